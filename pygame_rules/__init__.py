@@ -1,0 +1,19 @@
+"""Rules of railway board games, for the browser (Pyodide) and the command line.
+
+The public API; see the README for an example.
+"""
+
+from .api import Game, load, new_game, titles
+from .errors import IllegalAction, IncompatibleSave, MalformedAction
+from .importers import import_18xx
+
+__all__ = [
+    "Game",
+    "IllegalAction",
+    "IncompatibleSave",
+    "MalformedAction",
+    "import_18xx",
+    "load",
+    "new_game",
+    "titles",
+]

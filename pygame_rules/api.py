@@ -1,0 +1,171 @@
+"""Game: the generic part of every title (legality gate, clone-or-rollback, undo, history, saves)."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from . import registry
+from .errors import IllegalAction, IncompatibleSave
+from .title import Title
+
+SAVE_FORMAT = "pygame-rules-save/1"
+SNAPSHOT_EVERY = 25
+MAX_NAME = 40
+
+
+def check_players(title: Title, players: Any) -> list[str]:
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise ValueError("Players must be a list of names.")
+    players = [p.strip() for p in players]
+    low, high = title.players
+    if not low <= len(players) <= high:
+        raise ValueError(f"{title.name} is for {low}-{high} players, not {len(players)}.")
+    if any(not p for p in players):
+        raise ValueError("Every player needs a name.")
+    if any(len(p) > MAX_NAME for p in players):
+        raise ValueError(f"A player's name may have at most {MAX_NAME} characters.")
+    if len(set(players)) != len(players):
+        raise ValueError("Two players have the same name.")
+    return players
+
+
+def check_seed(seed: Any) -> int:
+    if seed is None:
+        return int.from_bytes(os.urandom(6), "big")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**53:
+        raise ValueError("The seed must be a whole number from 0 to 2^53-1.")
+    return seed
+
+
+class Game:
+    def __init__(
+        self, title: Title, players: list[str], seed: int | None, options: dict | None
+    ) -> None:
+        self.title = title
+        self.players = check_players(title, players)
+        self.seed = check_seed(seed)
+        self.options = title.normalize_options(options)
+        self.actions: list[dict] = []
+        self.state = title.setup(self.players, self.seed, self.options)
+        self._snapshots: dict[int, Any] = {0: title.clone(self.state)}
+
+    # --- reading ---
+    @property
+    def active_players(self) -> list[str]:
+        return [] if self.finished else self.title.active_players(self.state)
+
+    @property
+    def finished(self) -> bool:
+        return self.title.finished(self.state)
+
+    def legal_actions(self) -> list[dict]:
+        return [] if self.finished else self.title.legal_actions(self.state)
+
+    def view(self, player: str | None = None, at: int | None = None) -> dict:
+        """The public picture of the game, now or after the first `at` actions (history)."""
+        state = self.state if at is None else self.state_at(at)
+        return self.title.view(state, player)
+
+    def result(self) -> dict:
+        if not self.finished:
+            raise IllegalAction("The game is not over yet.")
+        return self.title.result(self.state)
+
+    # --- changing ---
+    def apply(self, action: dict) -> dict:
+        """Play one action; IllegalAction leaves the game exactly as it was."""
+        if self.finished:
+            raise IllegalAction("The game is over.")
+        work = self.title.clone(self.state)
+        recorded = self.title.apply(work, action)
+        self.state = work
+        self._record(recorded)
+        return recorded
+
+    def _replay(self, actions: list) -> None:
+        """Apply a whole log without cloning per action (used by load: a failure discards
+        the game, so there is nothing to roll back)."""
+        for i, action in enumerate(actions):
+            if self.finished:
+                raise IncompatibleSave(f"Action {i + 1} of {len(actions)} comes after the game ended.")
+            try:
+                recorded = self.title.apply(self.state, action)
+            except (ValueError, TypeError, KeyError, IndexError) as e:
+                # a tampered log may hold anything: say which action, never crash
+                raise IncompatibleSave(
+                    f"Action {i + 1} of {len(actions)} does not replay: {e}"
+                ) from None
+            self._record(recorded)
+
+    def _record(self, recorded: dict) -> None:
+        self.actions.append(recorded)
+        if len(self.actions) % SNAPSHOT_EVERY == 0:
+            self._snapshots[len(self.actions)] = self.title.clone(self.state)
+
+    def undo(self) -> dict:
+        """Take back the last action; returns it."""
+        if not self.actions:
+            raise IllegalAction("There is nothing to undo.")
+        last = self.actions.pop()
+        for n in [n for n in self._snapshots if n > len(self.actions)]:
+            del self._snapshots[n]
+        self.state = self.state_at(len(self.actions))
+        return last
+
+    def state_at(self, n: int) -> Any:
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= len(self.actions):
+            raise ValueError(f"History has steps 0 to {len(self.actions)}, not {n!r}.")
+        start = max(k for k in self._snapshots if k <= n)
+        state = self.title.clone(self._snapshots[start])
+        for action in self.actions[start:n]:
+            self.title.apply(state, action)
+        return state
+
+    # --- saving ---
+    def to_save(self) -> dict:
+        return {
+            "format": SAVE_FORMAT,
+            "title": self.title.id,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "players": list(self.players),
+            "actions": [dict(a) for a in self.actions],
+        }
+
+
+def titles() -> list[dict]:
+    return [t.describe() for t in registry.TITLES.values()]
+
+
+def new_game(
+    title: str, players: list[str], seed: int | None = None, options: dict | None = None
+) -> Game:
+    return Game(registry.get(title), players, seed, options)
+
+
+def load(save: Any) -> Game:
+    """Rebuild a game from its save; IncompatibleSave says what is wrong with it."""
+    if isinstance(save, (str, bytes)):
+        try:
+            save = json.loads(save)
+        except ValueError as e:
+            raise IncompatibleSave(f"The save is not valid JSON ({e}).") from None
+    if not isinstance(save, dict):
+        raise IncompatibleSave("The save is not a JSON object.")
+    if save.get("format") != SAVE_FORMAT:
+        raise IncompatibleSave(
+            f"The save has format {save.get('format')!r}; this version reads {SAVE_FORMAT!r}."
+        )
+    actions = save.get("actions")
+    if not isinstance(actions, list):
+        raise IncompatibleSave("The save has no action list.")
+    if save.get("seed") is None:
+        raise IncompatibleSave("The save has no seed.")
+    try:
+        game = new_game(save.get("title"), save.get("players"), save.get("seed"), save.get("options"))
+    except (ValueError, TypeError) as e:
+        raise IncompatibleSave(f"The save's set-up is not valid: {e}") from None
+    game._replay(actions)
+    return game

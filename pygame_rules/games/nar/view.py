@@ -1,0 +1,74 @@
+"""The public picture of a game for the table: everything on a North American Railways table
+is open (the rule book lets players hide their cash; at one screen that is not needed)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+
+from .cards import card_set
+from .income import coast_to_coast, company_income
+from .state import State
+
+PHASE_NAMES = {
+    "trade_shares": "Phase I: trade shares",
+    "buy_cities": "Phase II: buy cities",
+    "over": "Game over",
+}
+
+
+def city_card(city_id: str) -> dict:
+    c = card_set().cities[city_id]
+    return {"id": c.id, "name": c.name, "cost": c.cost, "income": c.income,
+            "coast_to_coast": c.coast_to_coast}
+
+
+def view(state: State, active: list[str], result: dict | None) -> dict:
+    cards = card_set()
+    order = state.turn_order()
+    companies = []
+    for company in state.companies.values():
+        start = cards.start_cities.get(company.start_city) if company.start_city else None
+        companies.append({
+            "id": company.id,
+            "name": cards.companies[company.id]["name"],
+            "treasury": company.treasury,
+            "director": company.director,
+            "start_city": asdict(start) if start else None,
+            "cities": [city_card(c) for c in company.cities],
+            "income": company_income(company),
+            "coast_to_coast": coast_to_coast(company),
+            "shares_held": state.held(company.id),
+            "shares_on_offer": sum(col.count(company.id) for col in state.share_columns),
+        })
+    return {
+        "title": "nar",
+        "turn": state.turn,
+        "phase": state.phase,
+        "phase_name": PHASE_NAMES[state.phase],
+        "last_turn": state.last_turn,
+        "end_reasons": list(state.end_reasons),
+        "start_player": state.players[state.start_player],
+        "turn_order": order,
+        "active_players": active,
+        "players": [
+            {
+                "name": p,
+                "cash": state.cash[p],
+                "shares": {c: n for c, n in state.shares[p].items() if n},
+                "passed": p in state.passed if state.phase == "buy_cities" else False,
+                "acted_for": list(state.acted_for.get(p, [])),
+                "final_payment": state.final_payment.get(p),
+            }
+            for p in state.players
+        ],
+        "companies": companies,
+        "share_columns": [list(col) for col in state.share_columns],
+        "shares_removed": len(state.removed_shares),
+        "city_columns": [[city_card(c) for c in col] for col in state.city_columns],
+        "offer": asdict(state.offer) if state.offer else None,
+        "chosen_this_turn": list(state.chosen_this_turn),
+        "log": [{"step": step, "text": text} for step, text in state.log],
+        "step": state.step,
+        "result": result,
+        "stand_in": cards.stand_in,
+    }

@@ -1,0 +1,75 @@
+"""Matching a submitted action against the list of legal actions.
+
+A legal action is a JSON-able dict with "type" and "player"; a field the player chooses freely
+(a price, a bid) is a range {"min", "max", "step"}. A submitted action is legal when it equals
+one listed action field by field, with a concrete number inside each range. Titles whose legal
+lists are small use this as their whole legality check, so "what may I do?" and "may I do this?"
+are the same code.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import IllegalAction, MalformedAction
+
+RANGE_KEYS = {"min", "max", "step"}
+
+
+def is_range(value: Any) -> bool:
+    return isinstance(value, dict) and set(value) == RANGE_KEYS
+
+
+def in_range(value: Any, rng: dict) -> bool:
+    return (
+        isinstance(value, int)
+        and not isinstance(value, bool)
+        and rng["min"] <= value <= rng["max"]
+        and (value - rng["min"]) % rng["step"] == 0
+    )
+
+
+def check_shape(action: Any) -> None:
+    if not isinstance(action, dict):
+        raise MalformedAction("An action must be a JSON object.")
+    if not isinstance(action.get("type"), str) or not action["type"]:
+        raise MalformedAction("An action needs a 'type'.")
+    if not isinstance(action.get("player"), str):
+        raise MalformedAction("An action needs a 'player'.")
+
+
+def match(action: Any, legal: list[dict], active: list[str]) -> dict:
+    """The concrete legal action equal to `action`, or IllegalAction saying why not."""
+    check_shape(action)
+    player, kind = action["player"], action["type"]
+    if player not in active:
+        if not active:
+            raise IllegalAction("The game is over: no one may act.")
+        raise IllegalAction(f"It is not {player}'s turn (waiting for {', '.join(active)}).")
+    same_type = [a for a in legal if a["type"] == kind and a["player"] == player]
+    if not same_type:
+        raise IllegalAction(f"{player} cannot '{kind}' now.")
+    range_problem = None
+    for template in same_type:
+        if set(template) != set(action):
+            continue
+        fixed_ok = all(
+            is_range(v) or action[k] == v for k, v in template.items()
+        )
+        if not fixed_ok:
+            continue
+        for k, v in template.items():
+            if is_range(v) and not in_range(action[k], v):
+                range_problem = (
+                    f"{k} must be a whole number from {v['min']} to {v['max']}"
+                    f" in steps of {v['step']}."
+                )
+                break
+        else:
+            return {k: action[k] for k in template}
+    if range_problem:
+        raise IllegalAction(range_problem)
+    extra = set(action) - set().union(*(set(t) for t in same_type))
+    if extra:
+        raise MalformedAction(f"Unknown field(s) for '{kind}': {', '.join(sorted(extra))}.")
+    raise IllegalAction(f"That '{kind}' is not allowed now.")

@@ -1,0 +1,15 @@
+"""The explicit list of titles, in the order the home screen shows them."""
+
+from __future__ import annotations
+
+from .games.nar.rules import NorthAmericanRailways
+from .title import Title
+
+TITLES: dict[str, Title] = {t.id: t for t in [NorthAmericanRailways()]}
+
+
+def get(title_id: str) -> Title:
+    try:
+        return TITLES[title_id]
+    except KeyError:
+        raise ValueError(f"Unknown game '{title_id}'.") from None

@@ -1,0 +1,73 @@
+"""What a title (one game's rules) provides to the generic Game.
+
+A title is stateless: every method takes the game state, a plain-data object the title made in
+`setup`. `apply` may change the state freely and raise IllegalAction part-way: Game hands it a
+clone and only keeps the clone when `apply` returns.
+"""
+
+from __future__ import annotations
+
+import pickle
+from typing import Any
+
+
+class Title:
+    id: str = ""
+    name: str = ""
+    players: tuple[int, int] = (2, 2)
+    # option name -> {"label": str, "choices": [values], "default": value}
+    options: dict[str, dict] = {}
+    # shown on the set-up screen and the About page: which component data are stand-ins
+    stand_in: str | None = None
+
+    def describe(self) -> dict:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "players": list(self.players),
+            "options": self.options,
+            "stand_in": self.stand_in,
+        }
+
+    def normalize_options(self, options: dict | None) -> dict:
+        options = dict(options or {})
+        unknown = set(options) - set(self.options)
+        if unknown:
+            raise ValueError(f"{self.name} has no option(s) {', '.join(sorted(unknown))}.")
+        out = {}
+        for name, spec in self.options.items():
+            value = options.get(name, spec["default"])
+            if value not in spec["choices"]:
+                raise ValueError(f"Option {name} cannot be {value!r}.")
+            out[name] = value
+        return out
+
+    def clone(self, state: Any) -> Any:
+        return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+
+    # --- to be provided by each title ---
+    def setup(self, players: list[str], seed: int, options: dict) -> Any:
+        raise NotImplementedError
+
+    def active_players(self, state: Any) -> list[str]:
+        raise NotImplementedError
+
+    def legal_actions(self, state: Any) -> list[dict]:
+        raise NotImplementedError
+
+    def apply(self, state: Any, action: dict) -> dict:
+        """Change `state` by `action`; return the action as recorded in the save."""
+        raise NotImplementedError
+
+    def view(self, state: Any, player: str | None) -> dict:
+        raise NotImplementedError
+
+    def finished(self, state: Any) -> bool:
+        raise NotImplementedError
+
+    def result(self, state: Any) -> dict:
+        raise NotImplementedError
+
+    def conserved(self, state: Any) -> dict[str, int]:
+        """Quantities no action may change (total money, pieces): checked by the tests."""
+        return {}

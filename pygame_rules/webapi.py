@@ -1,0 +1,116 @@
+"""The one entry the browser calls: call(method, json_in) -> json_out.
+
+JSON strings cross the boundary, never Python objects. Open games stay in this module (one
+interpreter per page, in a Web Worker), keyed by the id the page chose, so a move costs one
+apply, not a replay. Every answer is {"ok": true, "data": ...} or
+{"ok": false, "error": {"kind": ..., "message": ...}}.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from . import api
+from .errors import IllegalAction, IncompatibleSave, MalformedAction
+from .importers import import_18xx
+
+_games: dict[str, api.Game] = {}
+
+
+def session(game_id: str, game: api.Game) -> dict:
+    """All the page needs to draw a game and offer its moves."""
+    return {
+        "game_id": game_id,
+        "save": game.to_save(),
+        "view": game.view(),
+        "legal_actions": game.legal_actions(),
+        "active_players": game.active_players,
+        "finished": game.finished,
+        "result": game.result() if game.finished else None,
+        "length": len(game.actions),
+    }
+
+
+def _game(args: dict) -> tuple[str, api.Game]:
+    game_id = args.get("game_id")
+    if game_id not in _games:
+        raise KeyError(f"No open game {game_id!r}: open it first.")
+    return game_id, _games[game_id]
+
+
+def _open(game_id: Any, game: api.Game) -> dict:
+    if not isinstance(game_id, str) or not game_id:
+        raise MalformedAction("A game needs an id.")
+    _games[game_id] = game
+    return session(game_id, game)
+
+
+def m_titles(args: dict) -> Any:
+    return api.titles()
+
+
+def m_new_game(args: dict) -> Any:
+    game = api.new_game(args.get("title"), args.get("players"), args.get("seed"), args.get("options"))
+    return _open(args.get("game_id"), game)
+
+
+def m_open(args: dict) -> Any:
+    return _open(args.get("game_id"), api.load(args.get("save")))
+
+
+def m_import_18xx(args: dict) -> Any:
+    return _open(args.get("game_id"), import_18xx(args.get("export")))
+
+
+def m_apply(args: dict) -> Any:
+    game_id, game = _game(args)
+    game.apply(args.get("action"))
+    return session(game_id, game)
+
+
+def m_undo(args: dict) -> Any:
+    game_id, game = _game(args)
+    game.undo()
+    return session(game_id, game)
+
+
+def m_history(args: dict) -> Any:
+    """The table after the first `at` actions, for the history view."""
+    _, game = _game(args)
+    at = args.get("at")
+    return {"at": at, "length": len(game.actions), "view": game.view(at=at)}
+
+
+def m_close(args: dict) -> Any:
+    _games.pop(args.get("game_id"), None)
+    return None
+
+
+METHODS: dict[str, Callable[[dict], Any]] = {
+    "titles": m_titles,
+    "new_game": m_new_game,
+    "open": m_open,
+    "import_18xx": m_import_18xx,
+    "apply": m_apply,
+    "undo": m_undo,
+    "history": m_history,
+    "close": m_close,
+}
+
+ERROR_KINDS = (MalformedAction, IllegalAction, IncompatibleSave, NotImplementedError, KeyError,
+               ValueError, TypeError)
+
+
+def call(method: str, json_in: str = "{}") -> str:
+    try:
+        args = json.loads(json_in) if json_in else {}
+        if not isinstance(args, dict):
+            raise MalformedAction("The request must be a JSON object.")
+        if method not in METHODS:
+            raise MalformedAction(f"Unknown method {method!r}.")
+        out = {"ok": True, "data": METHODS[method](args)}
+    except ERROR_KINDS as e:
+        message = e.args[0] if isinstance(e, KeyError) and e.args else str(e)
+        out = {"ok": False, "error": {"kind": type(e).__name__, "message": message}}
+    return json.dumps(out, ensure_ascii=False, separators=(",", ":"))
