@@ -1,0 +1,32 @@
+"""Random playouts through the public API, shared by the conformance tests and the bench."""
+
+from __future__ import annotations
+
+import random
+
+import pygame_rules as pr
+
+
+def concrete(action: dict, rnd: random.Random) -> dict:
+    """The action with a random number picked from each range field."""
+    out = {}
+    for k, v in action.items():
+        if isinstance(v, dict) and set(v) == {"min", "max", "step"}:
+            out[k] = v["min"] + v["step"] * rnd.randrange((v["max"] - v["min"]) // v["step"] + 1)
+        else:
+            out[k] = v
+    return out
+
+
+def random_move(g: pr.Game, rnd: random.Random) -> dict:
+    return concrete(rnd.choice(g.legal_actions()), rnd)
+
+
+def play(g: pr.Game, rnd: random.Random, max_steps: int = 5000, each=None) -> pr.Game:
+    for _ in range(max_steps):
+        if g.finished:
+            return g
+        if each:
+            each(g)
+        g.apply(random_move(g, rnd))
+    raise AssertionError(f"{g.title.id}: no end after {max_steps} random moves")

@@ -1,0 +1,124 @@
+"""One generic test suite run over every title in titles(): later titles join it for free."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import pytest
+from playout import concrete, play, random_move
+
+import pygame_rules as pr
+
+TITLES = pr.titles()
+CASES = [
+    (t["id"], n, seed)
+    for t in TITLES
+    for n in range(t["players"][0], t["players"][1] + 1)
+    for seed in (1, 2)
+]
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
+
+
+def new(title, n, seed):
+    return pr.new_game(title, NAMES[:n], seed=seed)
+
+
+def snapshot(g):
+    return json.dumps([g.view(), g.legal_actions(), g.active_players], sort_keys=True)
+
+
+@pytest.mark.parametrize("title,n,seed", CASES)
+def test_random_playout_finishes_with_a_result(title, n, seed):
+    g = play(new(title, n, seed), random.Random(seed))
+    result = g.result()
+    assert set(result["scores"]) == set(NAMES[:n])
+    assert sorted(result["ranking"]) == sorted(NAMES[:n])
+    assert g.legal_actions() == [] and g.active_players == []
+    json.dumps(g.view())  # the view is JSON-able
+
+
+@pytest.mark.parametrize("title,n,seed", CASES)
+def test_every_legal_action_is_accepted_and_illegal_ones_change_nothing(title, n, seed):
+    rnd = random.Random(seed)
+
+    def check(g):
+        legal = g.legal_actions()
+        assert g.active_players and legal
+        for action in legal:
+            json.dumps(action)
+            assert action["player"] in g.active_players
+            trial = copy.deepcopy(g)
+            trial.apply(concrete(action, rnd))
+        before = snapshot(g)
+        idle = [p for p in g.players if p not in g.active_players]
+        if idle:
+            with pytest.raises(pr.IllegalAction):
+                g.apply({**concrete(legal[0], rnd), "player": idle[0]})
+        with pytest.raises(pr.IllegalAction):
+            g.apply({"type": "no-such-move", "player": g.active_players[0]})
+        with pytest.raises(pr.IllegalAction):
+            g.apply(["not", "an", "action"])
+        assert snapshot(g) == before
+
+    play(new(title, n, seed), rnd, each=check)
+
+
+@pytest.mark.parametrize("title,n,seed", CASES)
+def test_same_seed_and_choices_give_the_same_game(title, n, seed):
+    a = play(new(title, n, seed), random.Random(seed))
+    b = new(title, n, seed)
+    for action in a.actions:
+        b.apply(action)
+    assert snapshot(a) == snapshot(b) and a.result() == b.result()
+
+
+@pytest.mark.parametrize("title,n,seed", CASES)
+def test_save_and_load_round_trip_at_every_step(title, n, seed):
+    def check(g):
+        save = json.loads(json.dumps(g.to_save()))
+        assert snapshot(pr.load(save)) == snapshot(g)
+
+    g = play(new(title, n, seed), random.Random(seed), each=check)
+    assert pr.load(g.to_save()).result() == g.result()
+
+
+@pytest.mark.parametrize("title,n,seed", CASES)
+def test_money_and_pieces_are_conserved(title, n, seed):
+    g = new(title, n, seed)
+    start = g.title.conserved(g.state)
+    assert start, "a title states what it conserves"
+    play(g, random.Random(seed), each=lambda g: _same(g.title.conserved(g.state), start))
+    _same(g.title.conserved(g.state), start)
+
+
+def _same(now, start):
+    assert now == start
+
+
+@pytest.mark.parametrize("title,n,seed", CASES[:: max(1, len(CASES) // 4)])
+def test_undo_returns_to_the_earlier_state(title, n, seed):
+    rnd = random.Random(seed)
+    g = new(title, n, seed)
+    views = [snapshot(g)]
+    while not g.finished:
+        g.apply(random_move(g, rnd))
+        views.append(snapshot(g))
+    for i in range(len(views) - 2, -1, -1):
+        g.undo()
+        assert snapshot(g) == views[i]
+    with pytest.raises(pr.IllegalAction):
+        g.undo()
+
+
+@pytest.mark.parametrize("title,n,seed", CASES[:: max(1, len(CASES) // 4)])
+def test_history_shows_the_table_after_each_action(title, n, seed):
+    rnd = random.Random(seed)
+    g = new(title, n, seed)
+    views = [g.view()]
+    while not g.finished:
+        g.apply(random_move(g, rnd))
+        views.append(g.view())
+    for i in range(0, len(views), 7):
+        assert g.view(at=i) == views[i]

@@ -1,0 +1,159 @@
+"""Rule book section 5, Phase III: Receive Income, and section 6, Game End."""
+
+import pytest
+from nar_table import act, table
+
+from pygame_rules.games.nar import rules
+from pygame_rules.games.nar.cards import card_set
+from pygame_rules.games.nar.income import final_payment, pay_income, split_income
+from pygame_rules.games.nar.state import CITIES, OVER, SHARES
+
+M, A, D = "Marion", "Angelika", "Daniela"
+CITY = card_set().cities
+
+
+def test_income_example_400_to_the_only_shareholder():
+    assert split_income(400, 1, final_turn=False) == (400, 0, 0)
+
+
+def test_income_example_800_over_three_shares():
+    # Angelika (director, two shares) gets $500, Daniela $200, the treasury $100.
+    per_share, extra, kept = split_income(800, 3, final_turn=False)
+    assert (2 * per_share + extra, per_share, kept) == (500, 200, 100)
+
+
+def test_income_is_split_in_whole_100_notes():
+    assert split_income(700, 3, final_turn=False) == (200, 100, 0)
+    assert split_income(1100, 6, final_turn=False) == (100, 100, 400)
+    assert split_income(200, 4, final_turn=False) == (0, 100, 100)
+
+
+def test_final_turn_director_takes_half_the_rest_rounded_up():
+    assert split_income(800, 3, final_turn=True) == (200, 100, 100)
+    assert split_income(1100, 6, final_turn=True) == (100, 300, 200)
+    assert split_income(1300, 4, final_turn=True) == (300, 100, 0)
+
+
+def income_of(network):
+    return card_set().start_cities["boston"].income + sum(CITY[c].income for c in network)
+
+
+def test_income_is_paid_by_the_bank_to_every_share():
+    network = ["chicago", "albany"]
+    g = table(shares={A: {"red": 2}, D: {"red": 1}}, directors={"red": A}, networks={"red": network})
+    s = g.state
+    s.companies["red"].start_city = "boston"
+    before = dict(s.cash)
+    pay_income(s)
+    per_share, extra, kept = split_income(income_of(network), 3, final_turn=False)
+    assert s.cash[A] - before[A] == 2 * per_share + extra
+    assert s.cash[D] - before[D] == per_share
+    assert s.companies["red"].treasury == kept
+    assert s.bank == -income_of(network)
+
+
+def test_coast_to_coast_final_payment_example():
+    # Nine symbols in green's network; Angelika's three green shares bring her $2,700.
+    nine = ["san-francisco", "los-angeles", "seattle"]
+    assert sum(CITY[c].coast_to_coast for c in nine) == 9
+    g = table(shares={A: {"green": 3}, M: {"green": 1}}, directors={"green": A},
+              networks={"green": nine})
+    before = dict(g.state.cash)
+    final_payment(g.state)
+    assert g.state.cash[A] - before[A] == 2700
+    assert g.state.cash[M] - before[M] == 900
+    assert g.state.final_payment == {M: 900, A: 2700, D: 0}
+
+
+def everyone_founds(g, price):
+    """Phase I where every player founds a company at `price`."""
+    while g.state.phase == SHARES:
+        found = next(a for a in g.legal_actions() if a["type"] == "found_company")
+        g.apply({**found, "price": price})
+
+
+def test_game_ends_after_the_turn_when_fewer_shares_remain_than_players():
+    g = table(share_columns=[["red", "blue", "green"], [], [], []])
+    everyone_founds(g, 1000)  # three players, three shares: after phase I none remain
+    s = g.state
+    assert s.phase == CITIES and s.last_turn
+    assert s.end_reasons[0] == "fewer shares remain than there are players"
+
+
+def test_game_ends_after_the_turn_when_five_or_fewer_cities_remain_at_phase_two():
+    g = table(share_columns=[["red"] * 7, ["blue"] * 7, ["green"] * 7, []],
+              city_columns=[["albany", "buffalo"], ["chicago"], ["denver"], ["dallas"]])
+    everyone_founds(g, 1000)
+    s = g.state
+    assert s.phase == CITIES and s.last_turn
+    assert s.end_reasons == ["only 5 cities remain"]
+
+
+def test_game_ends_when_no_city_is_bought_in_phase_two():
+    g = table(share_columns=[["red"] * 7, ["blue"] * 7, ["green"] * 7, []])
+    everyone_founds(g, 1000)
+    while g.state.phase == CITIES:
+        act(g, "pass", g.active_players[0])
+    assert g.state.phase == OVER and g.finished
+    assert g.state.end_reasons == ["no city was bought in phase II"]
+
+
+def test_the_last_turn_is_played_to_its_end_then_the_final_payment():
+    g = table(share_columns=[["red"], ["blue"], ["green"], []])
+    everyone_founds(g, 1000)
+    assert g.state.last_turn and g.state.phase == CITIES
+    buy = next(a for a in g.legal_actions() if a["type"] == "buy_city")
+    g.apply(buy)
+    while not g.finished:
+        g.apply(next(a for a in g.legal_actions() if a["type"] == "pass"))
+    s = g.state
+    red = s.companies["red"]
+    city = CITY[buy["city"]]
+    income = card_set().start_cities[red.start_city].income + city.income
+    assert s.cash[buy["player"]] == 1000 + income + 100 * city.coast_to_coast
+    assert g.result()["scores"] == s.cash
+
+
+def test_final_turn_income_uses_the_final_split():
+    network = ["chicago", "albany", "buffalo"]
+    g = table(shares={A: {"red": 2}, D: {"red": 1}, M: {"red": 1}}, directors={"red": A},
+              networks={"red": network})
+    s = g.state
+    s.last_turn = True
+    before = dict(s.cash)
+    pay_income(s)
+    income = card_set().start_cities[s.companies["red"].start_city].income + sum(
+        CITY[c].income for c in network)
+    per_share, extra, kept = split_income(income, 4, final_turn=True)
+    assert s.cash[A] - before[A] == 2 * per_share + extra
+    assert s.companies["red"].treasury == kept
+
+
+def test_start_player_passes_clockwise_after_income():
+    g = table(share_columns=[["red"] * 7, ["blue"] * 7, ["green"] * 7, []], start_player=2)
+    everyone_founds(g, 1000)
+    g.apply(next(a for a in g.legal_actions() if a["type"] == "buy_city"))
+    while g.state.phase == CITIES:
+        act(g, "pass", g.active_players[0])
+    assert g.state.phase == SHARES and g.state.turn == 2
+    assert g.state.start_player == 0 and g.active_players == [M]
+
+
+@pytest.mark.parametrize("start,winner", [(0, M), (1, A), (2, D)])
+def test_tie_goes_to_the_player_first_in_the_last_turn(start, winner):
+    g = table(start_player=start)
+    s = g.state
+    s.start_player = start
+    s.cash = {M: 3000, A: 3000, D: 3000}
+    s.phase = OVER
+    result = rules.NorthAmericanRailways().result(s)
+    assert result["ranking"][0] == winner
+    assert result["scores"] == {M: 3000, A: 3000, D: 3000}
+
+
+def test_richest_player_wins():
+    g = table()
+    s = g.state
+    s.cash = {M: 3000, A: 3100, D: 2900}
+    s.phase = OVER
+    assert rules.NorthAmericanRailways().result(s)["ranking"] == [A, M, D]
