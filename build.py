@@ -1,0 +1,443 @@
+#!/usr/bin/env python3
+"""Build, serve and test the site; also the project's own PEP 517 build backend.
+
+    python3 build.py                 build the static site into dist/
+    python3 build.py serve [--port]  build, then serve dist/ on http://127.0.0.1:PORT
+    python3 build.py test [ARGS]     install the test tools, build, run pytest over tests/
+    python3 build.py wheel           only the wheel, into dist/
+
+The runtime comes pinned from package registries (Pyodide from npm, micropip and the wheels the
+Pyodide-side tests need from PyPI), is checked against the sha256 below and kept in .cache/, so a
+rebuild needs no network. Standard library only; Python 3.11+.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import functools
+import gzip
+import hashlib
+import http.server
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+CACHE = ROOT / ".cache"
+DIST = ROOT / "dist"
+WEB = ROOT / "web"
+PACKAGE = "pygame_rules"
+
+PYODIDE_VERSION = "314.0.7"
+PYODIDE_TGZ_SHA256 = "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0"
+# The only runtime files the site loads (no source maps, legacy pyodide.js, consoles, .d.ts).
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+PYODIDE_DIR = DIST / "pyodide" / PYODIDE_VERSION
+PYODIDE_PYTHON = "3.14"
+
+# Wheels from PyPI for Pyodide's Python, as (name, version, sha256).
+MICROPIP = ("micropip", "0.11.1", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3")
+# pytest 9.2.0 and everything it needs on Python 3.14, for tests/pyodide/run.mjs.
+PYODIDE_TEST_WHEELS = (
+    ("pytest", "9.2.0", "07acdcf88ec174f907dc01af70bf52d49b014bbab03faeeade31c96b18c2e588"),
+    ("iniconfig", "2.3.1", "9121e2c1fdb355232495be3194c8dfe87ccc2d5dee45947b78e68f499790d7a7"),
+    ("packaging", "26.3", "d7193f7c8e4e93f444fde0262bf90af30e16fa0ad0ad44cb553c87339b23cd1c"),
+    ("pluggy", "1.7.0", "7dd7b0d8832ba3cb632c306926ded123429211b83641b35dc5c41ad2d34f9bec"),
+    ("pygments", "2.21.0", "2363c69b61c4a97c838da3b130dcd6468f4848992b21a82f2a63ec34377137d9"),
+)
+WHEEL_CACHE = CACHE / "wheels"
+PYODIDE_TEST_WHEEL_DIR = CACHE / "pyodide-test-wheels"
+
+# What `build.py test` runs with on CPython.
+TEST_REQUIREMENTS = ("pytest==9.2.0", "playwright==1.65.0")
+CHROMIUM = Path("/usr/bin/chromium")
+
+SW_PLACEHOLDER = "__PRECACHE__"
+ZIP_TIME = (1980, 1, 1, 0, 0, 0)  # the earliest a zip can hold: wheels come out byte-identical
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+}
+
+
+# --- small helpers --------------------------------------------------------------------------
+
+def sha256_of(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def verified(path: Path, sha256: str) -> bool:
+    return path.is_file() and sha256_of(path) == sha256
+
+
+def human(size: int) -> str:
+    return f"{size / 1e6:.2f} MB" if size >= 1e5 else f"{size / 1e3:.1f} kB"
+
+
+def wheel_file_name(name: str, version: str) -> str:
+    return f"{normalize(name)}-{version}-py3-none-any.whl"
+
+
+def normalize(name: str) -> str:
+    """A distribution name as wheel file names spell it (PEP 427, PEP 503)."""
+    return re.sub(r"[-_.]+", "_", name).lower()
+
+
+# --- PEP 517 backend: a pure-Python wheel and an sdist, byte-for-byte reproducible -----------
+
+def project() -> dict:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+
+
+def metadata_text(meta: dict) -> str:
+    """Core metadata (METADATA / PKG-INFO) from pyproject's [project] table."""
+    lines = [
+        "Metadata-Version: 2.1",
+        f"Name: {meta['name']}",
+        f"Version: {meta['version']}",
+    ]
+    if "description" in meta:
+        lines.append(f"Summary: {meta['description']}")
+    if "requires-python" in meta:
+        lines.append(f"Requires-Python: {meta['requires-python']}")
+    license_text = meta.get("license", {}).get("text")
+    if license_text:
+        lines.append(f"License: {license_text}")
+    lines += [f"Classifier: {c}" for c in meta.get("classifiers", [])]
+    lines += [f"Requires-Dist: {r}" for r in meta.get("dependencies", [])]
+    for extra, requirements in sorted(meta.get("optional-dependencies", {}).items()):
+        lines.append(f"Provides-Extra: {extra}")
+        lines += [f'Requires-Dist: {r}; extra == "{extra}"' for r in requirements]
+    readme = ROOT / meta["readme"] if isinstance(meta.get("readme"), str) else None
+    if readme and readme.is_file():
+        lines.append("Description-Content-Type: text/markdown")
+        return "\n".join(lines) + "\n\n" + readme.read_text("utf-8")
+    return "\n".join(lines) + "\n"
+
+
+def package_files() -> list[Path]:
+    """Every file of the package (JSON data included), without bytecode caches."""
+    return sorted(
+        p for p in (ROOT / PACKAGE).rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+    )
+
+
+def dist_info_files(meta: dict) -> dict[str, bytes]:
+    dist_info = f"{normalize(meta['name'])}-{meta['version']}.dist-info"
+    wheel = "Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    return {
+        f"{dist_info}/METADATA": metadata_text(meta).encode(),
+        f"{dist_info}/WHEEL": wheel.encode(),
+    }
+
+
+def record_line(name: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def zip_entry(name: str) -> zipfile.ZipInfo:
+    info = zipfile.ZipInfo(name, ZIP_TIME)
+    info.create_system = 3  # unix, whatever machine builds it
+    info.external_attr = 0o644 << 16
+    info.compress_type = zipfile.ZIP_DEFLATED
+    return info
+
+
+def write_wheel(path: Path, entries: dict[str, bytes]) -> None:
+    with zipfile.ZipFile(path, "w") as zf:
+        for name, data in entries.items():
+            zf.writestr(zip_entry(name), data, compresslevel=9)
+
+
+def wheel_entries(meta: dict) -> dict[str, bytes]:
+    """The wheel's files in order: the package sorted, then .dist-info with RECORD last."""
+    entries = {p.relative_to(ROOT).as_posix(): p.read_bytes() for p in package_files()}
+    entries.update(dist_info_files(meta))
+    record_name = next(n for n in entries if n.endswith(".dist-info/WHEEL")).replace("WHEEL", "RECORD")
+    record = [record_line(n, d) for n, d in entries.items()] + [f"{record_name},,"]
+    entries[record_name] = ("\n".join(record) + "\n").encode()
+    return entries
+
+
+def build_wheel(wheel_directory, config_settings=None, metadata_directory=None) -> str:
+    meta = project()
+    name = wheel_file_name(meta["name"], meta["version"])
+    Path(wheel_directory).mkdir(parents=True, exist_ok=True)
+    write_wheel(Path(wheel_directory) / name, wheel_entries(meta))
+    return name
+
+
+def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None) -> str:
+    files = dist_info_files(project())
+    for name, data in files.items():
+        target = Path(metadata_directory) / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+    return next(iter(files)).split("/")[0]
+
+
+def sdist_files(meta: dict) -> list[Path]:
+    top = [ROOT / n for n in ("pyproject.toml", "build.py", "README.md", "LICENSE")]
+    return [p for p in top if p.is_file()] + package_files()
+
+
+def tar_entry(name: str, size: int) -> tarfile.TarInfo:
+    info = tarfile.TarInfo(name)
+    info.size, info.mode, info.mtime = size, 0o644, 0
+    return info
+
+
+def build_sdist(sdist_directory, config_settings=None) -> str:
+    meta = project()
+    base = f"{normalize(meta['name'])}-{meta['version']}"
+    files = {f"{base}/{p.relative_to(ROOT).as_posix()}": p.read_bytes() for p in sdist_files(meta)}
+    files[f"{base}/PKG-INFO"] = metadata_text(meta).encode()
+    raw = io.BytesIO()
+    with tarfile.open(fileobj=raw, mode="w", format=tarfile.PAX_FORMAT) as tar:
+        for name, data in sorted(files.items()):
+            tar.addfile(tar_entry(name, len(data)), io.BytesIO(data))
+    Path(sdist_directory).mkdir(parents=True, exist_ok=True)
+    target = Path(sdist_directory) / f"{base}.tar.gz"
+    target.write_bytes(gzip.compress(raw.getvalue(), mtime=0))
+    return target.name
+
+
+def get_requires_for_build_wheel(config_settings=None) -> list[str]:
+    return []
+
+
+def get_requires_for_build_sdist(config_settings=None) -> list[str]:
+    return []
+
+
+# --- fetching the pinned runtime into .cache/ -----------------------------------------------
+
+def pyodide_tarball() -> Path:
+    """npm's pyodide package, fetched once with npm and checked against the pinned sha256."""
+    tgz = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if verified(tgz, PYODIDE_TGZ_SHA256):
+        return tgz
+    if not shutil.which("npm"):
+        sys.exit("build.py: npm is needed once, to fetch Pyodide into .cache/ (then it works offline).")
+    CACHE.mkdir(exist_ok=True)
+    print(f"Fetching pyodide@{PYODIDE_VERSION} from npm …", flush=True)
+    subprocess.run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(CACHE),
+                    "--silent"], check=True, stdout=subprocess.DEVNULL)
+    if not verified(tgz, PYODIDE_TGZ_SHA256):
+        sys.exit(f"build.py: {tgz} does not have the pinned sha256 {PYODIDE_TGZ_SHA256}.")
+    return tgz
+
+
+def pypi_wheels(pins, directory: Path) -> list[Path]:
+    """Wheels for Pyodide's Python from PyPI, fetched once with pip and checked by sha256."""
+    paths = [directory / wheel_file_name(name, version) for name, version, _ in pins]
+    missing = [pin for pin, path in zip(pins, paths) if not verified(path, pin[2])]
+    if missing:
+        print(f"Fetching {', '.join(n + '==' + v for n, v, _ in missing)} from PyPI …", flush=True)
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+             "--no-deps", "--only-binary", ":all:", "--python-version", PYODIDE_PYTHON,
+             "-d", str(directory), *(f"{n}=={v}" for n, v, _ in missing)],
+            check=True,
+        )
+    for (name, _, sha256), path in zip(pins, paths):
+        if not verified(path, sha256):
+            sys.exit(f"build.py: {path} is missing or does not have the pinned sha256 {sha256}.")
+    return paths
+
+
+# --- the static site ------------------------------------------------------------------------
+
+def copy_runtime(target: Path) -> dict:
+    """The runtime files the site needs; returns the stock lock file (we keep its info block)."""
+    with tarfile.open(pyodide_tarball()) as tar:
+        for name in RUNTIME_FILES:
+            (target / name).write_bytes(tar.extractfile(f"package/{name}").read())
+        return json.load(tar.extractfile("package/pyodide-lock.json"))
+
+
+def lock_entry(name: str, version: str, wheel: Path, imports: list[str]) -> dict:
+    return {
+        "name": name,
+        "version": version,
+        "file_name": wheel.name,
+        "install_dir": "site",
+        "sha256": sha256_of(wheel),  # browsers check it (SRI): it must be the shipped file's
+        "package_type": "package",
+        "imports": imports,
+        "depends": [],
+        "unvendored_tests": False,
+    }
+
+
+def write_lock_file(target: Path, stock: dict, ours: Path, micropip: Path) -> None:
+    """Our own pyodide-lock.json: the stock info block and exactly the wheels we ship."""
+    meta = project()
+    name, version = MICROPIP[:2]
+    packages = {
+        meta["name"]: lock_entry(meta["name"], meta["version"], ours, [PACKAGE]),
+        name: lock_entry(name, version, micropip, [name]),
+    }
+    lock = {"info": stock["info"], "packages": packages}
+    (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+
+
+def build_runtime(target: Path) -> None:
+    target.mkdir(parents=True)
+    stock = copy_runtime(target)
+    ours = target / build_wheel(target)
+    micropip = target / wheel_file_name(*MICROPIP[:2])
+    shutil.copyfile(pypi_wheels([MICROPIP], WHEEL_CACHE)[0], micropip)
+    write_lock_file(target, stock, ours, micropip)
+
+
+def check_worker_version(dist: Path) -> None:
+    worker = dist / "worker.js"
+    if worker.is_file() and f'"{PYODIDE_VERSION}"' not in worker.read_text("utf-8"):
+        sys.exit(f"build.py: web/worker.js must load Pyodide {PYODIDE_VERSION}, the pinned one.")
+
+
+def site_files(dist: Path) -> list[str]:
+    return sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
+
+
+def precache_manifest(dist: Path, template: str) -> dict:
+    """Every file the site serves but the service worker itself (browsers never fetch it
+    through a service worker); the version changes with any byte of any of them."""
+    files = [f for f in site_files(dist) if f != "sw.js"]
+    digest = hashlib.sha256(template.encode())
+    for f in files:
+        digest.update(f"{f}\0{sha256_of(dist / f)}\n".encode())
+    return {"version": digest.hexdigest()[:12], "files": ["./", *files]}
+
+
+def finalise_service_worker(dist: Path) -> None:
+    sw = dist / "sw.js"
+    if not sw.is_file():
+        return
+    template = sw.read_text("utf-8")
+    manifest = json.dumps(precache_manifest(dist, template), separators=(",", ":"))
+    sw.write_text(template.replace(SW_PLACEHOLDER, manifest), "utf-8")
+
+
+def summary(dist: Path) -> str:
+    files = site_files(dist)
+    raw = sum((dist / f).stat().st_size for f in files)
+    packed = sum(len(gzip.compress((dist / f).read_bytes(), 6)) for f in files)
+    wheel = PYODIDE_DIR / wheel_file_name(project()["name"], project()["version"])
+    return (f"dist/: {len(files)} files, {human(raw)} raw, {human(packed)} gzipped; "
+            f"{wheel.name} {human(wheel.stat().st_size)}")
+
+
+def build_site(dist: Path = DIST) -> None:
+    start = time.monotonic()
+    if dist.exists():
+        shutil.rmtree(dist)
+    build_runtime(dist / "pyodide" / PYODIDE_VERSION)
+    if WEB.is_dir():
+        shutil.copytree(WEB, dist, dirs_exist_ok=True)
+    check_worker_version(dist)
+    finalise_service_worker(dist)
+    print(f"Built {summary(dist)} in {time.monotonic() - start:.1f} s", flush=True)
+
+
+# --- serving --------------------------------------------------------------------------------
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+
+def make_server(directory: Path = DIST, port: int = 0) -> http.server.ThreadingHTTPServer:
+    """A local server for the built site (port 0: any free port; see .server_address)."""
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def serve(port: int) -> None:
+    build_site()
+    with make_server(DIST, port) as server:
+        print(f"Serving dist/ on http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)")
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+
+
+# --- tests ----------------------------------------------------------------------------------
+
+def pip_install(*requirements: str) -> None:
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+                    *requirements], check=True)
+
+
+def ensure_chromium() -> None:
+    """Debian's chromium for the end-to-end tests; Playwright's own build only without apt."""
+    if CHROMIUM.exists():
+        return
+    if shutil.which("apt-get") and os.geteuid() == 0:
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        print("Installing Debian's chromium for the end-to-end tests …", flush=True)
+        subprocess.run(["apt-get", "update", "-qq"], check=True, env=env)
+        subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], check=True, env=env,
+                       stdout=subprocess.DEVNULL)
+        return
+    print(f"No {CHROMIUM} and no apt-get as root: trying Playwright's own Chromium "
+          "(python -m playwright install chromium).", flush=True)
+    subprocess.run([sys.executable, "-m", "playwright", "install", "chromium"], check=False)
+
+
+def run_tests(pytest_args: list[str]) -> int:
+    pip_install(*TEST_REQUIREMENTS)
+    ensure_chromium()
+    pypi_wheels(PYODIDE_TEST_WHEELS, PYODIDE_TEST_WHEEL_DIR)
+    build_site()
+    # No path given: pyproject's testpaths (tests/) apply; the checkout is on sys.path (-m).
+    return subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT).returncode
+
+
+# --- command line ---------------------------------------------------------------------------
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command")
+    commands.add_parser("build", help="build the static site into dist/ (the default)")
+    commands.add_parser("wheel", help="build only the wheel, into dist/")
+    serve_parser = commands.add_parser("serve", help="build, then serve dist/ locally")
+    serve_parser.add_argument("--port", type=int, default=8000)
+    commands.add_parser("test", help="install test tools, build, run pytest (extra args go to it)")
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "test":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if args.command == "test":
+        return run_tests(extra)
+    if args.command == "serve":
+        serve(args.port)
+    elif args.command == "wheel":
+        print(DIST / build_wheel(DIST))
+    else:
+        build_site()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
