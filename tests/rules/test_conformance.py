@@ -7,9 +7,8 @@ import json
 import random
 
 import pytest
-from playout import concrete, play, random_move
-
 import pygame_rules as pr
+from pygame_rules.playout import concrete, play, random_move
 
 TITLES = pr.titles()
 CASES = [

@@ -1,10 +1,10 @@
-"""Random playouts through the public API, shared by the conformance tests and the bench."""
+"""Random playouts through the public API: the conformance tests and the bench use them."""
 
 from __future__ import annotations
 
 import random
 
-import pygame_rules as pr
+from .api import Game
 
 
 def concrete(action: dict, rnd: random.Random) -> dict:
@@ -18,11 +18,11 @@ def concrete(action: dict, rnd: random.Random) -> dict:
     return out
 
 
-def random_move(g: pr.Game, rnd: random.Random) -> dict:
+def random_move(g: Game, rnd: random.Random) -> dict:
     return concrete(rnd.choice(g.legal_actions()), rnd)
 
 
-def play(g: pr.Game, rnd: random.Random, max_steps: int = 5000, each=None) -> pr.Game:
+def play(g: Game, rnd: random.Random, max_steps: int = 5000, each=None) -> Game:
     for _ in range(max_steps):
         if g.finished:
             return g

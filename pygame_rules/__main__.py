@@ -1,0 +1,64 @@
+"""Command line: python -m pygame_rules {replay,import-18xx,bench} ..."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from . import api
+from .errors import IncompatibleSave
+from .importers import import_18xx
+
+
+def read_json(path: str):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def cmd_replay(args) -> int:
+    game = api.load(read_json(args.save))
+    if not game.finished:
+        print(json.dumps({"finished": False, "step": len(game.actions),
+                          "active_players": game.active_players}))
+        return 0
+    print(json.dumps(game.result()))
+    return 0
+
+
+def cmd_import(args) -> int:
+    game = import_18xx(read_json(args.export))
+    print(json.dumps(game.to_save()))
+    return 0
+
+
+def cmd_bench(args) -> int:
+    from . import bench
+
+    bench.main(args.dist, args.runs)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m pygame_rules")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("replay", help="replay a save file and print its result as JSON")
+    p.add_argument("save")
+    p.set_defaults(run=cmd_replay)
+    p = sub.add_parser("import-18xx", help="replay an 18xx.games export and print our save")
+    p.add_argument("export")
+    p.set_defaults(run=cmd_import)
+    p = sub.add_parser("bench", help="print the speed and size figures")
+    p.add_argument("--dist", default="dist", help="the built site (for browser figures)")
+    p.add_argument("--runs", type=int, default=5)
+    p.set_defaults(run=cmd_bench)
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except (OSError, ValueError, IncompatibleSave, NotImplementedError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,84 @@
+"""The speed and size figures (python -m pygame_rules bench). They are printed, never asserted.
+
+CPython figures always; browser figures when a built site (dist/), Playwright and Chromium are
+at hand (run `python3 build.py` and `python3 build.py test` once to get them).
+"""
+
+from __future__ import annotations
+
+import gzip
+import random
+import statistics
+import time
+from pathlib import Path
+
+from . import api
+from .playout import play, random_move
+
+BENCH_SEEDS = range(1, 6)
+NAR_PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
+
+
+def median_p95(samples: list[float]) -> tuple[float, float]:
+    ordered = sorted(samples)
+    return statistics.median(ordered), ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
+def ms(x: float) -> str:
+    return f"{x * 1000:.1f} ms" if x < 10 else f"{x:.1f} s"
+
+
+def size(n: int) -> str:
+    return f"{n / 1024:.0f} KiB" if n < 1024 * 1024 else f"{n / 1024 / 1024:.2f} MiB"
+
+
+def cpython_figures() -> list[tuple[str, str]]:
+    games = [play(api.new_game("nar", NAR_PLAYERS, seed=s), random.Random(s)) for s in BENCH_SEEDS]
+    replays = []
+    for g in games:
+        save = g.to_save()
+        t = time.perf_counter()
+        api.load(save)
+        replays.append(time.perf_counter() - t)
+    moves = []
+    for s in BENCH_SEEDS:
+        g, rnd = api.new_game("nar", NAR_PLAYERS, seed=s), random.Random(s)
+        while not g.finished:
+            action = random_move(g, rnd)
+            t = time.perf_counter()
+            g.apply(action)
+            g.legal_actions()
+            g.view()
+            moves.append(time.perf_counter() - t)
+    med, p95 = median_p95(moves)
+    lengths = [len(g.actions) for g in games]
+    return [
+        ("NAR whole-game replay, CPython (4 players, median of 5 games)",
+         f"{ms(statistics.median(replays))} for {int(statistics.median(lengths))} actions"),
+        ("NAR move (apply + legal + view), CPython, median / p95", f"{ms(med)} / {ms(p95)}"),
+    ]
+
+
+def size_figures(dist: Path) -> list[tuple[str, str]]:
+    if not (dist / "index.html").exists():
+        return [("sizes", f"skipped: no built site at {dist} (run python3 build.py)")]
+    files = [p for p in dist.rglob("*") if p.is_file()]
+    raw = sum(p.stat().st_size for p in files)
+    packed = sum(len(gzip.compress(p.read_bytes(), 9)) for p in files)
+    wheels = sorted(dist.rglob("pygame_rules-*.whl"))
+    return [
+        ("rules wheel", size(wheels[-1].stat().st_size) if wheels else "not found"),
+        ("dist/ raw / gzipped (each file gzip -9)", f"{size(raw)} / {size(packed)}"),
+    ]
+
+
+def main(dist: str = "dist", runs: int = 5) -> None:
+    rows = cpython_figures()
+    dist_path = Path(dist)
+    rows += size_figures(dist_path)
+    from . import bench_browser
+
+    rows += bench_browser.figures(dist_path, runs)
+    width = max(len(k) for k, _ in rows)
+    for k, v in rows:
+        print(f"{k:<{width}}  {v}")
