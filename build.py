@@ -386,7 +386,7 @@ def serve(port: int) -> None:
 
 def pip_install(*requirements: str) -> None:
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                    *requirements], check=True)
+                    "--root-user-action=ignore", *requirements], check=True)
 
 
 def ensure_chromium() -> None:
