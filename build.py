@@ -31,6 +31,7 @@ import time
 import tomllib
 import zipfile
 from pathlib import Path
+from typing import ClassVar, NamedTuple
 
 ROOT = Path(__file__).resolve().parent
 CACHE = ROOT / ".cache"
@@ -42,18 +43,27 @@ PYODIDE_VERSION = "314.0.7"
 PYODIDE_TGZ_SHA256 = "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0"
 # The only runtime files the site loads (no source maps, legacy pyodide.js, consoles, .d.ts).
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-PYODIDE_DIR = DIST / "pyodide" / PYODIDE_VERSION
 PYODIDE_PYTHON = "3.14"
 
-# Wheels from PyPI for Pyodide's Python, as (name, version, sha256).
-MICROPIP = ("micropip", "0.11.1", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3")
+
+class Pin(NamedTuple):
+    """A wheel from PyPI for Pyodide's Python, pinned by version and sha256."""
+
+    name: str
+    version: str
+    sha256: str
+
+
+MICROPIP = Pin(
+    "micropip", "0.11.1", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+)
 # pytest 9.2.0 and everything it needs on Python 3.14, for tests/pyodide/run.mjs.
 PYODIDE_TEST_WHEELS = (
-    ("pytest", "9.2.0", "07acdcf88ec174f907dc01af70bf52d49b014bbab03faeeade31c96b18c2e588"),
-    ("iniconfig", "2.3.1", "9121e2c1fdb355232495be3194c8dfe87ccc2d5dee45947b78e68f499790d7a7"),
-    ("packaging", "26.3", "d7193f7c8e4e93f444fde0262bf90af30e16fa0ad0ad44cb553c87339b23cd1c"),
-    ("pluggy", "1.7.0", "7dd7b0d8832ba3cb632c306926ded123429211b83641b35dc5c41ad2d34f9bec"),
-    ("pygments", "2.21.0", "2363c69b61c4a97c838da3b130dcd6468f4848992b21a82f2a63ec34377137d9"),
+    Pin("pytest", "9.2.0", "07acdcf88ec174f907dc01af70bf52d49b014bbab03faeeade31c96b18c2e588"),
+    Pin("iniconfig", "2.3.1", "9121e2c1fdb355232495be3194c8dfe87ccc2d5dee45947b78e68f499790d7a7"),
+    Pin("packaging", "26.3", "d7193f7c8e4e93f444fde0262bf90af30e16fa0ad0ad44cb553c87339b23cd1c"),
+    Pin("pluggy", "1.7.0", "7dd7b0d8832ba3cb632c306926ded123429211b83641b35dc5c41ad2d34f9bec"),
+    Pin("pygments", "2.21.0", "2363c69b61c4a97c838da3b130dcd6468f4848992b21a82f2a63ec34377137d9"),
 )
 WHEEL_CACHE = CACHE / "wheels"
 PYODIDE_TEST_WHEEL_DIR = CACHE / "pyodide-test-wheels"
@@ -61,6 +71,8 @@ PYODIDE_TEST_WHEEL_DIR = CACHE / "pyodide-test-wheels"
 # What `build.py test` runs with on CPython.
 TEST_REQUIREMENTS = ("pytest==9.2.0", "playwright==1.65.0")
 CHROMIUM = Path("/usr/bin/chromium")
+
+PIP = (sys.executable, "-m", "pip", "--quiet", "--disable-pip-version-check")
 
 SW_PLACEHOLDER = "__PRECACHE__"
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)  # the earliest a zip can hold: wheels come out byte-identical
@@ -74,6 +86,7 @@ MIME_TYPES = {
 
 
 # --- small helpers --------------------------------------------------------------------------
+
 
 def sha256_of(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
@@ -97,6 +110,7 @@ def normalize(name: str) -> str:
 
 
 # --- PEP 517 backend: a pure-Python wheel and an sdist, byte-for-byte reproducible -----------
+
 
 def project() -> dict:
     return tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
@@ -131,7 +145,8 @@ def metadata_text(meta: dict) -> str:
 def package_files() -> list[Path]:
     """Every file of the package (JSON data included), without bytecode caches."""
     return sorted(
-        p for p in (ROOT / PACKAGE).rglob("*")
+        p
+        for p in (ROOT / PACKAGE).rglob("*")
         if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
     )
 
@@ -168,7 +183,9 @@ def wheel_entries(meta: dict) -> dict[str, bytes]:
     """The wheel's files in order: the package sorted, then .dist-info with RECORD last."""
     entries = {p.relative_to(ROOT).as_posix(): p.read_bytes() for p in package_files()}
     entries.update(dist_info_files(meta))
-    record_name = next(n for n in entries if n.endswith(".dist-info/WHEEL")).replace("WHEEL", "RECORD")
+    record_name = next(n for n in entries if n.endswith(".dist-info/WHEEL")).replace(
+        "WHEEL", "RECORD"
+    )
     record = [record_line(n, d) for n, d in entries.items()] + [f"{record_name},,"]
     entries[record_name] = ("\n".join(record) + "\n").encode()
     return entries
@@ -227,41 +244,50 @@ def get_requires_for_build_sdist(config_settings=None) -> list[str]:
 
 # --- fetching the pinned runtime into .cache/ -----------------------------------------------
 
+
 def pyodide_tarball() -> Path:
     """npm's pyodide package, fetched once with npm and checked against the pinned sha256."""
     tgz = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
     if verified(tgz, PYODIDE_TGZ_SHA256):
         return tgz
     if not shutil.which("npm"):
-        sys.exit("build.py: npm is needed once, to fetch Pyodide into .cache/ (then it works offline).")
+        sys.exit(
+            "build.py: npm is needed once, to fetch Pyodide into .cache/ (then it works offline)."
+        )
     CACHE.mkdir(exist_ok=True)
     print(f"Fetching pyodide@{PYODIDE_VERSION} from npm …", flush=True)
-    subprocess.run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(CACHE),
-                    "--silent"], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(
+        ["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(CACHE), "--silent"],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
     if not verified(tgz, PYODIDE_TGZ_SHA256):
         sys.exit(f"build.py: {tgz} does not have the pinned sha256 {PYODIDE_TGZ_SHA256}.")
     return tgz
 
 
-def pypi_wheels(pins, directory: Path) -> list[Path]:
+def pypi_wheels(pins: list[Pin], directory: Path) -> list[Path]:
     """Wheels for Pyodide's Python from PyPI, fetched once with pip and checked by sha256."""
-    paths = [directory / wheel_file_name(name, version) for name, version, _ in pins]
-    missing = [pin for pin, path in zip(pins, paths) if not verified(path, pin[2])]
+    paths = [directory / wheel_file_name(pin.name, pin.version) for pin in pins]
+    missing = [
+        f"{pin.name}=={pin.version}"
+        for pin, path in zip(pins, paths)
+        if not verified(path, pin.sha256)
+    ]
     if missing:
-        print(f"Fetching {', '.join(n + '==' + v for n, v, _ in missing)} from PyPI …", flush=True)
-        subprocess.run(
-            [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
-             "--no-deps", "--only-binary", ":all:", "--python-version", PYODIDE_PYTHON,
-             "-d", str(directory), *(f"{n}=={v}" for n, v, _ in missing)],
-            check=True,
-        )
-    for (name, _, sha256), path in zip(pins, paths):
-        if not verified(path, sha256):
-            sys.exit(f"build.py: {path} is missing or does not have the pinned sha256 {sha256}.")
+        print(f"Fetching {', '.join(missing)} from PyPI …", flush=True)
+        for_pyodide = ["--no-deps", "--only-binary", ":all:", "--python-version", PYODIDE_PYTHON]
+        subprocess.run([*PIP, "download", *for_pyodide, "-d", str(directory), *missing], check=True)
+    for pin, path in zip(pins, paths):
+        if not verified(path, pin.sha256):
+            sys.exit(
+                f"build.py: {path} is missing or does not have the pinned sha256 {pin.sha256}."
+            )
     return paths
 
 
 # --- the static site ------------------------------------------------------------------------
+
 
 def copy_runtime(target: Path) -> dict:
     """The runtime files the site needs; returns the stock lock file (we keep its info block)."""
@@ -288,10 +314,9 @@ def lock_entry(name: str, version: str, wheel: Path, imports: list[str]) -> dict
 def write_lock_file(target: Path, stock: dict, ours: Path, micropip: Path) -> None:
     """Our own pyodide-lock.json: the stock info block and exactly the wheels we ship."""
     meta = project()
-    name, version = MICROPIP[:2]
     packages = {
         meta["name"]: lock_entry(meta["name"], meta["version"], ours, [PACKAGE]),
-        name: lock_entry(name, version, micropip, [name]),
+        MICROPIP.name: lock_entry(MICROPIP.name, MICROPIP.version, micropip, [MICROPIP.name]),
     }
     lock = {"info": stock["info"], "packages": packages}
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
@@ -301,8 +326,8 @@ def build_runtime(target: Path) -> None:
     target.mkdir(parents=True)
     stock = copy_runtime(target)
     ours = target / build_wheel(target)
-    micropip = target / wheel_file_name(*MICROPIP[:2])
-    shutil.copyfile(pypi_wheels([MICROPIP], WHEEL_CACHE)[0], micropip)
+    cached = pypi_wheels([MICROPIP], WHEEL_CACHE)[0]
+    micropip = Path(shutil.copyfile(cached, target / cached.name))
     write_lock_file(target, stock, ours, micropip)
 
 
@@ -339,27 +364,46 @@ def summary(dist: Path) -> str:
     files = site_files(dist)
     raw = sum((dist / f).stat().st_size for f in files)
     packed = sum(len(gzip.compress((dist / f).read_bytes(), 6)) for f in files)
-    wheel = PYODIDE_DIR / wheel_file_name(project()["name"], project()["version"])
-    return (f"dist/: {len(files)} files, {human(raw)} raw, {human(packed)} gzipped; "
-            f"{wheel.name} {human(wheel.stat().st_size)}")
+    wheel = next((dist / "pyodide" / PYODIDE_VERSION).glob(f"{normalize(PACKAGE)}-*.whl"))
+    return (
+        f"dist/: {len(files)} files, {human(raw)} raw, {human(packed)} gzipped; "
+        f"{wheel.name} {human(wheel.stat().st_size)}"
+    )
+
+
+def swap_in(staging: Path, dist: Path) -> None:
+    """Replace dist/ by renames, so a server or test using dist/ never sees half a site."""
+    old = CACHE / f"old-dist-{os.getpid()}"
+    if dist.exists():
+        dist.rename(old)
+    staging.rename(dist)
+    shutil.rmtree(old, ignore_errors=True)
 
 
 def build_site(dist: Path = DIST) -> None:
     start = time.monotonic()
-    if dist.exists():
-        shutil.rmtree(dist)
-    build_runtime(dist / "pyodide" / PYODIDE_VERSION)
-    if WEB.is_dir():
-        shutil.copytree(WEB, dist, dirs_exist_ok=True)
-    check_worker_version(dist)
-    finalise_service_worker(dist)
+    staging = CACHE / f"staging-{os.getpid()}"  # same file system as dist/: renames are atomic
+    shutil.rmtree(staging, ignore_errors=True)
+    try:
+        build_runtime(staging / "pyodide" / PYODIDE_VERSION)
+        if WEB.is_dir():
+            shutil.copytree(WEB, staging, dirs_exist_ok=True)
+        check_worker_version(staging)
+        finalise_service_worker(staging)
+        swap_in(staging, dist)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
     print(f"Built {summary(dist)} in {time.monotonic() - start:.1f} s", flush=True)
 
 
 # --- serving --------------------------------------------------------------------------------
 
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **MIME_TYPES,
+    }
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
@@ -374,7 +418,13 @@ def make_server(directory: Path = DIST, port: int = 0) -> http.server.ThreadingH
 
 def serve(port: int) -> None:
     build_site()
-    with make_server(DIST, port) as server:
+    try:
+        server = make_server(DIST, port)
+    except OSError as e:
+        sys.exit(
+            f"build.py: cannot listen on port {port} ({e.strerror}); --port 0 picks a free one."
+        )
+    with server:
         print(f"Serving dist/ on http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)")
         try:
             server.serve_forever()
@@ -384,9 +434,9 @@ def serve(port: int) -> None:
 
 # --- tests ----------------------------------------------------------------------------------
 
+
 def pip_install(*requirements: str) -> None:
-    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                    "--root-user-action=ignore", *requirements], check=True)
+    subprocess.run([*PIP, "install", "--root-user-action=ignore", *requirements], check=True)
 
 
 def ensure_chromium() -> None:
@@ -397,28 +447,38 @@ def ensure_chromium() -> None:
         env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
         print("Installing Debian's chromium for the end-to-end tests …", flush=True)
         subprocess.run(["apt-get", "update", "-qq"], check=True, env=env)
-        subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], check=True, env=env,
-                       stdout=subprocess.DEVNULL)
+        subprocess.run(
+            ["apt-get", "install", "-y", "-qq", "chromium"],
+            check=True,
+            env=env,
+            stdout=subprocess.DEVNULL,
+        )
         return
-    print(f"No {CHROMIUM} and no apt-get as root: trying Playwright's own Chromium "
-          "(python -m playwright install chromium).", flush=True)
+    print(
+        f"No {CHROMIUM} and no apt-get as root: trying Playwright's own Chromium "
+        "(python -m playwright install chromium).",
+        flush=True,
+    )
     subprocess.run([sys.executable, "-m", "playwright", "install", "chromium"], check=False)
 
 
 def run_tests(pytest_args: list[str]) -> int:
     pip_install(*TEST_REQUIREMENTS)
     ensure_chromium()
-    pypi_wheels(PYODIDE_TEST_WHEELS, PYODIDE_TEST_WHEEL_DIR)
+    pypi_wheels(list(PYODIDE_TEST_WHEELS), PYODIDE_TEST_WHEEL_DIR)
     build_site()
     # No path given: pyproject's testpaths (tests/) apply; the checkout is on sys.path (-m).
-    return subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT).returncode
+    pytest = [sys.executable, "-m", "pytest", *pytest_args]
+    return subprocess.run(pytest, cwd=ROOT, check=False).returncode
 
 
 # --- command line ---------------------------------------------------------------------------
 
+
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("build", help="build the static site into dist/ (the default)")
     commands.add_parser("wheel", help="build only the wheel, into dist/")
