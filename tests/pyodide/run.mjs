@@ -24,9 +24,13 @@ function pyodideIndex() {
 }
 
 function testWheels() {
-  const dir = path.resolve(process.env.PYODIDE_TEST_WHEELS ?? path.join(ROOT, ".cache", "pyodide-test-wheels"));
+  const dir = path.resolve(
+    process.env.PYODIDE_TEST_WHEELS ?? path.join(ROOT, ".cache", "pyodide-test-wheels"),
+  );
   const wheels = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".whl")) : [];
-  if (!wheels.some((f) => f.startsWith("pytest-"))) fail(`no pytest wheel in ${dir}: run python3 build.py test`);
+  if (!wheels.some((f) => f.startsWith("pytest-"))) {
+    fail(`no pytest wheel in ${dir}: run python3 build.py test`);
+  }
   return wheels.sort().map((f) => path.join(dir, f));
 }
 
@@ -76,7 +80,8 @@ async function main() {
 
   pyodide.globals.set("ARGS", pyodide.toPy(pytestArgs));
   const code = pyodide.runPython(PYTEST);
-  console.log(`pytest in Pyodide: exit ${code} after ${Math.round(performance.now() - started)} ms`);
+  const ms = Math.round(performance.now() - started);
+  console.log(`pytest in Pyodide: exit ${code} after ${ms} ms`);
   process.exit(code);
 }
 
