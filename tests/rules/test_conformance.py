@@ -18,6 +18,7 @@ CASES = [
     for seed in (1, 2)
 ]
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
+TRY_AT_MOST = 40  # legal actions tried per position (18xx lists hundreds of tile lays)
 
 
 def new(title, n, seed):
@@ -48,6 +49,8 @@ def test_every_legal_action_is_accepted_and_illegal_ones_change_nothing(title, n
         for action in legal:
             json.dumps(action)
             assert action["player"] in g.active_players
+        tried = legal if len(legal) <= TRY_AT_MOST else rnd.sample(legal, TRY_AT_MOST)
+        for action in tried:
             trial = copy.deepcopy(g)
             trial.apply(concrete(action, rnd))
         before = snapshot(g)
