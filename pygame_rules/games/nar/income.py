@@ -41,10 +41,12 @@ def pay_income(state: State) -> None:
             state.pay(None, player, per_share * state.shares[player][company.id])
         state.pay(None, company.director, extra)
         state.pay(None, company, kept)
-        state.note(
-            f"{company_name(company.id)} earns {money(income)}: {money(per_share)} per share,"
-            f" {money(extra)} extra to {company.director}, {money(kept)} to the treasury."
-        )
+        parts = [f"{money(per_share)} per share"]
+        if extra:
+            parts.append(f"{money(extra)} extra to {company.director} (director)")
+        if kept:
+            parts.append(f"{money(kept)} to the treasury")
+        state.note(f"{company_name(company.id)} earns {money(income)}: {', '.join(parts)}.")
 
 
 def final_payment(state: State) -> None:

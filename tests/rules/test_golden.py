@@ -1,0 +1,52 @@
+"""Golden playthroughs: whole games whose every action and every log line are kept in a readable
+file (tests/rules/golden/*.txt). A change in any rule outcome shows up as a diff.
+To re-record after an intended change: UPDATE_GOLDEN=1 python -m pytest tests/rules/test_golden.py
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+import pygame_rules as pr
+from pygame_rules.playout import play
+
+GOLDEN = Path(__file__).parent / "golden"
+GAMES = {
+    "nar_3p_seed7": ("nar", ["Ann", "Bob", "Cy"], 7),
+    "nar_5p_seed21": ("nar", ["Ann", "Bob", "Cy", "Dee", "Eve"], 21),
+}
+
+
+def transcript(game: pr.Game) -> str:
+    """Every action as JSON, each followed by the log lines it caused, then the result."""
+    log = game.view()["log"]
+    lines = [f"# {game.title.name}, seed {game.seed}, players {', '.join(game.players)}"]
+    lines += [f"  {e['text']}" for e in log if e["step"] == 0]
+    for i, action in enumerate(game.actions, 1):
+        lines.append(json.dumps(action, sort_keys=True))
+        lines += [f"  {e['text']}" for e in log if e["step"] == i]
+    lines.append("result " + json.dumps(game.result(), sort_keys=True))
+    return "\n".join(lines) + "\n"
+
+
+def actions_of(text: str) -> list[dict]:
+    return [json.loads(line) for line in text.splitlines() if line.startswith("{")]
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_golden_playthrough(name):
+    title, players, seed = GAMES[name]
+    path = GOLDEN / f"{name}.txt"
+    if os.environ.get("UPDATE_GOLDEN"):
+        game = play(pr.new_game(title, players, seed=seed), random.Random(seed))
+        path.write_text(transcript(game), "utf-8")
+    recorded = path.read_text("utf-8")
+    game = pr.new_game(title, players, seed=seed)
+    for action in actions_of(recorded):
+        game.apply(action)
+    assert transcript(game) == recorded
