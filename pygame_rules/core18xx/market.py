@@ -1,0 +1,69 @@
+"""The 2-D stock market: cells with prices and zones, par values, and the four moves.
+
+A corporation's marker is a (row, column) cell; markers on one cell form a stack, newest at the
+bottom. The market itself is data (a title's market.json); the stacks live in the game state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Cell = tuple[int, int]
+
+YELLOW = "yellow"  # shares do not count for the certificate limit
+BROWN = "brown"  # not counted, and a player may hold more than the ownership limit
+CLOSED = "closed"  # the corporation closes
+
+
+@dataclass(frozen=True)
+class Market:
+    rows: tuple[tuple[dict | None, ...], ...]
+
+    @classmethod
+    def from_data(cls, data: dict) -> Market:
+        return cls(tuple(tuple(row) for row in data["rows"]))
+
+    def cell(self, at: Cell) -> dict | None:
+        row, col = at
+        if 0 <= row < len(self.rows) and 0 <= col < len(self.rows[row]):
+            return self.rows[row][col]
+        return None
+
+    def price(self, at: Cell) -> int:
+        return self.cell(at)["price"]
+
+    def zone(self, at: Cell) -> str | None:
+        return self.cell(at).get("zone")
+
+    def par_cells(self) -> list[Cell]:
+        """Par values, highest first."""
+        cells = [
+            (r, c) for r, row in enumerate(self.rows) for c, cell in enumerate(row) if cell and cell.get("par")
+        ]
+        return sorted(cells, key=lambda rc: -self.price(rc))
+
+    def par_cell(self, price: int) -> Cell | None:
+        return next((rc for rc in self.par_cells() if self.price(rc) == price), None)
+
+    # --- moves: a marker at an edge of the grid goes the way the printed arrows show ---
+    def right(self, at: Cell) -> Cell:
+        row, col = at
+        return (row, col + 1) if self.cell((row, col + 1)) else self.up(at)
+
+    def left(self, at: Cell) -> Cell:
+        row, col = at
+        return (row, col - 1) if col > 0 and self.cell((row, col - 1)) else self.down(at)
+
+    def up(self, at: Cell) -> Cell:
+        row, col = at
+        return (row - 1, col) if self.cell((row - 1, col)) else at
+
+    def down(self, at: Cell) -> Cell:
+        row, col = at
+        return (row + 1, col) if self.cell((row + 1, col)) else at
+
+
+def order_key(market: Market, at: Cell, stack_index: int) -> tuple:
+    """Operating order: higher price first, then further right, then higher row, then the top
+    of a stack first (1856 glossary, 'in order of share price')."""
+    return (-market.price(at), -at[1], at[0], stack_index)

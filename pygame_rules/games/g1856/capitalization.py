@@ -1,0 +1,71 @@
+"""How a corporation is paid for its shares ('Kapitalisierung'), fixed when its director's
+certificate is bought: escrow (before the first 5-train is available), incremental (5-trains),
+full (6-trains and diesels); and the share of the initial offer needed to operate."""
+
+from __future__ import annotations
+
+from .certificates import price
+from .state import Corporation, State, money
+
+ESCROW, INCREMENTAL, FULL = "escrow", "incremental", "full"
+TREASURY_SHARES_BEFORE_DESTINATION = 5  # escrow: the first five shares pay the treasury
+
+
+def par(state: State, corp: Corporation, par_price: int, cell) -> None:
+    corp.par, corp.cell = par_price, cell
+    # 18xx.games: a corporation that reached its destination before being parred is incremental
+    cap = state.new_capitalization
+    corp.capitalization = INCREMENTAL if cap == ESCROW and corp.destinated else cap
+    corp.escrow = 0 if corp.capitalization == ESCROW else None
+    state.note(f"{corp.id} is parred at {money(par_price)} ({corp.capitalization} capitalization).")
+
+
+def pay_for_ipo_shares(state: State, player: str, corp: Corporation, units: int) -> None:
+    """The buyer pays par for shares from the initial offer; who gets it depends on the
+    capitalization. `units` have already left the IPO."""
+    cost = corp.par * units
+    if corp.capitalization == INCREMENTAL:
+        state.pay(player, corp, cost)
+    elif corp.capitalization == ESCROW:
+        state.pay(player, corp, cost)
+        sold_before = corp.shares.sold_percent() // corp.shares.unit_percent - units
+        to_escrow = max(0, sold_before + units - TREASURY_SHARES_BEFORE_DESTINATION) - max(
+            0, sold_before - TREASURY_SHARES_BEFORE_DESTINATION
+        )
+        if to_escrow:
+            held = corp.par * to_escrow
+            state.pay(corp, None, held)
+            corp.escrow += held
+    else:
+        state.pay(player, None, cost)
+    check_float(state, corp)
+
+
+def check_float(state: State, corp: Corporation) -> None:
+    """A full-capitalization corporation receives ten times par as soon as enough is sold."""
+    if corp.capitalization == FULL and not corp.full_capital_paid and floatable(state, corp):
+        corp.full_capital_paid = True
+        corp.started = True
+        state.pay(None, corp, 10 * corp.par)
+        state.note(f"{corp.id} floats and receives {money(10 * corp.par)}.")
+
+
+def floatable(state: State, corp: Corporation) -> bool:
+    return corp.par is not None and corp.shares.sold_percent() >= state.operating_percent
+
+
+def reach_destination(state: State, corp: Corporation) -> None:
+    """Money held in escrow is paid at once; later IPO sales pay the treasury."""
+    corp.destinated = True
+    state.note(f"{corp.id} has reached its destination.")
+    if corp.escrow is not None:
+        if corp.escrow:
+            state.pay(None, corp, corp.escrow)
+            state.note(f"{money(corp.escrow)} is released from escrow to {corp.id}.")
+        corp.escrow = None
+        if corp.capitalization == ESCROW:
+            corp.capitalization = INCREMENTAL
+
+
+def market_value(corp: Corporation) -> int:
+    return price(corp)

@@ -1,0 +1,27 @@
+"""A corporation whose marker reaches the closed zone closes ('Closed-Bereich'): its station
+markers leave the map, its shares are void, its trains go to the pool, its treasury to the bank;
+it never returns. Its loans go back to the bank."""
+
+from __future__ import annotations
+
+from . import board
+from .state import Corporation, State
+
+
+def close_corporation(state: State, corp: Corporation) -> None:
+    corp.closed = True
+    board.remove_tokens(state, corp)
+    state.pool_trains += corp.trains
+    corp.trains = []
+    if corp.cash:
+        state.pay(corp, None, corp.cash)
+    state.loans_left += corp.loans
+    corp.loans = 0
+    corp.shares.held.clear()
+    corp.shares.director = None
+    corp.shares.pool = corp.shares.ipo = 0
+    corp.escrow = None
+    for private in state.privates.values():
+        if private.corp_owned and private.owner == corp.id:
+            private.closed = True
+    state.note(f"{corp.id} closes.")

@@ -1,0 +1,49 @@
+"""Forced sales and bankruptcy ('Zwangsverkauf', 'Bankrott'). A director who must pay for his
+corporation (interest, loan repayment, a train) and lacks the cash sells shares out of turn:
+at most 50% of a corporation in the pool, and never so many of the corporation that caused the
+sale that its directorship changes. If all he may sell is not enough he is bankrupt: he sells
+everything he may, his cash goes to the bank, and the game ends at once."""
+
+from __future__ import annotations
+
+from . import share_trading
+from .state import State
+
+
+def legal(state: State) -> list[dict]:
+    crisis = state.crisis
+    player = crisis.player
+    out = []
+    for corp in state.corporations.values():
+        keep = corp.id == crisis.corporation
+        for n in share_trading.sale_sizes(state, player, corp, keep_director=keep):
+            out.append({"type": "sell_shares", "player": player, "corporation": corp.id,
+                        "percent": n * corp.shares.unit_percent})
+    return out or [{"type": "bankrupt", "player": player}]
+
+
+def apply(state: State, a: dict) -> None:
+    player = a["player"]
+    if a["type"] == "bankrupt":
+        go_bankrupt(state, player)
+        return
+    corp = state.corporations[a["corporation"]]
+    share_trading.sell(state, player, corp, a["percent"] // corp.shares.unit_percent)
+    if state.cash[player] >= 0:
+        state.note(f"{player} has raised the money.")
+        state.crisis = None
+
+
+def go_bankrupt(state: State, player: str) -> None:
+    from .rounds import end
+
+    for corp in state.corporations.values():
+        while True:
+            sizes = share_trading.sale_sizes(state, player, corp)
+            if not sizes:
+                break
+            share_trading.sell(state, player, corp, max(sizes))
+    state.pay(player, None, state.cash[player])
+    state.crisis = None
+    state.bankrupt = player
+    end(state, "bankrupt")

@@ -1,0 +1,48 @@
+"""1856 game data, read once from the package's JSON files."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from ...core18xx.market import Market
+
+
+def load(name: str) -> dict:
+    return json.loads(resources.files(__package__).joinpath("data", name).read_text(encoding="utf-8"))
+
+
+@dataclass(frozen=True)
+class Data:
+    market: Market
+    meta: dict
+    corporations: dict[str, dict]
+    cgr: dict
+    privates: dict[str, dict]  # in auction order
+    phases: tuple[dict, ...]
+    trains: dict[bool, tuple[dict, ...]]  # eight-train variant? -> trains in order
+    train_events: dict
+
+    def train_types(self, eight_train: bool) -> tuple[dict, ...]:
+        return self.trains[eight_train]
+
+    def train_type(self, name: str, eight_train: bool) -> dict:
+        return next(t for t in self.trains[eight_train] if t["name"] == name)
+
+
+@lru_cache(maxsize=1)
+def data() -> Data:
+    corps = load("corporations.json")
+    trains = load("trains.json")
+    return Data(
+        market=Market.from_data(load("market.json")),
+        meta=load("meta.json"),
+        corporations={c["id"]: c for c in corps["corporations"]},
+        cgr=corps["cgr"],
+        privates={p["id"]: p for p in load("privates.json")["privates"]},
+        phases=tuple(load("phases.json")["phases"]),
+        trains={False: tuple(trains["standard"]), True: tuple(trains["eight_train_variant"])},
+        train_events=trains["events"],
+    )

@@ -1,0 +1,45 @@
+"""What buying the first or the last train of a type sets off (section 'Phasen'): a new phase
+with its rusting and train limit, the privates closing (first 5), the CGR (first 6), the port
+marker's removal (first 6); the share of the initial offer needed to operate rises by 10% with
+each last 2/3/4/5-train, and new corporations become incremental (last 4) or full (last 5)."""
+
+from __future__ import annotations
+
+from . import capitalization, privates, trains
+from .data import data
+from .state import Corporation, State
+
+
+def first_of_type(state: State, name: str, buyer: Corporation) -> None:
+    phases = data().phases
+    ultimate = trains.ultimate(state)["name"]
+    for i, ph in enumerate(phases):
+        if ph["on"] == name or (ph["on"] == "ultimate" and name == ultimate):
+            state.phase = i
+            state.note(f"Phase {ph['name']} begins: {ph['operating_rounds']} operating round(s),"
+                       f" train limit {ph['train_limit']}.")
+    trains.rust(state, name)
+    for event in data().train_events["first"].get(name, []):
+        if event == "close_privates":
+            privates.close_all(state)
+        elif event == "remove_port_marker" and state.port:
+            state.note(f"The port marker is removed from {state.port[0]}.")
+            state.port = None
+        elif event == "cgr_formation":
+            from .cgr import begin_formation
+
+            begin_formation(state, buyer)
+    state.discards = trains.over_limit(state)
+
+
+def last_of_type(state: State, name: str) -> None:
+    for event in data().train_events["last"].get(name, []):
+        if event.startswith("operating_percent_"):
+            state.operating_percent = int(event.rsplit("_", 1)[1])
+            state.note(f"Corporations not yet operating now need {state.operating_percent}% sold to operate.")
+        elif event == "incremental_capitalization":
+            state.new_capitalization = capitalization.INCREMENTAL
+            state.note("New corporations will be incremental capitalization.")
+        elif event == "full_capitalization":
+            state.new_capitalization = capitalization.FULL
+            state.note("New corporations will be full capitalization.")

@@ -1,0 +1,103 @@
+"""Government loans ('Regierungskredite'): $100 each, one per operating round, no more than the
+corporation's shares in players' hands, none from the first 6-train on. $10 interest per loan is
+due before dividends: from the treasury in whole $10s, then from the run, then from the director.
+After buying trains a corporation with more loans than player-held shares must repay the excess;
+it may repay any others."""
+
+from __future__ import annotations
+
+from .data import data
+from .state import Corporation, CashCrisis, State, money
+
+
+def value() -> int:
+    return data().meta["loans"]["value"]
+
+
+def interest_rate() -> int:
+    return data().meta["loans"]["interest"]
+
+
+def loans_allowed(state: State) -> bool:
+    return data().phases[state.phase]["loans"] and not state.cgr_formed
+
+
+def maximum(corp: Corporation) -> int:
+    return corp.shares.players_units()
+
+
+def take_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    turn = state.operating
+    if (corp.id == "CGR" or not loans_allowed(state) or turn.took_loan or turn.repaid_loan
+            or corp.loans >= maximum(corp) or state.loans_left <= 0):
+        return []
+    return [{"type": "take_loan", "player": player, "corporation": corp.id}]
+
+
+def take(state: State, corp: Corporation) -> None:
+    """A loan taken after interest was paid brings only $90."""
+    amount = value() - (interest_rate() if state.operating.interest_paid else 0)
+    state.operating.took_loan = True
+    corp.loans += 1
+    state.loans_left -= 1
+    state.pay(None, corp, amount)
+    state.note(f"{corp.id} takes a loan and receives {money(amount)}.")
+
+
+def repay_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    if corp.loans and corp.cash >= value():
+        base = {"player": player, "corporation": corp.id}
+        return [{"type": "payoff_loan", **base}, {"type": "pass", **base}]
+    return []
+
+
+def repay(state: State, corp: Corporation) -> None:
+    corp.loans -= 1
+    state.loans_left += 1
+    state.operating.repaid_loan = True
+    state.pay(corp, None, value())
+    state.note(f"{corp.id} repays a loan for {money(value())}.")
+
+
+def pay_interest(state: State, corp: Corporation) -> None:
+    turn = state.operating
+    turn.interest_paid = True
+    if state.cgr_formed or not corp.loans:
+        return
+    owed = interest_rate() * corp.loans
+    state.note(f"{corp.id} owes {money(owed)} interest for {corp.loans} loan(s).")
+    from_treasury = min(owed, corp.cash - corp.cash % 10)
+    if from_treasury > 0:
+        state.pay(corp, None, from_treasury)
+        owed -= from_treasury
+    from_run = min(owed, turn.revenue)
+    if from_run > 0:
+        turn.revenue_penalty = from_run
+        owed -= from_run
+        state.note(f"{corp.id} takes {money(from_run)} of interest from its run.")
+    if owed > 0:
+        director_pays(state, corp, owed, "interest")
+
+
+def force_repayment(state: State, corp: Corporation) -> None:
+    excess = corp.loans - maximum(corp)
+    if excess <= 0 or corp.id == "CGR":
+        return
+    owed = value() * excess
+    corp.loans -= excess
+    state.loans_left += excess
+    state.operating.repaid_loan = True
+    paid = min(owed, corp.cash)
+    state.pay(corp, None, paid)
+    state.note(f"{corp.id} must repay {excess} loan(s) and pays {money(paid)}.")
+    if owed > paid:
+        director_pays(state, corp, owed - paid, "loan repayment")
+
+
+def director_pays(state: State, corp: Corporation, amount: int, reason: str) -> None:
+    """The director covers the rest, selling shares if he must (section 'Zwangsverkauf')."""
+    player = corp.shares.director
+    state.pay(player, None, amount)
+    state.note(f"{player} pays {money(amount)} of {corp.id}'s {reason}.")
+    if state.cash[player] < 0:
+        state.crisis = CashCrisis(player, corp.id, reason)

@@ -1,0 +1,120 @@
+"""Private companies ('Privatbahnen'): income, sale to corporations, closing, and the rights
+of the bridge and tunnel companies."""
+
+from __future__ import annotations
+
+from .data import data
+from .state import Corporation, State, money
+
+
+def pay_income(state: State) -> None:
+    """Each open private pays its owner, a player or a corporation, its fixed income."""
+    for pid, private in state.privates.items():
+        if private.owner is None or private.closed:
+            continue
+        income = data().privates[pid]["income"]
+        payee = state.corporations[private.owner] if private.corp_owned else private.owner
+        state.pay(None, payee, income)
+        state.note(f"{private.owner} collects {money(income)} from {data().privates[pid]['name']}.")
+
+
+def owned_by(state: State, corp: Corporation) -> list[str]:
+    return [pid for pid, p in state.privates.items() if p.corp_owned and p.owner == corp.id and not p.closed]
+
+
+def owns(state: State, corp: Corporation, pid: str) -> bool:
+    p = state.privates[pid]
+    return p.corp_owned and p.owner == corp.id and not p.closed
+
+
+def player_owned(state: State, pid: str) -> bool:
+    p = state.privates[pid]
+    return p.owner is not None and not p.corp_owned and not p.closed
+
+
+def price_range(pid: str) -> tuple[int, int]:
+    """A corporation pays from half to twice the printed price (section 'Privatbahnen')."""
+    low, high = data().meta["private_price_range"]
+    base = data().privates[pid]["price"]
+    return int(base * low), int(base * high)
+
+
+def purchase_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    if not data().phases[state.phase]["corporations_buy_privates"]:
+        return []
+    out = []
+    for pid in state.privates:
+        if not player_owned(state, pid):
+            continue
+        low, high = price_range(pid)
+        high = min(high, corp.cash)
+        if low <= high:
+            out.append({"type": "buy_private", "player": player, "corporation": corp.id, "private": pid,
+                        "price": {"min": low, "max": high, "step": 1}})
+    return out
+
+
+def buy(state: State, corp: Corporation, pid: str, price: int) -> None:
+    private = state.privates[pid]
+    seller = private.owner
+    state.pay(corp, seller, price)
+    private.owner, private.corp_owned = corp.id, True
+    state.note(f"{corp.id} buys {data().privates[pid]['name']} from {seller} for {money(price)}.")
+    power = data().privates[pid]["power"]
+    if power and power["kind"] == "right":
+        grant_right(state, corp, power["right"])
+
+
+def grant_right(state: State, corp: Corporation, right: str) -> None:
+    if right not in corp.rights:
+        corp.rights.append(right)
+
+
+def right_private(right: str) -> str:
+    return next(pid for pid, p in data().privates.items() if p["power"] and p["power"].get("right") == right)
+
+
+def right_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    """Another corporation may buy the bridge or tunnel right for $50 once the private is no
+    longer a player's (tokens are limited unless the unlimited_bonus_tokens option is on)."""
+    out = []
+    for right in ("bridge", "tunnel"):
+        pid = right_private(right)
+        if right in corp.rights or player_owned(state, pid) or state.privates[pid].owner is None:
+            continue
+        if not state.options.get("unlimited_bonus_tokens") and state.right_tokens.get(right, 0) <= 0:
+            continue
+        if corp.cash >= data().meta["right_price"]:
+            out.append({"type": "buy_right", "player": player, "corporation": corp.id, "right": right})
+    return out
+
+
+def buy_right(state: State, corp: Corporation, right: str) -> None:
+    pid = right_private(right)
+    private = state.privates[pid]
+    seller = None if private.closed else state.corporations[private.owner]
+    price = data().meta["right_price"]
+    state.pay(corp, seller, price)
+    if not state.options.get("unlimited_bonus_tokens"):
+        state.right_tokens[right] -= 1
+    grant_right(state, corp, right)
+    state.note(f"{corp.id} buys a {right} right for {money(price)} from {seller.id if seller else 'the bank'}.")
+
+
+def close_all(state: State) -> None:
+    """The first 5-train closes every private. A bridge or tunnel private still held by a
+    player returns its token to the pool (18xx.games)."""
+    for pid, private in state.privates.items():
+        if private.closed:
+            continue
+        power = data().privates[pid]["power"]
+        if power and power["kind"] == "right" and player_owned(state, pid):
+            if not state.options.get("unlimited_bonus_tokens"):
+                state.right_tokens[power["right"]] += 1
+        private.closed = True
+    state.note("All private companies close.")
+
+
+def close(state: State, pid: str) -> None:
+    state.privates[pid].closed = True
+    state.note(f"{data().privates[pid]['name']} closes.")

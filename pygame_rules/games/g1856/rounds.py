@@ -1,0 +1,42 @@
+"""The sequence of rounds ('Spielablauf'): the opening round, then stock rounds each followed by
+one to three operating rounds (the number the phase shows when the stock round ends), and the
+game end when the bank breaks (after the current set of operating rounds) or a player goes
+bankrupt (at once)."""
+
+from __future__ import annotations
+
+from . import operating_round, stock_round
+from .data import data
+from .state import OVER, State
+
+
+def after_opening_round(state: State) -> None:
+    state.note("All privates are sold.")
+    if state.last_to_act:
+        state.priority = (state.players.index(state.last_to_act) + 1) % len(state.players)
+    state.note(f"{state.players[state.priority]} has the priority deal.")
+    stock_round.start(state)
+
+
+def after_stock_round(state: State) -> None:
+    state.or_count = data().phases[state.phase]["operating_rounds"]
+    operating_round.start(state, 1)
+
+
+def after_operating_round(state: State) -> None:
+    if state.or_number < state.or_count:
+        operating_round.start(state, state.or_number + 1)
+        return
+    if state.bank_broken:
+        end(state, "bank")
+        return
+    state.turn += 1
+    stock_round.start(state)
+
+
+def end(state: State, reason: str) -> None:
+    state.round = OVER
+    state.end_reason = reason
+    state.note({"bank": "The bank is broken: the game is over.",
+                "bankrupt": f"{state.bankrupt} is bankrupt: the game is over.",
+                "manually_ended": "The players end the game."}[reason])

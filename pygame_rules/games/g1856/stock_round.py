@@ -1,0 +1,179 @@
+"""The stock round ('Aktienrunde'): in turn, from the priority deal, each player may buy one
+share (or start a corporation) and sell any number, selling before or after buying but not both
+sides of a purchase; the round ends when everyone has passed in turn.
+
+- No selling in the first stock round (the opening round).
+- A corporation sold this round may not be bought back in the same round.
+- Shares of one corporation are sold in one block per turn.
+- A player may not sell every share of a corporation bought in the same turn (18xx.games 'vested').
+- A player above the certificate limit or the 60% limit must sell first.
+- The CGR's false director must buy the second half of the director's certificate first.
+"""
+
+from __future__ import annotations
+
+from . import capitalization, share_trading
+from .certificates import over_limits, within_certificate_limit
+from .data import data
+from .state import Corporation, State, StockTurn, money
+
+
+def start(state: State) -> None:
+    state.round = "stock"
+    state.seat = state.priority
+    state.passes = 0
+    state.stock_turn = StockTurn()
+    state.sold_this_round = {}
+    state.note(f"Stock round {state.turn}.")
+
+
+def selling_allowed(state: State) -> bool:
+    return state.turn > 1
+
+
+def sell_choices(state: State, player: str) -> list[dict]:
+    turn = state.stock_turn
+    if not selling_allowed(state) or (turn.actions and turn.actions[-1] == "buy" and "sell" in turn.actions):
+        return []
+    out = []
+    for corp in state.corporations.values():
+        if corp.id in turn.sold_now:
+            continue
+        for n in share_trading.sale_sizes(state, player, corp):
+            if turn.bought == corp.id and n >= corp.shares.units_of(player):
+                continue
+            out.append({"type": "sell_shares", "player": player, "corporation": corp.id,
+                        "percent": n * corp.shares.unit_percent})
+    return out
+
+
+def buy_choices(state: State, player: str) -> list[dict]:
+    if "buy" in state.stock_turn.actions:
+        return []
+    sold = state.sold_this_round.get(player, [])
+    if state.cgr_half_director == player:
+        cgr = state.corporations["CGR"]
+        return [_buy(player, cgr.id, src) for src in ("pool", "ipo") if _buyable(state, player, cgr, src)]
+    out = []
+    for corp in state.corporations.values():
+        if corp.id in sold:
+            continue
+        for source in ("ipo", "pool"):
+            if _buyable(state, player, corp, source):
+                out.append(_buy(player, corp.id, source))
+        if corp.par is None and corp.id != "CGR" and not corp.closed:
+            if within_certificate_limit(state, player, corp, 1):
+                out += [{"type": "par", "player": player, "corporation": corp.id, "price": p}
+                        for p in share_trading.par_prices(state, player)]
+    return out
+
+
+def _buy(player: str, corp: str, source: str) -> dict:
+    return {"type": "buy_share", "player": player, "corporation": corp, "from": source}
+
+
+def _buyable(state: State, player: str, corp: Corporation, source: str) -> bool:
+    if source == "ipo":
+        cost = corp.par or 0
+        if corp.id == "CGR" and corp.shares.pool_percent() > share_trading.POOL_LIMIT:
+            return False  # CGR: pool shares above the limit must be bought first
+    else:
+        from .certificates import price
+
+        cost = price(corp)
+    return share_trading.can_buy(state, player, corp, source, cost)
+
+
+def legal(state: State) -> list[dict]:
+    player = state.current_player
+    sells = sell_choices(state, player)
+    if over_limits(state, player) and sells:
+        return sells
+    actions = buy_choices(state, player) + sells
+    if state.cgr_half_director != player:
+        actions.append({"type": "pass", "player": player})
+    return actions
+
+
+def has_choice(state: State, player: str) -> bool:
+    return bool(buy_choices(state, player) or sell_choices(state, player))
+
+
+def apply(state: State, a: dict) -> None:
+    kind, player = a["type"], a["player"]
+    turn = state.stock_turn
+    if kind == "pass":
+        if turn.actions:
+            state.note(f"{player} ends the turn.")
+        else:
+            state.note(f"{player} passes.")
+            state.passes += 1
+        end_turn(state)
+        return
+    corp = state.corporations[a["corporation"]]
+    state.last_to_act = player
+    state.passes = 0
+    if kind == "sell_shares":
+        turn.actions.append("sell")
+        turn.sold_now.append(corp.id)
+        sold = state.sold_this_round.setdefault(player, [])
+        if corp.id not in sold:
+            sold.append(corp.id)
+        share_trading.sell(state, player, corp, a["percent"] // corp.shares.unit_percent)
+    else:
+        turn.actions.append("buy")
+        turn.bought = corp.id
+        if kind == "par":
+            par(state, player, corp, a["price"])
+        elif state.cgr_half_director == player:
+            from .cgr import complete_director_certificate
+
+            complete_director_certificate(state, player, a["from"])
+        elif a["from"] == "ipo":
+            share_trading.buy_from_ipo(state, player, corp)
+        else:
+            share_trading.buy_from_pool(state, player, corp)
+    if not has_choice(state, player):
+        end_turn(state)
+
+
+def par(state: State, player: str, corp: Corporation, price: int) -> None:
+    cell = data().market.par_cell(price)
+    capitalization.par(state, corp, price, cell)
+    state.market_stack_push(corp.id)
+    corp.shares.director = player
+    state.note(f"{player} buys the director's certificate of {corp.id} for {money(2 * price)}.")
+    if corp.capitalization == capitalization.FULL:
+        state.pay(player, None, 2 * price)
+        capitalization.check_float(state, corp)
+    else:
+        capitalization.pay_for_ipo_shares(state, player, corp, 2)
+
+
+def end_turn(state: State) -> None:
+    state.stock_turn = StockTurn()
+    while True:
+        if state.passes >= len(state.players):
+            finish(state)
+            return
+        state.seat = (state.seat + 1) % len(state.players)
+        player = state.current_player
+        if has_choice(state, player) or over_limits(state, player):
+            return
+        state.note(f"{player} has no valid actions and passes.")
+        state.passes += 1
+
+
+def finish(state: State) -> None:
+    """Priority goes left of the last player to buy or sell; sold-out corporations rise."""
+    if state.last_to_act:
+        state.priority = (state.players.index(state.last_to_act) + 1) % len(state.players)
+    from .market_moves import move
+    from .operating_round import operating_order
+
+    for cid in operating_order(state, [c for c in state.corporations.values() if c.cell and c.shares.sold_out()]):
+        move(state, state.corporations[cid], "up")
+    state.note(f"{state.players[state.priority]} has the priority deal.")
+    from .rounds import after_stock_round
+
+    after_stock_round(state)
