@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 from .api import Game
+from .errors import IncompatibleSave
 
 
 def import_18xx(export: dict) -> Game:
-    """An 18xx.games export (1856, 18ESP) replayed as our game."""
+    """An 18xx.games export (1856 so far) replayed as our game."""
     title = export.get("title") if isinstance(export, dict) else None
-    raise NotImplementedError(
-        f"Import of 18xx.games exports ({title or 'unknown title'}) is not available yet."
-    )
+    if title == "1856":
+        from .games.g1856.import18xx import import_game
+
+        try:
+            return import_game(export)
+        except (KeyError, TypeError, ValueError) as e:
+            if isinstance(e, IncompatibleSave):
+                raise
+            raise IncompatibleSave(f"The 18xx.games export cannot be read: {e!r}") from None
+    raise NotImplementedError(f"Import of 18xx.games exports ({title or 'unknown title'}) is not available yet.")
