@@ -4,7 +4,6 @@ full (6-trains and diesels); and the share of the initial offer needed to operat
 
 from __future__ import annotations
 
-from .certificates import price
 from .state import Corporation, State, money
 
 ESCROW, INCREMENTAL, FULL = "escrow", "incremental", "full"
@@ -66,6 +65,3 @@ def reach_destination(state: State, corp: Corporation) -> None:
         if corp.capitalization == ESCROW:
             corp.capitalization = INCREMENTAL
 
-
-def market_value(corp: Corporation) -> int:
-    return price(corp)

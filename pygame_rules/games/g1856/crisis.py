@@ -37,9 +37,10 @@ def apply(state: State, a: dict) -> None:
 def go_bankrupt(state: State, player: str) -> None:
     from .rounds import end
 
+    protected = state.crisis.corporation if state.crisis else None
     for corp in state.corporations.values():
         while True:
-            sizes = share_trading.sale_sizes(state, player, corp)
+            sizes = share_trading.sale_sizes(state, player, corp, keep_director=corp.id == protected)
             if not sizes:
                 break
             share_trading.sell(state, player, corp, max(sizes))

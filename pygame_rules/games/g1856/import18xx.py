@@ -125,7 +125,8 @@ class Importer:
                 self.game.apply(ours)
                 return
             except IllegalAction as e:
-                if ours["type"] == "pass" and ours["player"] not in self.game.active_players:
+                if ours["type"] == "pass" and not any(
+                        a["type"] == "pass" and a["player"] == ours["player"] for a in self.game.legal_actions()):
                     self.dropped.append(theirs.get("id"))
                     return
                 if not self.catch_up(ours):

@@ -7,7 +7,7 @@ it may repay any others."""
 from __future__ import annotations
 
 from .data import data
-from .state import Corporation, CashCrisis, State, money
+from .state import CashCrisis, Corporation, State, money
 
 
 def value() -> int:
@@ -44,11 +44,14 @@ def take(state: State, corp: Corporation) -> None:
     state.note(f"{corp.id} takes a loan and receives {money(amount)}.")
 
 
-def repay_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+def step_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    """After buying trains: take a loan or repay loans (18xx.games asks here whenever either is
+    possible)."""
+    base = {"player": player, "corporation": corp.id}
+    out = take_choices(state, corp, player)
     if corp.loans and corp.cash >= value():
-        base = {"player": player, "corporation": corp.id}
-        return [{"type": "payoff_loan", **base}, {"type": "pass", **base}]
-    return []
+        out.append({"type": "payoff_loan", **base})
+    return out + [{"type": "pass", **base}] if out else []
 
 
 def repay(state: State, corp: Corporation) -> None:

@@ -2,7 +2,8 @@
 acts once, in order of share price. A corporation's turn, step by step:
 
 track (lay or upgrade one tile) -> destination check -> station marker -> run trains ->
-interest on loans -> dividend -> buy trains -> forced loan repayment -> repay loans -> buy privates.
+interest on loans -> dividend -> buy trains -> forced loan repayment -> take or repay loans ->
+buy privates.
 
 At any time in its turn it may take one government loan (phases 2-5), buy a private (phases 3-4),
 buy a bridge or tunnel right, or place the port marker.
@@ -15,7 +16,7 @@ from . import board, capitalization, dividends, loans, privates, trains
 from .data import data
 from .state import CashCrisis, Corporation, OperatingTurn, State
 
-STEPS = ("track", "token", "routes", "dividend", "trains", "repay", "privates")
+STEPS = ("track", "token", "routes", "dividend", "trains", "loans", "privates")
 
 
 def operating_order(state: State, corps: list[Corporation]) -> list[str]:
@@ -101,8 +102,8 @@ def step_choices(state: State) -> list[dict]:
         if buys and not must_buy_train(state, corp):
             buys.append({"type": "pass", **base})
         return buys
-    if step == "repay":
-        return loans.repay_choices(state, corp, player)
+    if step == "loans":
+        return loans.step_choices(state, corp, player)
     if step == "privates":
         buys = privates.purchase_choices(state, corp, player)
         return buys + [{"type": "pass", **base}] if buys else []
@@ -118,7 +119,7 @@ def must_buy_train(state: State, corp: Corporation) -> bool:
 
 def anytime_choices(state: State) -> list[dict]:
     corp, player = current(state), director(state)
-    out = loans.take_choices(state, corp, player)
+    out = loans.take_choices(state, corp, player) if state.operating.step != "loans" else []
     if state.operating.step != "privates":
         out += privates.purchase_choices(state, corp, player)
     out += privates.right_choices(state, corp, player)
@@ -133,7 +134,7 @@ def advance(state: State) -> None:
     """Run the steps that need no decision, up to the next that does, or end the turn."""
     while state.operating and state.round == "operating":
         corp, turn = current(state), state.operating
-        if turn.step == "dividend" and not turn.interest_paid:
+        if turn.step == "dividend" and turn.routes and not turn.interest_paid:
             loans.pay_interest(state, corp)
             if state.crisis:
                 return
@@ -156,8 +157,20 @@ def leave_step(state: State) -> None:
     index = STEPS.index(step)
     if index + 1 < len(STEPS):
         turn.step = STEPS[index + 1]
+    elif not turn.interest_paid:
+        settle_interest(state)
+        if not state.crisis:
+            next_corporation(state)
     else:
         next_corporation(state)
+
+
+def settle_interest(state: State) -> None:
+    """Interest falls due once the trains have run. A corporation that ran none pays it with its
+    next action (as 18xx.games does), at the latest when its turn ends."""
+    turn = state.operating
+    if turn and not turn.interest_paid and STEPS.index(turn.step) > STEPS.index("routes"):
+        loans.pay_interest(state, current(state))
 
 
 def check_destinations(state: State) -> None:

@@ -108,9 +108,9 @@ def close_all(state: State) -> None:
         if private.closed:
             continue
         power = data().privates[pid]["power"]
-        if power and power["kind"] == "right" and player_owned(state, pid):
-            if not state.options.get("unlimited_bonus_tokens"):
-                state.right_tokens[power["right"]] += 1
+        returns_token = power and power["kind"] == "right" and player_owned(state, pid)
+        if returns_token and not state.options.get("unlimited_bonus_tokens"):
+            state.right_tokens[power["right"]] += 1
         private.closed = True
     state.note("All private companies close.")
 

@@ -11,7 +11,7 @@ from ...title import Title
 from . import auction, cgr, crisis, dividends, loans, operating_round, privates, stock_round, trains
 from .board import new_board
 from .data import data
-from .results import result, values
+from .results import result
 from .state import AUCTION, OPERATING, OVER, STOCK, Corporation, Private, State
 from .view import view
 
@@ -102,6 +102,7 @@ def apply_action(state: State, a: dict) -> None:
         state.discards = trains.over_limit(state)
     else:
         operating_action(state, a)
+        operating_round.settle_interest(state)
     if state.round == OPERATING and state.operating and not (state.crisis or state.cgr or state.discards):
         operating_round.advance(state)
 
@@ -170,5 +171,3 @@ class G1856(Title):
             "loans": state.loans_left + sum(c.loans for c in state.corporations.values()),
         }
 
-
-__all__ = ["G1856", "values"]

@@ -61,9 +61,9 @@ def buy_choices(state: State, player: str) -> list[dict]:
         for source in ("ipo", "pool"):
             if _buyable(state, player, corp, source):
                 out.append(_buy(player, corp.id, source))
-        if corp.par is None and corp.id != "CGR" and not corp.closed:
-            if within_certificate_limit(state, player, corp, 1):
-                out += [{"type": "par", "player": player, "corporation": corp.id, "price": p}
+        if corp.par is None and corp.id != "CGR" and not corp.closed and within_certificate_limit(
+                state, player, corp, 1):
+            out += [{"type": "par", "player": player, "corporation": corp.id, "price": p}
                         for p in share_trading.par_prices(state, player)]
     return out
 
