@@ -1,0 +1,240 @@
+"""Routes: what a train runs, whether it may, and what it earns (1856 "Einnahmen").
+
+A route is a train's run from stop to stop: `stops` are node ids in order; `legs[i]` lists the
+paths from stops[i] to stops[i+1], each written "<hex>:<from>-<to>" in the direction of travel
+(edges as numbers, nodes by their ref: "N11:c0-1", "M12:4-1", "L13:4-c0"). JSON:
+{"train": "4-0", "stops": ["N11-c0", "L13-c0"], "legs": [["N11:c0-1", "M12:4-1", "L13:4-c0"]]}.
+
+A route is valid when: its legs are connected track between consecutive stops, passing no other
+node; it has two or more stops and includes a city holding one of the corporation's markers; it
+visits no node twice and uses no section of track twice (network.py); stops in the middle are
+ones a train may pass (no off-board area, no city full of other corporations' markers, no
+terminal path); it stops at most once in each group of off-board hexes; the train's distance
+covers the stops; its gauge fits the track. The trains of one corporation share no section.
+Revenue: each stop's value in the current phase, plus the title's bonuses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from ..errors import IllegalAction
+from .graph import blocks
+from .network import Network, network
+from .state import BoardState, split_node
+from .tiles import revenue_in_phase
+
+ALL_STOPS = frozenset({"city", "town", "offboard", "halt"})
+
+
+@dataclass(frozen=True)
+class Allowance:
+    """Part of a train's distance: it may visit `visit` stops of these kinds and is paid for the
+    best `pay` of them (an N+M train has two allowances)."""
+
+    kinds: frozenset[str]
+    visit: int
+    pay: int
+
+
+@dataclass(frozen=True)
+class TrainSpec:
+    """What the route layer needs to know about a train."""
+
+    id: str  # "4-0" (18xx.games names train copies like tiles)
+    allowances: tuple[Allowance, ...]
+    gauges: frozenset[str] = frozenset({"broad", "dual"})
+
+    @classmethod
+    def simple(cls, train_id: str, distance: int, gauges: Iterable[str] = ("broad", "dual")):
+        """A train that stops at up to `distance` cities, towns or off-board areas, all paying
+        (999: no limit, 1856's diesel)."""
+        return cls(train_id, (Allowance(ALL_STOPS, distance, distance),), frozenset(gauges))
+
+    @property
+    def reach(self) -> int:
+        return sum(a.visit for a in self.allowances)
+
+
+@dataclass(frozen=True)
+class HexBonus:
+    """+amount for a route stopping in any of `hexes`: once per route, or for each such stop
+    (1856: the port marker, the bridge to Buffalo and the tunnel to Sarnia)."""
+
+    hexes: frozenset[str]
+    amount: int
+    each_stop: bool = False
+
+
+@dataclass(frozen=True)
+class Route:
+    train: str
+    stops: tuple[str, ...]
+    legs: tuple[tuple[str, ...], ...]
+
+    def to_json(self) -> dict:
+        return {
+            "train": self.train,
+            "stops": list(self.stops),
+            "legs": [list(leg) for leg in self.legs],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> Route:
+        try:
+            return cls(
+                str(data["train"]), tuple(data["stops"]), tuple(tuple(leg) for leg in data["legs"])
+            )
+        except (KeyError, TypeError) as e:
+            raise IllegalAction(f"A route needs 'train', 'stops' and 'legs' ({e}).") from None
+
+    def hexes(self) -> list[str]:
+        return [split_node(stop)[0] for stop in self.stops]
+
+
+@dataclass(frozen=True)
+class RouteContext:
+    """The run's circumstances: whose trains, the phase's tile colours (revenue), the title's
+    bonuses as data, and an optional hook `bonus(route, context) -> int` for anything else."""
+
+    corporation: str
+    colours: tuple[str, ...]
+    bonuses: tuple[HexBonus, ...] = ()
+    bonus: Callable[[Route, RouteContext], int] | None = field(default=None, compare=False)
+
+
+def check_run(
+    state: BoardState, routes: Sequence[Route], trains: dict[str, TrainSpec], context: RouteContext
+) -> list[int]:
+    """Validate a corporation's whole run (each train at most once, no shared track) and
+    return each route's revenue; IllegalAction says what is wrong."""
+    seen_trains: set[str] = set()
+    used: dict[int, str] = {}
+    revenues = []
+    for route in routes:
+        if route.train not in trains:
+            raise IllegalAction(f"{context.corporation} has no train {route.train}.")
+        if route.train in seen_trains:
+            raise IllegalAction(f"Train {route.train} runs only once.")
+        seen_trains.add(route.train)
+        revenue, sections = _check(state, route, trains[route.train], context)
+        for s in sections:
+            if s in used:
+                raise IllegalAction(
+                    f"Trains {used[s]} and {route.train} may not use the same track."
+                )
+            used[s] = route.train
+        revenues.append(revenue)
+    return revenues
+
+
+def route_revenue(state: BoardState, route: Route, train: TrainSpec, context: RouteContext) -> int:
+    """Validate one route and return its revenue."""
+    return _check(state, route, train, context)[0]
+
+
+def stop_revenue(state: BoardState, stop: str, colours: tuple[str, ...]) -> int:
+    return revenue_in_phase(network(state).stops[stop].revenue, colours)
+
+
+def pay(values: dict[str, list[int]], train: TrainSpec) -> int | None:
+    """What a train is paid for stops grouped by kind (kind -> values), or None when its
+    distance does not cover them. Each allowance takes stops of its kinds, the most restricted
+    kinds first (as 18xx.games counts N+M trains), and pays its best `pay` of them."""
+    left = {i: a.visit for i, a in enumerate(train.allowances)}
+    taken: dict[int, list[int]] = {i: [] for i in left}
+    order = sorted(values, key=lambda k: sum(k in a.kinds for a in train.allowances))
+    for kind in order:
+        pending = sorted(values[kind], reverse=True)
+        for i, allowance in enumerate(train.allowances):
+            if kind not in allowance.kinds or not pending:
+                continue
+            n = min(left[i], len(pending))
+            taken[i] += pending[:n]
+            pending = pending[n:]
+            left[i] -= n
+        if pending:
+            return None
+    return sum(sum(sorted(v, reverse=True)[: train.allowances[i].pay]) for i, v in taken.items())
+
+
+def bonus_for(stops: Sequence[str], context: RouteContext) -> int:
+    total = 0
+    for rule in context.bonuses:
+        hits = sum(split_node(s)[0] in rule.hexes for s in stops)
+        total += rule.amount * (hits if rule.each_stop else min(hits, 1))
+    return total
+
+
+def _check(
+    state: BoardState, route: Route, train: TrainSpec, context: RouteContext
+) -> tuple[int, list[int]]:
+    net = network(state)
+    stops = route.stops
+    if len(stops) < 2:
+        raise IllegalAction("A route needs at least two stops.")
+    if len(route.legs) != len(stops) - 1:
+        raise IllegalAction("A route needs one leg between each pair of stops.")
+    for stop in stops:
+        if stop not in net.stops:
+            raise IllegalAction(f"There is no stop {stop} on the map.")
+    if len(set(stops)) != len(stops):
+        raise IllegalAction("A route may not visit a stop twice.")
+    sections: list[int] = []
+    terminal_at: set[str] = set()
+    for i, leg in enumerate(route.legs):
+        sections += _leg_sections(net, stops[i], stops[i + 1], leg, train, terminal_at)
+    if len(set(sections)) != len(sections):
+        raise IllegalAction("A route may not use the same track twice.")
+    for stop in stops[1:-1]:
+        if net.kinds[stop] == "offboard" or stop in terminal_at:
+            raise IllegalAction(f"A route may only end at {stop}, not pass through it.")
+        if blocks(state, stop, context.corporation):
+            raise IllegalAction(f"{stop} is full of other corporations' station markers.")
+    if not any(context.corporation in state.tokens.get(s, ()) for s in stops):
+        raise IllegalAction(f"A route must include a station of {context.corporation}.")
+    groups = [g for s in stops for g in net.stops[s].groups]
+    if len(set(groups)) != len(groups):
+        raise IllegalAction("A route may visit each off-board area only once.")
+    values: dict[str, list[int]] = {}
+    for s in stops:
+        values.setdefault(net.kinds[s], []).append(stop_revenue(state, s, context.colours))
+    paid = pay(values, train)
+    if paid is None:
+        raise IllegalAction(f"Train {train.id} cannot run to {len(stops)} stops.")
+    revenue = paid + bonus_for(stops, context)
+    if context.bonus:
+        revenue += context.bonus(route, context)
+    return revenue, sections
+
+
+def _leg_sections(
+    net: Network, start: str, goal: str, leg: Sequence[str], train: TrainSpec, terminal_at: set[str]
+) -> list[int]:
+    where: int | str = start
+    previous: int | None = None
+    sections: list[int] = []
+    for n, ref in enumerate(leg):
+        found = net.by_ref.get(ref)
+        if found is None:
+            raise IllegalAction(f"There is no track {ref}.")
+        t, begin = found
+        track = net.tracks[t]
+        if isinstance(where, str):
+            ok = begin == where
+        else:
+            ok = (t, begin) in net.crossing.get((previous, where), ())
+        if not ok:
+            raise IllegalAction(f"Track {ref} does not continue the route from {start} to {goal}.")
+        if track.gauge not in train.gauges:
+            raise IllegalAction(f"Train {train.id} cannot run on {track.gauge} gauge track.")
+        sections += track.used_from(begin)
+        where, previous = track.other(begin), t
+        if track.terminal:
+            terminal_at.update(e for e in (track.a, track.b) if isinstance(e, str))
+        if isinstance(where, str) and n < len(leg) - 1 and net.kinds[where] != "junction":
+            raise IllegalAction(f"A leg may not pass {where} without stopping there.")
+    if where != goal:
+        raise IllegalAction(f"The track from {start} does not reach {goal}.")
+    return sections

@@ -1,0 +1,87 @@
+"""The board's changing state: laid tiles, station markers, home reservations. Plain data.
+
+Node ids name a revenue centre on the current map: "<hex>-<ref>", e.g. "N11-c0" (Toronto's first
+city), "E18-t1", "B13-o0". Station markers are kept per city as a list of slots (a corporation
+id or None). `version` goes up with every change; what is computed from the board (the track
+network, each corporation's graph, its routes) is cached per version on the object and never
+pickled, so clones stay small.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .board import BoardDef, load_board
+from .tiles import TileDef
+
+
+@dataclass
+class BoardState:
+    package: str  # the title's package, whose data/ holds the board
+    laid: dict[str, tuple[str, int]] = field(default_factory=dict)  # hex -> (tile copy, rotation)
+    tokens: dict[str, list[str | None]] = field(default_factory=dict)  # city node id -> slots
+    # hex -> [(corporation, city index or None for any city of the hex)] not yet taken up
+    reservations: dict[str, list[tuple[str, int | None]]] = field(default_factory=dict)
+    version: int = 0
+    _cache: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def __getstate__(self) -> dict:
+        return {k: v for k, v in self.__dict__.items() if k != "_cache"}
+
+    def __setstate__(self, data: dict) -> None:
+        self.__dict__.update(data)
+        self._cache = {}
+
+    @property
+    def board(self) -> BoardDef:
+        return load_board(self.package)
+
+    def changed(self) -> None:
+        self.version += 1
+        self._cache.clear()
+
+    def cached(self, key: Any, build: Callable[[], Any]) -> Any:
+        if key not in self._cache:
+            self._cache[key] = build()
+        return self._cache[key]
+
+    def face(self, coord: str) -> tuple[TileDef, int]:
+        """The tile showing on a hex now and its rotation (the printed face if none is laid)."""
+        if coord in self.laid:
+            copy, rotation = self.laid[coord]
+            return self.board.tiles[tile_name(copy)], rotation
+        return self.board.face(coord), 0
+
+    def copies_in_use(self, name: str) -> set[str]:
+        return {copy for copy, _ in self.laid.values() if tile_name(copy) == name}
+
+    def free_copy(self, name: str) -> str | None:
+        """The lowest-numbered copy of a tile still in the supply (18xx.games names copies
+        "<name>-<n>", n from 0)."""
+        used = self.copies_in_use(name)
+        count = self.board.tiles[name].count
+        return next((f"{name}-{n}" for n in range(count) if f"{name}-{n}" not in used), None)
+
+
+def node_id(coord: str, ref: str) -> str:
+    return f"{coord}-{ref}"
+
+
+def split_node(node: str) -> tuple[str, str]:
+    coord, ref = node.rsplit("-", 1)
+    return coord, ref
+
+
+def tile_name(copy: str) -> str:
+    return copy.rsplit("-", 1)[0]
+
+
+def new_board(package: str, homes: dict[str, tuple[str, int | None]]) -> BoardState:
+    """A board at the start of a game; each corporation's home is reserved for it until its
+    home station marker is placed (homes: corporation -> (hex, city index or None))."""
+    state = BoardState(package)
+    for corporation, (coord, city) in homes.items():
+        state.reservations.setdefault(coord, []).append((corporation, city))
+    return state

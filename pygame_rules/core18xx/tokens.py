@@ -1,0 +1,126 @@
+"""Station markers (1856 "Bahnhofsmarker"): where a corporation may place one, placing and
+removing them, and home stations.
+
+A marker goes into a city the corporation reaches with a train of any length from one of its
+markers (some powers waive this: `reach=False`), into a free slot, never into a hex where it
+already has a marker, and never into the last free room that a corporation not yet operating needs
+for its home station ("Eine Gesellschaft darf keinen Bahnhofsmarker auf dem letzten freien Feld
+des Heimatbahnhofs einer anderen Gesellschaft legen, wenn diese noch nicht in Betrieb ist").
+The price is the engine's business.
+"""
+
+from __future__ import annotations
+
+from ..errors import IllegalAction
+from .graph import corp_graph
+from .network import network
+from .state import BoardState, node_id, split_node
+
+
+def token_problem(
+    state: BoardState, corporation: str, city: str, *, reach: bool = True, slot: int | None = None
+) -> str | None:
+    """Why the corporation may not place a marker in `city` now (None: it may)."""
+    net = network(state)
+    if net.kinds.get(city) != "city":
+        return f"{city} is not a city"
+    coord = split_node(city)[0]
+    if any(corporation in state.tokens.get(node, ()) for node in _cities(state, coord)):
+        return f"{corporation} already has a station marker on {coord}"
+    if reach and city not in corp_graph(state, corporation).nodes:
+        return f"{corporation} cannot reach {city}"
+    slots = _slots(state, city)
+    if slot is not None and not (0 <= slot < len(slots) and slots[slot] is None):
+        return f"slot {slot} of {city} is not free"
+    if None not in slots:
+        return f"{city} has no free slot"
+    if not _homes_still_fit(state, coord, corporation, city):
+        return f"the last free slot on {coord} is kept for a home station"
+    return None
+
+
+def token_options(state: BoardState, corporation: str, *, reach: bool = True) -> list[str]:
+    """The cities where the corporation may place a marker now."""
+    cities = corp_graph(state, corporation).nodes if reach else network(state).kinds
+    return sorted(c for c in cities if token_problem(state, corporation, c, reach=reach) is None)
+
+
+def place_token(
+    state: BoardState, corporation: str, city: str, *, reach: bool = True, slot: int | None = None
+) -> int:
+    """Place a marker after checking it; returns the slot used."""
+    problem = token_problem(state, corporation, city, reach=reach, slot=slot)
+    if problem:
+        raise IllegalAction(f"No station marker there: {problem}.")
+    return _put(state, corporation, city, slot)
+
+
+def place_home_token(state: BoardState, corporation: str, city: str | None = None) -> str:
+    """Place the home marker into the city reserved for it (or `city`, when the reservation is
+    for any city of the hex); returns the city. The reservation ends."""
+    for coord, reservations in state.reservations.items():
+        for i, (owner, index) in enumerate(reservations):
+            if owner != corporation:
+                continue
+            choice = node_id(coord, f"c{index}") if index is not None else city
+            if choice is None:
+                cities = _cities(state, coord)
+                if len(cities) != 1:
+                    raise IllegalAction(
+                        f"{corporation} must choose a city on {coord} for its home."
+                    )
+                choice = cities[0]
+            if split_node(choice)[0] != coord:
+                raise IllegalAction(f"{corporation}'s home is on {coord}.")
+            del reservations[i]
+            if None not in _slots(state, choice):
+                raise IllegalAction(f"{choice} has no room for {corporation}'s home station.")
+            _put(state, corporation, choice, None)
+            return choice
+    raise IllegalAction(f"{corporation} has no home reserved.")
+
+
+def remove_token(state: BoardState, corporation: str, city: str) -> None:
+    slots = state.tokens.get(city, [])
+    if corporation not in slots:
+        raise IllegalAction(f"{corporation} has no station marker in {city}.")
+    slots[slots.index(corporation)] = None
+    state.changed()
+
+
+def _put(state: BoardState, corporation: str, city: str, slot: int | None) -> int:
+    slots = _slots(state, city)
+    index = slot if slot is not None else slots.index(None)
+    slots[index] = corporation
+    state.tokens[city] = slots
+    state.changed()
+    return index
+
+
+def _cities(state: BoardState, coord: str) -> list[str]:
+    tile, _ = state.face(coord)
+    return [node_id(coord, ref) for ref in tile.cities()]
+
+
+def _slots(state: BoardState, city: str) -> list[str | None]:
+    if city in state.tokens:
+        return list(state.tokens[city])
+    return [None] * network(state).stops[city].slots
+
+
+def _homes_still_fit(state: BoardState, coord: str, corporation: str, city: str) -> bool:
+    """After the placement, every other corporation's home reservation on the hex still finds
+    a free slot (a reservation of one city in that city, of the hex in any of its cities)."""
+    waiting = [(c, i) for c, i in state.reservations.get(coord, []) if c != corporation]
+    if not waiting:
+        return True
+    free = {node: _slots(state, node).count(None) for node in _cities(state, coord)}
+    free[city] -= 1
+    for _, index in waiting:
+        if index is None:
+            continue
+        node = node_id(coord, f"c{index}")
+        if free.get(node, 0) <= 0:
+            return False
+        free[node] -= 1
+    return sum(free.values()) >= sum(1 for _, i in waiting if i is None)
