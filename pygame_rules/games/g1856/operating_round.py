@@ -86,6 +86,8 @@ def step_choices(state: State) -> list[dict]:
     base = {"player": player, "corporation": corp.id}
     step = turn.step
     if step == "track":
+        if turn.tile_laid:
+            return []
         return [{"type": "lay_tile", **base, **lay} for lay in board.tile_lays(state, corp)] + [
             {"type": "pass", **base}]
     if step == "token":

@@ -8,7 +8,18 @@ from ...core18xx.depot import initial_depot
 from ...core18xx.shares import Shares
 from ...errors import IllegalAction
 from ...title import Title
-from . import auction, cgr, crisis, dividends, loans, operating_round, privates, stock_round, trains
+from . import (
+    auction,
+    board,
+    cgr,
+    crisis,
+    dividends,
+    loans,
+    operating_round,
+    privates,
+    stock_round,
+    trains,
+)
 from .board import new_board
 from .data import data
 from .results import result
@@ -121,8 +132,12 @@ def operating_action(state: State, a: dict) -> None:
         privates.buy(state, corp, a["private"], a["price"])
     elif kind == "buy_right":
         privates.buy_right(state, corp, a["right"])
+    elif kind == "lay_tile":
+        board.lay_tile(state, corp, a["hex"], a["tile"], a["rotation"])
+    elif kind == "place_token":
+        board.place_token(state, corp, a["city"])
     elif kind == "run_routes":
-        dividends.run(state, corp, a["routes"], a.get("revenue", 0))
+        dividends.run(state, corp, a["routes"], board.revenue(state, corp, a["routes"]))
         operating_round.leave_step(state)
     elif kind == "dividend":
         dividends.pay(state, corp, a["kind"])

@@ -60,6 +60,7 @@ class OperatingTurn:
     corporation: str
     step: str = "track"
     tile_laid: bool = False
+    token_placed: bool = False
     special_tile: bool = False  # The Canada Company's extra tile
     revenue: int = 0
     routes: list = field(default_factory=list)
