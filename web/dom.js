@@ -1,0 +1,83 @@
+// Small DOM helpers. Every piece of text goes in through textContent (never innerHTML), so a
+// player named "<img src=x onerror=...>" is shown as those characters and nothing runs.
+
+/**
+ * h("div", {class: "x", dataset: {a: 1}, onclick: fn, title: "..."}, child, "text", [more])
+ * Strings and numbers become text nodes; null/false children are skipped.
+ */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") el.className = Array.isArray(value) ? value.filter(Boolean).join(" ") : value;
+    else if (key === "dataset") Object.assign(el.dataset, value);
+    else if (key === "style" && typeof value === "object") Object.assign(el.style, value);
+    else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
+    else if (key === "text") el.textContent = value;
+    else if (value === true) el.setAttribute(key, "");
+    else el.setAttribute(key, String(value));
+  }
+  append(el, children);
+  return el;
+}
+
+export function append(el, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+/** Replace all children of el. */
+export function fill(el, ...children) {
+  el.replaceChildren();
+  return append(el, children);
+}
+
+/** "$1,400" — the rule book writes money as dollars. */
+export function money(amount) {
+  if (amount === null || amount === undefined) return "–";
+  const sign = amount < 0 ? "−" : "";
+  return `${sign}$${Math.abs(amount).toLocaleString("en-US")}`;
+}
+
+/** A short date-time in the reader's locale, e.g. for "last played". */
+export function when(ms) {
+  const d = new Date(ms);
+  if (Number.isNaN(d.getTime())) return "";
+  const today = new Date();
+  const sameDay = d.toDateString() === today.toDateString();
+  return sameDay
+    ? `today ${d.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" })}`
+    : d.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** A list like "Ann, Bob and Cy". */
+export function names(list) {
+  if (list.length <= 1) return list.join("");
+  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+}
+
+/** Offer a text as a file download. */
+export function download(filename, text, type = "application/json") {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = h("a", { href: url, download: filename });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A passing message at the bottom of the screen (errors stay until closed). */
+export function toast(message, { kind = "info", ms = 4000 } = {}) {
+  const box = document.getElementById("toasts");
+  if (!box) return;
+  const close = h("button", { class: "toast-close", "aria-label": "Dismiss", type: "button" }, "×");
+  const el = h("div", { class: ["toast", `toast-${kind}`], role: kind === "error" ? "alert" : "status" },
+    h("span", { class: "toast-text" }, message), close);
+  close.addEventListener("click", () => el.remove());
+  box.append(el);
+  if (kind !== "error") setTimeout(() => el.remove(), ms);
+  return el;
+}

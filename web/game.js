@@ -1,0 +1,239 @@
+// The game screen: opens a saved game in Python, draws its table with the title's renderer,
+// sends the player's chosen action, saves after every change, and hosts undo, history,
+// export and share. It never decides what is legal: it only sends actions Python listed.
+
+import { h, fill, toast, download, names } from "./dom.js";
+import { askAction, isRange, linkDialog } from "./dialogs.js";
+import * as storage from "./storage.js";
+import { shareLink, decodeSave, LONG_LINK } from "./share.js";
+import { tableFor } from "./tables.js";
+import { historyBar } from "./history.js";
+
+const preloaded = new Map(); // game id -> a session Python just opened (new game, import)
+
+/** A session already open in Python under this id (the next showGame uses it as is). */
+export function rememberSession(id, session) {
+  preloaded.set(id, session);
+}
+
+function goHome(ctx, notice) {
+  ctx.replace("#/");
+  return import("./home.js").then((m) => m.showHome(ctx, { notice }));
+}
+
+/** Open a stored game; a save that cannot be opened is kept aside and the player told. */
+async function openStored(ctx, id) {
+  if (preloaded.has(id)) {
+    const session = preloaded.get(id);
+    preloaded.delete(id);
+    return session;
+  }
+  const raw = storage.loadRaw(id);
+  if (raw === null) throw new Error("There is no saved game with this address in this browser. It may have been deleted, or saved in another browser.");
+  if (storage.isBroken(id)) throw new Error("This saved game could not be read earlier; it is kept aside untouched. The home screen lists it.");
+  let save;
+  try {
+    save = JSON.parse(raw);
+  } catch {
+    storage.markBroken(id, "This save could not be read (it is not valid JSON).");
+    throw new Error("This saved game could not be read (it is not valid JSON). It is kept aside untouched; your other games are fine.");
+  }
+  try {
+    return await ctx.call("open", { game_id: id, save });
+  } catch (e) {
+    if (e.kind === "IncompatibleSave") {
+      storage.markBroken(id, `This save does not open in this version: ${e.message}`);
+      throw new Error(`This saved game does not open in this version of the site: ${e.message} It is kept aside untouched; your other games are fine.`);
+    }
+    throw e;
+  }
+}
+
+export async function showGame(ctx, id) {
+  let session;
+  try {
+    session = await openStored(ctx, id);
+  } catch (e) {
+    return goHome(ctx, e.message);
+  }
+  const screen = new GameScreen(ctx, id, session);
+  ctx.leave = () => screen.close();
+  screen.persist();
+  screen.render();
+}
+
+/** A "#g=" link: store the game as a new saved game (or reuse an identical one) and show it. */
+export async function openSharedGame(ctx, code) {
+  let save;
+  const id = storage.newId();
+  let session;
+  try {
+    save = await decodeSave(code);
+    session = await ctx.call("open", { game_id: id, save });
+  } catch (e) {
+    const what = e.kind === "IncompatibleSave" ? `The shared game does not open in this version: ${e.message}` : e.message;
+    return goHome(ctx, `${what} Nothing was saved or changed.`);
+  }
+  const same = storage.findIdentical(JSON.stringify(session.save));
+  if (same) {
+    await ctx.call("close", { game_id: id }).catch(() => {});
+    ctx.replace(`#/game/${encodeURIComponent(same)}`);
+    return showGame(ctx, same);
+  }
+  rememberSession(id, session);
+  ctx.replace(`#/game/${encodeURIComponent(id)}`);
+  await showGame(ctx, id);
+  toast("The shared game was added to your saved games.");
+}
+
+class GameScreen {
+  constructor(ctx, id, session) {
+    this.ctx = ctx;
+    this.id = id;
+    this.session = session;
+    this.title = ctx.titleById(session.save.title) || { id: session.save.title, name: session.save.title };
+    this.table = tableFor(this.title.id);
+    this.busy = false;
+    this.history = null; // {at, view} while looking back
+    this.storageProblem = null;
+    this.build();
+  }
+
+  async close() {
+    await this.ctx.call("close", { game_id: this.id }).catch(() => {});
+  }
+
+  /** Write the save at once: after every change (new game, open, import, move, undo). */
+  persist() {
+    try {
+      storage.saveGame(this.id, this.session, this.title.name);
+      this.storageProblem = null;
+    } catch (e) {
+      this.storageProblem = e instanceof storage.StorageFull ? e.message : `This game could not be saved in the browser: ${e.message}`;
+    }
+  }
+
+  build() {
+    const players = this.session.save.players;
+    this.undoButton = h("button", { type: "button", class: "button", id: "undo",
+      title: "Take back the last move (any player's)", onclick: () => this.undo() }, "↶ Undo");
+    this.historyButton = h("button", { type: "button", class: "button", id: "history-toggle",
+      "aria-pressed": "false", title: "Look at the table after any earlier move", onclick: () => this.toggleHistory() }, "History");
+    this.banner = h("div", { class: "storage-banner", hidden: true, role: "alert" });
+    this.historyBox = h("div", { class: "history-box" });
+    this.scoresBox = h("div", { class: "scores-box" });
+    this.tableBox = h("div", { class: "table-box", "aria-live": "off" });
+    this.tableBox.addEventListener("click", (e) => this.onTableClick(e));
+    fill(this.ctx.app,
+      h("div", { class: "game", dataset: { gameId: this.id, title: this.title.id } },
+        h("div", { class: "game-head" },
+          h("div", { class: "game-name" },
+            h("h1", {}, this.title.name),
+            h("p", { class: "muted game-players" }, names(players))),
+          h("div", { class: "toolbar", role: "toolbar", "aria-label": "Game" },
+            this.undoButton, this.historyButton,
+            h("button", { type: "button", class: "button", id: "share", title: "A link that carries this game to another player", onclick: () => this.share() }, "Share link"),
+            h("button", { type: "button", class: "button", id: "export", title: "Download this game as a .json file", onclick: () => this.exportFile() }, "Export"))),
+        this.banner, this.historyBox, this.scoresBox, this.tableBox));
+    document.title = `${this.title.name} · ${names(players)}`;
+  }
+
+  render() {
+    const s = this.session;
+    this.undoButton.disabled = this.busy || s.length === 0 || !!this.history;
+    this.banner.hidden = !this.storageProblem;
+    if (this.storageProblem) {
+      fill(this.banner, h("span", {}, this.storageProblem), " ",
+        h("button", { type: "button", class: "button", onclick: () => this.exportFile() }, "Export this game"));
+    }
+    const focusKey = document.activeElement?.closest?.("[data-key]")?.dataset.key;
+    if (this.history) {
+      fill(this.historyBox, historyBar({ at: this.history.at, length: s.length,
+        onGo: (at) => this.showHistory(at), onNow: () => this.toggleHistory(false) }));
+      this.scoresBox.replaceChildren();
+      fill(this.tableBox, this.table.renderTable(this.history.view, { legal: [], readonly: true }));
+    } else {
+      this.historyBox.replaceChildren();
+      fill(this.scoresBox, s.finished && this.table.renderScores ? this.table.renderScores(s.view, s.result) : null);
+      fill(this.tableBox, this.table.renderTable(s.view, { legal: s.legal_actions, readonly: false }));
+    }
+    this.tableBox.classList.toggle("busy", this.busy);
+    this.tableBox.classList.toggle("in-history", !!this.history);
+    if (focusKey) this.tableBox.querySelector(`[data-key="${CSS.escape(focusKey)}"]`)?.focus();
+    for (const log of this.ctx.app.querySelectorAll("[data-autoscroll]")) log.scrollTop = log.scrollHeight;
+  }
+
+  async onTableClick(event) {
+    const el = event.target.closest("[data-action]");
+    if (!el || !this.tableBox.contains(el) || this.busy || this.history) return;
+    event.preventDefault();
+    const actions = el.dataset.actions ? JSON.parse(el.dataset.actions) : [JSON.parse(el.dataset.action)];
+    let action = actions[0];
+    const needsChoice = actions.length > 1 || Object.values(action).some(isRange);
+    if (needsChoice) {
+      action = await askAction(actions, this.table.actionSpec?.(actions, this.session.view) || {});
+      if (!action) return;
+    }
+    await this.send("apply", { game_id: this.id, action });
+  }
+
+  async send(method, args) {
+    this.busy = true;
+    this.tableBox.classList.add("busy");
+    try {
+      this.session = await this.ctx.call(method, args);
+      this.persist();
+    } catch (e) {
+      toast(e.message, { kind: "error" });
+    } finally {
+      this.busy = false;
+      this.render();
+    }
+  }
+
+  undo() {
+    if (this.busy || this.session.length === 0) return;
+    return this.send("undo", { game_id: this.id });
+  }
+
+  async toggleHistory(on = !this.history) {
+    this.historyButton.setAttribute("aria-pressed", String(on));
+    this.historyButton.classList.toggle("active", on);
+    if (!on) {
+      this.history = null;
+      this.render();
+      return;
+    }
+    await this.showHistory(this.session.length);
+  }
+
+  async showHistory(at) {
+    try {
+      const answer = await this.ctx.call("history", { game_id: this.id, at });
+      this.history = { at: answer.at, view: answer.view };
+      this.render();
+    } catch (e) {
+      toast(e.message, { kind: "error" });
+    }
+  }
+
+  fileName() {
+    const date = new Date().toISOString().slice(0, 10);
+    const who = this.session.save.players.join("-").replace(/[^\p{L}\p{N}-]+/gu, "").slice(0, 40);
+    return `${this.title.id}-${who || "game"}-${date}.json`;
+  }
+
+  exportFile() {
+    download(this.fileName(), JSON.stringify(this.session.save, null, 1));
+  }
+
+  async share() {
+    const link = await shareLink(this.session.save);
+    let copied = false;
+    try {
+      await navigator.clipboard.writeText(link);
+      copied = true;
+    } catch { /* the dialog offers the copy button and the text */ }
+    await linkDialog({ link, copied, tooLong: link.length > LONG_LINK, onExport: () => this.exportFile() });
+  }
+}

@@ -1,0 +1,186 @@
+// The home screen: the titles, a new game's set-up, the saved games, importing a save file.
+
+import { h, fill, when, names, toast, download } from "./dom.js";
+import { confirmDialog } from "./dialogs.js";
+import * as storage from "./storage.js";
+import { rememberSession } from "./game.js";
+
+const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"];
+let chosenTitle = null; // the title whose set-up form is shown
+
+export function showHome(ctx, { notice = null } = {}) {
+  const notices = [...storage.notices.splice(0), ...(notice ? [notice] : [])];
+  chosenTitle = ctx.titleById(chosenTitle) ? chosenTitle : ctx.titles[0]?.id;
+  const setup = h("section", { class: "panel setup", "aria-labelledby": "setup-h" });
+  fill(ctx.app,
+    h("div", { class: "home" },
+      notices.map((n) => h("div", { class: "notice error-card", role: "alert" }, h("strong", {}, "Something was wrong. "), n)),
+      h("section", { class: "hero" },
+        h("h1", {}, "Railway board games, at one table"),
+        h("p", { class: "lede" }, "Pass the screen around, or play by link: every move is saved in this browser, and a link carries the whole game to the next player.")),
+      titleList(ctx, setup),
+      setup,
+      savedGames(ctx),
+      importBox(ctx)));
+  renderSetup(ctx, setup);
+  document.title = "Railway Board Games";
+}
+
+function titleList(ctx, setup) {
+  return h("section", { class: "titles", "aria-label": "Games" },
+    ctx.titles.map((t) => {
+      const button = h("button", { type: "button", class: ["title-card", t.id === chosenTitle && "chosen"],
+        "aria-pressed": String(t.id === chosenTitle), dataset: { title: t.id } },
+        h("span", { class: "title-name" }, t.name),
+        h("span", { class: "title-players" }, `${t.players[0]}–${t.players[1]} players`),
+        t.stand_in ? h("span", { class: "badge" }, "stand-in card values") : null);
+      button.addEventListener("click", () => {
+        chosenTitle = t.id;
+        for (const b of button.parentElement.children) {
+          b.classList.toggle("chosen", b === button);
+          b.setAttribute("aria-pressed", String(b === button));
+        }
+        renderSetup(ctx, setup);
+        setup.scrollIntoView({ behavior: "smooth", block: "nearest" });
+      });
+      return button;
+    }),
+    h("p", { class: "muted more-titles" }, "More titles join later: Last Train to Wensleydale, First Train to Nürnberg, 1856 and 18ESP."));
+}
+
+function renderSetup(ctx, box) {
+  const title = ctx.titleById(chosenTitle);
+  if (!title) return fill(box, h("p", {}, "No games are available."));
+  const [min, max] = title.players;
+  const count = h("select", { id: "player-count", name: "count" });
+  for (let n = min; n <= max; n++) count.append(h("option", { value: n, selected: n === min }, `${n} players`));
+  const namesBox = h("div", { class: "names" });
+  const error = h("p", { class: "form-error", role: "alert" });
+  const seed = h("input", { id: "seed", name: "seed", type: "text", inputmode: "numeric", pattern: "[0-9]*",
+    placeholder: "random", autocomplete: "off", size: 12 });
+
+  const renderNames = () => {
+    const old = [...namesBox.querySelectorAll("input")].map((i) => i.value);
+    namesBox.replaceChildren();
+    for (let i = 0; i < Number(count.value); i++) {
+      const id = `player-${i + 1}`;
+      namesBox.append(h("div", { class: "field" },
+        h("label", { for: id }, i === 0 ? "Player 1 (seat order: clockwise)" : `Player ${i + 1}`),
+        h("input", { id, name: id, type: "text", maxlength: 40, required: true, autocomplete: "off",
+          value: old[i] ?? DEFAULT_NAMES[i] ?? `Player ${i + 1}` })));
+    }
+  };
+  count.addEventListener("change", renderNames);
+
+  const start = h("button", { type: "submit", class: "button primary big", id: "start-game" }, "Start the game");
+  const form = h("form", { class: "setup-form" },
+    h("div", { class: "field" }, h("label", { for: "player-count" }, "Players"), count),
+    namesBox,
+    h("div", { class: "field" },
+      h("label", { for: "seed" }, "Seed ", h("span", { class: "muted" }, "(optional: the same seed deals the same cards)")),
+      seed),
+    error,
+    start);
+  form.addEventListener("submit", async (e) => {
+    e.preventDefault();
+    error.textContent = "";
+    const players = [...namesBox.querySelectorAll("input")].map((i) => i.value.trim());
+    const seedText = seed.value.trim();
+    if (seedText && !/^\d+$/.test(seedText)) {
+      error.textContent = "The seed must be a whole number (or leave it empty for a random deal).";
+      return;
+    }
+    const id = storage.newId();
+    start.disabled = true;
+    try {
+      const session = await ctx.call("new_game", { game_id: id, title: title.id, players,
+        seed: seedText ? Number(seedText) : null, options: {} });
+      rememberSession(id, session);
+      ctx.go(`#/game/${encodeURIComponent(id)}`);
+    } catch (err) {
+      error.textContent = err.message;
+    } finally {
+      start.disabled = false;
+    }
+  });
+  renderNames();
+  fill(box,
+    h("h2", { id: "setup-h" }, `New game: ${title.name}`),
+    title.stand_in ? h("p", { class: "stand-in", role: "note", dataset: { standIn: title.id } }, title.stand_in) : null,
+    form);
+}
+
+function savedGames(ctx) {
+  const games = storage.listGames();
+  const box = h("section", { class: "panel saved", "aria-labelledby": "saved-h" }, h("h2", { id: "saved-h" }, "Saved games"));
+  if (!games.length) {
+    box.append(h("p", { class: "muted" }, "No saved games yet. Every move of a game you start is saved here at once."));
+    return box;
+  }
+  const list = h("ul", { class: "saved-list" });
+  for (const g of games) {
+    const titleName = g.titleName || ctx.titleById(g.title)?.name || g.title;
+    const li = h("li", { class: ["saved-game", g.broken && "broken"], dataset: { gameId: g.id } },
+      h("div", { class: "saved-info" },
+        h("div", { class: "saved-title" }, titleName),
+        h("div", { class: "saved-players" }, names(g.players || [])),
+        g.broken
+          ? h("div", { class: "saved-broken", role: "note" }, g.broken,
+            ` It is kept aside untouched (storage key ${storage.PREFIX}broken:${g.id}).`)
+          : h("div", { class: "saved-summary" }, g.summary || ""),
+        g.updated ? h("div", { class: "saved-when muted" }, `Last played ${when(g.updated)}`) : null),
+      h("div", { class: "saved-actions" },
+        g.broken
+          ? h("button", { type: "button", class: "button", onclick: () => download(`broken-save-${g.id}.json`, storage.brokenRaw(g.id) ?? "") }, "Download raw")
+          : h("a", { class: "button primary", href: `#/game/${encodeURIComponent(g.id)}`, dataset: { resume: g.id } }, "Resume"),
+        h("button", { type: "button", class: "button danger-quiet", dataset: { delete: g.id },
+          onclick: async () => {
+            const ok = await confirmDialog({ title: "Delete this saved game?",
+              text: `${titleName} with ${names(g.players || [])}. This cannot be undone.`, ok: "Delete", danger: true });
+            if (!ok) return;
+            storage.deleteGame(g.id);
+            li.remove();
+            toast("Saved game deleted.");
+          } }, "Delete")));
+    list.append(li);
+  }
+  box.append(list);
+  return box;
+}
+
+function importBox(ctx) {
+  const input = h("input", { type: "file", id: "import-file", accept: ".json,application/json" });
+  const error = h("p", { class: "form-error", role: "alert" });
+  input.addEventListener("change", async () => {
+    error.textContent = "";
+    const file = input.files?.[0];
+    if (!file) return;
+    try {
+      await importText(ctx, await file.text());
+    } catch (e) {
+      error.textContent = `This file could not be opened: ${e.message}`;
+    } finally {
+      input.value = "";
+    }
+  });
+  return h("section", { class: "panel import", "aria-labelledby": "import-h" },
+    h("h2", { id: "import-h" }, "Open a save file"),
+    h("p", { class: "muted" }, "A game exported from this site (a .json file). It is added to your saved games; nothing else changes."),
+    h("label", { for: "import-file", class: "button" }, "Choose a file…"), input, error);
+}
+
+async function importText(ctx, text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error("it is not a JSON file.");
+  }
+  const id = storage.newId();
+  // our saves carry a "format"; anything else may be an 18xx.games export
+  const session = data && typeof data === "object" && "format" in data
+    ? await ctx.call("open", { game_id: id, save: data })
+    : await ctx.call("import_18xx", { game_id: id, export: data });
+  rememberSession(id, session);
+  ctx.go(`#/game/${encodeURIComponent(id)}`);
+}

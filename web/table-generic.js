@@ -1,0 +1,27 @@
+// A plain table for a title that has no table of its own yet: whose turn, every legal action
+// as a button, the players and the log. Enough to play and to test a new rule set.
+
+import { h } from "./dom.js";
+
+const describe = (a) => Object.entries(a).filter(([k]) => k !== "player")
+  .map(([k, v]) => (typeof v === "object" ? `${k}: ${JSON.stringify(v)}` : `${k}: ${v}`)).join(", ");
+
+export function renderTable(view, { legal, readonly }) {
+  const active = view.active_players || [];
+  return h("div", { class: "generic-table" },
+    h("section", { class: "turn-banner", dataset: { active: active.join(",") } },
+      h("div", { class: "turn-who" }, active.join(", ") || "—"),
+      h("div", { class: "turn-phase" }, view.phase_name || view.phase || "")),
+    readonly ? null : h("section", { class: "panel" }, h("h2", {}, "Moves"),
+      h("div", { class: "generic-actions" }, legal.map((a) =>
+        h("button", { type: "button", class: "button", dataset: { action: JSON.stringify(a) } }, `${a.player}: ${a.type} — ${describe(a)}`)))),
+    h("section", { class: "panel" }, h("h2", {}, "Table"), h("pre", { class: "raw-view" }, JSON.stringify({ ...view, log: undefined }, null, 1))),
+    logPanel(view.log || []));
+}
+
+export function logPanel(log) {
+  return h("section", { class: "panel log", "aria-labelledby": "log-h" },
+    h("h2", { id: "log-h" }, "Log"),
+    h("ol", { class: "log-list", dataset: { autoscroll: "1" }, tabindex: "0", "aria-label": "Game log, newest last" },
+      log.map((e) => h("li", { dataset: { step: String(e.step) } }, e.text))));
+}
