@@ -140,6 +140,9 @@ class GameScreen {
 
   render() {
     const s = this.session;
+    const root = this.ctx.app.querySelector(".game");
+    root.dataset.length = String(s.length);
+    root.dataset.finished = s.finished ? "1" : "0";
     this.undoButton.disabled = this.busy || s.length === 0 || !!this.history;
     this.banner.hidden = !this.storageProblem;
     if (this.storageProblem) {

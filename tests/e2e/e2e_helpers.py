@@ -1,0 +1,163 @@
+"""Driving the NAR table the way a player does (clicking data-action elements), and reading
+back the figures it shows, to compare with the same game run by pygame_rules in this process."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pygame_rules as pr
+
+PLAYERS = ["Ann", "Bob", "Cy"]
+SEED = 7
+
+
+def open_site(page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_function("document.documentElement.dataset.ready === '1'")
+
+
+def start_game(page, players=PLAYERS, seed=SEED) -> str:
+    """Fill in the set-up form on the home screen; returns the new game's id."""
+    page.select_option("#player-count", str(len(players)))
+    for i, name in enumerate(players):
+        page.fill(f"#player-{i + 1}", name)
+    page.fill("#seed", "" if seed is None else str(seed))
+    page.click("#start-game")
+    page.wait_for_selector(".game[data-length='0'] .nar-table")
+    return page.locator(".game").get_attribute("data-game-id")
+
+
+def wait_length(page, n: int) -> None:
+    page.wait_for_selector(f".game[data-length='{n}']")
+
+
+def is_range(v) -> bool:
+    return isinstance(v, dict) and set(v) == {"min", "max", "step"}
+
+
+def fits(template: dict, action: dict) -> bool:
+    """A concrete action is an instance of a listed (template) action."""
+    if set(template) != set(action):
+        return False
+    return all(
+        (is_range(v) and v["min"] <= action[k] <= v["max"]) or v == action[k]
+        for k, v in template.items()
+    )
+
+
+FIND = """(action) => {
+  const isRange = (v) => v && typeof v === "object" && "min" in v && "max" in v && "step" in v;
+  const fits = (t) => Object.keys(t).length === Object.keys(action).length &&
+    Object.entries(t).every(([k, v]) => isRange(v) ? action[k] >= v.min && action[k] <= v.max
+                                                   : JSON.stringify(v) === JSON.stringify(action[k]));
+  const els = [...document.querySelectorAll(".table-box [data-action]")];
+  for (let i = 0; i < els.length; i++) {
+    const list = els[i].dataset.actions ? JSON.parse(els[i].dataset.actions) : [JSON.parse(els[i].dataset.action)];
+    const choice = list.findIndex(fits);
+    if (choice >= 0) return {index: i, choice, count: list.length, dialog: list.length > 1 || Object.values(list[choice]).some(isRange)};
+  }
+  return null;
+}"""
+
+
+def play(page, action: dict) -> None:
+    """Click the table element that offers `action` (filling its dialog when it has one)."""
+    length = int(page.locator(".game").get_attribute("data-length"))
+    found = page.evaluate(FIND, action)
+    assert found, f"no element on the table offers {action}"
+    page.locator(".table-box [data-action]").nth(found["index"]).click()
+    if found["dialog"]:
+        dialog = page.locator("dialog[open]")
+        if found["count"] > 1:
+            dialog.locator(f"input[type=radio][value='{found['choice']}']").check()
+        for key, value in action.items():
+            if isinstance(value, int) and not isinstance(value, bool) and dialog.locator(f"input.num[name='{key}']").count():
+                dialog.locator(f"input.num[name='{key}']").fill(str(value))
+        confirm = dialog.locator("[data-confirm]")
+        assert json.loads(confirm.get_attribute("data-action")) == action
+        confirm.click()
+    wait_length(page, length + 1)
+
+
+def dollars(text: str) -> int:
+    m = re.search(r"(−|-)?\$([\d,]+)", text)
+    assert m, f"no amount in {text!r}"
+    value = int(m.group(2).replace(",", ""))
+    return -value if m.group(1) else value
+
+
+READ = """() => {
+  const players = {};
+  for (const el of document.querySelectorAll(".table-box .player[data-player]")) {
+    const shares = {};
+    for (const s of el.querySelectorAll("[data-shares]")) shares[s.dataset.shares] = s.querySelector(".count").textContent;
+    players[el.dataset.player] = {cash: el.querySelector(".cash").textContent, shares};
+  }
+  const companies = {};
+  for (const el of document.querySelectorAll(".table-box .company[data-company]")) {
+    companies[el.dataset.company] = {
+      treasury: el.querySelector("dd.treasury").textContent,
+      income: el.querySelector("dd.income").textContent,
+      director: el.querySelector(".director").textContent,
+      cities: [...el.querySelectorAll(".owned-city .city-name")].map((c) => c.textContent),
+    };
+  }
+  const banner = document.querySelector(".table-box .turn-banner");
+  return {players, companies, active: banner.dataset.active, banner: banner.textContent,
+          columns: [...document.querySelectorAll(".share-market .column")].map((c) => c.querySelectorAll(".strip, .card:not(.empty)").length)};
+}"""
+
+
+def read_table(page) -> dict:
+    raw = page.evaluate(READ)
+    return {
+        "players": {
+            name: {"cash": dollars(p["cash"]), "shares": {c: int(n.lstrip("×")) for c, n in p["shares"].items()}}
+            for name, p in raw["players"].items()
+        },
+        "companies": {
+            cid: {
+                "treasury": dollars(c["treasury"]),
+                "income": dollars(c["income"]),
+                "director": None if c["director"] == "not founded" else c["director"].removeprefix("Director: "),
+                "cities": c["cities"],
+            }
+            for cid, c in raw["companies"].items()
+        },
+        "active": raw["active"].split(",") if raw["active"] else [],
+        "banner": raw["banner"],
+        "columns": raw["columns"],
+    }
+
+
+def expected_table(view: dict) -> dict:
+    """What read_table should find for a pygame_rules view."""
+    return {
+        "players": {p["name"]: {"cash": p["cash"], "shares": p["shares"]} for p in view["players"]},
+        "companies": {
+            c["id"]: {"treasury": c["treasury"], "income": c["income"], "director": c["director"],
+                      "cities": [city["name"] for city in c["cities"]]}
+            for c in view["companies"]
+        },
+        "active": view["active_players"],
+        "columns": [len(col) for col in view["share_columns"]],
+    }
+
+
+def assert_table_shows(page, game: pr.Game) -> None:
+    shown = read_table(page)
+    want = expected_table(game.view())
+    for key in want:
+        assert shown[key] == want[key], f"{key}: the table shows {shown[key]}, the rules say {want[key]}"
+
+
+def choose(game: pr.Game, kind: str, price: int | None = None, **fields) -> dict:
+    """The legal action of `kind` matching `fields`, made concrete with `price`."""
+    for a in game.legal_actions():
+        if a["type"] == kind and all(a.get(k) == v for k, v in fields.items()):
+            a = dict(a)
+            if is_range(a.get("price")):
+                a["price"] = price if price is not None else a["price"]["min"]
+            return a
+    raise AssertionError(f"no legal {kind} {fields} in {game.legal_actions()}")
