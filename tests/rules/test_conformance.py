@@ -11,27 +11,47 @@ import pygame_rules as pr
 from pygame_rules.playout import concrete, play, random_move
 
 TITLES = pr.titles()
-CASES = [
-    (t["id"], n, seed)
-    for t in TITLES
-    for n in range(t["players"][0], t["players"][1] + 1)
-    for seed in (1, 2)
-]
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
 TRY_AT_MOST = 40  # legal actions tried per position (18xx lists hundreds of tile lays)
 
 
-def new(title, n, seed):
-    return pr.new_game(title, NAMES[:n], seed=seed)
+def new(title, n, seed, options=None):
+    return pr.new_game(title, NAMES[:n], seed=seed, options=options)
+
+
+def changes(title, n, options):
+    """Is this choice allowed at n players, and does it change the game?"""
+    try:
+        return new(title, n, 1, options).view() != new(title, n, 1).view()
+    except ValueError:
+        return False
+
+
+def other_choices(t):
+    """Each option's other choices, once each: at the first player count where it changes the game."""
+    players = range(t["players"][0], t["players"][1] + 1)
+    for name, spec in t["options"].items():
+        for choice in (c for c in spec["choices"] if c != spec["default"]):
+            n = next((n for n in players if changes(t["id"], n, {name: choice})), None)
+            if n is not None:
+                yield (t["id"], n, 1, {name: choice})
+
+
+CASES = [
+    (t["id"], n, seed, {})
+    for t in TITLES
+    for n in range(t["players"][0], t["players"][1] + 1)
+    for seed in (1, 2)
+] + [case for t in TITLES for case in other_choices(t)]
 
 
 def snapshot(g):
     return json.dumps([g.view(), g.legal_actions(), g.active_players], sort_keys=True)
 
 
-@pytest.mark.parametrize("title,n,seed", CASES)
-def test_random_playout_finishes_with_a_result(title, n, seed):
-    g = play(new(title, n, seed), random.Random(seed))
+@pytest.mark.parametrize("title,n,seed,options", CASES)
+def test_random_playout_finishes_with_a_result(title, n, seed, options):
+    g = play(new(title, n, seed, options), random.Random(seed))
     result = g.result()
     assert set(result["scores"]) == set(NAMES[:n])
     assert sorted(result["ranking"]) == sorted(NAMES[:n])
@@ -39,8 +59,8 @@ def test_random_playout_finishes_with_a_result(title, n, seed):
     json.dumps(g.view())  # the view is JSON-able
 
 
-@pytest.mark.parametrize("title,n,seed", CASES)
-def test_every_legal_action_is_accepted_and_illegal_ones_change_nothing(title, n, seed):
+@pytest.mark.parametrize("title,n,seed,options", CASES)
+def test_every_legal_action_is_accepted_and_illegal_ones_change_nothing(title, n, seed, options):
     rnd = random.Random(seed)
 
     def check(g):
@@ -64,31 +84,31 @@ def test_every_legal_action_is_accepted_and_illegal_ones_change_nothing(title, n
             g.apply(["not", "an", "action"])
         assert snapshot(g) == before
 
-    play(new(title, n, seed), rnd, each=check)
+    play(new(title, n, seed, options), rnd, each=check)
 
 
-@pytest.mark.parametrize("title,n,seed", CASES)
-def test_same_seed_and_choices_give_the_same_game(title, n, seed):
-    a = play(new(title, n, seed), random.Random(seed))
-    b = new(title, n, seed)
+@pytest.mark.parametrize("title,n,seed,options", CASES)
+def test_same_seed_and_choices_give_the_same_game(title, n, seed, options):
+    a = play(new(title, n, seed, options), random.Random(seed))
+    b = new(title, n, seed, options)
     for action in a.actions:
         b.apply(action)
     assert snapshot(a) == snapshot(b) and a.result() == b.result()
 
 
-@pytest.mark.parametrize("title,n,seed", CASES)
-def test_save_and_load_round_trip_at_every_step(title, n, seed):
+@pytest.mark.parametrize("title,n,seed,options", CASES)
+def test_save_and_load_round_trip_at_every_step(title, n, seed, options):
     def check(g):
         save = json.loads(json.dumps(g.to_save()))
         assert snapshot(pr.load(save)) == snapshot(g)
 
-    g = play(new(title, n, seed), random.Random(seed), each=check)
+    g = play(new(title, n, seed, options), random.Random(seed), each=check)
     assert pr.load(g.to_save()).result() == g.result()
 
 
-@pytest.mark.parametrize("title,n,seed", CASES)
-def test_money_and_pieces_are_conserved(title, n, seed):
-    g = new(title, n, seed)
+@pytest.mark.parametrize("title,n,seed,options", CASES)
+def test_money_and_pieces_are_conserved(title, n, seed, options):
+    g = new(title, n, seed, options)
     start = g.title.conserved(g.state)
     assert start, "a title states what it conserves"
     play(g, random.Random(seed), each=lambda g: _same(g.title.conserved(g.state), start))
@@ -99,10 +119,10 @@ def _same(now, start):
     assert now == start
 
 
-@pytest.mark.parametrize("title,n,seed", CASES[:: max(1, len(CASES) // 4)])
-def test_undo_returns_to_the_earlier_state(title, n, seed):
+@pytest.mark.parametrize("title,n,seed,options", CASES[:: max(1, len(CASES) // 4)])
+def test_undo_returns_to_the_earlier_state(title, n, seed, options):
     rnd = random.Random(seed)
-    g = new(title, n, seed)
+    g = new(title, n, seed, options)
     views = [snapshot(g)]
     while not g.finished:
         g.apply(random_move(g, rnd))
@@ -114,10 +134,10 @@ def test_undo_returns_to_the_earlier_state(title, n, seed):
         g.undo()
 
 
-@pytest.mark.parametrize("title,n,seed", CASES[:: max(1, len(CASES) // 4)])
-def test_history_shows_the_table_after_each_action(title, n, seed):
+@pytest.mark.parametrize("title,n,seed,options", CASES[:: max(1, len(CASES) // 4)])
+def test_history_shows_the_table_after_each_action(title, n, seed, options):
     rnd = random.Random(seed)
-    g = new(title, n, seed)
+    g = new(title, n, seed, options)
     views = [g.view()]
     while not g.finished:
         g.apply(random_move(g, rnd))
