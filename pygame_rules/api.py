@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 from typing import Any
@@ -50,6 +51,16 @@ class Game:
         self.actions: list[dict] = []
         self.state = title.setup(self.players, self.seed, self.options)
         self._snapshots: dict[int, Any] = {0: title.clone(self.state)}
+
+    def __deepcopy__(self, memo: dict) -> Game:
+        """An independent copy, made fast: the state is cloned; the recorded actions and the
+        snapshots are never changed in place (apply replaces the state, state_at clones a
+        snapshot before replaying), so the copy shares them and owns only the containers."""
+        other = copy.copy(self)
+        other.actions = list(self.actions)
+        other._snapshots = dict(self._snapshots)
+        other.state = self.title.clone(self.state)
+        return other
 
     # --- reading ---
     @property
