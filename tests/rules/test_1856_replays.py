@@ -17,15 +17,12 @@ from pygame_rules.games.g1856.rules import G1856
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 FIXTURES = SHARED / "fixtures" / "18xx" / "1856"
-NEEDS_MAP = {"hotseat001", "hotseat004", "89363", "51745"}
 GAMES = sorted(p.stem for p in FIXTURES.glob("*.json")) if FIXTURES.is_dir() else []
 
 
 @pytest.mark.skipif(not FIXTURES.is_dir(), reason=f"no recorded games: {FIXTURES} is absent")
 @pytest.mark.parametrize("name", GAMES or ["none"])
 def test_recorded_game_replays_to_its_recorded_end(name):
-    if name in NEEDS_MAP:
-        pytest.xfail("needs the board layer (tile lays, tokens, routes): see g1856/STATUS.md")
     export = json.loads((FIXTURES / f"{name}.json").read_text())
     game = pr.import_18xx(export)
     names = {str(p.get("id", p["name"])): p["name"] for p in export["players"]}
@@ -36,3 +33,14 @@ def test_recorded_game_replays_to_its_recorded_end(name):
     again = Game(G1856(), save["players"], save["seed"], save["options"])
     again._replay(save["actions"])  # the title is registered once the conformance suite passes
     assert again.finished and values(again.state) == values(game.state)
+
+
+@pytest.mark.skipif(not FIXTURES.is_dir(), reason=f"no recorded games: {FIXTURES} is absent")
+@pytest.mark.parametrize("name", GAMES or ["none"])
+def test_money_matches_the_recorded_trace_after_every_action(name):
+    """Every player's and corporation's cash, every share price and the bank, action by action,
+    as the replay digest of the upstream engine shows them."""
+    from g1856_trace import first_difference
+
+    found = first_difference(name)
+    assert found is None, f"action #{found[0]} (id {found[1].get('id')}): {found[2]}"

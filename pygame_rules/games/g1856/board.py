@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from ...core18xx import graph, routes, tokens, track
 from ...core18xx.best_routes import best_routes as search
-from ...core18xx.state import BoardState
+from ...core18xx.legs import run_graph
+from ...core18xx.network import network
+from ...core18xx.state import BoardState, node_id
 from ...core18xx.state import new_board as make_board
+from ...errors import IllegalAction
 from .data import data
 from .state import Corporation, State
 
@@ -29,44 +32,120 @@ def blocked(state: State) -> frozenset[str]:
     return frozenset(h for pid, p in data().privates.items() if player_owned(state, pid) for h in p["blocks"])
 
 
-def place_home_token(state: State, corp: Corporation) -> None:
-    city = tokens.place_home_token(state.board, corp.id)
+def lay_rules(state: State, power: dict | None = None) -> track.LayRules:
+    """A normal lay, or a private's lay (its hex and tiles, without a connection; the W&S's
+    green #59 before green tiles are sold, as 18xx.games allows)."""
+    if power is None:
+        return track.LayRules(colours(state), blocked=blocked(state))
+    tiles = frozenset(power["tiles"])
+    wanted = tuple(state.board.board.tiles[t].colour for t in sorted(tiles))
+    return track.LayRules(tuple(dict.fromkeys(colours(state) + wanted)), reach=False,
+                          hexes=frozenset([power["hex"]]), tiles=tiles)
+
+
+# --- home stations ---
+
+def home_cities(state: State, corp: Corporation) -> list[str]:
+    """The cities of the home hex where the home station may go (more than one: the director
+    chooses, 18xx.games' THB in Hamilton)."""
+    coord = data().corporations[corp.id]["home"]
+    reserved = [i for c, i in state.board.reservations.get(coord, []) if c == corp.id]
+    if not reserved:
+        return []
+    if reserved[0] is not None:
+        return [node_id(coord, f"c{reserved[0]}")]
+    tile, _ = state.board.face(coord)
+    return [node_id(coord, ref) for ref in tile.cities() if None in slots(state, node_id(coord, ref))]
+
+
+def place_home_token(state: State, corp: Corporation, city: str | None = None) -> None:
+    city = tokens.place_home_token(state.board, corp.id, city)
     corp.tokens_left.pop(0)
     corp.home_placed = True
     state.note(f"{corp.id} places its home station in {city}.")
 
 
-def tile_lays(state: State, corp: Corporation) -> list[dict]:
-    if state.operating.tile_laid:
-        return []
-    rules = track.LayRules(colours(state), blocked=blocked(state))
+def slots(state: State, city: str) -> list[str | None]:
+    if city in state.board.tokens:
+        return state.board.tokens[city]
+    return [None] * network(state.board).stops[city].slots
+
+
+# --- track ---
+
+def tile_lays(state: State, corp: Corporation, power: dict | None = None) -> list[dict]:
+    """Every lay open to the corporation now, one rotation per distinct placement."""
+    rules = lay_rules(state, power)
+    free = power is not None
     return [{"hex": o.hex, "tile": o.tile, "rotation": r} for o in track.lay_options(state.board, corp.id, rules)
-            if o.cost <= corp.cash for r in o.rotations]
+            if free or o.cost <= corp.cash for r in o.rotations]
 
 
-def lay_tile(state: State, corp: Corporation, hex_: str, tile: str, rotation: int) -> None:
-    rules = track.LayRules(colours(state), blocked=blocked(state))
+def lay_tile(state: State, corp: Corporation, hex_: str, tile: str, rotation: int,
+             power: dict | None = None) -> None:
+    """Lay a tile (checked by the board layer); markers left without track on a multi-city tile
+    must be placed again by the laying corporation's director (18xx.games)."""
+    if not isinstance(hex_, str) or not isinstance(tile, str) or not isinstance(rotation, int):
+        raise IllegalAction("A tile lay needs a hex, a tile and a rotation.")
+    rules = lay_rules(state, power)
+    cost = track.check_lay(state.board, corp.id, hex_, tile, rotation, rules)
+    if cost > corp.cash and power is None:
+        raise IllegalAction(f"{corp.id} cannot pay ${cost} for the terrain.")
     result = track.lay_tile(state.board, corp.id, hex_, tile, rotation, rules)
-    if result.cost:
+    if result.cost and power is None:
         state.pay(corp, None, result.cost)
-    state.operating.tile_laid = True
+    state.pending_tokens += [(c, hex_) for c in result.displaced]
     state.note(f"{corp.id} lays tile {result.copy} on {hex_} (rotation {rotation}).")
 
 
-def token_choices(state: State, corp: Corporation) -> list[dict]:
-    if not corp.tokens_left or corp.tokens_left[0] > corp.cash or state.operating.token_placed:
-        return []
-    return [{"city": c} for c in tokens.token_options(state.board, corp.id)]
+def displaced_cities(state: State) -> list[str]:
+    """Where the first lifted marker may go: a city of its hex with room."""
+    coord = state.pending_tokens[0][1]
+    tile, _ = state.board.face(coord)
+    return [c for c in (node_id(coord, ref) for ref in tile.cities()) if None in slots(state, c)]
 
 
-def place_token(state: State, corp: Corporation, city: str) -> None:
-    price = corp.tokens_left.pop(0)
-    tokens.place_token(state.board, corp.id, city)
+def replace_displaced(state: State, city: str) -> None:
+    if city not in displaced_cities(state):
+        raise IllegalAction(f"The lifted station marker must go into a city of {state.pending_tokens[0][1]}.")
+    corp, _ = state.pending_tokens.pop(0)
+    tokens.place_token(state.board, corp, city, reach=False)
+    state.note(f"{corp}'s station marker goes to {city}.")
+
+
+# --- station markers ---
+
+def token_cities(state: State, corp: Corporation, reach: bool = True) -> list[str]:
+    return tokens.token_options(state.board, corp.id, reach=reach)
+
+
+def free_cities(state: State, corp: Corporation, coord: str) -> list[str]:
+    """Cities of a hex where the corporation may place a marker without a connection."""
+    tile, _ = state.board.face(coord)
+    cities = [node_id(coord, ref) for ref in tile.cities()]
+    return [c for c in cities if tokens.token_problem(state.board, corp.id, c, reach=False) is None]
+
+
+def place_token(state: State, corp: Corporation, city: str, price: int, reach: bool = True) -> None:
+    if not isinstance(city, str):
+        raise IllegalAction("A station marker needs a city.")
+    tokens.place_token(state.board, corp.id, city, reach=reach)
+    corp.tokens_left.pop(0)
     if price:
         state.pay(corp, None, price)
-    state.operating.token_placed = True
-    state.note(f"{corp.id} places a station in {city}.")
+    state.note(f"{corp.id} places a station in {city}" + (f" for ${price}." if price else "."))
 
+
+def remove_tokens(state: State, corp: Corporation) -> None:
+    for city in tokens_of(state, corp):
+        tokens.remove_token(state.board, corp.id, city)
+
+
+def tokens_of(state: State, corp: Corporation) -> list[str]:
+    return [city for city, s in state.board.tokens.items() if corp.id in s]
+
+
+# --- runs ---
 
 def context(state: State, corp: Corporation) -> routes.RouteContext:
     bonuses = []
@@ -75,8 +154,8 @@ def context(state: State, corp: Corporation) -> routes.RouteContext:
             power = data().privates[pid]["power"]
             bonuses.append(routes.HexBonus(frozenset(power["hexes"]), power["bonus"]))
     if state.port and state.port[1] == corp.id:
-        bonuses.append(routes.HexBonus(frozenset([state.port[0]]), data().privates["GLSC"]["power"]["bonus"],
-                                       each_stop=True))
+        # 18xx.games: +$20 once per route that stops in the port hex
+        bonuses.append(routes.HexBonus(frozenset([state.port[0]]), data().privates["GLSC"]["power"]["bonus"]))
     return routes.RouteContext(corp.id, colours(state), tuple(bonuses))
 
 
@@ -91,31 +170,27 @@ def best_routes(state: State, corp: Corporation) -> list[dict]:
     return [r.to_json() for r in run.routes]
 
 
-def revenue(state: State, corp: Corporation, run: list[dict]) -> int:
-    parsed = [routes.Route.from_json(r) for r in run]
-    return sum(routes.check_run(state.board, parsed, train_specs(state, corp), context(state, corp)))
+def route_revenues(state: State, corp: Corporation, run: list) -> list[int]:
+    """Each route's revenue; IllegalAction when the run is not valid."""
+    if not isinstance(run, list) or not run:
+        raise IllegalAction("A run needs at least one route.")
+    parsed = [routes.Route.from_json(r) if isinstance(r, dict) else None for r in run]
+    if None in parsed:
+        raise IllegalAction("Each route must be an object.")
+    return routes.check_run(state.board, parsed, train_specs(state, corp), context(state, corp))
 
 
 def can_run(state: State, corp: Corporation) -> bool:
-    """A route exists: the corporation reaches a revenue location besides its stations."""
-    g = graph.corp_graph(state.board, corp.id)
-    return len(g.nodes) > len(g.stations)
+    """A route exists: track leads from one of its stations to another revenue location
+    (18xx.games 'route available')."""
+    g = run_graph(state.board, corp.id)
+    return any(g.legs_from[i] for i, own in enumerate(g.station) if own)
 
 
 def destination_reached(state: State, corp: Corporation) -> bool:
     key = "alternate_destination" if state.options.get("alternate_destinations") else "destination"
     dest = data().corporations[corp.id][key]
     return graph.connected(state.board, dest["from"], dest["to"])
-
-
-def remove_tokens(state: State, corp: Corporation) -> None:
-    for city, slots in list(state.board.tokens.items()):
-        if corp.id in slots:
-            tokens.remove_token(state.board, corp.id, city)
-
-
-def tokens_of(state: State, corp: Corporation) -> list[str]:
-    return [city for city, slots in state.board.tokens.items() if corp.id in slots]
 
 
 def view(state: State) -> dict:

@@ -8,20 +8,25 @@
    counted together, odd ones to the pool, then the pool's pairs), a second issue of ten 5%
    shares when more than ten are needed; the director is the player with most (ties: the first
    to receive); with only one share he holds the certificate half-paid and must buy the second
-   half in his next stock turn. The CGR takes the treasuries, trains (keeping permanent ones up
-   to its limit of 3), rights and up to 10 station markers, home stations first. Its price is
-   the average of the merged prices (dropping the lowest when three or more), rounded down to
-   $5, at least $100, on the top row.
+   half in his next stock turn. The CGR takes the treasuries, trains, rights and the station
+   markers: home stations first, one per city; where two end up in one hex, or more than ten in
+   all, its director chooses which go. Then he chooses which trains to keep (permanent ones up to
+   its limit of three). Its price is the average of the merged prices (dropping the lowest when
+   three or more), rounded down to $5, at least $100, on the top row.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...core18xx import tokens
 from ...core18xx.shares import Shares
+from ...core18xx.state import split_node
 from . import board, loans, trains
 from .data import data
 from .state import Corporation, State, money
+
+CGR = "CGR"
 
 
 @dataclass
@@ -32,6 +37,8 @@ class Formation:
     prices: list[int] = field(default_factory=list)
     percents: dict[str, int] = field(default_factory=dict)  # player -> percent of merged shares
     pool_percent: int = 0
+    homes: list[str] = field(default_factory=list)  # cities of the merged home stations
+    stations: list[str] = field(default_factory=list)  # cities the CGR's markers go to, homes first
     discarding: bool = False  # the CGR's director chooses which trains to keep
 
 
@@ -43,7 +50,7 @@ def seat_order_from(state: State, player: str) -> list[str]:
 def begin_formation(state: State, buyer: Corporation) -> None:
     state.note("The CGR forms: corporations must repay their loans.")
     for corp in state.corporations.values():
-        if corp.closed or not corp.loans:
+        if corp.closed or not corp.loans or not corp.started:
             continue
         n = min(corp.loans, corp.cash // loans.value())
         if n:
@@ -64,7 +71,7 @@ def active(state: State) -> list[str]:
     f = state.cgr
     if f.queue:
         return [state.corporations[f.queue[0]].shares.director]
-    return [state.corporations["CGR"].shares.director]
+    return [state.corporations[CGR].shares.director]
 
 
 def owed(state: State, corp: Corporation) -> int:
@@ -80,21 +87,22 @@ def legal(state: State) -> list[dict]:
         if state.cash[player] >= owed(state, corp):
             out.append({"type": "repay_loans", "player": player, "corporation": corp.id})
         return out
-    cgr = state.corporations["CGR"]
+    cgr = state.corporations[CGR]
     player = cgr.shares.director
-    out = [{"type": "discard_train", "player": player, "corporation": "CGR", "train": t}
-           for t in dict.fromkeys(cgr.trains) if may_discard(state, cgr, t)]
+    base = {"player": player, "corporation": CGR}
+    removable = station_choices(f)
+    if removable:
+        return [{"type": "remove_token", **base, "city": c} for c in removable]
+    out = [{"type": "discard_train", **base, "train": t} for t in dict.fromkeys(cgr.trains) if may_discard(state, cgr, t)]
     if len(cgr.trains) <= trains.limit(state, cgr):
-        out.append({"type": "pass", "player": player, "corporation": "CGR"})
+        out.append({"type": "pass", **base})
     return out
 
 
 def may_discard(state: State, cgr: Corporation, train: str) -> bool:
     """Permanent trains must be kept up to the limit of three."""
-    permanent = [t for t in cgr.trains if trains.type_of(state, t)["name"] in trains.PERMANENT]
-    if train not in permanent:
-        return True
-    return len(permanent) > trains.limit(state, cgr)
+    permanent = [t for t in cgr.trains if trains.permanent(t)]
+    return train not in permanent or len(permanent) > trains.limit(state, cgr)
 
 
 def apply(state: State, a: dict) -> None:
@@ -110,11 +118,18 @@ def apply(state: State, a: dict) -> None:
         state.note(f"{a['player']} pays {money(debt)} of {corp.id}'s loans.")
     elif kind == "merge":
         merge(state, state.corporations[f.queue.pop(0)])
+    elif kind == "remove_token":
+        f.stations.remove(a["city"])
+        state.note(f"The CGR gives up its station in {a['city']}.")
+        if not station_choices(f):
+            place_stations(state, f)
+        return
     elif kind == "discard_train":
-        trains.discard(state, state.corporations["CGR"], a["train"])
+        trains.discard(state, state.corporations[CGR], a["train"])
         return
     else:  # pass: the CGR's director keeps its trains
         state.cgr = None
+        state.discards = trains.over_limit(state)
         return
     if not f.queue:
         conclude(state)
@@ -122,11 +137,10 @@ def apply(state: State, a: dict) -> None:
 
 def merge(state: State, corp: Corporation) -> None:
     f = state.cgr
-    cgr = state.corporations["CGR"]
+    cgr = state.corporations[CGR]
     state.note(f"{corp.id} merges into the CGR.")
-    for t in corp.trains:
-        if trains.type_of(state, t)["name"] in trains.PERMANENT:
-            state.cgr_permanent = True
+    if any(trains.permanent(t) for t in corp.trains):
+        owns_permanent(state)
     cgr.trains += corp.trains
     corp.trains = []
     if corp.cash:
@@ -147,9 +161,15 @@ def merge(state: State, corp: Corporation) -> None:
     f.pool_percent += corp.shares.pool_percent()
 
 
+def owns_permanent(state: State) -> None:
+    if not state.cgr_permanent:
+        state.cgr_permanent = True
+        state.note("The CGR owns a permanent train: it may pay dividends and its price moves.")
+
+
 def conclude(state: State) -> None:
     f = state.cgr
-    cgr = state.corporations["CGR"]
+    cgr = state.corporations[CGR]
     if not f.merged:
         state.note("Every corporation repaid its loans: the CGR does not form.")
         cgr.closed = True
@@ -158,24 +178,67 @@ def conclude(state: State) -> None:
     state.cgr_formed = True
     par_cgr(state, cgr, f.prices)
     swap_shares(state, cgr, f)
-    homes = [data().corporations[c]["home"] for c in f.merged]
-    hexes = list(dict.fromkeys(homes + [h for c in f.merged for h in board.tokens_of(state, state.corporations[c])]))
-    for cid in f.merged:
-        board.remove_tokens(state, state.corporations[cid])
-    limit = max(len(homes), data().cgr["tokens"])
-    for h in hexes[:limit]:
-        state.board["tokens"].setdefault(h, []).append("CGR")
-    cgr.tokens_left = [data().cgr["token_price"]] * max(0, data().cgr["tokens"] - len(hexes[:limit]))
-    cgr.home_placed = True
+    take_stations(state, f)
     from .closing import close_corporation
 
     for cid in f.merged:
         close_corporation(state, state.corporations[cid])
-    if cgr.id not in state.operating_order:
-        state.operating_order.insert(state.operating_index + 1, cgr.id)
-    elif any(c in state.operated for c in f.merged):
-        state.operated.append(cgr.id)
+    place_cgr_in_order(state, f)
     f.discarding = True
+    if not station_choices(f):
+        place_stations(state, f)
+
+
+def place_cgr_in_order(state: State, f: Formation) -> None:
+    """If none of the merged corporations has operated in this round the CGR operates next;
+    otherwise from the next round on (section 'CGR')."""
+    if state.round != "operating" or CGR in state.operating_order:
+        return
+    merged_at = [state.operating_order.index(c) for c in f.merged if c in state.operating_order]
+    if all(i > state.operating_index for i in merged_at):
+        state.operating_order.insert(state.operating_index + 1, CGR)
+
+
+def take_stations(state: State, f: Formation) -> None:
+    """The merged corporations' markers leave the map; the CGR's go to their home cities, then
+    to the other cities they held (one per city; none in a hex with a home station)."""
+    homes, others = [], []
+    for cid in f.merged:
+        corp = state.corporations[cid]
+        home = data().corporations[cid]["home"]
+        held = board.tokens_of(state, corp)
+        homes += [c for c in held if split_node(c)[0] == home][:1]
+        others += [c for c in held if split_node(c)[0] != home]
+        board.remove_tokens(state, corp)
+    home_hexes = {split_node(c)[0] for c in homes}
+    f.homes = homes
+    f.stations = list(dict.fromkeys(homes + [c for c in others if split_node(c)[0] not in home_hexes]))
+
+
+def station_choices(f: Formation) -> list[str]:
+    """The CGR's director removes one of two markers in one hex (Toronto, the OO cities), then
+    non-home markers above the CGR's ten."""
+    if not f.discarding:
+        return []
+    by_hex: dict[str, list[str]] = {}
+    for c in f.stations:
+        by_hex.setdefault(split_node(c)[0], []).append(c)
+    doubled = next((cities for cities in by_hex.values() if len(cities) > 1), None)
+    if doubled:
+        return doubled
+    if len(f.stations) > max(len(f.homes), data().cgr["tokens"]):
+        return [c for c in f.stations if c not in f.homes]
+    return []
+
+
+def place_stations(state: State, f: Formation) -> None:
+    cgr = state.corporations[CGR]
+    for city in f.stations:
+        tokens.place_token(state.board, CGR, city, reach=False)
+    keep = max(len(f.homes), data().cgr["tokens"])
+    cgr.tokens_left = [data().cgr["token_price"]] * max(0, keep - len(f.stations))
+    cgr.home_placed = True
+    state.note(f"The CGR takes {len(f.stations)} stations and has {len(cgr.tokens_left)} more markers.")
 
 
 def par_cgr(state: State, cgr: Corporation, prices: list[int]) -> None:
@@ -244,16 +307,27 @@ def swap_shares(state: State, cgr: Corporation, f: Formation) -> None:
 
 
 def complete_director_certificate(state: State, player: str, source: str) -> None:
-    """The half-paid director buys the second half: he pays but takes no certificate."""
+    """The half-paid director buys the second half: he pays a share's price from the initial
+    offer or the pool, but no certificate changes hands (18xx.games)."""
     from .certificates import price
 
-    cgr = state.corporations["CGR"]
+    cgr = state.corporations[CGR]
     cost = price(cgr) if source == "pool" else cgr.par
-    if source == "pool":
-        cgr.shares.pool -= 1
-    else:
-        cgr.shares.ipo -= 1
     cgr.shares.director_units = 2
     state.cgr_half_director = None
     state.pay(player, None, cost)
     state.note(f"{player} pays {money(cost)} for the second half of the CGR director's certificate.")
+
+
+def buy_in(state: State, player: str, source: str) -> None:
+    """Another holder of a CGR share buys a second one while the director's certificate is
+    half-paid: he pays for it, takes the (now whole) director's certificate and gives his single
+    share to the former director (section 'CGR')."""
+    cgr = state.corporations[CGR]
+    old = cgr.shares.director
+    cgr.shares.take(player, 1)
+    cgr.shares.give(old, 1)
+    cgr.shares.director = player
+    state.note(f"{player} becomes director of the CGR.")
+    complete_director_certificate(state, player, source)
+

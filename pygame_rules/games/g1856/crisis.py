@@ -1,25 +1,34 @@
 """Forced sales and bankruptcy ('Zwangsverkauf', 'Bankrott'). A director who must pay for his
 corporation (interest, loan repayment, a train) and lacks the cash sells shares out of turn:
-at most 50% of a corporation in the pool, and never so many of the corporation that caused the
-sale that its directorship changes. If all he may sell is not enough he is bankrupt: he sells
-everything he may, his cash goes to the bank, and the game ends at once."""
+at most 50% of a corporation in the pool, never so many of the corporation that caused the sale
+that its directorship changes, and (18xx.games) no more than he needs. If all he may sell is not
+enough he is bankrupt: he sells everything he may, his cash goes to the bank, and the game ends
+at once."""
 
 from __future__ import annotations
 
 from . import share_trading
+from .certificates import price
 from .state import State
+
+
+def sale_choices(state: State, player: str, protected: str | None, needed: int) -> list[dict]:
+    """The sales open to a player who still needs `needed` dollars."""
+    out = []
+    for corp in state.corporations.values():
+        each = price(corp)
+        for n in share_trading.sale_sizes(state, player, corp, keep_director=corp.id == protected):
+            if (n - 1) * each < needed:
+                out.append({"type": "sell_shares", "player": player, "corporation": corp.id,
+                            "percent": n * corp.shares.unit_percent})
+    return out
 
 
 def legal(state: State) -> list[dict]:
     crisis = state.crisis
     player = crisis.player
-    out = []
-    for corp in state.corporations.values():
-        keep = corp.id == crisis.corporation
-        for n in share_trading.sale_sizes(state, player, corp, keep_director=keep):
-            out.append({"type": "sell_shares", "player": player, "corporation": corp.id,
-                        "percent": n * corp.shares.unit_percent})
-    return out or [{"type": "bankrupt", "player": player}]
+    return sale_choices(state, player, crisis.corporation, -state.cash[player]) or [
+        {"type": "bankrupt", "player": player}]
 
 
 def apply(state: State, a: dict) -> None:
@@ -38,6 +47,8 @@ def go_bankrupt(state: State, player: str) -> None:
     from .rounds import end
 
     protected = state.crisis.corporation if state.crisis else None
+    if not protected and state.operating:
+        protected = state.operating.corporation
     for corp in state.corporations.values():
         while True:
             sizes = share_trading.sale_sizes(state, player, corp, keep_director=corp.id == protected)

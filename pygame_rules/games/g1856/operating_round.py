@@ -1,22 +1,26 @@
 """The operating round ('Operationsrunde'): the privates pay, then each corporation in operation
-acts once, in order of share price. A corporation's turn, step by step:
+acts once, in order of share price. A corporation's turn, step by step, as 18xx.games asks for
+the decisions (a step without a decision is passed by itself):
 
-track (lay or upgrade one tile) -> destination check -> station marker -> run trains ->
+home station (a choice only for the THB in Hamilton) -> track (lay or upgrade one tile, or
+pass) -> destination check -> station marker -> the CGR may borrow a diesel -> run trains ->
 interest on loans -> dividend -> buy trains -> forced loan repayment -> take or repay loans ->
 buy privates.
 
 At any time in its turn it may take one government loan (phases 2-5), buy a private (phases 3-4),
-buy a bridge or tunnel right, or place the port marker.
+buy a bridge or tunnel right, use the W&S station or place the port marker.
 """
 
 from __future__ import annotations
 
 from ...core18xx.market import order_key
-from . import board, capitalization, dividends, loans, privates, trains
+from ...errors import IllegalAction
+from . import board, capitalization, dividends, loans, powers, privates, trains
 from .data import data
-from .state import CashCrisis, Corporation, OperatingTurn, State
+from .state import Corporation, OperatingTurn, State
 
-STEPS = ("track", "token", "routes", "dividend", "trains", "loans", "privates")
+RECORDED_DESTINATIONS = "recorded_destinations"
+STEPS = ("home", "track", "escrow", "token", "borrow", "routes", "dividend", "trains", "loans", "privates")
 
 
 def operating_order(state: State, corps: list[Corporation]) -> list[str]:
@@ -46,7 +50,7 @@ def next_corporation(state: State) -> None:
         state.operating_index += 1
         if state.operating_index >= len(state.operating_order):
             if state.kitchener_used:
-                privates.close(state, "WSRC")
+                privates.close(state, powers.WSRC)
                 state.kitchener_used = False
             after_operating_round(state)
             return
@@ -68,7 +72,9 @@ def begin_turn(state: State, corp: Corporation) -> None:
     state.operated.append(corp.id)
     state.note(f"{corp.shares.director} operates {corp.id}.")
     if not corp.home_placed and corp.id != "CGR":
-        board.place_home_token(state, corp)
+        cities = board.home_cities(state, corp)
+        if len(cities) == 1:
+            board.place_home_token(state, corp, cities[0])
     advance(state)
 
 
@@ -80,30 +86,39 @@ def current(state: State) -> Corporation:
     return state.corporations[state.operating.corporation]
 
 
-def step_choices(state: State) -> list[dict]:
-    """The decisions of the current step (empty: the step is skipped)."""
+def step_choices(state: State, full: bool = True) -> list[dict]:
+    """The decisions of the current step (empty: the step is passed by itself). Without `full`,
+    tile lays and runs are offers ({"type", "player", "corporation"[, "private"]}) whose free
+    fields are checked when applied, so a replay never lists them."""
     corp, turn, player = current(state), state.operating, director(state)
     base = {"player": player, "corporation": corp.id}
     step = turn.step
-    if step == "track":
-        if turn.tile_laid:
+    if step == "home":
+        if corp.home_placed or corp.id == "CGR":
             return []
-        return [{"type": "lay_tile", **base, **lay} for lay in board.tile_lays(state, corp)] + [
-            {"type": "pass", **base}]
+        return [{"type": "place_token", **base, "city": c} for c in board.home_cities(state, corp)]
+    if step == "track":
+        offers = [] if turn.tile_laid else [{"type": "lay_tile", **base}]
+        offers += powers.lay_offers(state, corp, player)
+        if not offers:
+            return []
+        return (expand_lays(state, corp, offers) if full else offers) + [{"type": "pass", **base}]
+    if step == "escrow":
+        return escrow_choices(state, base)
     if step == "token":
-        choices = [{"type": "place_token", **base, **t} for t in board.token_choices(state, corp)]
+        return token_choices(state, corp, player)
+    if step == "borrow":
+        choices = trains.borrow_choices(state, corp, player)
         return choices + [{"type": "pass", **base}] if choices else []
     if step == "routes":
-        return dividends.route_choices(state, corp, player)
+        if not corp.trains or not board.can_run(state, corp):
+            return []
+        offer = {"type": "run_routes", **base}
+        return [{**offer, "routes": board.best_routes(state, corp)}] if full else [offer]
     if step == "dividend":
         return dividends.choices(state, corp, player)
     if step == "trains":
-        buys = trains.choices(state, corp, player)
-        if not buys and must_buy_train(state, corp):
-            return trains.choices(state, corp, player, emergency=True)
-        if buys and not must_buy_train(state, corp):
-            buys.append({"type": "pass", **base})
-        return buys
+        return trains.step_choices(state, corp, player)
     if step == "loans":
         return loans.step_choices(state, corp, player)
     if step == "privates":
@@ -112,35 +127,55 @@ def step_choices(state: State) -> list[dict]:
     raise AssertionError(step)
 
 
-def must_buy_train(state: State, corp: Corporation) -> bool:
-    """A corporation with a route must own a train (section 'Lokkauf')."""
-    if corp.trains:
-        return False
-    return board.can_run(state, corp)
-
-
-def anytime_choices(state: State) -> list[dict]:
-    corp, player = current(state), director(state)
-    out = loans.take_choices(state, corp, player) if state.operating.step != "loans" else []
-    if state.operating.step != "privates":
-        out += privates.purchase_choices(state, corp, player)
-    out += privates.right_choices(state, corp, player)
+def expand_lays(state: State, corp: Corporation, offers: list[dict]) -> list[dict]:
+    out = []
+    for offer in offers:
+        power = powers.lay_power(offer["private"]) if "private" in offer else None
+        out += [{**offer, **lay} for lay in board.tile_lays(state, corp, power)]
     return out
 
 
-def legal(state: State) -> list[dict]:
-    return step_choices(state) + anytime_choices(state)
+def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    """A station marker: one per turn, at the next marker's price. 18xx.games also stops here
+    when only a loan would pay for it (the director may take the loan first, or pass)."""
+    turn = state.operating
+    if turn.token_placed or not corp.tokens_left or corp.tokens_left[0] > buying_power(state, corp):
+        return []
+    cities = board.token_cities(state, corp)
+    if not cities:
+        return []
+    base = {"player": player, "corporation": corp.id}
+    places = [{"type": "place_token", **base, "city": c} for c in cities] if corp.tokens_left[0] <= corp.cash else []
+    return places + [{"type": "pass", **base}]
+
+
+def buying_power(state: State, corp: Corporation) -> int:
+    extra = 0
+    if loans.take_choices(state, corp, corp.shares.director):
+        extra = loans.value() - (loans.interest_rate() if state.operating.interest_paid else 0)
+    return corp.cash + extra
+
+
+def anytime_choices(state: State) -> list[dict]:
+    corp, player, step = current(state), director(state), state.operating.step
+    out = loans.take_choices(state, corp, player) if step != "loans" else []
+    if step != "privates":
+        out += privates.purchase_choices(state, corp, player)
+    out += privates.right_choices(state, corp, player)
+    out += powers.port_choices(state, corp, player)
+    out += powers.token_choices(state, corp, player)
+    return out
+
+
+def legal(state: State, full: bool = True) -> list[dict]:
+    return step_choices(state, full) + anytime_choices(state)
 
 
 def advance(state: State) -> None:
-    """Run the steps that need no decision, up to the next that does, or end the turn."""
-    while state.operating and state.round == "operating":
-        corp, turn = current(state), state.operating
-        if turn.step == "dividend" and turn.routes and not turn.interest_paid:
-            loans.pay_interest(state, corp)
-            if state.crisis:
-                return
-        if step_choices(state):
+    """Pass the steps that need no decision, up to the next that does, or end the turn."""
+    while state.operating and state.round == "operating" and not (state.crisis or state.cgr or state.discards
+                                                                    or state.pending_tokens):
+        if step_choices(state, full=False):
             return
         leave_step(state)
 
@@ -149,13 +184,13 @@ def leave_step(state: State) -> None:
     """The current step is done (passed or nothing to decide): the automatic parts that follow."""
     corp, turn = current(state), state.operating
     step = turn.step
-    if step == "track":
-        check_destinations(state)
+    if step == "track" and not state.options.get(RECORDED_DESTINATIONS):
+        reach_destinations(state, destinations_reached(state))
     elif step == "dividend" and not turn.dividend_done:
         dividends.pay(state, corp, "withhold")  # no run, or the CGR before its first permanent train
     elif step == "trains":
-        loans.force_repayment(state, corp)
         trains.return_borrowed(state, corp)
+        loans.force_repayment(state, corp)
     index = STEPS.index(step)
     if index + 1 < len(STEPS):
         turn.step = STEPS[index + 1]
@@ -175,28 +210,86 @@ def settle_interest(state: State) -> None:
         loans.pay_interest(state, current(state))
 
 
-def check_destinations(state: State) -> None:
-    """After every tile lay: any corporation whose destination is now connected is paid its
-    escrow (section 'Kapitalisierung'); corporations not yet parred may also reach it."""
-    for corp in state.corporations.values():
-        if corp.closed or corp.destinated or corp.id == "CGR":
-            continue
-        escrow = corp.capitalization == capitalization.ESCROW or (
-            corp.capitalization is None and state.new_capitalization == capitalization.ESCROW)
-        if escrow and board.destination_reached(state, corp):
-            capitalization.reach_destination(state, corp)
+def destinations_reached(state: State) -> list[str]:
+    """After the track step: the corporations whose destination is now connected and whose
+    escrow (or, not yet parred, whose capitalization) depends on it (section 'Kapitalisierung')."""
+    return [c.id for c in state.corporations.values() if waits_for_destination(state, c)
+            and board.destination_reached(state, c)]
 
 
-def buy_train(state: State, corp: Corporation, a: dict) -> None:
-    """A corporation that must buy a train and cannot pay takes the rest from its director
-    (section 'Lokkauf'); he sells shares if his cash goes below zero."""
-    cost = a["price"]
-    shortfall = max(0, cost - corp.cash)
-    if shortfall:
-        player = corp.shares.director
-        state.pay(player, corp, shortfall)
-        state.note(f"{player} contributes ${shortfall} for the train.")
-        if state.cash[player] < 0:
-            state.crisis = CashCrisis(player, corp.id, "train")
-    trains.buy(state, corp, a["train"], cost, a.get("trade_in"))
-    state.operating.bought_train = True
+def waits_for_destination(state: State, corp: Corporation) -> bool:
+    if corp.closed or corp.destinated or corp.id == "CGR":
+        return False
+    return corp.capitalization == capitalization.ESCROW or (
+        corp.capitalization is None and state.new_capitalization == capitalization.ESCROW)
+
+
+def reach_destinations(state: State, corps: list) -> None:
+    if not isinstance(corps, list) or not all(
+            isinstance(c, str) and c in state.corporations and waits_for_destination(state, state.corporations[c])
+            for c in corps):
+        raise IllegalAction("Only corporations waiting for their destination can reach it.")
+    for cid in corps:
+        capitalization.reach_destination(state, state.corporations[cid])
+
+
+def escrow_choices(state: State, base: dict) -> list[dict]:
+    """With the import option 'recorded_destinations' the destination check is an action, so an
+    imported game takes the corporations its record names (18xx.games replays this recorded
+    follow-up action rather than computing it again); in play it lists what the map shows."""
+    if not state.options.get(RECORDED_DESTINATIONS):
+        return []
+    return [{"type": "destination_connection", **base, "corporations": destinations_reached(state)}]
+
+
+def apply(state: State, a: dict) -> None:
+    """An action of the operating corporation's director."""
+    corp = state.corporations[a["corporation"]]
+    turn = state.operating
+    kind = a["type"]
+    if kind == "pass":
+        leave_step(state)
+    elif kind == "take_loan":
+        loans.take(state, corp)
+    elif kind == "payoff_loan":
+        loans.repay(state, corp)
+    elif kind == "buy_private":
+        privates.buy(state, corp, a["private"], a["price"])
+    elif kind == "buy_right":
+        privates.buy_right(state, corp, a["right"])
+    elif kind == "place_port":
+        powers.place_port(state, corp, a["hex"])
+    elif kind == "lay_tile" and "private" in a:
+        powers.lay(state, corp, a["private"], a["hex"], a["tile"], a["rotation"])
+    elif kind == "lay_tile":
+        board.lay_tile(state, corp, a["hex"], a["tile"], a["rotation"])
+        turn.tile_laid = True
+    elif kind == "place_token" and "private" in a:
+        powers.place_token(state, corp, a["city"])
+    elif kind == "place_token" and turn.step == "home":
+        board.place_home_token(state, corp, a["city"])
+    elif kind == "place_token":
+        board.place_token(state, corp, a["city"], corp.tokens_left[0])
+        turn.token_placed = True
+    elif kind == "borrow_train":
+        trains.borrow(state, corp, a["train"])
+        leave_step(state)
+    elif kind == "run_routes":
+        dividends.run(state, corp, a["routes"], sum(board.route_revenues(state, corp, a["routes"])))
+        leave_step(state)
+    elif kind == "dividend":
+        dividends.pay(state, corp, a["kind"])
+        leave_step(state)
+    elif kind == "destination_connection":
+        reach_destinations(state, a["corporations"])
+        leave_step(state)
+    elif kind == "buy_train":
+        trains.buy_for_turn(state, corp, a)
+    elif kind == "sell_shares":
+        trains.sell_for_train(state, a)
+    elif kind == "bankrupt":
+        from .crisis import go_bankrupt
+
+        go_bankrupt(state, a["player"])
+    else:
+        raise IllegalAction(f"'{kind}' is not possible in {turn.step}.")

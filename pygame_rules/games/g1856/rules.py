@@ -8,29 +8,24 @@ from ...core18xx.depot import initial_depot
 from ...core18xx.shares import Shares
 from ...errors import IllegalAction
 from ...title import Title
-from . import (
-    auction,
-    board,
-    cgr,
-    crisis,
-    dividends,
-    loans,
-    operating_round,
-    privates,
-    stock_round,
-    trains,
-)
+from . import auction, board, cgr, crisis, operating_round, stock_round, trains
 from .board import new_board
 from .data import data
 from .results import result
 from .state import AUCTION, OPERATING, OVER, STOCK, Corporation, Private, State
 from .view import view
 
+CHECKED = {"lay_tile": ("hex", "tile", "rotation"), "run_routes": ("routes",),
+           "destination_connection": ("corporations",)}
+
 OPTIONS = {
     "alternate_destinations": {"label": "Alternate destinations", "choices": [False, True], "default": False},
     "unlimited_bonus_tokens": {"label": "Unlimited bridge and tunnel rights", "choices": [False, True],
                                "default": False},
     "eight_train_variant": {"label": "8-trains instead of diesels", "choices": [False, True], "default": False},
+    # set by import_18xx only: destinations reached as the imported game recorded them
+    operating_round.RECORDED_DESTINATIONS: {"label": "Destinations as recorded (imported games)",
+                                            "choices": [False, True], "default": False, "hidden": True},
 }
 
 
@@ -72,7 +67,9 @@ def active(state: State) -> list[str]:
     return [operating_round.director(state)]
 
 
-def choices(state: State) -> list[dict]:
+def choices(state: State, full: bool = True) -> list[dict]:
+    """What the active player may do; without `full`, tile lays and runs come as offers whose
+    hex, tile, rotation or routes are checked when applied (operating_round.step_choices)."""
     if state.crisis:
         return crisis.legal(state)
     if state.cgr:
@@ -84,8 +81,12 @@ def choices(state: State) -> list[dict]:
     if state.discards:
         corp = state.corporations[state.discards[0]]
         return [{"type": "discard_train", "player": corp.shares.director, "corporation": corp.id, "train": t}
-                for t in dict.fromkeys(corp.trains)]
-    return operating_round.legal(state)
+                for t in dict.fromkeys(corp.trains) if t != state.borrowed_train]
+    if state.pending_tokens:
+        base = {"type": "place_token", "player": operating_round.director(state),
+                "corporation": state.operating.corporation}
+        return [{**base, "city": c} for c in board.displaced_cities(state)]
+    return operating_round.legal(state, full)
 
 
 def apply_action(state: State, a: dict) -> None:
@@ -96,8 +97,6 @@ def apply_action(state: State, a: dict) -> None:
         end(state, "manually_ended")
     elif state.crisis:
         crisis.apply(state, a)
-        if not state.crisis and state.round == OPERATING and state.operating:
-            operating_round.advance(state)
     elif state.cgr:
         cgr.apply(state, a)
     elif state.round == AUCTION:
@@ -111,41 +110,19 @@ def apply_action(state: State, a: dict) -> None:
     elif state.discards:
         trains.discard(state, state.corporations[a["corporation"]], a["train"])
         state.discards = trains.over_limit(state)
+    elif state.pending_tokens:
+        board.replace_displaced(state, a["city"])
     else:
-        operating_action(state, a)
+        operating_round.apply(state, a)
         operating_round.settle_interest(state)
-    if state.round == OPERATING and state.operating and not (state.crisis or state.cgr or state.discards):
+    if state.round == OPERATING and state.operating:
         operating_round.advance(state)
 
 
-def operating_action(state: State, a: dict) -> None:
-    corp = state.corporations[a["corporation"]]
-    turn = state.operating
-    kind = a["type"]
-    if kind == "pass":
-        operating_round.leave_step(state)
-    elif kind == "take_loan":
-        loans.take(state, corp)
-    elif kind == "payoff_loan":
-        loans.repay(state, corp)
-    elif kind == "buy_private":
-        privates.buy(state, corp, a["private"], a["price"])
-    elif kind == "buy_right":
-        privates.buy_right(state, corp, a["right"])
-    elif kind == "lay_tile":
-        board.lay_tile(state, corp, a["hex"], a["tile"], a["rotation"])
-    elif kind == "place_token":
-        board.place_token(state, corp, a["city"])
-    elif kind == "run_routes":
-        dividends.run(state, corp, a["routes"], board.revenue(state, corp, a["routes"]))
-        operating_round.leave_step(state)
-    elif kind == "dividend":
-        dividends.pay(state, corp, a["kind"])
-        operating_round.leave_step(state)
-    elif kind == "buy_train":
-        operating_round.buy_train(state, corp, a)
-    else:
-        raise IllegalAction(f"'{kind}' is not possible in {turn.step}.")
+def with_checked_fields(action: dict, offers: list[dict]) -> list[dict]:
+    """Offers completed with the action's own values for the fields checked on application."""
+    fields = CHECKED.get(action.get("type"), ())
+    return [{**o, **{k: action[k] for k in fields if k in action}} if o["type"] in CHECKED else o for o in offers]
 
 
 class G1856(Title):
@@ -153,6 +130,11 @@ class G1856(Title):
     name = "1856"
     players = (3, 6)
     options = OPTIONS
+
+    def describe(self) -> dict:
+        out = super().describe()
+        out["options"] = {k: v for k, v in self.options.items() if not v.get("hidden")}
+        return out
 
     def setup(self, players: list[str], seed: int, options: dict) -> State:
         return setup(players, options)
@@ -166,7 +148,9 @@ class G1856(Title):
         return choices(state) + [{"type": "end_game", "player": p} for p in active(state)]
 
     def apply(self, state: State, action: dict) -> dict:
-        a = legality.match(action, self.legal_actions(state), self.active_players(state))
+        legality.check_shape(action)
+        offers = choices(state, full=False) + [{"type": "end_game", "player": p} for p in active(state)]
+        a = legality.match(action, with_checked_fields(action, offers), self.active_players(state))
         state.step += 1
         apply_action(state, a)
         return a

@@ -58,10 +58,9 @@ class StockTurn:
 @dataclass
 class OperatingTurn:
     corporation: str
-    step: str = "track"
+    step: str = "home"
     tile_laid: bool = False
     token_placed: bool = False
-    special_tile: bool = False  # The Canada Company's extra tile
     revenue: int = 0
     routes: list = field(default_factory=list)
     interest_paid: bool = False
@@ -69,7 +68,7 @@ class OperatingTurn:
     revenue_penalty: int = 0  # interest taken from the run (section 'Zinsen')
     took_loan: bool = False
     repaid_loan: bool = False
-    bought_train: bool = False
+    sold: list[str] = field(default_factory=list)  # corporations the director sold to buy a train
 
 
 @dataclass
@@ -98,6 +97,8 @@ class State:
     right_tokens: dict[str, int] = field(default_factory=dict)  # bridge/tunnel tokens left
     port: tuple[str, str] | None = None  # (hex, corporation) of the Great Lakes port marker
     kitchener_used: bool = False  # W&S power used: closes at the end of the OR
+    powers_used: list[str] = field(default_factory=list)  # "TCC", "WSRC-tile", "WSRC-token"
+    pending_tokens: list[tuple[str, str]] = field(default_factory=list)  # (corporation, hex) lifted by a lay
     # rounds
     round: str = AUCTION
     turn: int = 1

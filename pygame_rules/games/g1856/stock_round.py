@@ -12,7 +12,7 @@ sides of a purchase; the round ends when everyone has passed in turn.
 
 from __future__ import annotations
 
-from . import capitalization, share_trading
+from . import capitalization, cgr, share_trading
 from .certificates import over_limits, within_certificate_limit
 from .data import data
 from .state import Corporation, State, StockTurn, money
@@ -126,9 +126,9 @@ def apply(state: State, a: dict) -> None:
         if kind == "par":
             par(state, player, corp, a["price"])
         elif state.cgr_half_director == player:
-            from .cgr import complete_director_certificate
-
-            complete_director_certificate(state, player, a["from"])
+            cgr.complete_director_certificate(state, player, a["from"])
+        elif state.cgr_half_director and corp.id == cgr.CGR and corp.shares.units_of(player):
+            cgr.buy_in(state, player, a["from"])
         elif a["from"] == "ipo":
             share_trading.buy_from_ipo(state, player, corp)
         else:

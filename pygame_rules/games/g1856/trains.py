@@ -1,6 +1,7 @@
 """Trains and phases ('Loks', 'Phasen'): what a corporation may buy, what a purchase sets off
 (new phase, rusting, closing the privates, the CGR, rising operating percentage, capitalization),
-and train limits."""
+train limits, the compulsory train ('Lokkauf', with the director's help) and the CGR's borrowed
+diesel."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from .data import data
 from .state import Corporation, State, money
 
 PERMANENT = ("5", "6", "D", "8")
+CGR = "CGR"
 
 
 def eight_train(state: State) -> bool:
@@ -39,12 +41,16 @@ def price(state: State, train_id: str) -> int:
     return type_of(state, train_id)["price"]
 
 
+def permanent(train_id: str) -> bool:
+    return depot.train_type(train_id) in PERMANENT
+
+
 def phase(state: State) -> dict:
     return data().phases[state.phase]
 
 
 def limit(state: State, corp: Corporation) -> int:
-    return data().cgr["train_limit"] if corp.id == "CGR" else phase(state)["train_limit"]
+    return data().cgr["train_limit"] if corp.id == CGR else phase(state)["train_limit"]
 
 
 def first_sold(state: State) -> set[str]:
@@ -60,98 +66,165 @@ def owner_of(state: State, train_id: str) -> Corporation | None:
     return next((c for c in state.corporations.values() if train_id in c.trains), None)
 
 
-def choices(state: State, corp: Corporation, player: str, emergency: bool = False) -> list[dict]:
-    """Every train the corporation may buy now: from the bank at its price (the diesel also with
-    a 4, 5 or 6 traded in), from the pool at its price, from another corporation at any price
-    from $1 (the CGR only at the printed price, and only permanent trains)."""
+def bank_trains(state: State) -> list[str]:
+    """The trains the bank sells now: the next new ones and one of each kind in the pool."""
+    pool = list({depot.train_type(t): t for t in reversed(state.pool_trains)}.values())
+    return depot_trains(state) + pool[::-1]
+
+
+def cheapest(state: State) -> str | None:
+    offered = bank_trains(state)
+    return min(offered, key=lambda t: price(state, t)) if offered else None
+
+
+def face_value(buyer: Corporation, seller: Corporation) -> bool:
+    """The CGR buys and sells trains only at the printed price."""
+    return CGR in (buyer.id, seller.id)
+
+
+def choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    """Every train the corporation may buy with its own cash: from the bank at its price (the
+    diesel also with a 4, 5 or 6 traded in, even at the train limit), from another corporation at
+    any price from $1 (the CGR: printed price, permanent trains only)."""
     at_limit = len(corp.trains) >= limit(state, corp)
-    out = []
     base = {"type": "buy_train", "player": player, "corporation": corp.id}
-    for t in depot_trains(state):
-        name = depot.train_type(t)
-        if corp.id == "CGR" and name not in PERMANENT:
+    out = []
+    for t in bank_trains(state):
+        if corp.id == CGR and not permanent(t):
             continue
         cost = price(state, t)
-        if not at_limit and (corp.cash >= cost or emergency):
+        if not at_limit and corp.cash >= cost:
             out.append({**base, "train": t, "price": cost})
-        trade = type_of(state, t).get("trade_in")
-        if trade and not emergency:
-            for old in corp.trains:
-                if depot.train_type(old) in trade["trains"] and corp.cash >= cost - trade["discount"]:
-                    out.append({**base, "train": t, "price": cost - trade["discount"], "trade_in": old})
-    if at_limit or emergency:
-        return _unique(out)
-    seen = set()
-    for t in state.pool_trains:
-        name = depot.train_type(t)
-        if name in seen or (corp.id == "CGR" and name not in PERMANENT):
-            continue
-        seen.add(name)
-        if corp.cash >= price(state, t):
-            out.append({**base, "train": t, "price": price(state, t)})
+        trade = type_of(state, t).get("trade_in") if t in depot_trains(state) else None
+        for old in dict.fromkeys(corp.trains) if trade else ():
+            if depot.train_type(old) in trade["trains"] and corp.cash >= cost - trade["discount"]:
+                out.append({**base, "train": t, "price": cost - trade["discount"], "trade_in": old})
+    if at_limit:
+        return out
     for other in state.corporations.values():
         if other is corp or other.closed:
             continue
-        for t in other.trains:
-            if t == state.borrowed_train:
+        for t in dict.fromkeys(other.trains):
+            if t == state.borrowed_train or (corp.id == CGR and not permanent(t)):
                 continue
-            name = depot.train_type(t)
-            if corp.id == "CGR" and name not in PERMANENT:
-                continue
-            if "CGR" in (corp.id, other.id):
+            if face_value(corp, other):
                 if corp.cash >= price(state, t):
                     out.append({**base, "train": t, "price": price(state, t)})
             elif corp.cash >= 1:
                 out.append({**base, "train": t, "price": {"min": 1, "max": corp.cash, "step": 1}})
-    return _unique(out)
-
-
-def _unique(actions: list[dict]) -> list[dict]:
-    seen, out = set(), []
-    for a in actions:
-        key = repr(sorted(a.items()))
-        if key not in seen:
-            seen.add(key)
-            out.append(a)
     return out
+
+
+def must_buy(state: State, corp: Corporation) -> bool:
+    """A corporation with a route and no train must buy one (section 'Lokkauf'). The CGR before
+    its first permanent train: as soon as it can afford the ultimate train, new or with a train
+    traded in (section 'CGR'; 18xx.games counts a rusting train as the trade-in)."""
+    if corp.id == CGR and not state.cgr_permanent:
+        top = ultimate(state)
+        trade_price = top["price"] - top["trade_in"]["discount"]
+        return corp.cash > top["price"] or (corp.cash > trade_price and any(not permanent(t) for t in corp.trains))
+    from .board import can_run
+
+    return not corp.trains and bool(depot_trains(state)) and can_run(state, corp)
+
+
+def step_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    must = must_buy(state, corp)
+    if must and corp.id != CGR and (cheap := cheapest(state)) and corp.cash < price(state, cheap):
+        return emergency_choices(state, corp, player, cheap)
+    buys = choices(state, corp, player)
+    if buys and not must:
+        buys.append({"type": "pass", "player": player, "corporation": corp.id})
+    return buys
+
+
+def emergency_choices(state: State, corp: Corporation, player: str, cheap: str) -> list[dict]:
+    """The corporation cannot pay for the cheapest train the bank sells: the director adds his
+    cash (after selling shares if he must) to buy that train, or another corporation's train
+    for up to its printed price (18xx.games). He may not sell more than he needs, nor hand on
+    this corporation's directorship; with too little even then he is bankrupt."""
+    from .crisis import sale_choices
+
+    funds = corp.cash + state.cash[player]
+    base = {"type": "buy_train", "player": player, "corporation": corp.id}
+    out = [{**base, "train": cheap, "price": price(state, cheap)}] if funds >= price(state, cheap) else []
+    for other in state.corporations.values():
+        if other is corp or other.closed:
+            continue
+        for t in dict.fromkeys(other.trains):
+            top = min(price(state, t), funds)
+            if t == state.borrowed_train or (face_value(corp, other) and top < price(state, t)) or top < 1:
+                continue
+            out.append({**base, "train": t, "price": top if face_value(corp, other) else
+                        {"min": 1, "max": top, "step": 1}})
+    needed = price(state, cheap) - funds
+    if needed > 0:
+        sales = sale_choices(state, player, corp.id, needed)
+        out += sales
+        if not sales and not out:
+            out.append({"type": "bankrupt", "player": player, "corporation": corp.id})
+    return out
+
+
+def buy_for_turn(state: State, corp: Corporation, a: dict) -> None:
+    """The director pays what the corporation lacks for a compulsory train."""
+    cost = a["price"]
+    shortfall = max(0, cost - corp.cash)
+    if shortfall:
+        player = corp.shares.director
+        state.pay(player, corp, shortfall)
+        state.note(f"{player} contributes {money(shortfall)} for the train.")
+    buy(state, corp, a["train"], cost, a.get("trade_in"))
+
+
+def sell_for_train(state: State, a: dict) -> None:
+    from .share_trading import sell
+
+    corp = state.corporations[a["corporation"]]
+    sell(state, a["player"], corp, a["percent"] // corp.shares.unit_percent)
 
 
 def buy(state: State, corp: Corporation, train_id: str, cost: int, trade_in: str | None = None) -> None:
     seller = owner_of(state, train_id)
+    name = depot.train_type(train_id)
     if trade_in:
         corp.trains.remove(trade_in)
         state.pool_trains.append(trade_in)
         state.note(f"{corp.id} trades in a {depot.train_type(trade_in)}-train.")
+    new = train_id in state.depot or train_id not in state.pool_trains and not seller
     if seller:
         seller.trains.remove(train_id)
         state.pay(corp, seller, cost)
-        state.note(f"{corp.id} buys a {depot.train_type(train_id)}-train from {seller.id} for {money(cost)}.")
-        corp.trains.append(train_id)
-        return
-    state.pay(corp, None, cost)
-    name = depot.train_type(train_id)
-    if train_id in state.pool_trains:
+        state.note(f"{corp.id} buys a {name}-train from {seller.id} for {money(cost)}.")
+    elif train_id in state.pool_trains:
         state.pool_trains.remove(train_id)
+        state.pay(corp, None, cost)
         state.note(f"{corp.id} buys a {name}-train from the bank pool for {money(cost)}.")
-        corp.trains.append(train_id)
-        return
-    first = name not in first_sold(state)
-    if train_id in state.depot:
-        state.depot.remove(train_id)
     else:
-        state.ultimate_sold += 1
-    if state.borrowed_train == train_id:
-        state.borrowed_train = None
-        owner = state.corporations["CGR"]
-        owner.trains.remove(train_id)
+        if train_id in state.depot:
+            state.depot.remove(train_id)
+        else:
+            state.ultimate_sold += 1
+        state.pay(corp, None, cost)
+        state.note(f"{corp.id} buys a {name}-train from the bank for {money(cost)}.")
     corp.trains.append(train_id)
-    state.note(f"{corp.id} buys a {name}-train from the bank for {money(cost)}.")
     from .events import first_of_type, last_of_type
 
-    if first:
+    if not seller and phase_on(state, name) > state.phase:
         first_of_type(state, name, corp)
-    if ultimate(state)["name"] != name and depot.remaining(state.depot, name) == 0:
+    if new and ultimate(state)["name"] != name and not depot.remaining(state.depot, name):
         last_of_type(state, name)
+    if corp.id == CGR and permanent(train_id):
+        from .cgr import owns_permanent
+
+        owns_permanent(state)
+
+
+def phase_on(state: State, name: str) -> int:
+    """The phase the first train of this type starts (-1: none)."""
+    top = ultimate(state)["name"]
+    return max((i for i, ph in enumerate(data().phases) if ph["on"] == name or (ph["on"] == "ultimate" and name == top)),
+               default=-1)
 
 
 def rust(state: State, name: str) -> None:
@@ -165,7 +238,8 @@ def rust(state: State, name: str) -> None:
 
 
 def over_limit(state: State) -> list[str]:
-    return [c.id for c in state.corporations.values() if not c.closed and len(c.trains) > limit(state, c)]
+    return [c.id for c in state.corporations.values()
+            if not c.closed and len([t for t in c.trains if t != state.borrowed_train]) > limit(state, c)]
 
 
 def discard(state: State, corp: Corporation, train_id: str) -> None:
@@ -174,9 +248,30 @@ def discard(state: State, corp: Corporation, train_id: str) -> None:
     state.note(f"{corp.id} discards a {depot.train_type(train_id)}-train to the bank pool.")
 
 
+# --- the CGR's borrowed diesel (section 'CGR') ---
+
+def borrow_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    """Until it has owned a permanent train the CGR may borrow the next ultimate train from the
+    bank for its run; it goes back at the end of the train step. Borrowing starts no phase."""
+    if corp.id != CGR or state.cgr_permanent or state.borrowed_train:
+        return []
+    top = ultimate(state)["name"]
+    return [{"type": "borrow_train", "player": player, "corporation": corp.id, "train": t}
+            for t in depot_trains(state) if depot.train_type(t) == top]
+
+
+def borrow(state: State, corp: Corporation, train_id: str) -> None:
+    state.ultimate_sold += 1
+    corp.trains.append(train_id)
+    state.borrowed_train = train_id
+    state.note(f"{corp.id} borrows a {depot.train_type(train_id)}-train.")
+
+
 def return_borrowed(state: State, corp: Corporation) -> None:
-    """The CGR gives back a borrowed diesel at the end of its train step."""
-    if state.borrowed_train and state.borrowed_train in corp.trains:
-        corp.trains.remove(state.borrowed_train)
-        state.note(f"{corp.id} returns the borrowed {depot.train_type(state.borrowed_train)}-train.")
+    """18xx.games puts the borrowed train back among the bank's trains (its pool)."""
+    train = state.borrowed_train
+    if train and train in corp.trains:
+        corp.trains.remove(train)
+        state.pool_trains.append(train)
         state.borrowed_train = None
+        state.note(f"{corp.id} returns the borrowed {depot.train_type(train)}-train.")

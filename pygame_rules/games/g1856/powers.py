@@ -1,0 +1,79 @@
+"""The private companies' powers in a corporation's operating turn ('Privatbahnen'; the seed lost
+their list, these follow 18xx.games): The Canada Company's extra yellow tile in H11 (once, free,
+no connection needed, the private stays open); the Waterloo & Saugeen's green #59 tile in
+Kitchener (I12) as the turn's tile lay and its free station marker there (each once; using
+either closes the private at the end of the operating round); the Great Lakes Shipping Company's
+port marker (placing it closes the private). The bridge and tunnel rights: privates.py."""
+
+from __future__ import annotations
+
+from . import board
+from .data import data
+from .privates import close, owns
+from .state import Corporation, State
+
+TCC, WSRC, GLSC = "TCC", "WSRC", "GLSC"
+
+
+def power(pid: str) -> dict:
+    return data().privates[pid]["power"]
+
+
+def lay_power(pid: str) -> dict:
+    p = power(pid)
+    return {"hex": p["hex"], "tiles": p.get("tiles") or [p["tile"]]}
+
+
+def lay_offers(state: State, corp: Corporation, player: str) -> list[dict]:
+    """Private tile lays open now (only in the track step)."""
+    base = {"type": "lay_tile", "player": player, "corporation": corp.id}
+    out = []
+    if owns(state, corp, TCC) and TCC not in state.powers_used and board.tile_lays(state, corp, lay_power(TCC)):
+        out.append({**base, "private": TCC})
+    if (owns(state, corp, WSRC) and not state.operating.tile_laid and WSRC + "-tile" not in state.powers_used
+            and board.tile_lays(state, corp, lay_power(WSRC))):
+        out.append({**base, "private": WSRC})
+    return out
+
+
+def lay(state: State, corp: Corporation, pid: str, hex_: str, tile: str, rotation: int) -> None:
+    board.lay_tile(state, corp, hex_, tile, rotation, lay_power(pid))
+    if pid == TCC:
+        state.powers_used.append(TCC)
+    else:
+        state.powers_used.append(WSRC + "-tile")
+        state.operating.tile_laid = True  # the W&S tile is the turn's tile lay
+        used_kitchener(state)
+
+
+def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    """The W&S's free station marker in Kitchener, from the corporation's own markers."""
+    if not owns(state, corp, WSRC) or WSRC + "-token" in state.powers_used or not corp.tokens_left:
+        return []
+    return [{"type": "place_token", "player": player, "corporation": corp.id, "private": WSRC, "city": c}
+            for c in board.free_cities(state, corp, power(WSRC)["hex"])]
+
+
+def place_token(state: State, corp: Corporation, city: str) -> None:
+    board.place_token(state, corp, city, 0, reach=False)
+    state.powers_used.append(WSRC + "-token")
+    used_kitchener(state)
+
+
+def used_kitchener(state: State) -> None:
+    if not state.kitchener_used:
+        state.kitchener_used = True
+        state.note("The Waterloo & Saugeen Railway Co. closes at the end of this operating round.")
+
+
+def port_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    if not owns(state, corp, GLSC):
+        return []
+    return [{"type": "place_port", "player": player, "corporation": corp.id, "hex": h}
+            for h in power(GLSC)["hexes"]]
+
+
+def place_port(state: State, corp: Corporation, hex_: str) -> None:
+    state.port = (hex_, corp.id)
+    state.note(f"{corp.id} places the port marker on {hex_}.")
+    close(state, GLSC)
