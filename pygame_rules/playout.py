@@ -19,7 +19,7 @@ def concrete(action: dict, rnd: random.Random) -> dict:
 
 
 def random_move(g: Game, rnd: random.Random) -> dict:
-    return concrete(rnd.choice(g.legal_actions()), rnd)
+    return concrete(g.title.playout_move(g.state, g.legal_actions(), rnd), rnd)
 
 
 def play(g: Game, rnd: random.Random, max_steps: int = 5000, each=None) -> Game:

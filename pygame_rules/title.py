@@ -8,6 +8,7 @@ clone and only keeps the clone when `apply` returns.
 from __future__ import annotations
 
 import pickle
+import random
 from typing import Any
 
 
@@ -67,6 +68,11 @@ class Title:
 
     def result(self, state: Any) -> dict:
         raise NotImplementedError
+
+    def playout_move(self, state: Any, legal: list[dict], rnd: random.Random) -> dict:
+        """A move for random playouts (tests, bench): any legal action. A title whose plain
+        random play would take ages to end may prefer purposeful ones; the rules stay the same."""
+        return rnd.choice(legal)
 
     def conserved(self, state: Any) -> dict[str, int]:
         """Quantities no action may change (total money, pieces): checked by the tests."""

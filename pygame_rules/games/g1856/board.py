@@ -190,7 +190,8 @@ def can_run(state: State, corp: Corporation) -> bool:
 def destination_reached(state: State, corp: Corporation) -> bool:
     key = "alternate_destination" if state.options.get("alternate_destinations") else "destination"
     dest = data().corporations[corp.id][key]
-    return graph.connected(state.board, dest["from"], dest["to"])
+    return state.board.cached(("destination", dest["from"], *dest["to"]),
+                              lambda: graph.connected(state.board, dest["from"], dest["to"]))
 
 
 def view(state: State) -> dict:

@@ -3,12 +3,14 @@ themselves live in the modules named after the rule book's sections."""
 
 from __future__ import annotations
 
+import random
+
 from ... import legal as legality
 from ...core18xx.depot import initial_depot
 from ...core18xx.shares import Shares
 from ...errors import IllegalAction
 from ...title import Title
-from . import auction, board, cgr, crisis, operating_round, stock_round, trains
+from . import auction, board, cgr, crisis, operating_round, playout_policy, stock_round, trains
 from .board import new_board
 from .data import data
 from .results import result
@@ -154,6 +156,19 @@ class G1856(Title):
         state.step += 1
         apply_action(state, a)
         return a
+
+    def clone(self, state: State) -> State:
+        """A copy keeps what the board layer computed for the same map (network, graphs, legs);
+        the copy's own changes drop it as usual."""
+        copy = super().clone(state)
+        if hasattr(copy.board, "keep_cache_of"):
+            copy.board.keep_cache_of(state.board)
+        else:  # until the board layer has keep_cache_of (core18xx/README.md, requests)
+            copy.board._cache = dict(state.board._cache)
+        return copy
+
+    def playout_move(self, state: State, legal: list[dict], rnd: random.Random) -> dict:
+        return playout_policy.move(legal, rnd)
 
     def view(self, state: State, player: str | None) -> dict:
         return view(state, active(state), result(state) if state.round == OVER else None)
