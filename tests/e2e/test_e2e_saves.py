@@ -118,3 +118,50 @@ def test_broken_links_and_a_corrupted_save_lose_nothing(page, site):
     page.goto(site.url + "#/")
     page.locator(f".saved-game[data-game-id='{good}'] [data-resume]").click()
     page.wait_for_selector(".game[data-length='1'] .nar-table")
+
+
+FILL_STORAGE = """() => {
+  let i = 0, error = null;
+  for (const size of [262144, 16384, 1024, 64, 1]) {
+    const chunk = "x".repeat(size);
+    try { for (;;) localStorage.setItem(`filler:${i++}`, chunk); } catch (e) { error = e.name; }
+  }
+  return error;
+}"""
+
+
+def test_full_storage_offers_an_export_and_import_brings_it_back(page, site, tmp_path):
+    open_site(page, site.url)
+    start_game(page)
+    game = pr.new_game("nar", PLAYERS, seed=SEED)
+    assert page.evaluate(FILL_STORAGE) == "QuotaExceededError"
+    action = choose(game, "found_company", 1000, column=0)
+    play(page, action)
+    game.apply(action)
+    banner = page.locator(".storage-banner")
+    assert "full" in banner.text_content()
+    with page.expect_download() as info:
+        banner.get_by_role("button", name="Export this game").click()
+    exported = tmp_path / info.value.suggested_filename
+    info.value.save_as(exported)
+    assert exported.name.endswith(".json")
+    assert json.loads(exported.read_text("utf-8")) == game.to_save()
+
+    # room again: the exported file opens as a saved game
+    page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('filler:')).forEach((k) => localStorage.removeItem(k))")
+    page.click("a[href='#/']")
+    page.set_input_files("#import-file", str(exported))
+    page.wait_for_selector(".game[data-length='1'] .nar-table")
+    assert_table_shows(page, game)
+    assert page.locator(".storage-banner").is_hidden()
+    game_id = page.locator(".game").get_attribute("data-game-id")
+    assert json.loads(page.evaluate("(k) => localStorage.getItem(k)", f"nar-rr:game:{game_id}")) == game.to_save()
+
+
+def test_a_boot_failure_is_explained(page, site):
+    page.route("**/worker.js", lambda route: route.fulfill(status=404, body="not here"))
+    page.goto(site.url)
+    page.wait_for_function("document.documentElement.dataset.ready === 'error'")
+    alert = page.get_by_role("alert")
+    assert "did not start" in alert.text_content()
+    assert "saved games are safe" in alert.text_content()
