@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from .games.nar.rules import NorthAmericanRailways
+from .games.wensleydale.rules import FIRST_TRAIN, LAST_TRAIN
 from .title import Title
 
-TITLES: dict[str, Title] = {t.id: t for t in [NorthAmericanRailways()]}
+TITLES: dict[str, Title] = {t.id: t for t in [NorthAmericanRailways(), LAST_TRAIN, FIRST_TRAIN]}
 
 
 def get(title_id: str) -> Title:

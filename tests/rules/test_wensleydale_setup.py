@@ -1,0 +1,104 @@
+"""Set-up, the display sides and the round count (seed 001: Spielmaterial, Spielablauf, phases 1,
+2 and 10), for both boards."""
+
+import pytest
+from wensleydale_table import NAMES, new
+
+import pygame_rules as pr
+from pygame_rules.games.wensleydale import rules
+from pygame_rules.games.wensleydale.components import board
+
+
+def test_both_boards_are_titles_for_two_to_four_players():
+    titles = {t["id"]: t for t in pr.titles()}
+    assert titles["lttw"]["name"] == "Last Train to Wensleydale"
+    assert titles["fttn"]["name"] == "First Train to Nürnberg"
+    assert titles["lttw"]["players"] == titles["fttn"]["players"] == [2, 4]
+    assert set(titles["lttw"]["options"]) == {"displays", "the_south"}
+    assert set(titles["fttn"]["options"]) == {"displays"}
+    assert "Stand-in" in titles["fttn"]["stand_in"]
+
+
+@pytest.mark.parametrize("players,choice,side,rounds", [
+    (2, "by player count", "2-3", 5),
+    (3, "by player count", "3-4", 5),
+    (3, "2-3 players", "2-3", 4),
+    (3, "3-4 players", "3-4", 5),
+    (4, "by player count", "3-4", 4),
+])
+def test_display_side_follows_the_player_count_and_sets_the_rounds(players, choice, side, rounds):
+    s = new("lttw", players, displays=choice).state
+    assert (s.side, s.rounds) == (side, rounds)
+    assert len(s.drawn) == (8 if side == "3-4" else 6)
+
+
+@pytest.mark.parametrize("players,choice", [(4, "2-3 players"), (2, "3-4 players")])
+def test_a_display_side_for_other_player_counts_is_refused(players, choice):
+    with pytest.raises(ValueError, match="displays are for"):
+        new("fttn", players, displays=choice)
+
+
+def test_start_positions_cubes_and_first_player_on_top():
+    s = new("fttn", 4).state
+    for p in s.players:
+        assert {c: s.tracks[c][p] for c in ("white", "brown", "red", "green", "profit")} == {
+            "white": 1, "brown": 2, "red": 1, "green": 1, "profit": 0}
+        assert (s.cubes[p], s.supply[p]) == (12, 3)
+    assert s.ranked("white") == s.order  # the first player's marker lies on top
+
+
+@pytest.mark.parametrize("choice,bag,fields", [("3-4 players", 20, 8), ("2-3 players", 12, 6)])
+def test_one_marker_from_the_bag_on_each_field(choice, bag, fields):
+    s = new("fttn", 3, displays=choice).state
+    assert all(s.drawn) and len(s.drawn) == fields
+    assert sum(s.bag.values()) == bag - fields
+
+
+@pytest.mark.parametrize("title,board_id", [("lttw", "wensleydale"), ("fttn", "nuernberg")])
+def test_passengers_and_landowners_three_per_major_two_per_minor_station(title, board_id):
+    s = new(title, 3, seed=5).state
+    areas = board(board_id).areas
+    for area in areas.values():
+        here = s.landowners.get(area.id, 0) + sum(s.passengers.get(area.id, {}).values())
+        assert here == {"major": 3, "minor": 2}.get(area.town, 0), area.id
+    assert sum(s.landowners.values()) + sum(s.box[k] for k in ("landowners",)) == 25
+
+
+@pytest.mark.parametrize("title", ["lttw", "fttn"])
+def test_goods_only_of_the_printed_kind_two_draws_per_area(title):
+    s = new(title, 3, seed=3).state
+    for area, n in s.goods.items():
+        assert s.board.areas[area].goods and 0 <= n <= 2
+    assert sum(s.goods.values()) + s.box[s.board.quarry_goods] + s.box[s.board.field_goods] == 120
+
+
+def test_same_seed_same_table_other_seed_other_table():
+    a, b, c = (new("lttw", 3, seed=seed).state for seed in (7, 7, 8))
+    assert (a.order, a.goods, a.passengers, a.drawn) == (b.order, b.goods, b.passengers, b.drawn)
+    assert (a.goods, a.passengers) != (c.goods, c.passengers)
+
+
+def test_the_south_extension_adds_borders_only_with_the_option():
+    plain, extended = board("wensleydale"), board("wensleydale", extended=True)
+    added = set(extended.borders) - set(plain.borders)
+    assert added and all("the_south" in b for b in added)
+    assert new("lttw", 3, the_south="extended").state.board.borders == extended.borders
+
+
+def test_nuernberg_nord_and_sued_are_neighbours_never_joined():
+    b = board("nuernberg")
+    assert b.borders["nuernberg_nord|nuernberg_sued"].no_track
+    assert {b.areas["nuernberg_nord"].company, b.areas["nuernberg_sued"].company} == {"green"}
+
+
+def test_players_are_named_after_the_rule_book_colours():
+    assert NAMES[:3] == ["Orange", "Blue", "Purple"]
+
+
+def test_phase_1_twelve_cubes_or_the_rest_of_the_supply():
+    s = new("fttn", 3).state
+    s.cubes = {"Orange": 7, "Blue": 0, "Purple": 2}
+    s.supply = {"Orange": 8, "Blue": 15, "Purple": 13}
+    rules.begin_round(s)
+    assert s.cubes == {"Orange": 15, "Blue": 12, "Purple": 14}
+    assert s.supply == {"Orange": 0, "Blue": 3, "Purple": 1}

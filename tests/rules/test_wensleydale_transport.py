@@ -1,0 +1,115 @@
+"""Phase 6, Buying trains and transporting passengers and goods (seed 001)."""
+
+import pytest
+from wensleydale_table import B, O, P, act, influence, legal, table
+
+import pygame_rules as pr
+from pygame_rules.games.wensleydale.state import TRANSPORT
+from pygame_rules.games.wensleydale.transport import clear_unloadable
+
+LINE = ["schwabach", "rednitzhembach", "katzwang"]  # red town, then two neutral stations
+
+
+def transport_table(**kw):
+    kw.setdefault("influence", {O: {"brown": 6}})
+    return table(phase=TRANSPORT, **kw)
+
+
+def test_trains_cost_3_2_1_by_row_pair_one_per_price_three_at_most():
+    g = transport_table()
+    prices = {a["train"]: a["price"] for a in legal(g, "buy_train")}
+    assert {t: prices[t] for t in ("1a", "2b", "3a", "4b", "5a", "6b")} == {
+        "1a": 3, "2b": 3, "3a": 2, "4b": 2, "5a": 1, "6b": 1}
+    act(g, "buy_train", O, train="1a", price=3)
+    assert all(a["price"] != 3 for a in legal(g, "buy_train"))
+    act(g, "buy_train", O, train="3a", price=2)
+    act(g, "buy_train", O, train="5a", price=1)
+    assert influence(g, O)["brown"] == 0 and legal(g, "buy_train") == []
+
+
+def test_missing_brown_is_traded_three_for_one_only_as_needed():
+    g = transport_table(influence={O: {"brown": 1, "white": 2}, B: {"brown": 1}}, cubes={O: 2})
+    # a price-2 train: 1 brown, and 3 points for the missing one; a price-3 train is too dear
+    assert {a["price"] for a in legal(g, "buy_train")} == {1, 2}
+    act(g, "buy_train", O, train="3a", price=2)
+    assert g.active_players == [O] and g.state.payment.points == 3
+    assert {a["source"] for a in legal(g, "pay")} == {"cubes", "white"}
+    act(g, "pay", O, source="cubes", amount=2)  # the last point can only be white: paid by itself
+    assert influence(g, O) == {"white": 1, "brown": 0, "red": 0, "green": 0}
+    assert g.state.cubes[O] == 0 and g.state.payment is None
+    assert g.active_players == [B]
+
+
+def test_no_trade_when_brown_is_enough():
+    g = transport_table(influence={O: {"brown": 2, "white": 5}})
+    act(g, "buy_train", O, train="3a", price=2)
+    assert influence(g, O)["white"] == 5 and g.state.payment is None
+
+
+def test_one_action_a_turn_in_train_order_and_pass_for_the_rest_of_the_phase():
+    g = transport_table(order=[O, B, P], influence={O: {"brown": 6}, B: {"brown": 6}})
+    act(g, "buy_train", O, train="5a", price=1)
+    assert g.active_players == [B]  # purple has nothing to do and is passed over
+    act(g, "pass", B)
+    assert g.active_players == [O]
+    act(g, "buy_train", O, train="3a", price=2)
+    assert g.active_players == [O]  # only he is left
+
+
+def test_capacity_by_the_wagons():
+    # train 2a on the 3-4 player side carries four passengers and no goods
+    g = transport_table(track={O: [LINE]}, goods={"buechenbach_roth": 2},
+                        passengers={"katzwang": {"red": 1}})
+    act(g, "buy_train", O, train="2a", price=3)
+    assert {a["load"] for a in legal(g, "transport")} == {"red"}
+
+
+def test_stone_or_beer_only_by_a_neutral_station_his_track_reaches():
+    g = transport_table(track={O: [["schwabach", "katzwang"]]}, goods={"buechenbach_roth": 1})
+    act(g, "buy_train", O, train="1a", price=3)
+    assert legal(g, "transport") == []  # Schwabach feeds it, but is a red town
+    g = transport_table(track={O: [LINE]}, goods={"buechenbach_roth": 1})
+    act(g, "buy_train", O, train="1a", price=3)
+    assert [(a["area"], a["load"]) for a in legal(g, "transport")] == [("buechenbach_roth", "beer")]
+
+
+def test_cheese_or_post_from_an_area_his_track_enters():
+    g = transport_table(track={O: [["katzwang", "reichelsdorf"]]},
+                        goods={"reichelsdorf": 1, "eibach": 1})
+    act(g, "buy_train", O, train="1a", price=3)
+    assert [a["area"] for a in legal(g, "transport")] == ["reichelsdorf"]
+
+
+def test_a_passenger_needs_his_own_track_to_a_station_of_its_colour():
+    g = transport_table(track={O: [LINE]}, passengers={"katzwang": {"red": 1, "green": 1}})
+    act(g, "buy_train", O, train="1a", price=3)
+    assert [(a["area"], a["load"]) for a in legal(g, "transport")] == [("katzwang", "red")]
+    g = transport_table(track={O: [["rednitzhembach", "katzwang"]], "red": [LINE[:2]]},
+                        passengers={"katzwang": {"red": 1}})
+    act(g, "buy_train", O, train="1a", price=3)
+    assert legal(g, "transport") == []  # company track is not his own
+
+
+def test_what_can_never_leave_is_removed():
+    g = transport_table(track={"red": [["schwabach", "rednitzhembach"]]},
+                        goods={"reichelsdorf": 1, "rednitzhembach": 0, "buechenbach_roth": 2},
+                        passengers={"rosstal": {"red": 1, "green": 2}})
+    s = g.state
+    s.goods["rednitzhembach"] = 0
+    s.goods["katzwang"] = 0
+    s.owners["rednitzhembach"] = ["red"]
+    s.owners["roth"] = ["green"]
+    s.owners["rosstal"] = ["green"]
+    s.goods["eibach"] = 1
+    s.track["eibach|reichelsdorf"] = "green"
+    clear_unloadable(s)
+    assert s.goods["reichelsdorf"] == 0 and s.goods["eibach"] == 0  # company track there
+    assert s.goods["buechenbach_roth"] == 0  # every station it leaves by is a company's
+    assert s.passengers["rosstal"] == {"red": 1, "green": 0}  # already in a green station
+
+
+def test_an_illegal_load_is_refused():
+    g = transport_table(track={O: [LINE]}, goods={"reichelsdorf": 1})
+    act(g, "buy_train", O, train="1a", price=3)
+    with pytest.raises(pr.IllegalAction):
+        act(g, "transport", O, area="reichelsdorf", load="post", train="1a")
