@@ -16,7 +16,12 @@ from . import api
 from .playout import play, random_move
 
 BENCH_SEEDS = range(1, 6)
-NAR_PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
+# (title id, short name, players): four players, the most each title plays with
+BENCH_TITLES = [
+    ("nar", "NAR", ["Ann", "Bob", "Cy", "Dee"]),
+    ("lttw", "Last Train to Wensleydale", ["Ann", "Bob", "Cy", "Dee"]),
+    ("fttn", "First Train to Nürnberg", ["Ann", "Bob", "Cy", "Dee"]),
+]
 
 
 def median_p95(samples: list[float]) -> tuple[float, float]:
@@ -33,7 +38,14 @@ def size(n: int) -> str:
 
 
 def cpython_figures() -> list[tuple[str, str]]:
-    games = [play(api.new_game("nar", NAR_PLAYERS, seed=s), random.Random(s)) for s in BENCH_SEEDS]
+    rows = []
+    for title, name, players in BENCH_TITLES:
+        rows += title_figures(title, name, players)
+    return rows
+
+
+def title_figures(title: str, name: str, players: list[str]) -> list[tuple[str, str]]:
+    games = [play(api.new_game(title, players, seed=s), random.Random(s)) for s in BENCH_SEEDS]
     replays = []
     for g in games:
         save = g.to_save()
@@ -42,7 +54,7 @@ def cpython_figures() -> list[tuple[str, str]]:
         replays.append(time.perf_counter() - t)
     moves = []
     for s in BENCH_SEEDS:
-        g, rnd = api.new_game("nar", NAR_PLAYERS, seed=s), random.Random(s)
+        g, rnd = api.new_game(title, players, seed=s), random.Random(s)
         while not g.finished:
             action = random_move(g, rnd)
             t = time.perf_counter()
@@ -53,9 +65,9 @@ def cpython_figures() -> list[tuple[str, str]]:
     med, p95 = median_p95(moves)
     lengths = [len(g.actions) for g in games]
     return [
-        ("NAR whole-game replay, CPython (4 players, median of 5 games)",
+        (f"{name} whole-game replay, CPython ({len(players)} players, median of 5 games)",
          f"{ms(statistics.median(replays))} for {int(statistics.median(lengths))} actions"),
-        ("NAR move (apply + legal + view), CPython, median / p95", f"{ms(med)} / {ms(p95)}"),
+        (f"{name} move (apply + legal + view), CPython, median / p95", f"{ms(med)} / {ms(p95)}"),
     ]
 
 
