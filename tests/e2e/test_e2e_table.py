@@ -55,6 +55,10 @@ def test_undo_and_history(page, site):
     label.filter(has_text="step 1 of 3").wait_for()
     shown = read_table(page)
     assert {p: v["cash"] for p, v in shown["players"].items()} == {p["name"]: p["cash"] for p in after_one["players"]}
+    page.click("[data-history='Last']")
+    label.filter(has_text="step 3 of 3").wait_for()
+    assert_table_shows(page, game)  # forward to now: the table as it is
+    assert page.locator(".table-box [data-action]").count() == 0  # still only looking
     page.click("#history-now")
     page.wait_for_selector(".history-bar", state="detached")
     assert_table_shows(page, game)
