@@ -45,7 +45,7 @@ function titleList(ctx, setup) {
       });
       return button;
     }),
-    h("p", { class: "muted more-titles" }, "More titles join later: Last Train to Wensleydale, First Train to Nürnberg, 1856 and 18ESP."));
+    h("p", { class: "muted more-titles" }, "More titles join later: 1856 and 18ESP."));
 }
 
 function renderSetup(ctx, box) {
@@ -72,10 +72,18 @@ function renderSetup(ctx, box) {
   };
   count.addEventListener("change", renderNames);
 
+  // the title's options (e.g. a display side, a board extension), each a choice from its list
+  const options = Object.entries(title.options || {}).map(([name, spec]) => {
+    const select = h("select", { id: `option-${name}`, name: `option-${name}` },
+      spec.choices.map((c, i) => h("option", { value: i, selected: c === spec.default }, String(c))));
+    return { name, select, choices: spec.choices,
+      field: h("div", { class: "field" }, h("label", { for: select.id }, spec.label || name), select) };
+  });
   const start = h("button", { type: "submit", class: "button primary big", id: "start-game" }, "Start the game");
   const form = h("form", { class: "setup-form" },
     h("div", { class: "field" }, h("label", { for: "player-count" }, "Players"), count),
     namesBox,
+    options.map((o) => o.field),
     h("div", { class: "field" },
       h("label", { for: "seed" }, "Seed ", h("span", { class: "muted" }, "(optional: the same seed deals the same cards)")),
       seed),
@@ -94,7 +102,8 @@ function renderSetup(ctx, box) {
     start.disabled = true;
     try {
       const session = await ctx.call("new_game", { game_id: id, title: title.id, players,
-        seed: seedText ? Number(seedText) : null, options: {} });
+        seed: seedText ? Number(seedText) : null,
+        options: Object.fromEntries(options.map((o) => [o.name, o.choices[Number(o.select.value)]])) });
       rememberSession(id, session);
       ctx.go(`#/game/${encodeURIComponent(id)}`);
     } catch (err) {
