@@ -1,6 +1,6 @@
 // The About page: what this is, credits, which component data are stand-ins.
 
-import { h, fill } from "./dom.js";
+import { h, fill, names, comingTitles } from "./dom.js";
 
 export function showAbout(ctx) {
   document.title = "About · Railway Board Games";
@@ -13,7 +13,8 @@ export function showAbout(ctx) {
         h("dt", {}, "North American Railways"),
         h("dd", {}, "by Peer Sylvester, published by Spielworxx (2016). Development: Henning Kröpke, Uli Blennemann. Graphics: Harald Lieske."),
         ...ctx.titles.filter((t) => t.id !== "nar").flatMap((t) => [h("dt", {}, t.name), h("dd", {}, `${t.players[0]}–${t.players[1]} players.`)])),
-      h("p", { class: "muted" }, "Later titles join here: Last Train to Wensleydale and First Train to Nürnberg (Martin Wallace), 1856 (Bill Dixon) and 18ESP."),
+      comingTitles(ctx.titles).length
+        ? h("p", { class: "muted" }, `Later titles join here: ${names(comingTitles(ctx.titles))}.`) : null,
       h("h2", {}, "Stand-in card values"),
       ...standIns(ctx),
       h("h2", {}, "Your data"),

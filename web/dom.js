@@ -81,3 +81,10 @@ export function toast(message, { kind = "info", ms = 4000 } = {}) {
   if (kind !== "error") setTimeout(() => el.remove(), ms);
   return el;
 }
+
+/** Titles planned for the site (DESIGN.md) that are not playable yet, by name. */
+const PLANNED = { nar: "North American Railways", lttw: "Last Train to Wensleydale", fttn: "First Train to Nürnberg", 1856: "1856", "18esp": "18ESP" };
+export function comingTitles(titles) {
+  const have = new Set(titles.map((t) => t.id));
+  return Object.entries(PLANNED).filter(([id]) => !have.has(id)).map(([, name]) => name);
+}

@@ -1,6 +1,6 @@
 // The home screen: the titles, a new game's set-up, the saved games, importing a save file.
 
-import { h, fill, when, names, toast, download } from "./dom.js";
+import { h, fill, when, names, toast, download, comingTitles } from "./dom.js";
 import { confirmDialog } from "./dialogs.js";
 import * as storage from "./storage.js";
 import { rememberSession } from "./game.js";
