@@ -10,7 +10,6 @@ import { logPanel } from "./table-generic.js";
 // It explains a consequence before the click; Python computes the real payment.
 const treasuryHalf = (price) => Math.ceil(price / 200) * 100;
 
-const cityName = (id) => id.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
 const c2cText = (n) => `${n} Coast-to-Coast symbol${n === 1 ? "" : "s"}`;
 
 function index(view) {
@@ -120,8 +119,8 @@ function directorPrompt(view, idx, decision) {
   const director = decision[0].player;
   const proposer = offer.proposer;
   const price = offer.price;
-  const half = treasuryHalf(price);
-  const rest = price - half;
+  const half = offer.to_treasury;
+  const rest = offer.to_other;
   const proposerShares = (idx.player[proposer].shares[offer.company] || 0) + 1;
   const directorShares = idx.player[director].shares[offer.company] || 0;
   const change = proposerShares >= directorShares
@@ -354,11 +353,14 @@ export function actionSpec(actions, view) {
   const company = idx.company[a.company];
   const player = idx.player[a.player];
   const format = money;
+  const startCity = Object.fromEntries(view.start_cities_available.map((c) => [c.id, c]));
+  const cityName = (id) => startCity[id].name;
   if (a.type === "found_company") {
     return {
       title: `Found ${company.name}`,
       intro: [`${a.player}, you take the first ${company.name} share and become its director. The whole price goes into ${company.name}'s treasury — the company pays for its cities from it in phase II.`],
-      choices: { start_city: { label: "Start city", option: (id) => cityName(id) } },
+      choices: { start_city: { label: "Start city",
+        option: (id) => `${cityName(id)} (income ${money(startCity[id].income)})` } },
       ranges: { price: { label: "Price (multiples of $100)", format,
         help: (v) => `${money(v)} into ${company.name}'s treasury; you keep ${money(player.cash - v)}.` } },
       confirm: (x) => `Found ${company.name} for ${money(x.price)} (start: ${cityName(x.start_city)})`,

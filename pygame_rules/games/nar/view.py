@@ -7,7 +7,7 @@ from dataclasses import asdict
 
 from .cards import card_set
 from .income import coast_to_coast, company_income
-from .state import State
+from .state import State, half_up
 
 PHASE_NAMES = {
     "trade_shares": "Phase I: trade shares",
@@ -20,6 +20,14 @@ def city_card(city_id: str) -> dict:
     c = card_set().cities[city_id]
     return {"id": c.id, "name": c.name, "cost": c.cost, "income": c.income,
             "coast_to_coast": c.coast_to_coast}
+
+
+def offer_view(state: State) -> dict | None:
+    """The pending proposal and where its money would go (half rounded up to the treasury)."""
+    if not state.offer:
+        return None
+    price = state.offer.price
+    return {**asdict(state.offer), "to_treasury": half_up(price), "to_other": price - half_up(price)}
 
 
 def view(state: State, active: list[str], result: dict | None) -> dict:
@@ -65,7 +73,8 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         "share_columns": [list(col) for col in state.share_columns],
         "shares_removed": len(state.removed_shares),
         "city_columns": [[city_card(c) for c in col] for col in state.city_columns],
-        "offer": asdict(state.offer) if state.offer else None,
+        "start_cities_available": [asdict(cards.start_cities[c]) for c in state.unused_start_cities],
+        "offer": offer_view(state),
         "chosen_this_turn": list(state.chosen_this_turn),
         "log": [{"step": step, "text": text} for step, text in state.log],
         "step": state.step,
