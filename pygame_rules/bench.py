@@ -30,7 +30,7 @@ def median_p95(samples: list[float]) -> tuple[float, float]:
 
 
 def ms(x: float) -> str:
-    return f"{x * 1000:.1f} ms" if x < 10 else f"{x:.1f} s"
+    return f"{x * 1000:.1f} ms" if x < 1 else f"{x:.2f} s"
 
 
 def size(n: int) -> str:
