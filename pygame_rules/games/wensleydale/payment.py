@@ -4,7 +4,7 @@ influence for a train, with cubes and any other influence in any mix."""
 
 from __future__ import annotations
 
-from .state import Choices, Payment, State
+from .state import Choices, Payment, State, count
 
 CUBES = "cubes"
 
@@ -30,6 +30,8 @@ def pay(state: State, source: str, amount: int) -> None:
     else:
         state.pay_influence(source, player, amount)
     state.payment.points -= amount
+    what = "cubes" if source == CUBES else f"{source} influence"
+    state.note(f"{player} pays {count(amount, 'point')} with {what}.")
 
 
 def settle_forced(state: State) -> None:

@@ -11,7 +11,7 @@ from ...title import Title
 from . import auction, payment, scoring, set_up, takeovers, track_building, transport
 from .components import board, influence_display, train_display
 from .set_up import DISPLAYS, THE_SOUTH, draw
-from .state import AUCTION, BUILD, CREDIT, OVER, PROFIT, TAKEOVERS, TRANSPORT, State, count
+from .state import AUCTION, BUILD, CREDIT, OVER, PROFIT, TAKEOVERS, TRANSPORT, State
 from .view import view
 
 CUBES_PER_ROUND = 12  # phase 1: or the rest of his supply
@@ -130,12 +130,6 @@ def advance(state: State) -> None:
             return
 
 
-def pay(state: State, a: dict) -> None:
-    payment.pay(state, a["source"], a["amount"])
-    source = "cubes" if a["source"] == payment.CUBES else f"{a['source']} influence"
-    state.note(f"{a['player']} pays {count(a['amount'], 'point')} with {source}.")
-
-
 def bid(state: State, a: dict) -> None:
     auction.bid(state, a)
     state.turn = (state.turn + 1) % len(state.order)
@@ -216,7 +210,7 @@ class RailwayTitle(Title):
         a = legality.match(action, self.legal_actions(state, kind), self.active_players(state))
         state.step += 1
         if state.payment:
-            pay(state, a)
+            payment.pay(state, a["source"], a["amount"])
         else:
             APPLY[state.phase][a["type"]](state, a)
         advance(state)

@@ -96,8 +96,8 @@ def takeover_done(state: State, a: dict) -> None:
     name = board.company_names[company]
     state.note(f"{player} hands {count(n, 'piece')} from {board.areas[t.areas[0]].name} to"
                f" {board.areas[t.areas[-1]].name} to the {name} for {price(n)} {company} influence"
-               + (f"; {', '.join(board.areas[x].name for x in joined)} now belong to it." if joined
-                  else "."))
+               + (f"; {', '.join(board.areas[x].name for x in joined)} now"
+                  f" {'belongs' if len(joined) == 1 else 'belong'} to it." if joined else "."))
     transport.clear_unloadable(state)
     state.turn += 1
 

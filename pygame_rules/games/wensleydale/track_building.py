@@ -131,10 +131,10 @@ def build_done(state: State, a: dict) -> None:
     state.supply[player] += cubes
     board = state.board
     names = [board.areas[x].name for x in (build.areas[0], build.areas[-1])]
-    paid = [f"{count(owed['points'], 'build point')} ({count(cubes, 'cube')})"] + [
+    paid = [f"{count(owed['points'], 'build point')} ({cubes} paid in cubes)"] + [
         f"{owed[c]} {c} influence" for c in ("white", "red", "green") if owed[c]]
     state.note(f"{player} builds {count(len(build.borders), 'piece')} from {names[0]} to"
-               f" {names[1]} and pays {', '.join(paid)}.")
+               f" {names[1]}: {', '.join(paid)}.")
     payment.start(state, player, owed["points"] - cubes, list(INFLUENCE), "build")
 
 
