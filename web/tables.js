@@ -5,9 +5,10 @@
 // Later titles (Wensleydale boards, 1856 maps) add their module here.
 
 import * as nar from "./table-nar.js";
+import * as wensleydale from "./table-wensleydale.js";
 import * as generic from "./table-generic.js";
 
-const TABLES = { nar };
+const TABLES = { nar, lttw: wensleydale, fttn: wensleydale };
 
 export function tableFor(titleId) {
   return TABLES[titleId] || generic;
