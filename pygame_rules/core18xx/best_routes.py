@@ -1,12 +1,16 @@
 """The best routes: the run that earns a corporation the most, found exactly.
 
-First every route each train could run is listed (a depth-first walk over legs from every stop,
-kept once per direction, only routes with one of the corporation's stations); routes using the
-same track keep only the best. Then the trains' routes are combined by branch and bound: trains
-in turn, each route tried in falling order of revenue, a branch dropped as soon as what it has plus
-the best each remaining train could earn alone cannot beat the best run found. The answer says
-whether it is proven best; a deadline or a cancel stops the search with the best run found so
-far, marked unproven.
+1. For each kind of train, its best single route (route_search.py).
+2. A first run, greedily: trains in falling order of their best, each taking its best route
+   over track still free. Its total T is the run to beat.
+3. A better run must give each train i a route earning more than T minus the best single routes
+   of the other trains; for each kind of train every such route is listed.
+4. Branch and bound over those lists: trains in turn, routes in falling order of revenue, a
+   branch dropped as soon as its revenue plus the best each remaining train could add cannot
+   beat the best run found.
+
+The answer says whether it is proven best: a deadline or a cancel stops the search with the best
+run found so far, marked unproven.
 """
 
 from __future__ import annotations
@@ -15,9 +19,9 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .legs import Leg, RunGraph, run_graph
-from .network import network
-from .routes import Route, RouteContext, TrainSpec, bonus_for, pay, stop_revenue
+from .legs import run_graph
+from .route_search import Found, TrainRoutes, as_route
+from .routes import Route, RouteContext, TrainSpec
 from .state import BoardState
 
 CHECK_EVERY = 2048  # search steps between looks at the clock and the cancel flag
@@ -50,31 +54,41 @@ def best_routes(
     the best run found so far comes back with optimal=False."""
     watch = _Watch(progress, deadline, cancelled)
     graph = run_graph(state, context.corporation)
-    candidates: dict[TrainSpec, list[tuple[int, int, tuple[Leg, ...]]]] = {}
-    specs = sorted({_kind(t) for t in trains}, key=lambda k: -k.reach)
-    stopped = False
-    for n, kind in enumerate(specs):
-        try:
-            candidates[kind] = _routes_for(state, graph, kind, context, watch, n, len(specs))
-        except _Stop:
-            candidates[kind] = []
-            stopped = True
-    order = sorted(trains, key=lambda t: (-(candidates[_kind(t)] or [(0,)])[0][0], t.id))
-    lists = [candidates[_kind(t)] for t in order]
-    chosen, total, proven = _combine(lists, order, watch)
-    routes, revenues = [], []
-    for train, pick in zip(order, chosen):
-        if pick is not None:
-            revenue, _, legs = lists[order.index(train)][pick]
-            routes.append(_route(graph, train.id, legs))
-            revenues.append(revenue)
+    kinds = {t: _kind(t) for t in trains}
+    search = {k: TrainRoutes(state, graph, k, context, watch.tick) for k in set(kinds.values())}
+    picks: list[tuple[TrainSpec, Found]] = []
+    considered = 0
+    try:
+        single = {k: s.best() for k, s in search.items()}
+        value = {k: found[0] if found else 0 for k, found in single.items()}
+        order = sorted(trains, key=lambda t: (-value[kinds[t]], repr(kinds[t]), t.id))
+        watch.report(0.2)
+        used = 0
+        for train in order:
+            found = search[kinds[train]].best(used)
+            if found:
+                picks.append((train, found))
+                used |= found[1]
+        watch.report(0.3)
+        floor = sum(found[0] for _, found in picks)
+        spare = sum(value[kinds[t]] for t in trains)
+        lists = {k: s.above(floor - spare + value[k]) for k, s in search.items()}
+        considered = sum(len(v) for v in lists.values())
+        watch.report(0.6)
+        better = _combine([lists[kinds[t]] for t in order], floor, watch)
+        if better is not None:
+            picks = [(t, found) for t, found in zip(order, better) if found]
+        proven = True
+    except _Stop:
+        proven = False
     watch.report(1.0)
-    considered = sum(len(c) for c in candidates.values())
-    return BestRun(tuple(routes), tuple(revenues), total, proven and not stopped, considered)
+    routes = tuple(as_route(graph, train.id, found[2]) for train, found in picks)
+    revenues = tuple(found[0] for _, found in picks)
+    return BestRun(routes, revenues, sum(revenues), proven, considered)
 
 
 def _kind(train: TrainSpec) -> TrainSpec:
-    """Trains that run alike share one list of routes."""
+    """Trains that run alike share one search."""
     return TrainSpec("", train.allowances, train.gauges)
 
 
@@ -100,145 +114,102 @@ class _Watch:
             self.progress(fraction)
 
 
-def _routes_for(
-    state: BoardState,
-    graph: RunGraph,
-    train: TrainSpec,
-    context: RouteContext,
-    watch: _Watch,
-    part: int,
-    parts: int,
-) -> list[tuple[int, int, tuple[Leg, ...]]]:
-    """Every route the train could run, best first: (revenue, sections, legs)."""
-    net = network(state)
-    stops = graph.stops
-    n = len(stops)
-    values = [stop_revenue(state, s, context.colours) for s in stops]
-    kinds = [net.kinds[s] for s in stops]
-    group_bits: dict[str, int] = {}
-    groups = [0] * n
-    for i, s in enumerate(stops):
-        for g in net.stops[s].groups:
-            groups[i] |= group_bits.setdefault(g, 1 << len(group_bits))
-    simple = len(train.allowances) == 1 and train.allowances[0].visit == train.allowances[0].pay
-    simple = simple and set(kinds) <= train.allowances[0].kinds
-    limit = min(train.reach, n)
-    legs_from = [tuple(l for l in legs if l.gauges <= train.gauges) for legs in graph.legs_from]
-    best: dict[int, tuple[int, tuple[Leg, ...]]] = {}
-    station, passable = graph.station, graph.passable
-    path: list[Leg] = []
-
-    def record(mask: int, base: int) -> None:
-        chosen = [path[0].start] + [leg.end for leg in path]
-        if simple:
-            revenue = base
-        else:
-            by_kind: dict[str, list[int]] = {}
-            for i in chosen:
-                by_kind.setdefault(kinds[i], []).append(values[i])
-            paid = pay(by_kind, train)
-            if paid is None:
-                return
-            revenue = paid
-        names = [stops[i] for i in chosen]
-        revenue += bonus_for(names, context)
-        if context.bonus:
-            revenue += context.bonus(_route(graph, "", tuple(path)), context)
-        if mask not in best or best[mask][0] < revenue:
-            best[mask] = (revenue, tuple(path))
-
-    def extend(
-        node: int,
-        start: int,
-        visited: int,
-        used: int,
-        count: int,
-        base: int,
-        has_station: bool,
-        seen_groups: int,
-        arrived_terminal: bool,
-    ) -> None:
-        watch.tick()
-        if node != start and (arrived_terminal or not passable[node]):
-            return
-        if count >= limit:
-            return
-        for leg in legs_from[node]:
-            end = leg.end
-            if (visited >> end) & 1 or leg.sections & used or groups[end] & seen_groups:
-                continue
-            if node != start and leg.leaves_terminal:
-                continue
-            path.append(leg)
-            total = base + values[end]
-            reached = has_station or station[end]
-            if reached and end > start:
-                record(used | leg.sections, total)
-            extend(
-                end,
-                start,
-                visited | (1 << end),
-                used | leg.sections,
-                count + 1,
-                total,
-                reached,
-                seen_groups | groups[end],
-                leg.arrives_terminal,
-            )
-            path.pop()
-
-    for s in range(n):
-        watch.report((part + s / max(n, 1)) / parts * 0.5)
-        extend(s, s, 1 << s, 0, 1, values[s], station[s], groups[s], False)
-    routes = [(revenue, mask, legs) for mask, (revenue, legs) in best.items()]
-    routes.sort(key=lambda r: -r[0])
-    return routes
-
-
-def _combine(lists, trains, watch: _Watch):
-    """Branch and bound over the trains' route lists (each best first)."""
+def _combine(lists: list[list[Found]], floor: int, watch: _Watch) -> list[Found | None] | None:
+    """The best run beating `floor`, one route (or none) per train from its list, or None.
+    Trains that run alike share a list and take their routes in list order, so no run is
+    tried twice; the last train's best fitting route is looked up in a `_Fitting` index."""
     count = len(lists)
+    if not count:
+        return None
     tops = [lst[0][0] if lst else 0 for lst in lists]
     after = [sum(tops[i:]) for i in range(count + 1)]
-    same_as_previous = [i > 0 and _kind(trains[i]) == _kind(trains[i - 1]) for i in range(count)]
-    best = {"total": -1, "picks": [None] * count}
-    picks: list[int | None] = [None] * count
+    same = [i > 0 and lists[i] is lists[i - 1] for i in range(count)] + [False]
+    last = _Fitting(lists[-1])
+    best: dict = {"total": floor, "picks": None}
+    picks: list[Found | None] = [None] * count
+
+    def rest(i: int, revenue: int) -> int:
+        """The most the trains after i can add when train i earns `revenue`."""
+        j, bound = i + 1, 0
+        while same[j]:
+            bound += min(tops[j], revenue)
+            j += 1
+        return bound + after[j]
+
+    def finish(total: int) -> None:
+        if total > best["total"]:
+            best["total"], best["picks"] = total, list(picks)
 
     def search(i: int, used: int, total: int, first: int) -> None:
         watch.tick()
-        if i == count:
-            if total > best["total"]:
-                best["total"], best["picks"] = total, list(picks)
-            return
         if total + after[i] <= best["total"]:
             return
         routes = lists[i]
-        if i == 0:
-            top = len(routes)
+        if i == count - 1:
+            k = last.best(used, best["total"] - total, first, watch)
+            picks[i] = routes[k] if k is not None else None
+            finish(total + (routes[k][0] if k is not None else 0))
+            picks[i] = None
+            return
         for k in range(first, len(routes)):
             revenue, mask, _ = routes[k]
-            if total + revenue + after[i + 1] <= best["total"]:
+            if total + revenue + rest(i, revenue) <= best["total"]:
                 break
+            watch.tick()
             if i == 0:
-                watch.report(0.5 + 0.5 * k / max(top, 1))
+                watch.fraction = 0.6 + 0.4 * k / len(routes)
             if mask & used:
                 continue
-            picks[i] = k
-            search(i + 1, used | mask, total + revenue, k + 1 if _next_same(i) else 0)
+            picks[i] = routes[k]
+            search(i + 1, used | mask, total + revenue, k + 1 if same[i + 1] else 0)
         picks[i] = None
-        search(i + 1, used, total, len(lists[i + 1]) if _next_same(i) else 0)
+        if same[i + 1]:
+            finish(total)  # the trains after this one run alike: they stay idle too
+        else:
+            search(i + 1, used, total, 0)
 
-    def _next_same(i: int) -> bool:
-        return i + 1 < count and same_as_previous[i + 1]
-
-    try:
-        search(0, 0, 0, 0)
-        proven = True
-    except _Stop:
-        proven = False
-    return best["picks"], max(best["total"], 0), proven
+    search(0, 0, 0, 0)
+    return best["picks"]
 
 
-def _route(graph: RunGraph, train: str, legs: tuple[Leg, ...]) -> Route:
-    stops = (graph.stops[legs[0].start],) + tuple(graph.stops[leg.end] for leg in legs)
-    return Route(train, stops, tuple(leg.refs for leg in legs))
+class _Fitting:
+    """Answers "the best route of this list sharing no track with `used`". Routes are grouped
+    by which of the busiest sections (those the best routes use most) they use, so a lookup
+    skips whole groups that run over track already taken."""
+
+    KEYS, SAMPLE = 16, 3000
+
+    def __init__(self, routes: list[Found]) -> None:
+        self.routes = routes
+        counts: dict[int, int] = {}
+        for _, mask, _ in routes[: self.SAMPLE]:
+            while mask:
+                low = mask & -mask
+                counts[low] = counts.get(low, 0) + 1
+                mask ^= low
+        keys = 0
+        for bit in sorted(counts, key=counts.get, reverse=True)[: self.KEYS]:
+            keys |= bit
+        groups: dict[int, list[int]] = {}
+        for k, (_, mask, _) in enumerate(routes):
+            groups.setdefault(mask & keys, []).append(k)
+        self.groups = sorted(groups.items(), key=lambda g: g[1][0])
+
+    def best(self, used: int, threshold: int, first: int, watch: _Watch) -> int | None:
+        """Index of the best route from `first` on earning more than `threshold` and using
+        none of `used`; None if there is none."""
+        routes, found = self.routes, None
+        for key, members in self.groups:
+            if routes[members[0]][0] <= threshold:
+                break
+            if key & used:
+                continue
+            for k in members:
+                watch.tick()
+                revenue, mask, _ = routes[k]
+                if revenue <= threshold:
+                    break
+                if k >= first and not mask & used:
+                    found, threshold = k, revenue
+                    break
+        return found

@@ -81,7 +81,6 @@ def walk(
     """Nodes and tracks reachable from `starts`, and the (hex, edge) pairs where trains come in
     from a neighbouring hex; with corporation None nothing blocks."""
     nodes: set[str] = set(starts)
-    expanded: set[str] = set(starts)
     tracks: set[int] = set()
     arrivals: set[tuple[str, int]] = set()
     board = state.board
@@ -103,9 +102,9 @@ def walk(
             todo.extend(net.crossing.get((t, end), ()))
             continue
         nodes.add(end)
-        if end not in expanded and not track.terminal and passable(state, net, end, corporation):
-            expanded.add(end)
-            todo.extend((u, end) for u in net.at_node[end] if u != t)
+        if not track.terminal and passable(state, net, end, corporation):
+            # on through the node by any other path (a train may not turn back)
+            todo.extend((u, end) for u in net.at_node[end] if u != t and (u, end) not in seen)
     return nodes, tracks, arrivals
 
 

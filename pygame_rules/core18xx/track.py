@@ -199,12 +199,14 @@ def _serves(
     starts = {mapping[split_node(s)[1]] for s in graph.stations if split_node(s)[0] == coord}
     walked_nodes: set[str] = set()
     walked: set[int] = set()
+    seen: set[tuple[int, int | str]] = set()
     todo = [(i, e) for i, p in enumerate(paths) for e in p.edges if e in entries]
     todo += [(i, n) for n in starts for i, p in enumerate(paths) if n in p.nodes]
     while todo:
         i, start = todo.pop()
-        if i in walked:
+        if (i, start) in seen:
             continue
+        seen.add((i, start))
         walked.add(i)
         path = paths[i]
         end = path.b if start == path.a else path.a
