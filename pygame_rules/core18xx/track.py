@@ -73,7 +73,9 @@ def lay_options(state: BoardState, corporation: str, rules: LayRules) -> list[Ti
             placements, rotations = set(), []
             for rotation in range(6):
                 if _problem(state, graph, coord, tile, rotation, mode, rules) is None:
-                    shape = frozenset(tile.turned[rotation])
+                    shape = frozenset(
+                        (frozenset(p.ends), p.gauge, p.terminal) for p in tile.turned[rotation]
+                    )
                     if shape not in placements:
                         placements.add(shape)
                         rotations.append(rotation)
