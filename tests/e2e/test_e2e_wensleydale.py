@@ -1,8 +1,13 @@
-"""Playing one whole round of First Train to Nürnberg with three players by clicking the table;
-after every move the table must show what the rules give for the same actions (run here by
+"""Playing First Train to Nürnberg and Last Train to Wensleydale by clicking the table: a whole
+round of fttn with three players, and the last moves of an lttw game to its final scores. After
+every move the table must show what the rules give for the same actions (run here by
 pygame_rules): cubes, track pieces, influence, VP, profit/loss, the track on the map."""
 
 from __future__ import annotations
+
+import base64
+import json
+import zlib
 
 from e2e_helpers import is_range, open_site, play
 
@@ -102,3 +107,37 @@ def test_a_whole_round_of_first_train_to_nuernberg_by_clicking(page, site):
     assert any("scores" in e["text"] for e in view["log"])  # phase 7 scored everyone
     log = page.locator(".log-list li").all_text_contents()
     assert log == [e["text"] for e in view["log"]]
+
+
+def link_code(save: dict) -> str:
+    """A #g= game code: the save, raw deflate, base64url without padding."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(json.dumps(save).encode()) + packer.flush()
+    return base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+def test_the_last_moves_of_last_train_to_wensleydale_to_the_final_scores(page, site):
+    # the 2-3 player displays and The South extended; the game is opened by link a few moves
+    # before its end, and those moves are clicked
+    options = {"displays": "2-3 players", "the_south": "extended"}
+    whole = pr.new_game("lttw", PLAYERS, seed=SEED, options=options)
+    while not whole.finished:
+        whole.apply(choose(whole))
+    game = pr.new_game("lttw", PLAYERS, seed=SEED, options=options)
+    last = 6
+    for action in whole.actions[:-last]:
+        game.apply(action)
+    open_site(page, site.url)
+    page.goto(site.url + "#g=" + link_code(game.to_save()))
+    page.wait_for_selector(f".game[data-length='{len(game.actions)}'] .wd-table")
+    assert_table_shows(page, game)
+    for action in whole.actions[-last:]:
+        play(page, action)
+        game.apply(action)
+        assert_table_shows(page, game)
+    result = game.result()
+    page.wait_for_selector(".scores .score-table")
+    rows = page.locator(".score-table tbody tr")
+    assert [rows.nth(i).get_attribute("data-player") for i in range(rows.count())] == result["ranking"]
+    totals = page.locator(".score-table td.total").all_text_contents()
+    assert [int(t) for t in totals] == [result["scores"][p] for p in result["ranking"]]
