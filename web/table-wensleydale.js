@@ -12,7 +12,6 @@ const SVG = "http://www.w3.org/2000/svg";
 const SEAT_COLOURS = ["#e07b24", "#2f6fb5", "#7d3c98", "#1a8a7a"]; // orange, blue, purple, teal
 const INFLUENCE = ["white", "brown", "red", "green"];
 const INFLUENCE_NAMES = { white: "government (white)", brown: "rolling stock (brown)", red: "red company", green: "green company" };
-const PROFIT_RANGE = [-13, 5]; // the profit/loss track, as printed
 
 if (!document.querySelector("link[data-table-css='wensleydale']")) {
   document.head.append(h("link", { rel: "stylesheet", href: "table-wensleydale.css", dataset: { tableCss: "wensleydale" } }));
@@ -336,12 +335,13 @@ function legend(ctx) {
   const entry = (cls, text) => h("li", {}, h("span", { class: ["swatch", cls], "aria-hidden": "true" }), text);
   return h("ul", { class: "wd-legend", "aria-label": "Legend" },
     entry("terrain-plain", "plain"),
-    board.areas.some((a) => a.terrain === "valley") ? entry("terrain-valley", "valley (2 build points)") : null,
+    board.areas.some((a) => a.terrain === "valley") ? entry("terrain-valley", "valley") : null,
     board.areas.some((a) => a.terrain === "hills") ? entry("terrain-hills", "hills (no track)") : null,
     board.areas.some((a) => a.terrain === "hop_field") ? entry("terrain-hop_field", "hop field (no track)") : null,
-    board.rivers?.length ? entry("river", "river (2 build points across)") : null,
-    entry("town-major", "major station (3 passengers/landowners)"),
-    entry("town-minor", "minor station (2)"),
+    board.rivers?.length ? entry("river", "river") : null,
+    entry("dear", "dotted: a border that costs more to cross"),
+    entry("town-major", "major station"),
+    entry("town-minor", "minor station"),
     entry("landowner", "landowner"),
     entry("goods-quarry", board.goods.quarry),
     entry("goods-field", board.goods.field));
@@ -474,7 +474,7 @@ function tracksPanel(ctx) {
   return h("section", { class: "wd-tracks", "aria-labelledby": "wd-tracks-h" },
     h("h2", { id: "wd-tracks-h" }, "Tracks ", h("span", { class: "muted" }, "— the marker on top of a stack goes first")),
     INFLUENCE.map((c) => track(ctx, `${INFLUENCE_NAMES[c]} influence`, view.influence_tracks[c], 0, view.influence_top, c)),
-    track(ctx, "Profit/loss", view.profit_track, PROFIT_RANGE[0], PROFIT_RANGE[1], "profit"),
+    track(ctx, "Profit/loss", view.profit_track, view.profit_range[0], view.profit_range[1], "profit"),
     h("div", { class: "wd-orders" }, orders.map(([name, order, why]) => h("div", { class: "wd-order", dataset: { order: name } },
       h("h3", {}, name, " ", h("span", { class: "muted" }, why)),
       order.length ? h("p", { class: "order" }, order.map((p, i) => [i ? " → " : "", chip(ctx, p)]))

@@ -6,7 +6,7 @@ from functools import cache
 
 from . import auction, scoring, track_building
 from .components import COMPANIES, INFLUENCE, Area, Board, Border, board
-from .state import PROFIT, State
+from .state import PROFIT, PROFIT_RANGE, State
 
 PHASE_NAMES = {
     "auction": "Phase 3: auction of influence",
@@ -101,6 +101,7 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         "influence_tracks": {c: stacks(state, c) for c in INFLUENCE},
         "influence_top": display.track_top,
         "profit_track": stacks(state, PROFIT),
+        "profit_range": list(PROFIT_RANGE),
         "influence_fields": [
             {"number": f.number, "row": f.row, "min_bid": auction.MIN_BID[f.row],
              "printed": list(f.printed), "drawn": drawn,
