@@ -55,7 +55,13 @@ class BoardState:
         return self.board.face(coord), 0
 
     def copies_in_use(self, name: str) -> set[str]:
-        return {copy for copy, _ in self.laid.values() if tile_name(copy) == name}
+        def build() -> dict[str, set[str]]:
+            in_use: dict[str, set[str]] = {}
+            for copy, _ in self.laid.values():
+                in_use.setdefault(tile_name(copy), set()).add(copy)
+            return in_use
+
+        return self.cached("in use", build).get(name, set())
 
     def free_copy(self, name: str) -> str | None:
         """The lowest-numbered copy of a tile still in the supply (18xx.games names copies

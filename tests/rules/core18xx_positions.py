@@ -9,7 +9,6 @@ from pygame_rules.core18xx.state import BoardState, new_board
 # ../shared beside the checkout (inside Pyodide: /shared); tests that read it skip without it
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 DATA = SHARED / "data" / "1856"
-FIXTURES = SHARED / "fixtures" / "18xx" / "1856"
 PACKAGE = "pygame_rules.games.g1856"
 YELLOW = ("yellow",)
 GREEN = ("yellow", "green")

@@ -6,20 +6,22 @@ total."""
 from __future__ import annotations
 
 import pytest
-from core18xx_replay import NO_SHARED, BoardReplay, Run, checkpoints, games
+from core18xx_positions import SHARED
 
 from pygame_rules.core18xx.best_routes import best_routes
 from pygame_rules.core18xx.ids18xx import city_from_18xx, city_to_18xx, route_from_18xx
 from pygame_rules.core18xx.routes import check_run
 from pygame_rules.core18xx.state import split_node, tile_name
+from pygame_rules.games.g1856.route_positions import BoardReplay, Run, checkpoints, games
 
-GAMES = games()
+GAMES = games(SHARED)
+NO_SHARED = f"the recorded 18xx.games games are not in {SHARED} (../shared beside the checkout)"
 
 
 @pytest.mark.skipif(not GAMES, reason=NO_SHARED)
 @pytest.mark.parametrize("path", GAMES, ids=[p.stem for p in GAMES])
 def test_recorded_runs_are_valid_earn_their_revenue_and_are_matched_by_best_routes(path):
-    replay = BoardReplay(path)
+    replay = BoardReplay(path, SHARED)
     digests = checkpoints(path)
     runs = 0
     for item in replay.runs():
@@ -61,7 +63,7 @@ def _check_digest(replay: BoardReplay, digest: dict) -> None:
 
 @pytest.mark.skipif(not GAMES, reason=NO_SHARED)
 def test_18xx_city_ids_name_the_city_where_the_tile_lies():
-    replay = BoardReplay(next(p for p in GAMES if p.stem == "51745"))
+    replay = BoardReplay(next(p for p in GAMES if p.stem == "51745"), SHARED)
     for item in replay.runs():
         if item == ("checkpoint", 219):  # GT has just placed a marker in Toronto's second city
             break
