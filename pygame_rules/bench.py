@@ -84,8 +84,23 @@ def size_figures(dist: Path) -> list[tuple[str, str]]:
     ]
 
 
+def route_figures() -> list[tuple[str, str]]:
+    """The 18xx best-routes search on 1856 positions (from ../shared beside the checkout), and the
+    size of the 1856 board data shipped in the wheel."""
+    from .core18xx import bench_routes
+    from .games.g1856 import route_positions
+
+    data = Path(route_positions.__file__).parent / "data"
+    board_bytes = sum((data / name).stat().st_size for name in ("map.json", "tiles.json"))
+    return [
+        *bench_routes.figures("1856 best routes, recorded runs", route_positions.recorded_runs()),
+        *bench_routes.figures("1856 best routes, grown late-game boards", route_positions.late_game()),
+        ("1856 board data (map.json + tiles.json)", size(board_bytes)),
+    ]
+
+
 def main(dist: str = "dist", runs: int = 5) -> None:
-    rows = cpython_figures()
+    rows = cpython_figures() + route_figures()
     dist_path = Path(dist)
     rows += size_figures(dist_path)
     from . import bench_browser
