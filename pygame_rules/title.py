@@ -20,6 +20,7 @@ class Title:
     options: dict[str, dict] = {}
     # shown on the set-up screen and the About page: which component data are stand-ins
     stand_in: str | None = None
+    stand_in_label: str = "stand-in components"  # the short badge beside the title's name
 
     def describe(self) -> dict:
         return {
@@ -28,6 +29,7 @@ class Title:
             "players": list(self.players),
             "options": self.options,
             "stand_in": self.stand_in,
+            "stand_in_label": self.stand_in_label,
         }
 
     def normalize_options(self, options: dict | None) -> dict:

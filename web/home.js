@@ -33,7 +33,7 @@ function titleList(ctx, setup) {
         "aria-pressed": String(t.id === chosenTitle), dataset: { title: t.id } },
         h("span", { class: "title-name" }, t.name),
         h("span", { class: "title-players" }, `${t.players[0]}–${t.players[1]} players`),
-        t.stand_in ? h("span", { class: "badge" }, "stand-in card values") : null);
+        t.stand_in ? h("span", { class: "badge", title: t.stand_in }, t.stand_in_label) : null);
       button.addEventListener("click", () => {
         chosenTitle = t.id;
         for (const b of button.parentElement.children) {

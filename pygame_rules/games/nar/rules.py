@@ -140,6 +140,7 @@ class NorthAmericanRailways(Title):
     name = "North American Railways"
     players = (3, 5)
     options: dict = {}
+    stand_in_label = "stand-in card values"
 
     @property
     def stand_in(self) -> str | None:

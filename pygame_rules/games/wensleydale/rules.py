@@ -173,6 +173,7 @@ class RailwayTitle(Title):
     """One rule set; each board is its own title."""
 
     players = (2, 4)
+    stand_in_label = "stand-in board and displays"
 
     def __init__(self, title_id: str, name: str, board_id: str, options: dict) -> None:
         self.id, self.name, self.board_id, self.options = title_id, name, board_id, options
