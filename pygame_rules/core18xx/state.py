@@ -34,6 +34,12 @@ class BoardState:
         self.__dict__.update(data)
         self._cache = {}
 
+    def keep_cache_of(self, other: BoardState) -> None:
+        """For a clone of `other` at the same version: share what `other` has computed (the
+        cached views are never changed in place; a change here starts a fresh cache)."""
+        if other.package == self.package and other.version == self.version:
+            self._cache = dict(other._cache)
+
     @property
     def board(self) -> BoardDef:
         return load_board(self.package)
