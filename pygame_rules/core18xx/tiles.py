@@ -37,6 +37,11 @@ def max_revenue(revenue: Revenue) -> int:
     return revenue if isinstance(revenue, int) else max(v for _, v in revenue)
 
 
+def path_key(a: End, b: End) -> tuple:
+    """The same key for a path whichever way it is written."""
+    return tuple(sorted((a, b), key=str))
+
+
 @dataclass(frozen=True)
 class Path:
     a: End

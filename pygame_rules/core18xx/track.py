@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from ..errors import IllegalAction
 from .graph import CorpGraph, corp_graph
 from .state import BoardState, node_id, split_node, tile_name
-from .tiles import TileDef
+from .tiles import TileDef, path_key
 from .upgrades import node_mapping, replacement
 
 
@@ -219,7 +219,7 @@ def _serves(
             continue
         todo += [(j, end) for j, p in enumerate(paths) if j != i and end in p.nodes]
     old_keys = {_key_of(p, mapping) for p in old.turned[old_rotation]}
-    if any(_key(paths[i].a, paths[i].b) not in old_keys for i in walked):
+    if any(path_key(paths[i].a, paths[i].b) not in old_keys for i in walked):
         return True
     reached_old = {split_node(n)[1] for n in graph.nodes if split_node(n)[0] == coord}
     return any(
@@ -247,13 +247,9 @@ def _passable_after(
     return stop.kind != "city" or len(markers) < stop.slots or corporation in markers
 
 
-def _key(a, b) -> tuple:
-    return tuple(sorted((a, b), key=str))
-
-
 def _key_of(path, mapping: dict) -> tuple:
     ends = [e if isinstance(e, int) else mapping.get(e, e) for e in path.ends]
-    return _key(*ends)
+    return path_key(*ends)
 
 
 def _move_markers(

@@ -13,7 +13,7 @@ from functools import cache
 from itertools import product
 
 from .board import BoardDef
-from .tiles import COLOURS, TileDef
+from .tiles import COLOURS, TileDef, path_key
 
 NORMAL, TOWN_RULE = "normal", "town"
 
@@ -58,7 +58,7 @@ def node_mapping(
 @cache
 def _mapping(old: TileDef, old_rotation: int, new: TileDef, new_rotation: int, mode: str):
     old_paths = old.turned[old_rotation]
-    new_keys = {_key(p.a, p.b): p.gauge for p in new.turned[new_rotation]}
+    new_keys = {path_key(p.a, p.b): p.gauge for p in new.turned[new_rotation]}
     old_nodes = list(old.stops)
     choices = [_images(old, new, ref, mode) for ref in old_nodes]
     for images in product(*choices):
@@ -102,20 +102,16 @@ def _keeps_track(old_paths, new_keys: dict, mapping: dict[str, str | None]) -> b
             else:
                 ends.append(mapping[end])
         else:
-            if not _gauge_kept(path.gauge, new_keys.get(_key(*ends))):
+            if not _gauge_kept(path.gauge, new_keys.get(path_key(*ends))):
                 return False
             continue
         if len(path.edges) != 1:
             return False
     for edges in removed.values():
-        if len(edges) != 2 or _key(*edges) not in new_keys:
+        if len(edges) != 2 or path_key(*edges) not in new_keys:
             return False
     return True
 
 
 def _gauge_kept(old: str, new: str | None) -> bool:
     return new is not None and (new == old or new == "dual")
-
-
-def _key(a: int | str, b: int | str) -> tuple:
-    return tuple(sorted((a, b), key=str))
