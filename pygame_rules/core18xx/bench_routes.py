@@ -7,6 +7,7 @@ from __future__ import annotations
 import pickle
 import random
 import statistics
+import sys
 import time
 from collections.abc import Iterable, Sequence
 
@@ -42,12 +43,9 @@ def figures(label: str, positions: Iterable[Position]) -> list[tuple[str, str]]:
     value = (
         f"{_ms(statistics.median(times))} / {_ms(p95)} / {_ms(times[-1])} over {len(times)} runs"
     )
-    return [
-        (
-            f"{label}, CPython, median / p95 / max",
-            value + (f" ({unproven} unproven)" if unproven else ""),
-        )
-    ]
+    runtime = "Pyodide" if sys.platform == "emscripten" else "CPython"
+    note = f" ({unproven} unproven)" if unproven else ""
+    return [(f"{label}, {runtime}, median / p95 / max", value + note)]
 
 
 def grown(

@@ -79,3 +79,19 @@ def test_neighbours_and_open_edges_match_the_extracted_facts():
         assert {int(e): c for e, c in h["adjacent"].items()} == BOARD.neighbours[h["coord"]]
         if h["color"] != "blue":
             assert set(h["track_connectable_edges"]) == BOARD.open_edges[h["coord"]], h["coord"]
+
+
+def test_an_impassable_border_closes_the_edge_on_both_sides():
+    from pygame_rules.core18xx.board import BoardDef, Border, HexDef, _connect
+    from pygame_rules.core18xx.tiles import tile_from_data
+
+    def blank(coord, borders=()):
+        return HexDef(coord, "white", tile_from_data(coord, {}), borders=borders)
+
+    # B2 sits above B4 with a river between them, drawn on B4's top edge only
+    hexes = {"B2": blank("B2"), "B4": blank("B4", (Border(3, "impassable"),)), "C3": blank("C3")}
+    board = BoardDef("test", hexes, {}, frozenset({"blue"}))
+    _connect(board)
+    assert board.neighbours["B2"][0] == "B4" and board.neighbours["B4"][3] == "B2"
+    assert 0 not in board.open_edges["B2"] and 3 not in board.open_edges["B4"]
+    assert board.open_edges["B4"] == frozenset({4})
