@@ -34,6 +34,7 @@ class BestRun:
     total: int
     optimal: bool  # proven to be the maximum
     routes_considered: int
+    steps: int  # search steps taken (what max_steps counts)
 
 
 class _Stop(Exception):
@@ -48,11 +49,13 @@ def best_routes(
     progress: Callable[[float], None] | None = None,
     deadline: float | None = None,
     cancelled: Callable[[], bool] | None = None,
+    max_steps: int | None = None,
 ) -> BestRun:
     """The run earning the most with these trains. `progress(fraction)` is called now and then;
-    `deadline` (time.monotonic() seconds) and `cancelled()` end the search early, in which case
-    the best run found so far comes back with optimal=False."""
-    watch = _Watch(progress, deadline, cancelled)
+    `deadline` (time.monotonic() seconds), `cancelled()` and `max_steps` (search steps: the same
+    answer on every machine) end the search early, in which case the best run found so far comes
+    back with optimal=False."""
+    watch = _Watch(progress, deadline, cancelled, max_steps)
     graph = run_graph(state, context.corporation)
     kinds = {t: _kind(t) for t in trains}
     search = {k: TrainRoutes(state, graph, k, context, watch.tick) for k in set(kinds.values())}
@@ -84,7 +87,7 @@ def best_routes(
     watch.report(1.0)
     routes = tuple(as_route(graph, train.id, found[2]) for train, found in picks)
     revenues = tuple(found[0] for _, found in picks)
-    return BestRun(routes, revenues, sum(revenues), proven, considered)
+    return BestRun(routes, revenues, sum(revenues), proven, considered, watch.steps)
 
 
 def _kind(train: TrainSpec) -> TrainSpec:
@@ -93,8 +96,9 @@ def _kind(train: TrainSpec) -> TrainSpec:
 
 
 class _Watch:
-    def __init__(self, progress, deadline, cancelled) -> None:
+    def __init__(self, progress, deadline, cancelled, max_steps) -> None:
         self.progress, self.deadline, self.cancelled = progress, deadline, cancelled
+        self.max_steps = max_steps
         self.steps = 0
         self.fraction = 0.0
 
@@ -102,6 +106,8 @@ class _Watch:
         self.steps += 1
         if self.steps % CHECK_EVERY != 1:  # the first step looks too
             return
+        if self.max_steps is not None and self.steps >= self.max_steps:
+            raise _Stop
         if self.deadline is not None and time.monotonic() > self.deadline:
             raise _Stop
         if self.cancelled is not None and self.cancelled():
