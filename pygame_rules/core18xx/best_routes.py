@@ -58,9 +58,10 @@ def best_routes(
     if context.bonus is None and deadline is None and cancelled is None:
         # the same question on the same board has the same answer
         key = ("best routes", tuple(trains), context, max_steps)
-        return state.cached(
-            key, lambda: _search(state, trains, context, _Watch(progress, None, None, max_steps))
-        )
+        watch = _Watch(progress, None, None, max_steps)
+        found = state.cached(key, lambda: _search(state, trains, context, watch))
+        watch.report(1.0)
+        return found
     return _search(state, trains, context, _Watch(progress, deadline, cancelled, max_steps))
 
 
