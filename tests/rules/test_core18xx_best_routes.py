@@ -160,12 +160,11 @@ def test_a_deadline_or_a_cancel_returns_the_best_found_unproven():
     assert not stopped.optimal
     full = best_routes(state, TRAIN_SETS[3], RouteContext("CV", BROWN))
     assert stopped.total <= full.total
-    budget = [
-        best_routes(state, TRAIN_SETS[3], RouteContext("CV", BROWN), max_steps=1) for _ in range(2)
-    ]
-    assert (
-        not budget[0].optimal and budget[0] == budget[1]
-    )  # a step budget answers the same each time
+    budget = []
+    for _ in range(2):  # a step budget answers the same each time
+        state._cache.clear()
+        budget.append(best_routes(state, TRAIN_SETS[3], RouteContext("CV", BROWN), max_steps=1))
+    assert not budget[0].optimal and budget[0] == budget[1]
 
 
 def test_the_search_finds_the_recorded_niagara_run():
