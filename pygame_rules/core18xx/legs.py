@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from .graph import corp_graph, passable
 from .network import Network, network
+from .routes import Route
 from .state import BoardState
 
 
@@ -86,3 +87,36 @@ def _walk(
             leaves = net.tracks[first].terminal
             legs.append(Leg(i, index[end], mask, refs, frozenset(gauges), leaves, track.terminal))
     return legs
+
+
+def route_through(
+    state: BoardState, corporation: str, train: str, stops: list[str], others: tuple = ()
+) -> Route | None:
+    """A route for `train` stopping at `stops` in order, over track that no route in `others`
+    (the corporation's other routes) uses; None when there is none. For editing a route stop by
+    stop: the legs are the first that fit (check the result with routes.check_run)."""
+    graph = run_graph(state, corporation)
+    index = {s: i for i, s in enumerate(graph.stops)}
+    if len(stops) < 2 or any(s not in index for s in stops):
+        return None
+    net = network(state)
+    taken = 0
+    for route in others:
+        for leg in route.legs:
+            for ref in leg:
+                t, begin = net.by_ref[ref]
+                for s in net.tracks[t].used_from(begin):
+                    taken |= 1 << s
+
+    def choose(i: int, used: int) -> list[Leg] | None:
+        if i == len(stops) - 1:
+            return []
+        for leg in graph.legs_from[index[stops[i]]]:
+            if leg.end == index[stops[i + 1]] and not leg.sections & used:
+                rest = choose(i + 1, used | leg.sections)
+                if rest is not None:
+                    return [leg, *rest]
+        return None
+
+    legs = choose(0, taken)
+    return None if legs is None else Route(train, tuple(stops), tuple(leg.refs for leg in legs))

@@ -176,3 +176,14 @@ def test_combined_trains_pay_their_best_stops():
     # a train that stops at 4 but is paid for its best 2
     express = TrainSpec("E", (Allowance(ALL_STOPS, 4, 2),))
     assert pay({"city": [30, 20, 50], "town": [10]}, express) == 80
+
+
+def test_a_route_is_found_from_its_stops_over_free_track():
+    from pygame_rules.core18xx.legs import route_through
+
+    state = niagara()
+    found = route_through(state, "WR", "3-0", ["O18-c0", "O16-c0", "P17-o0"])
+    assert found.legs == (("O18:c0-3", "O16:0-c0"), ("O16:c0-5", "P17:2-o0"))
+    assert route_revenue(state, found, THREE, WR) == 80
+    assert route_through(state, "WR", "3-0", ["O18-c0", "O16-c0", "P17-o0"], (TO_BUFFALO,)) is None
+    assert route_through(state, "WR", "2-0", ["O16-c0", "Q8-o0"]) is None
