@@ -10,6 +10,7 @@ it has not used (or, when that cannot prune, by the best values on the whole map
 from __future__ import annotations
 
 from collections.abc import Callable
+from heapq import heappush, heapreplace
 
 from .legs import Leg, RunGraph
 from .network import network
@@ -62,6 +63,14 @@ class TrainRoutes:
         ordered = sorted(self.values, reverse=True)
         self.top = [sum(ordered[:k]) for k in range(len(ordered) + 1)]
         self.prune = context.bonus is None  # a hook's bonus has no known bound
+        # for the bound: each leg as (end, sections, a train may go on from its end)
+        self.onward = [
+            [
+                (leg.end, leg.sections, graph.passable[leg.end] and not leg.arrives_terminal)
+                for leg in legs
+            ]
+            for legs in self.legs_from
+        ]
 
     def best(self, used: int = 0) -> Found | None:
         """The best route using none of the sections in `used`."""
@@ -124,7 +133,7 @@ class TrainRoutes:
                 return False
             if room < 3:
                 return True
-            return base + slack + self._reachable(node, visited, used, room) > state["floor"]
+            return self._reaches_more(node, visited, used, room, state["floor"] - base - slack)
 
         def extend(node, start, visited, used, count, base, has_station, seen_groups) -> None:
             tick()
@@ -163,25 +172,29 @@ class TrainRoutes:
             if limit > 1 and promising(s, 1 << s, used0, 1, values[s]):
                 extend(s, s, 1 << s, used0, 1, values[s], station[s], groups[s])
 
-    def _reachable(self, node: int, visited: int, used: int, room: int) -> int:
-        """The most `room` more stops could add: the best values among the stops reachable
-        from `node` over unused track without passing a visited stop."""
-        legs_from, passable, values = self.legs_from, self.graph.passable, self.values
-        seen, stack, found = visited, [node], []
+    def _reaches_more(self, node: int, visited: int, used: int, room: int, need: int) -> bool:
+        """Whether `room` more stops could add more than `need`: the best values among the stops
+        reachable from `node` over unused track without passing a visited stop."""
+        onward, values = self.onward, self.values
+        seen, stack = visited, [node]
+        best: list[int] = []  # the `room` best values found so far (a heap)
+        total = 0
         while stack:
-            x = stack.pop()
-            for leg in legs_from[x]:
-                y = leg.end
-                if (seen >> y) & 1 or leg.sections & used:
+            for end, sections, through in onward[stack.pop()]:
+                if (seen >> end) & 1 or sections & used:
                     continue
-                seen |= 1 << y
-                found.append(values[y])
-                if passable[y] and not leg.arrives_terminal:
-                    stack.append(y)
-        if len(found) > room:
-            found.sort(reverse=True)
-            return sum(found[:room])
-        return sum(found)
+                seen |= 1 << end
+                value = values[end]
+                if len(best) < room:
+                    heappush(best, value)
+                    total += value
+                elif value > best[0]:
+                    total += value - heapreplace(best, value)
+                if total > need:
+                    return True
+                if through:
+                    stack.append(end)
+        return False
 
 
 def as_route(graph: RunGraph, train: str, legs: tuple[Leg, ...]) -> Route:
