@@ -2,7 +2,7 @@
 // an index for the home screen. A value that cannot be read is never overwritten: it is copied
 // to a "broken" key and the player is told.
 
-export const PREFIX = "nar-rr:";
+export const PREFIX = "railgames:";
 export const INDEX_KEY = `${PREFIX}index`;
 export const STORAGE_VERSION = 1;
 const gameKey = (id) => `${PREFIX}game:${id}`;

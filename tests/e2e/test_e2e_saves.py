@@ -31,8 +31,8 @@ def test_reload_finds_the_same_table(page, site):
         play(page, action)
         game.apply(action)
     stored = page.evaluate(STORAGE)
-    assert json.loads(stored[f"nar-rr:game:{game_id}"]) == game.to_save()
-    index = json.loads(stored["nar-rr:index"])
+    assert json.loads(stored[f"railgames:game:{game_id}"]) == game.to_save()
+    index = json.loads(stored["railgames:index"])
     assert index["version"] == 1 and [g["id"] for g in index["games"]] == [game_id]
     assert index["games"][0]["players"] == PLAYERS
 
@@ -68,11 +68,11 @@ def test_broken_links_and_a_corrupted_save_lose_nothing(page, site):
 
     # damage two saves: one is no JSON at all, one no longer replays (another format)
     corrupt_raw = '{"format": "pygame-rules-save/1", "actions": [tru'
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [f"nar-rr:game:{other}", corrupt_raw])
-    save = json.loads(page.evaluate("(k) => localStorage.getItem(k)", f"nar-rr:game:{tampered}"))
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [f"railgames:game:{other}", corrupt_raw])
+    save = json.loads(page.evaluate("(k) => localStorage.getItem(k)", f"railgames:game:{tampered}"))
     save["format"] = "pygame-rules-save/0"
     tampered_raw = json.dumps(save)
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [f"nar-rr:game:{tampered}", tampered_raw])
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [f"railgames:game:{tampered}", tampered_raw])
 
     page.reload()
     page.wait_for_function("document.documentElement.dataset.ready === '1'")
@@ -87,10 +87,10 @@ def test_broken_links_and_a_corrupted_save_lose_nothing(page, site):
     assert "does not open in this version" in notice.text_content()
     assert "pygame-rules-save/0" in notice.text_content()
     stored = page.evaluate(STORAGE)
-    assert stored[f"nar-rr:game:{other}"] == corrupt_raw
-    assert stored[f"nar-rr:broken:{other}"] == corrupt_raw
-    assert stored[f"nar-rr:game:{tampered}"] == tampered_raw
-    assert stored[f"nar-rr:broken:{tampered}"] == tampered_raw
+    assert stored[f"railgames:game:{other}"] == corrupt_raw
+    assert stored[f"railgames:broken:{other}"] == corrupt_raw
+    assert stored[f"railgames:game:{tampered}"] == tampered_raw
+    assert stored[f"railgames:broken:{tampered}"] == tampered_raw
     assert "kept aside" in page.locator(f".saved-game[data-game-id='{tampered}']").text_content()
 
     # broken links: each says what is wrong and changes nothing in storage
@@ -155,7 +155,7 @@ def test_full_storage_offers_an_export_and_import_brings_it_back(page, site, tmp
     assert_table_shows(page, game)
     assert page.locator(".storage-banner").is_hidden()
     game_id = page.locator(".game").get_attribute("data-game-id")
-    assert json.loads(page.evaluate("(k) => localStorage.getItem(k)", f"nar-rr:game:{game_id}")) == game.to_save()
+    assert json.loads(page.evaluate("(k) => localStorage.getItem(k)", f"railgames:game:{game_id}")) == game.to_save()
 
 
 def test_a_boot_failure_is_explained(page, site):

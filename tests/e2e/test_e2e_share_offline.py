@@ -12,7 +12,7 @@ import pygame_rules as pr
 from e2e_helpers import PLAYERS, SEED, assert_table_shows, choose, open_site, play, start_game
 
 DIST = Path(__file__).resolve().parents[2] / "dist"
-GAME_KEYS = "() => Object.keys(localStorage).filter((k) => k.startsWith('nar-rr:game:')).sort()"
+GAME_KEYS = "() => Object.keys(localStorage).filter((k) => k.startsWith('railgames:game:')).sort()"
 
 
 def unpack(link: str) -> dict:

@@ -71,5 +71,5 @@ def test_undo_and_history(page, site):
     assert len(page.locator(".log-list li").all()) == len(game.view()["log"])
     # the undone game is what is saved
     game_id = page.locator(".game").get_attribute("data-game-id")
-    saved = page.evaluate("(k) => JSON.parse(localStorage.getItem(k))", f"nar-rr:game:{game_id}")
+    saved = page.evaluate("(k) => JSON.parse(localStorage.getItem(k))", f"railgames:game:{game_id}")
     assert saved == game.to_save()
