@@ -33,3 +33,27 @@ def at_cell(corp, price: int):
                 corp.cell = (r, c)
                 return corp
     raise ValueError(price)
+
+
+def operate(game: Game, corp_id: str, director: str = "Max", cash: int = 500, price: int = 100):
+    """An operating round in which the corporation (parred if need be) starts its turn."""
+    from pygame_rules.games.g1856 import operating_round
+
+    state = game.state
+    corp = state.corporations[corp_id]
+    if corp.par is None:
+        parred(game, corp_id, price, director)
+    corp.cash, corp.started = cash, True
+    state.round, state.or_number = "operating", 1
+    state.operating_order, state.operating_index, state.operated = [corp_id], 0, []
+    operating_round.begin_turn(state, corp)
+    return corp
+
+
+def owned_by(game: Game, private: str, corp_id: str) -> None:
+    p = game.state.privates[private]
+    p.owner, p.corp_owned = corp_id, True
+
+
+def kinds(game: Game) -> set[str]:
+    return {a["type"] for a in game.legal_actions()}

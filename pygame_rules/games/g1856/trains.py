@@ -6,6 +6,7 @@ diesel."""
 from __future__ import annotations
 
 from ...core18xx import depot
+from . import loans
 from .data import data
 from .state import Corporation, State, money
 
@@ -159,9 +160,8 @@ def emergency_choices(state: State, corp: Corporation, player: str, cheap: str) 
                         {"min": 1, "max": top, "step": 1}})
     needed = price(state, cheap) - funds
     if needed > 0:
-        sales = sale_choices(state, player, corp.id, needed)
-        out += sales
-        if not sales and not out:
+        out += sale_choices(state, player, corp.id, needed)
+        if not out and not loans.take_choices(state, corp, player):
             out.append({"type": "bankrupt", "player": player, "corporation": corp.id})
     return out
 

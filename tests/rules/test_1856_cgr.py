@@ -1,0 +1,96 @@
+"""1856 (seed 003), 'Gründung der CGR' and the CGR's operation: the station exchange (home
+stations first, one per city, the director settling doubled hexes), the borrowed diesel and the
+compulsory diesel, and a second holder buying into a half-paid presidency."""
+
+from g1856_table import new_game, parred
+
+from pygame_rules.core18xx import tokens
+from pygame_rules.games.g1856 import cgr, trains
+
+
+def formation_with_two_markers_in_kitchener():
+    g = new_game()
+    s = g.state
+    for cid, director in (("GT", "Max"), ("TGB", "Ann"), ("CPR", "Bob")):
+        corp = parred(g, cid, 100, director)
+        corp.started, corp.loans, corp.cash = True, 1, 0
+    for corp in ("GT", "TGB", "CPR"):
+        tokens.place_home_token(s.board, corp)
+    for corp, city in (("GT", "I12-c0"), ("TGB", "I12-c1")):
+        tokens.place_token(s.board, corp, city, reach=False)
+    s.corporations["CPR"].loans = 0
+    s.round, s.operating_order, s.operating_index = "operating", ["CPR", "GT", "TGB"], 0
+    cgr.begin_formation(s, s.corporations["CPR"])
+    return g
+
+
+def test_directors_decide_in_seat_order_from_the_buyer_of_the_first_6_train():
+    g = formation_with_two_markers_in_kitchener()
+    assert g.state.cgr.queue == ["GT", "TGB"]  # from Bob: Cy, Max (GT), Ann (TGB)
+    assert {a["type"] for a in g.legal_actions()} == {"merge", "repay_loans", "end_game"}
+
+
+def test_cgr_stations_homes_first_and_the_director_chooses_in_a_doubled_hex():
+    g = formation_with_two_markers_in_kitchener()
+    g.apply({"type": "merge", "player": "Max", "corporation": "GT"})
+    g.apply({"type": "merge", "player": "Ann", "corporation": "TGB"})
+    s = g.state
+    assert s.cgr_formed and s.corporations["CGR"].shares.director == "Max"  # first with one share
+    assert s.cgr_half_director == "Max"
+    choices = [a for a in g.legal_actions() if a["type"] == "remove_token"]
+    assert {a["city"] for a in choices} == {"I12-c0", "I12-c1"}
+    g.apply(choices[0])
+    s = g.state
+    held = sorted(c for c, slots in s.board.tokens.items() if "CGR" in slots)
+    assert held == sorted(["P9-c0", "K8-c0", choices[1]["city"]])
+    assert s.corporations["CGR"].tokens_left == [100] * 7
+    assert not any(c in slots for slots in s.board.tokens.values() for c in ("GT", "TGB"))
+    assert s.corporations["GT"].closed and s.corporations["TGB"].closed
+    assert s.operating_order[:2] == ["CPR", "CGR"]  # no merged corporation had operated yet
+
+
+def test_cgr_borrows_a_diesel_until_it_owns_a_permanent_train():
+    g = new_game()
+    s = g.state
+    s.cgr_formed = True
+    s.depot = [t for t in s.depot if t.split("-")[0] == "6"][1:]  # the first 6-train is sold
+    corp = s.corporations["CGR"]
+    assert [a["train"] for a in trains.borrow_choices(s, corp, "Max")] == ["D-0"]
+    trains.borrow(s, corp, "D-0")
+    assert corp.trains == ["D-0"] and s.phase == 0  # borrowing starts no phase
+    trains.return_borrowed(s, corp)
+    assert corp.trains == [] and s.pool_trains == ["D-0"]
+    cgr.owns_permanent(s)
+    assert trains.borrow_choices(s, corp, "Max") == []
+
+
+def test_cgr_must_buy_a_diesel_as_soon_as_it_can_afford_one():
+    g = new_game()
+    s = g.state
+    corp = s.corporations["CGR"]
+    corp.cash = 1100
+    assert not trains.must_buy(s, corp)
+    corp.cash = 1101
+    assert trains.must_buy(s, corp)
+    corp.cash, corp.trains = 800, ["4-0"]  # with a 4 to trade in, $750
+    assert trains.must_buy(s, corp)
+    cgr.owns_permanent(s)
+    assert not trains.must_buy(s, corp)  # then only the usual rule
+
+
+def test_a_second_holder_buying_a_cgr_share_takes_the_half_paid_presidency():
+    g = new_game()
+    s = g.state
+    corp = s.corporations["CGR"]
+    f = cgr.Formation(trigger="Max", merged=["GT"], percents={"Max": 20, "Ann": 30}, prices=[100])
+    cgr.par_cgr(s, corp, f.prices)
+    cgr.swap_shares(s, corp, f)
+    s.cgr_formed = True
+    assert corp.shares.director == "Max" and s.cgr_half_director == "Max"
+    ipo, ann_cash = corp.shares.ipo, s.cash["Ann"]
+    s.round, s.seat, s.turn = "stock", 1, 2
+    g.apply({"type": "buy_share", "player": "Ann", "corporation": "CGR", "from": "ipo"})
+    corp = g.state.corporations["CGR"]
+    assert corp.shares.director == "Ann" and corp.shares.units_of("Ann") == 2
+    assert corp.shares.units_of("Max") == 1 and g.state.cgr_half_director is None
+    assert corp.shares.ipo == ipo and g.state.cash["Ann"] == ann_cash - 100
