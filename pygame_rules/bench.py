@@ -100,7 +100,9 @@ def route_figures() -> list[tuple[str, str]]:
 
 
 def main(dist: str = "dist", runs: int = 5) -> None:
-    rows = cpython_figures() + route_figures()
+    from .games.g1856 import figures as g1856
+
+    rows = cpython_figures() + route_figures() + g1856.figures(runs)
     dist_path = Path(dist)
     rows += size_figures(dist_path)
     from . import bench_browser
