@@ -18,10 +18,13 @@ CLOSED = "closed"  # the corporation closes
 @dataclass(frozen=True)
 class Market:
     rows: tuple[tuple[dict | None, ...], ...]
+    pars: tuple[Cell, ...] = ()  # par cells, highest price first
 
     @classmethod
     def from_data(cls, data: dict) -> Market:
-        return cls(tuple(tuple(row) for row in data["rows"]))
+        rows = tuple(tuple(row) for row in data["rows"])
+        pars = [(r, c) for r, row in enumerate(rows) for c, cell in enumerate(row) if cell and cell.get("par")]
+        return cls(rows, tuple(sorted(pars, key=lambda rc: -rows[rc[0]][rc[1]]["price"])))
 
     def cell(self, at: Cell) -> dict | None:
         row, col = at
@@ -35,15 +38,8 @@ class Market:
     def zone(self, at: Cell) -> str | None:
         return self.cell(at).get("zone")
 
-    def par_cells(self) -> list[Cell]:
-        """Par values, highest first."""
-        cells = [
-            (r, c) for r, row in enumerate(self.rows) for c, cell in enumerate(row) if cell and cell.get("par")
-        ]
-        return sorted(cells, key=lambda rc: -self.price(rc))
-
     def par_cell(self, price: int) -> Cell | None:
-        return next((rc for rc in self.par_cells() if self.price(rc) == price), None)
+        return next((rc for rc in self.pars if self.price(rc) == price), None)
 
     # --- moves: a marker at an edge of the grid goes the way the printed arrows show ---
     def right(self, at: Cell) -> Cell:

@@ -44,10 +44,13 @@ def may_hold(state: State, player: str, corp: Corporation, extra_units: int) -> 
     return (corp.shares.units_of(player) + extra_units) * corp.shares.unit_percent <= limit
 
 
-def within_certificate_limit(state: State, player: str, corp: Corporation, certs: float) -> bool:
+def within_certificate_limit(state: State, player: str, corp: Corporation, certs: float,
+                             held: float | None = None) -> bool:
+    """`held`: the player's certificates, when the caller has counted them already."""
     if zone(corp) in (core.YELLOW, core.BROWN):
         return True
-    return certificates_held(state, player) + certs <= certificate_limit(state)
+    held = certificates_held(state, player) if held is None else held
+    return held + certs <= certificate_limit(state)
 
 
 def over_limits(state: State, player: str) -> bool:

@@ -104,7 +104,7 @@ def step_choices(state: State, full: bool = True) -> list[dict]:
             return []
         return (expand_lays(state, corp, offers) if full else offers) + [{"type": "pass", **base}]
     if step == "escrow":
-        return escrow_choices(state, base)
+        return escrow_choices(state, base, full)
     if step == "token":
         return token_choices(state, corp, player)
     if step == "borrow":
@@ -233,13 +233,14 @@ def reach_destinations(state: State, corps: list) -> None:
         capitalization.reach_destination(state, state.corporations[cid])
 
 
-def escrow_choices(state: State, base: dict) -> list[dict]:
+def escrow_choices(state: State, base: dict, full: bool) -> list[dict]:
     """With the import option 'recorded_destinations' the destination check is an action, so an
     imported game takes the corporations its record names (18xx.games replays this recorded
     follow-up action rather than computing it again); in play it lists what the map shows."""
     if not state.options.get(RECORDED_DESTINATIONS):
         return []
-    return [{"type": "destination_connection", **base, "corporations": destinations_reached(state)}]
+    offer = {"type": "destination_connection", **base}
+    return [{**offer, "corporations": destinations_reached(state)} if full else offer]
 
 
 def apply(state: State, a: dict) -> None:

@@ -69,9 +69,10 @@ def active(state: State) -> list[str]:
     return [operating_round.director(state)]
 
 
-def choices(state: State, full: bool = True) -> list[dict]:
+def choices(state: State, full: bool = True, kind: str | None = None) -> list[dict]:
     """What the active player may do; without `full`, tile lays and runs come as offers whose
-    hex, tile, rotation or routes are checked when applied (operating_round.step_choices)."""
+    hex, tile, rotation or routes are checked when applied (operating_round.step_choices), and
+    with `kind` a stock round lists only the choices of that type."""
     if state.crisis:
         return crisis.legal(state)
     if state.cgr:
@@ -79,7 +80,7 @@ def choices(state: State, full: bool = True) -> list[dict]:
     if state.round == AUCTION:
         return auction.legal(state)
     if state.round == STOCK:
-        return stock_round.legal(state)
+        return stock_round.legal(state, kind)
     if state.discards:
         corp = state.corporations[state.discards[0]]
         return [{"type": "discard_train", "player": corp.shares.director, "corporation": corp.id, "train": t}
@@ -151,7 +152,7 @@ class G1856(Title):
 
     def apply(self, state: State, action: dict) -> dict:
         legality.check_shape(action)
-        offers = choices(state, full=False) + [{"type": "end_game", "player": p} for p in active(state)]
+        offers = choices(state, False, action["type"]) + [{"type": "end_game", "player": p} for p in active(state)]
         a = legality.match(action, with_checked_fields(action, offers), self.active_players(state))
         state.step += 1
         apply_action(state, a)

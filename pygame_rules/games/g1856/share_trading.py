@@ -104,7 +104,8 @@ def check_director(state: State, corp: Corporation, buyer: str) -> None:
         state.note(f"{buyer} becomes director of {corp.id}.")
 
 
-def can_buy(state: State, player: str, corp: Corporation, source: str, cash_needed: int) -> bool:
+def can_buy(state: State, player: str, corp: Corporation, source: str, cash_needed: int,
+            held: float | None = None) -> bool:
     if corp.closed or corp.par is None or cgr_trading_blocked(state, corp):
         return False
     if state.cash[player] < cash_needed:
@@ -112,7 +113,7 @@ def can_buy(state: State, player: str, corp: Corporation, source: str, cash_need
     if not may_hold(state, player, corp, 1):
         return False
     certs = 1 if corp.shares.unit_percent == 10 else 0.5
-    if not within_certificate_limit(state, player, corp, certs):
+    if not within_certificate_limit(state, player, corp, certs, held):
         return False
     if source == "ipo":
         # 18xx.games: no initial-offer sale while the pool holds more than 50% (CGR after forming)
@@ -121,6 +122,6 @@ def can_buy(state: State, player: str, corp: Corporation, source: str, cash_need
 
 
 def par_prices(state: State, player: str) -> list[int]:
-    return [p for p in (data().market.price(c) for c in data().market.par_cells()) if 2 * p <= state.cash[player]]
+    return [p for p in (data().market.price(c) for c in data().market.pars) if 2 * p <= state.cash[player]]
 
 

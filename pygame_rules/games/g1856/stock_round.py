@@ -13,7 +13,7 @@ sides of a purchase; the round ends when everyone has passed in turn.
 from __future__ import annotations
 
 from . import capitalization, cgr, share_trading
-from .certificates import over_limits, within_certificate_limit
+from .certificates import certificates_held, over_limits, within_certificate_limit
 from .data import data
 from .state import Corporation, State, StockTurn, money
 
@@ -51,18 +51,18 @@ def buy_choices(state: State, player: str) -> list[dict]:
     if "buy" in state.stock_turn.actions:
         return []
     sold = state.sold_this_round.get(player, [])
+    held = certificates_held(state, player)
     if state.cgr_half_director == player:
-        cgr = state.corporations["CGR"]
-        return [_buy(player, cgr.id, src) for src in ("pool", "ipo") if _buyable(state, player, cgr, src)]
+        corp = state.corporations["CGR"]
+        return [_buy(player, corp.id, src) for src in ("pool", "ipo") if _buyable(state, player, corp, src, held)]
     out = []
     for corp in state.corporations.values():
-        if corp.id in sold:
+        if corp.id in sold or corp.closed:
             continue
         for source in ("ipo", "pool"):
-            if _buyable(state, player, corp, source):
+            if _buyable(state, player, corp, source, held):
                 out.append(_buy(player, corp.id, source))
-        if corp.par is None and corp.id != "CGR" and not corp.closed and within_certificate_limit(
-                state, player, corp, 1):
+        if corp.par is None and corp.id != "CGR" and within_certificate_limit(state, player, corp, 1, held):
             out += [{"type": "par", "player": player, "corporation": corp.id, "price": p}
                         for p in share_trading.par_prices(state, player)]
     return out
@@ -72,7 +72,7 @@ def _buy(player: str, corp: str, source: str) -> dict:
     return {"type": "buy_share", "player": player, "corporation": corp, "from": source}
 
 
-def _buyable(state: State, player: str, corp: Corporation, source: str) -> bool:
+def _buyable(state: State, player: str, corp: Corporation, source: str, held: float) -> bool:
     if source == "ipo":
         cost = corp.par or 0
         if corp.id == "CGR" and corp.shares.pool_percent() > share_trading.POOL_LIMIT:
@@ -81,22 +81,24 @@ def _buyable(state: State, player: str, corp: Corporation, source: str) -> bool:
         from .certificates import price
 
         cost = price(corp)
-    return share_trading.can_buy(state, player, corp, source, cost)
+    return share_trading.can_buy(state, player, corp, source, cost, held)
 
 
-def legal(state: State) -> list[dict]:
+def legal(state: State, kind: str | None = None) -> list[dict]:
+    """The player's choices (with `kind`: only those of that type, as far as they are legal)."""
     player = state.current_player
-    sells = sell_choices(state, player)
-    if over_limits(state, player) and sells:
+    over = over_limits(state, player)
+    sells = sell_choices(state, player) if over or kind in (None, "sell_shares") else []
+    if over and sells:
         return sells
-    actions = buy_choices(state, player) + sells
+    actions = (buy_choices(state, player) if kind in (None, "buy_share", "par") else []) + sells
     if state.cgr_half_director != player:
         actions.append({"type": "pass", "player": player})
     return actions
 
 
 def has_choice(state: State, player: str) -> bool:
-    return bool(buy_choices(state, player) or sell_choices(state, player))
+    return bool(sell_choices(state, player) or buy_choices(state, player))
 
 
 def apply(state: State, a: dict) -> None:
