@@ -165,15 +165,19 @@ def train_specs(state: State, corp: Corporation) -> dict[str, routes.TrainSpec]:
     return {t: routes.TrainSpec.simple(t, distance(state, t) or 999) for t in corp.trains}
 
 
+SEARCH_STEPS = 20_000  # the legal action's run: the same answer on every machine, in bounded time
+
+
 def best_routes(state: State, corp: Corporation) -> list[dict]:
-    run = search(state.board, list(train_specs(state, corp).values()), context(state, corp))
+    run = search(state.board, list(train_specs(state, corp).values()), context(state, corp),
+                 max_steps=SEARCH_STEPS)
     return [r.to_json() for r in run.routes]
 
 
 def route_revenues(state: State, corp: Corporation, run: list) -> list[int]:
-    """Each route's revenue; IllegalAction when the run is not valid."""
-    if not isinstance(run, list) or not run:
-        raise IllegalAction("A run needs at least one route.")
+    """Each route's revenue; IllegalAction when the run is not valid (an empty run earns nothing)."""
+    if not isinstance(run, list):
+        raise IllegalAction("A run is a list of routes.")
     parsed = [routes.Route.from_json(r) if isinstance(r, dict) else None for r in run]
     if None in parsed:
         raise IllegalAction("Each route must be an object.")

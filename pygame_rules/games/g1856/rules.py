@@ -160,12 +160,15 @@ class G1856(Title):
 
     def clone(self, state: State) -> State:
         """A copy keeps what the board layer computed for the same map (network, graphs, legs);
-        the copy's own changes drop it as usual."""
-        copy = super().clone(state)
-        if hasattr(copy.board, "keep_cache_of"):
-            copy.board.keep_cache_of(state.board)
-        else:  # until the board layer has keep_cache_of (core18xx/README.md, requests)
-            copy.board._cache = dict(state.board._cache)
+        the copy's own changes drop it as usual. The log (lines of immutable text) is copied as a
+        list, not pickled."""
+        log, state.log = state.log, []
+        try:
+            copy = super().clone(state)
+        finally:
+            state.log = log
+        copy.log = list(log)
+        copy.board.keep_cache_of(state.board)
         return copy
 
     def playout_move(self, state: State, legal: list[dict], rnd: random.Random) -> dict:
