@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from .games.g1856.rules import G1856
 from .games.nar.rules import NorthAmericanRailways
 from .games.wensleydale.rules import FIRST_TRAIN, LAST_TRAIN
 from .title import Title
 
-TITLES: dict[str, Title] = {t.id: t for t in [NorthAmericanRailways(), LAST_TRAIN, FIRST_TRAIN]}
+TITLES: dict[str, Title] = {t.id: t for t in [NorthAmericanRailways(), LAST_TRAIN, FIRST_TRAIN, G1856()]}
 
 
 def get(title_id: str) -> Title:

@@ -94,6 +94,9 @@ def legal(state: State, kind: str | None = None) -> list[dict]:
     actions = (buy_choices(state, player) if kind in (None, "buy_share", "par") else []) + sells
     if state.cgr_half_director != player:
         actions.append({"type": "pass", "player": player})
+    elif not actions and not has_choice(state, player):
+        # 18xx.games: a half-paid CGR director who cannot raise the price ends the game
+        actions.append({"type": "bankrupt", "player": player})
     return actions
 
 
@@ -111,6 +114,11 @@ def apply(state: State, a: dict) -> None:
             state.note(f"{player} passes.")
             state.passes += 1
         end_turn(state)
+        return
+    if kind == "bankrupt":
+        from .crisis import go_bankrupt
+
+        go_bankrupt(state, player)
         return
     corp = state.corporations[a["corporation"]]
     state.last_to_act = player
@@ -160,7 +168,7 @@ def end_turn(state: State) -> None:
             return
         state.seat = (state.seat + 1) % len(state.players)
         player = state.current_player
-        if has_choice(state, player) or over_limits(state, player):
+        if has_choice(state, player) or over_limits(state, player) or state.cgr_half_director == player:
             return
         state.note(f"{player} has no valid actions and passes.")
         state.passes += 1
