@@ -95,6 +95,7 @@ class Importer:
         if kind == "buy_shares":
             return self.buy_share(player, a["shares"][0])
         if kind == "sell_shares":
+            self.left_ipo |= set(a["shares"])  # sold into the pool: bought from there later
             return {"type": "sell_shares", **base, "corporation": a["shares"][0].rsplit("_", 1)[0], "percent": a["percent"]}
         if kind == "pass":
             if self.state.cgr and self.state.cgr.queue and a["entity"] == self.state.cgr.queue[0]:
@@ -194,6 +195,16 @@ class Importer:
         if theirs["type"] == "lay_tile":
             self.copies = {c: h for c, h in self.copies.items() if h != theirs["hex"]}
             self.copies[theirs["tile"]] = theirs["hex"]
+        if theirs["type"] == "merge" and self.state.cgr_formed and not self.state.cgr.queue:
+            self.cgr_exchanged()
+
+    def cgr_exchanged(self) -> None:
+        """18xx.games numbers the CGR's certificates 1-8 and, after the second issue, 20-29, and
+        hands them out from the last one down, players first, then the pool: all but the first
+        ones still in the initial offer have left it."""
+        shares = self.state.corporations["CGR"].shares
+        numbers = list(range(1, 9)) + (list(range(20, 30)) if shares.units == 20 else [])
+        self.left_ipo |= {f"CGR_{i}" for i in numbers[shares.ipo:]}
 
     def translate_in_turn(self, theirs: dict) -> dict | None:
         """Routes are read on the map as it stands when they run, after our catch-up passes."""
