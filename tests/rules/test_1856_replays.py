@@ -1,8 +1,6 @@
 """Recorded 18xx.games 1856 games replay through import_18xx to exactly their recorded end.
 
-The fixtures stay in ../shared (never copied here); the tests skip when it is absent. Games that
-need the map (tile lays, station markers, routes) wait for the board layer: see
-pygame_rules/games/g1856/STATUS.md.
+The fixtures stay in ../shared (never copied here); the tests skip when it is absent.
 """
 
 import json
@@ -11,9 +9,7 @@ from pathlib import Path
 import pytest
 
 import pygame_rules as pr
-from pygame_rules.api import Game
 from pygame_rules.games.g1856.results import values
-from pygame_rules.games.g1856.rules import G1856
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 FIXTURES = SHARED / "fixtures" / "18xx" / "1856"
@@ -29,9 +25,7 @@ def test_recorded_game_replays_to_its_recorded_end(name):
     assert game.finished
     assert game.state.end_reason == export["game_end_reason"]
     assert values(game.state) == {names[k]: v for k, v in export["result"].items()}
-    save = json.loads(json.dumps(game.to_save()))
-    again = Game(G1856(), save["players"], save["seed"], save["options"])
-    again._replay(save["actions"])  # the title is registered once the conformance suite passes
+    again = pr.load(json.loads(json.dumps(game.to_save())))
     assert again.finished and values(again.state) == values(game.state)
 
 
@@ -44,3 +38,12 @@ def test_money_matches_the_recorded_trace_after_every_action(name):
 
     found = first_difference(name)
     assert found is None, f"action #{found[0]} (id {found[1].get('id')}): {found[2]}"
+
+
+@pytest.mark.skipif(not FIXTURES.is_dir(), reason=f"no recorded games: {FIXTURES} is absent")
+def test_a_recorded_run_earning_a_different_amount_is_refused():
+    export = json.loads((FIXTURES / "hotseat001.json").read_text())
+    run = next(a for a in export["actions"] if a["type"] == "run_routes")
+    run["routes"][0]["revenue"] += 10
+    with pytest.raises(pr.IncompatibleSave, match="earns"):
+        pr.import_18xx(export)
