@@ -69,6 +69,8 @@ def view(state, active: list[str], result: dict | None) -> dict:
         "operating_order": list(state.operating_order), "operated": list(state.operated),
         "operating": asdict(state.operating) if state.operating else None,
         "loans_left": state.loans_left, "port": list(state.port) if state.port else None,
+        "powers_used": list(state.powers_used),
+        "lifted_markers": [{"corporation": c, "hex": h} for c, h in state.pending_tokens],
         "right_tokens": dict(state.right_tokens),
         "cgr": {"formed": state.cgr_formed, "permanent_train": state.cgr_permanent,
                 "half_director": state.cgr_half_director,
