@@ -179,9 +179,22 @@ def write_wheel(path: Path, entries: dict[str, bytes]) -> None:
             zf.writestr(zip_entry(name), data, compresslevel=9)
 
 
+def catalogue() -> bytes:
+    """The titles' list as the rules describe it, shipped in the wheel so that the browser's
+    first answer need not import every title (pygame_rules/registry.py)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from pygame_rules import registry
+
+        return (json.dumps(registry.describe_all(), ensure_ascii=False, indent=1) + "\n").encode()
+    finally:
+        sys.path.remove(str(ROOT))
+
+
 def wheel_entries(meta: dict) -> dict[str, bytes]:
     """The wheel's files in order: the package sorted, then .dist-info with RECORD last."""
     entries = {p.relative_to(ROOT).as_posix(): p.read_bytes() for p in package_files()}
+    entries[f"{PACKAGE}/catalogue.json"] = catalogue()
     entries.update(dist_info_files(meta))
     record_name = next(n for n in entries if n.endswith(".dist-info/WHEEL")).replace(
         "WHEEL", "RECORD"

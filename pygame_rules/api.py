@@ -147,7 +147,7 @@ class Game:
 
 
 def titles() -> list[dict]:
-    return [t.describe() for t in registry.TITLES.values()]
+    return registry.catalogue()
 
 
 def new_game(

@@ -1,17 +1,42 @@
-"""The explicit list of titles, in the order the home screen shows them."""
+"""The explicit list of titles, in the order the home screen shows them.
+
+A title's rules are imported when a game of it is first made: the browser's first answer (the
+list of titles) should not wait for every title's modules. The list itself comes from
+`catalogue.json`, which build.py writes into the wheel from the titles' own describe(); from a
+source checkout (no such file) the titles are imported and asked directly.
+"""
 
 from __future__ import annotations
 
-from .games.g1856.rules import G1856
-from .games.nar.rules import NorthAmericanRailways
-from .games.wensleydale.rules import FIRST_TRAIN, LAST_TRAIN
+import importlib
+import json
+from functools import cache
+from pathlib import Path
+
 from .title import Title
 
-TITLES: dict[str, Title] = {t.id: t for t in [NorthAmericanRailways(), LAST_TRAIN, FIRST_TRAIN, G1856()]}
+TITLES: dict[str, str] = {  # id -> "module:attribute" of its Title
+    "nar": "pygame_rules.games.nar.rules:TITLE",
+    "lttw": "pygame_rules.games.wensleydale.rules:LAST_TRAIN",
+    "fttn": "pygame_rules.games.wensleydale.rules:FIRST_TRAIN",
+    "1856": "pygame_rules.games.g1856.rules:TITLE",
+}
+CATALOGUE = Path(__file__).with_name("catalogue.json")
 
 
+@cache
 def get(title_id: str) -> Title:
-    try:
-        return TITLES[title_id]
-    except KeyError:
-        raise ValueError(f"Unknown game '{title_id}'.") from None
+    if title_id not in TITLES:
+        raise ValueError(f"Unknown game {title_id!r}.")
+    module, attribute = TITLES[title_id].split(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+def describe_all() -> list[dict]:
+    return [get(title_id).describe() for title_id in TITLES]
+
+
+def catalogue() -> list[dict]:
+    if CATALOGUE.is_file():
+        return json.loads(CATALOGUE.read_text("utf-8"))
+    return describe_all()

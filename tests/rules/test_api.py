@@ -125,3 +125,10 @@ def test_webapi_reports_errors_by_kind():
     assert call("apply", game_id="missing", action={})["error"]["kind"] == "KeyError"
     assert json.loads(webapi.call("nope", "{}"))["error"]["kind"] == "MalformedAction"
     assert json.loads(webapi.call("titles", "[1]"))["ok"] is False
+
+
+def test_the_shipped_catalogue_lists_the_titles_as_they_describe_themselves():
+    from pygame_rules import registry
+
+    assert pr.titles() == registry.describe_all()
+    assert [t["id"] for t in pr.titles()] == list(registry.TITLES)

@@ -189,3 +189,6 @@ class G1856(Title):
             "loans": state.loans_left + sum(c.loans for c in state.corporations.values()),
         }
 
+
+
+TITLE = G1856()

@@ -206,3 +206,6 @@ class NorthAmericanRailways(Title):
             "cities": state.cities_on_offer()
             + sum(len(c.cities) for c in state.companies.values()),
         }
+
+
+TITLE = NorthAmericanRailways()
