@@ -4,7 +4,7 @@ companies' powers (Canada Company, Waterloo & Saugeen, Great Lakes port), with r
 from g1856_table import kinds, new_game, operate, owned_by
 
 from pygame_rules.core18xx import tokens, track
-from pygame_rules.games.g1856 import board
+from pygame_rules.games.g1856 import board, operating_round
 
 
 def test_thb_chooses_its_home_city_in_hamilton():
@@ -83,3 +83,14 @@ def test_the_port_marker_adds_20_to_each_route_into_its_hex_and_closes_the_priva
     corp.trains = ["2-0"]
     run = board.best_routes(g.state, corp)
     assert sum(board.route_revenues(g.state, corp, run)) == 20 + 30 + 20  # city, Sarnia, port
+
+
+def test_an_unused_canada_company_keeps_the_track_step_open_after_the_normal_lay():
+    g = new_game()
+    owned_by(g, "TCC", "CA")
+    track.lay_tile(g.state.board, "BBG", "H11", "3", 0, track.LayRules(("yellow",), reach=False))
+    operate(g, "CA", cash=10)
+    g.state.operating.tile_laid = True  # and H11 is built: no lay is left, yet 18xx.games asks
+    assert [a["type"] for a in operating_round.step_choices(g.state)] == ["pass"]
+    g.state.powers_used.append("TCC")
+    assert operating_round.step_choices(g.state) == []

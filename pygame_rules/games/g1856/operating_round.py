@@ -100,7 +100,7 @@ def step_choices(state: State, full: bool = True) -> list[dict]:
     if step == "track":
         offers = [] if turn.tile_laid else [{"type": "lay_tile", **base}]
         offers += powers.lay_offers(state, corp, player)
-        if not offers:
+        if not offers and not powers.extra_lay_unused(state, corp):
             return []
         return (expand_lays(state, corp, offers) if full else offers) + [{"type": "pass", **base}]
     if step == "escrow":

@@ -36,6 +36,12 @@ def lay_offers(state: State, corp: Corporation, player: str) -> list[dict]:
     return out
 
 
+def extra_lay_unused(state: State, corp: Corporation) -> bool:
+    """18xx.games keeps the track step open (lay or pass) while the Canada Company's lay is unused,
+    even when H11 offers no lay any more."""
+    return owns(state, corp, TCC) and TCC not in state.powers_used
+
+
 def lay(state: State, corp: Corporation, pid: str, hex_: str, tile: str, rotation: int) -> None:
     board.lay_tile(state, corp, hex_, tile, rotation, lay_power(pid))
     if pid == TCC:

@@ -55,8 +55,12 @@ def limit(state: State, corp: Corporation) -> int:
 
 
 def first_sold(state: State) -> set[str]:
+    left: dict[str, int] = {}
+    for t in state.depot:
+        name = depot.train_type(t)
+        left[name] = left.get(name, 0) + 1
     return {t["name"] for t in types(state)
-            if t["count"] is None and state.ultimate_sold or t["count"] and depot.remaining(state.depot, t["name"]) < t["count"]}
+            if t["count"] is None and state.ultimate_sold or t["count"] and left.get(t["name"], 0) < t["count"]}
 
 
 def depot_trains(state: State) -> list[str]:
