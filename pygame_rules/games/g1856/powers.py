@@ -61,7 +61,9 @@ def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
 
 
 def place_token(state: State, corp: Corporation, city: str) -> None:
+    """It is the turn's station marker (18xx.games: not an extra one)."""
     board.place_token(state, corp, city, 0, reach=False)
+    state.operating.token_placed = True
     state.powers_used.append(WSRC + "-token")
     used_kitchener(state)
 
