@@ -36,8 +36,9 @@ def effective_actions(actions: list[dict]) -> list[dict]:
             if target is None:
                 if done:
                     group.append(done.pop())
-            else:
-                while done and done[-1].get("id", 0) > target:
+            else:  # back to just after the action with that id (ids may be out of order)
+                keep = next((i + 1 for i in range(len(done) - 1, -1, -1) if done[i].get("id") == target), None)
+                while done and (len(done) > keep if keep is not None else done[-1].get("id", 0) > target):
                     group.append(done.pop())
             undone.append(group[::-1])
         elif kind == "redo":
