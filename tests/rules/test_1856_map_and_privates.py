@@ -94,3 +94,16 @@ def test_an_unused_canada_company_keeps_the_track_step_open_after_the_normal_lay
     assert [a["type"] for a in operating_round.step_choices(g.state)] == ["pass"]
     g.state.powers_used.append("TCC")
     assert operating_round.step_choices(g.state) == []
+
+
+def test_the_station_step_waits_when_only_a_loan_would_pay_for_the_marker():
+    g = new_game()
+    rules = track.LayRules(("yellow",), reach=False)
+    track.lay_tile(g.state.board, "BBG", "J15", "57", 0, rules)
+    track.lay_tile(g.state.board, "BBG", "J13", "57", 0, rules)  # Brantford - Galt
+    operate(g, "BBG", cash=10)
+    g.apply({"type": "pass", "player": "Max", "corporation": "BBG"})  # no tile
+    assert g.state.operating.step == "token" and "place_token" not in kinds(g)  # $40 > $10
+    g.apply({"type": "take_loan", "player": "Max", "corporation": "BBG"})
+    g.apply({"type": "place_token", "player": "Max", "corporation": "BBG", "city": "J13-c0"})
+    assert g.state.board.tokens["J13-c0"] == ["BBG"] and g.state.corporations["BBG"].cash == 70
