@@ -34,3 +34,5 @@ def test_the_board_view_shows_tiles_markers_homes_and_printed_facts():
     assert view["hexes"]["L15"]["stops"][1]["reserved"] == ["THB"]
     assert view["hexes"]["K10"]["terrain"] == [["mountain", 40]]
     assert view["hexes"]["B13"]["stops"][0]["revenue"] == 30
+    assert view["hexes"]["B13"]["stops"][0]["revenues"] == {"yellow": 30, "brown": 50}
+    assert "revenues" not in toronto["stops"][0]  # a printed value that never changes

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from ...core18xx.depot import remaining, train_type
+from ...core18xx.view import board_view
 from . import board, trains
 from .certificates import certificate_limit, certificates_held, price
 from .data import data
@@ -60,15 +61,19 @@ def view(state, active: list[str], result: dict | None) -> dict:
         "corporations": [corporation_view(state, c) for c in state.corporations.values()],
         "privates": [{"id": pid, "name": d.privates[pid]["name"], "price": d.privates[pid]["price"],
                       "income": d.privates[pid]["income"], "description": d.privates[pid]["description"],
+                      "blocks": d.privates[pid]["blocks"],
                       **asdict(pv)} for pid, pv in state.privates.items()],
         "auction": asdict(state.auction) if state.round == "auction" else None,
         "depot": {"next": state.depot[:1], "remaining": {t["name"]: remaining(state.depot, t["name"])
                                                           if t["count"] else None for t in ttypes},
                   "pool": [train_type(t) for t in state.pool_trains],
-                  "rusts_on": {t["name"]: t.get("rusts_on") for t in ttypes}},
+                  "rusts_on": {t["name"]: t.get("rusts_on") for t in ttypes},
+                  "prices": {t["name"]: t["price"] for t in ttypes},
+                  "distances": {t["name"]: t["distance"] for t in ttypes}},
         "operating_order": list(state.operating_order), "operated": list(state.operated),
         "operating": asdict(state.operating) if state.operating else None,
-        "loans_left": state.loans_left, "port": list(state.port) if state.port else None,
+        "loans_left": state.loans_left, "loan_terms": d.meta["loans"],
+        "port": list(state.port) if state.port else None,
         "powers_used": list(state.powers_used),
         "lifted_markers": [{"corporation": c, "hex": h} for c, h in state.pending_tokens],
         "right_tokens": dict(state.right_tokens),
@@ -77,6 +82,7 @@ def view(state, active: list[str], result: dict | None) -> dict:
                 "formation": asdict(state.cgr) if state.cgr else None},
         "crisis": asdict(state.crisis) if state.crisis else None,
         "map": board.view(state),
+        "board": board_view(state.board, board.colours(state)),
         "log": [{"step": s, "text": t} for s, t in state.log],
         "step": state.step,
         "end_reason": state.end_reason,
