@@ -1,12 +1,12 @@
 """Purposeful random play for playouts (tests and bench): plain random 1856 hardly ever breaks the
 bank, so moves that drive the game on (buying shares and the bank's trains, building, paying out)
-are preferred and the manual end is never chosen. Only the choice among legal actions changes,
-never a rule. (Keeping money for the next train instead of paying out stalls random games.)"""
+are preferred, and the manual end is chosen only in a game that has gone on far too long. Only the
+choice among legal actions changes, never a rule. (Keeping money for the next train instead of
+paying out stalls random games.)"""
 
 from __future__ import annotations
 
 import random
-
 
 WEIGHTS = {
     "bid": 3, "par": 6, "buy_share": 8, "sell_shares": 0.5, "lay_tile": 6, "place_token": 4,
@@ -17,7 +17,14 @@ WEIGHTS = {
 }
 
 
-def move(legal: list[dict], rnd: random.Random) -> dict:
+LONG_GAME = 40  # stock rounds: a random game can reach a dead end (every corporation closed and
+# nobody able to start one) where nothing ever ends it; its players then end it by hand
+
+
+def move(legal: list[dict], rnd: random.Random, stock_rounds: int) -> dict:
+    ends = [a for a in legal if a["type"] == "end_game"]
+    if ends and stock_rounds > LONG_GAME:
+        return ends[0]
     choices = [a for a in legal if a["type"] != "end_game"] or legal
     kinds = sorted({a["type"] for a in choices})
     kind = rnd.choices(kinds, [WEIGHTS.get(k, 1) for k in kinds])[0]

@@ -10,7 +10,7 @@ from ...core18xx.depot import initial_depot
 from ...core18xx.shares import Shares
 from ...errors import IllegalAction
 from ...title import Title
-from . import auction, board, cgr, crisis, operating_round, playout_policy, stock_round, trains
+from . import auction, board, cgr, crisis, operating_round, playout_policy, queries, stock_round, trains
 from .board import new_board
 from .data import data
 from .results import result
@@ -172,10 +172,13 @@ class G1856(Title):
         return copy
 
     def playout_move(self, state: State, legal: list[dict], rnd: random.Random) -> dict:
-        return playout_policy.move(legal, rnd)
+        return playout_policy.move(legal, rnd, state.turn)
 
     def view(self, state: State, player: str | None) -> dict:
         return view(state, active(state), result(state) if state.round == OVER else None)
+
+    def query(self, state: State, name: str, args: dict, progress=None) -> object:
+        return queries.answer(self, state, name, args, progress)
 
     def finished(self, state: State) -> bool:
         return state.round == OVER
