@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import pickle
 import random
+from collections.abc import Callable
 from typing import Any
+
+from .errors import MalformedAction
 
 
 class Title:
@@ -70,6 +73,13 @@ class Title:
 
     def result(self, state: Any) -> dict:
         raise NotImplementedError
+
+    def query(self, state: Any, name: str, args: dict,
+              progress: Callable[[float], None] | None = None) -> Any:
+        """An answer the table needs beyond the view and the legal actions (how a tile would look
+        on a hex, an edited route's revenue, the best routes): JSON-able, never a change to the
+        state. A long one calls `progress(fraction)` now and then."""
+        raise MalformedAction(f"{self.name} answers no query {name!r}.")
 
     def playout_move(self, state: Any, legal: list[dict], rnd: random.Random) -> dict:
         """A move for random playouts (tests, bench): any legal action. A title whose plain

@@ -82,6 +82,15 @@ def m_history(args: dict) -> Any:
     return {"at": at, "length": len(game.actions), "view": game.view(at=at)}
 
 
+def m_query(args: dict, progress: Callable[[float], None] | None = None) -> Any:
+    """A question about the position now (Title.query); `progress` is the worker's callback."""
+    _, game = _game(args)
+    name, query_args = args.get("name"), args.get("args", {})
+    if not isinstance(name, str) or not isinstance(query_args, dict):
+        raise MalformedAction("A query needs a name and an object of arguments.")
+    return game.title.query(game.state, name, query_args, progress)
+
+
 def m_close(args: dict) -> Any:
     _games.pop(args.get("game_id"), None)
     return None
@@ -95,21 +104,26 @@ METHODS: dict[str, Callable[[dict], Any]] = {
     "apply": m_apply,
     "undo": m_undo,
     "history": m_history,
+    "query": m_query,
     "close": m_close,
 }
+REPORTING = {"query"}  # methods that take the progress callback
 
 ERROR_KINDS = (MalformedAction, IllegalAction, IncompatibleSave, NotImplementedError, KeyError,
                ValueError, TypeError)
 
 
-def call(method: str, json_in: str = "{}") -> str:
+def call(method: str, json_in: str = "{}", progress: Callable[[float], None] | None = None) -> str:
+    """`progress(fraction)`, if given, hears how far a long query has got."""
     try:
         args = json.loads(json_in) if json_in else {}
         if not isinstance(args, dict):
             raise MalformedAction("The request must be a JSON object.")
         if method not in METHODS:
             raise MalformedAction(f"Unknown method {method!r}.")
-        out = {"ok": True, "data": METHODS[method](args)}
+        handler = METHODS[method]
+        data = handler(args, progress) if method in REPORTING else handler(args)
+        out = {"ok": True, "data": data}
     except ERROR_KINDS as e:
         message = e.args[0] if isinstance(e, KeyError) and e.args else str(e)
         out = {"ok": False, "error": {"kind": type(e).__name__, "message": message}}
