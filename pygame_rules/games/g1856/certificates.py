@@ -59,7 +59,3 @@ def over_limits(state: State, player: str) -> bool:
         return True
     return any(not corp.closed and not may_hold(state, player, corp, 0) for corp in state.corporations.values())
 
-
-def share_value(corp: Corporation, units: int) -> int:
-    """A share's value is the market price; for the CGR with 20 shares, per 5% share."""
-    return units * price(corp)

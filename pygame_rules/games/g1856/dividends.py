@@ -8,17 +8,6 @@ from .market_moves import move
 from .state import Corporation, State, money
 
 
-def route_choices(state: State, corp: Corporation, player: str) -> list[dict]:
-    from . import board
-
-    if not corp.trains:
-        return []
-    best = board.best_routes(state, corp)
-    if not best:
-        return []
-    return [{"type": "run_routes", "player": player, "corporation": corp.id, "routes": best}]
-
-
 def run(state: State, corp: Corporation, routes: list, revenue: int) -> None:
     turn = state.operating
     turn.routes, turn.revenue = routes, revenue

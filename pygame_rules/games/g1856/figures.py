@@ -33,9 +33,9 @@ def replay_figures(runs: int) -> list[tuple[str, str]]:
         Game(G1856(), save["players"], save["seed"], save["options"])._replay(save["actions"])
         times.append(time.perf_counter() - start)
     best, n = statistics.median(times), len(save["actions"])
-    return [(f"1856 replay of the longest recorded game ({n} actions), CPython, median of {runs}",
-             f"{best * 1000:.0f} ms, {best * 1000 / n:.2f} ms per action "
-             f"(18xx.games {RUBY_MS_PER_ACTION:.2f}, aim {RUBY_MS_PER_ACTION / 2:.2f})")]
+    figure = (f"{best * 1000:.0f} ms, {best * 1000 / n:.2f} ms per action "
+              f"(18xx.games {RUBY_MS_PER_ACTION:.2f}, aim {RUBY_MS_PER_ACTION / 2:.2f})")
+    return [(f"1856 replay of the longest recorded game ({n} actions), CPython, median of {runs}", figure)]
 
 
 def move_figures() -> list[tuple[str, str]]:

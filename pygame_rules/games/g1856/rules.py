@@ -8,9 +8,18 @@ import random
 from ... import legal as legality
 from ...core18xx.depot import initial_depot
 from ...core18xx.shares import Shares
-from ...errors import IllegalAction
 from ...title import Title
-from . import auction, board, cgr, crisis, operating_round, playout_policy, queries, stock_round, trains
+from . import (
+    auction,
+    board,
+    cgr,
+    crisis,
+    operating_round,
+    playout_policy,
+    queries,
+    stock_round,
+    trains,
+)
 from .board import new_board
 from .data import data
 from .results import result

@@ -168,6 +168,3 @@ class State:
 def money(amount: int) -> str:
     return f"${amount:,}"
 
-
-def train_name(train_id: str) -> str:
-    return train_id.split("-")[0]
