@@ -94,3 +94,17 @@ def test_a_second_holder_buying_a_cgr_share_takes_the_half_paid_presidency():
     assert corp.shares.director == "Ann" and corp.shares.units_of("Ann") == 2
     assert corp.shares.units_of("Max") == 1 and g.state.cgr_half_director is None
     assert corp.shares.ipo == ipo and g.state.cash["Ann"] == ann_cash - 100
+
+
+def test_a_half_paid_director_who_cannot_buy_the_second_half_is_bankrupt():
+    g = new_game()
+    s = g.state
+    corp = s.corporations["CGR"]
+    f = cgr.Formation(trigger="Max", merged=["GT"], percents={"Max": 20}, prices=[100])
+    cgr.par_cgr(s, corp, f.prices)
+    cgr.swap_shares(s, corp, f)
+    s.cgr_formed, s.round, s.seat, s.turn = True, "stock", 0, 2
+    s.cash["Max"] = 50
+    assert [a["type"] for a in g.legal_actions()] == ["bankrupt", "end_game"]
+    g.apply({"type": "bankrupt", "player": "Max"})
+    assert g.finished and g.state.end_reason == "bankrupt"
