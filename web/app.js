@@ -17,7 +17,7 @@ const ctx = {
   py: null,
   titles: [],
   titleById: (id) => ctx.titles.find((t) => t.id === id),
-  call: (method, args) => ctx.py.call(method, args),
+  call: (method, args, options) => ctx.py.call(method, args, options),
   go: (hash) => {
     if (location.hash === hash) route();
     else location.hash = hash;

@@ -96,6 +96,9 @@ class GameScreen {
     this.busy = false;
     this.history = null; // {at, view} while looking back
     this.storageProblem = null;
+    /** Ask Python about the position now (Title.query), e.g. how a tile would look on a hex. */
+    this.query = (name, args = {}, onProgress = null) =>
+      this.ctx.call("query", { game_id: this.id, name, args }, { onProgress });
     this.build();
   }
 
@@ -158,7 +161,7 @@ class GameScreen {
     } else {
       this.historyBox.replaceChildren();
       fill(this.scoresBox, s.finished && this.table.renderScores ? this.table.renderScores(s.view, s.result) : null);
-      fill(this.tableBox, this.table.renderTable(s.view, { legal: s.legal_actions, readonly: false }));
+      fill(this.tableBox, this.table.renderTable(s.view, { legal: s.legal_actions, readonly: false, query: this.query }));
     }
     this.tableBox.classList.toggle("busy", this.busy);
     this.tableBox.classList.toggle("in-history", !!this.history);

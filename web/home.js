@@ -45,7 +45,8 @@ function titleList(ctx, setup) {
       });
       return button;
     }),
-    h("p", { class: "muted more-titles" }, "More titles join later: 1856 and 18ESP."));
+    comingTitles(ctx.titles).length
+      ? h("p", { class: "muted more-titles" }, `More titles join later: ${names(comingTitles(ctx.titles))}.`) : null);
 }
 
 function renderSetup(ctx, box) {
@@ -174,7 +175,7 @@ function importBox(ctx) {
   });
   return h("section", { class: "panel import", "aria-labelledby": "import-h" },
     h("h2", { id: "import-h" }, "Open a save file"),
-    h("p", { class: "muted" }, "A game exported from this site (a .json file). It is added to your saved games; nothing else changes."),
+    h("p", { class: "muted" }, "A game exported from this site, or an 1856 game exported from 18xx.games (a .json file). It is added to your saved games; nothing else changes."),
     h("label", { for: "import-file", class: "button" }, "Choose a file…"), input, error);
 }
 
@@ -185,11 +186,20 @@ async function importText(ctx, text) {
   } catch {
     throw new Error("it is not a JSON file.");
   }
+  if (!data || typeof data !== "object" || Array.isArray(data)) throw new Error("it holds no game.");
   const id = storage.newId();
-  // our saves carry a "format"; anything else may be an 18xx.games export
-  const session = data && typeof data === "object" && "format" in data
-    ? await ctx.call("open", { game_id: id, save: data })
-    : await ctx.call("import_18xx", { game_id: id, export: data });
+  let session;
+  if ("format" in data) { // our saves carry a "format"
+    session = await ctx.call("open", { game_id: id, save: data });
+  } else if (typeof data.title === "string" && Array.isArray(data.actions)) {
+    try {
+      session = await ctx.call("import_18xx", { game_id: id, export: data });
+    } catch (e) {
+      throw new Error(`it is an 18xx.games export of ${data.title} that cannot be replayed here. ${e.message}`);
+    }
+  } else {
+    throw new Error("it is neither a game saved on this site nor a game exported from 18xx.games.");
+  }
   rememberSession(id, session);
   ctx.go(`#/game/${encodeURIComponent(id)}`);
 }

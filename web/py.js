@@ -4,6 +4,7 @@
 //                                            Error saying why (boot failure, 60 s timeout)
 //   await call("new_game", {...})            resolves the answer's data, or throws a PyError
 //                                            whose .kind and .message come from the answer
+//   await call("query", {...}, {onProgress})  onProgress(fraction) hears a long query's progress
 //
 // call() boots if nobody has yet. After a failed boot, boot() may be called again to retry.
 
@@ -20,7 +21,7 @@ export class PyError extends Error {
 let worker = null;
 let booting = null;
 let nextId = 1;
-const pending = new Map(); // id -> resolve(json)
+const pending = new Map(); // id -> {resolve(json), onProgress?(fraction)}
 const listeners = new Set();
 
 function internalError(message) {
@@ -28,7 +29,7 @@ function internalError(message) {
 }
 
 function failPending(message) {
-  for (const resolve of pending.values()) resolve(internalError(message));
+  for (const { resolve } of pending.values()) resolve(internalError(message));
   pending.clear();
 }
 
@@ -47,8 +48,10 @@ function start() {
     BOOT_TIMEOUT_MS);
     worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
     worker.onmessage = ({ data }) => {
-      if (data.id !== undefined) {
-        pending.get(data.id)?.(data.json);
+      if (data.id !== undefined && data.progress !== undefined) {
+        pending.get(data.id)?.onProgress?.(data.progress);
+      } else if (data.id !== undefined) {
+        pending.get(data.id)?.resolve(data.json);
         pending.delete(data.id);
       } else if (data.type === "progress") {
         for (const listener of listeners) listener({ stage: data.stage, fraction: data.fraction });
@@ -72,11 +75,11 @@ export function boot(onProgress) {
   return booting;
 }
 
-export async function call(method, args = {}) {
+export async function call(method, args = {}, { onProgress } = {}) {
   await boot();
   const id = nextId++;
   const json = await new Promise((resolve) => {
-    pending.set(id, resolve);
+    pending.set(id, { resolve, onProgress });
     worker.postMessage({ id, method, args });
   });
   const answer = JSON.parse(json);

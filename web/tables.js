@@ -1,14 +1,17 @@
 // Which table draws which title. A table module exports
-//   renderTable(view, {legal, readonly}) -> Element   the table; legal moves carry data-action
+//   renderTable(view, {legal, readonly, query}) -> Element   the table; legal moves carry
+//                                                      data-action; query(name, args, onProgress)
+//                                                      asks Python about the position now
 //   actionSpec(actions, view) -> spec                  how to ask for a choice/price (dialogs.js)
 //   renderScores(view, result) -> Element              the final scores (optional)
-// Later titles (Wensleydale boards, 1856 maps) add their module here.
+// Later titles (18ESP) add their module here.
 
 import * as nar from "./table-nar.js";
 import * as wensleydale from "./table-wensleydale.js";
+import * as g1856 from "./table-1856.js";
 import * as generic from "./table-generic.js";
 
-const TABLES = { nar, lttw: wensleydale, fttn: wensleydale };
+const TABLES = { nar, lttw: wensleydale, fttn: wensleydale, 1856: g1856 };
 
 export function tableFor(titleId) {
   return TABLES[titleId] || generic;

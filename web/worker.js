@@ -4,7 +4,8 @@
 // Posts while booting:  {type: "progress", stage, fraction}, then {type: "ready", ms} once Python
 //                       has answered a first call (titles), or {type: "failed", message}.
 // Answers {id, method, args} with {id, json}: json is webapi.call's answer, or an InternalError
-// answer of the same shape when something unexpected broke.
+// answer of the same shape when something unexpected broke. A long query reports on the way with
+// {id, progress} (a fraction), before its answer.
 // {id, method: "__install_wheel", args: {url, name?}} installs a wheel with micropip (a developer
 // trying a rules wheel; never on the boot path) and reloads the rules: open games are dropped.
 
@@ -81,7 +82,7 @@ async function answer({ id, method, args }) {
     await booted;
     json = method === "__install_wheel"
       ? await installWheel(args ?? {})
-      : webapiCall(method, JSON.stringify(args ?? {}));
+      : webapiCall(method, JSON.stringify(args ?? {}), (fraction) => postMessage({ id, progress: fraction }));
   } catch (error) {
     json = internalError(error);
   }

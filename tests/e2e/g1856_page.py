@@ -1,0 +1,88 @@
+"""Driving the 1856 table as a player does and reading back what it shows, to compare with the
+same game run by pygame_rules in the test process."""
+
+from __future__ import annotations
+
+import json
+
+from e2e_helpers import dollars, wait_length
+
+import pygame_rules as pr
+
+READ = """() => {
+  const players = {};
+  for (const el of document.querySelectorAll(".table-box .g56-player[data-player]")) {
+    players[el.dataset.player] = {cash: el.querySelector("dd.cash").textContent, value: el.querySelector("dd.value").textContent};
+  }
+  const treasuries = {};
+  for (const el of document.querySelectorAll(".table-box .g56-corp[data-corporation]")) {
+    const dd = el.querySelector("dd.treasury");
+    if (dd) treasuries[el.dataset.corporation] = dd.textContent;
+  }
+  const tiles = {};
+  for (const el of document.querySelectorAll(".table-box .g56-map .hexes [data-tile]")) tiles[el.dataset.hex] = [el.dataset.tile, Number(el.dataset.rotation)];
+  const stations = [...document.querySelectorAll(".table-box .g56-map .hexes [data-token]:not([data-home])")]
+    .map((el) => `${el.dataset.token}@${el.dataset.city}`).sort();
+  const banner = document.querySelector(".table-box .turn-banner");
+  return {players, treasuries, tiles, stations, active: banner.dataset.active ? banner.dataset.active.split(",") : []};
+}"""
+
+
+def read_table(page) -> dict:
+    raw = page.evaluate(READ)
+    return {
+        "players": {n: {"cash": dollars(p["cash"]), "value": dollars(p["value"])} for n, p in raw["players"].items()},
+        "treasuries": {c: dollars(t) for c, t in raw["treasuries"].items()},
+        "tiles": raw["tiles"],
+        "stations": raw["stations"],
+        "active": raw["active"],
+    }
+
+
+def expected_table(view: dict) -> dict:
+    hexes = view["board"]["hexes"]
+    return {
+        "players": {p["name"]: {"cash": p["cash"], "value": p["value"]} for p in view["players"]},
+        "treasuries": {c["id"]: c["cash"] for c in view["corporations"] if c["par"] and (c["id"] != "CGR" or view["cgr"]["formed"])},
+        "tiles": {h: [x["tile"], x["rotation"]] for h, x in hexes.items() if "tile" in x},
+        "stations": sorted(f"{corp}@{st['id']}" for x in hexes.values() for st in x["stops"] for corp in st.get("slots") or [] if corp),
+        "active": view["active_players"],
+    }
+
+
+def assert_table_shows(page, game: pr.Game) -> None:
+    shown, want = read_table(page), expected_table(game.view())
+    for key, value in want.items():
+        assert shown[key] == value, f"{key}: the table shows {shown[key]}, the rules say {value}"
+
+
+def lay_tile(page, action: dict) -> dict:
+    """Click the hex, pick the tile, turn it to the action's rotation with the rotate button (legal
+    rotations only), confirm; returns the action the page sent."""
+    length = int(page.locator(".game").get_attribute("data-length"))
+    page.locator(f".g56-map polygon.target[data-hex='{action['hex']}']").click()
+    page.locator(f".g56-tile-choice[data-tile='{action['tile']}']:not([data-private])").click()
+    confirm = page.locator("#g56-lay-confirm")
+    seen = []
+    while json.loads(confirm.get_attribute("data-action"))["rotation"] != action["rotation"]:
+        rotation = json.loads(confirm.get_attribute("data-action"))["rotation"]
+        assert rotation not in seen, f"rotation {action['rotation']} is not among {seen}"
+        seen.append(rotation)
+        page.click("#g56-rotate-right")
+    sent = json.loads(confirm.get_attribute("data-action"))
+    confirm.click()
+    wait_length(page, length + 1)
+    return sent
+
+
+def run_best_routes(page) -> tuple[dict, int]:
+    """Wait for the best-routes search to finish, then run them; returns the action sent and
+    the total the panel showed."""
+    length = int(page.locator(".game").get_attribute("data-length"))
+    page.wait_for_selector(".g56-search.done")
+    button = page.locator("#g56-run")
+    sent = json.loads(button.get_attribute("data-action"))
+    total = int(page.locator(".g56-run [data-total]").get_attribute("data-total"))
+    button.click()
+    wait_length(page, length + 1)
+    return sent, total

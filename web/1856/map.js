@@ -1,0 +1,360 @@
+// The 1856 map as SVG in the printed layout: each hex as the view shows it (tile colour, track,
+// cities with their station slots and markers, towns, off-board revenues by phase, terrain and
+// its cost, labels, names, port/bridge/tunnel marks), the home and destination markers, the
+// hexes privates block, the port marker. Above the hexes: layers the other parts of the table
+// fill (a tile's preview, the routes, the places to click). Zoom with the buttons, ctrl+wheel
+// or a pinch; drag to pan.
+
+import { h } from "../dom.js";
+import { s, actionData, placeName } from "./common.js";
+import { R, centre, corners, pointsOf, extent, stopPositions, pathData, edgePoint } from "./hexes.js";
+
+const SLOT = 11; // a station slot's radius
+const SLOT_PLACES = {
+  1: [[0, 0]],
+  2: [[-SLOT, 0], [SLOT, 0]],
+  3: [[-SLOT, SLOT * 0.6], [SLOT, SLOT * 0.6], [0, -SLOT * 1.1]],
+  4: [[-SLOT, -SLOT], [SLOT, -SLOT], [-SLOT, SLOT], [SLOT, SLOT]],
+};
+const PHASE_COLOUR_NAMES = { yellow: "yellow", green: "green", brown: "brown", gray: "gray", black: "diesel" };
+
+let camera = null; // [x, y, w, h] of the view box while zoomed in; null: the whole map
+
+export class HexMap {
+  constructor(ctx) {
+    this.ctx = ctx;
+    const view = ctx.view;
+    this.full = extent(Object.keys(view.board.hexes));
+    this.offered = {};
+    this.layers = {
+      hexes: s("g", { class: "hexes" }, Object.entries(view.board.hexes).map(([coord, hex]) => drawHex(ctx, coord, hex))),
+      markers: s("g", { class: "markers" }, markers(ctx)),
+      preview: s("g", { class: "preview" }),
+      routes: s("g", { class: "routes" }),
+      targets: s("g", { class: "targets" }),
+    };
+    this.svg = s("svg", { class: "g56-map g56-art", role: "group", "aria-label": "The map of Upper Canada",
+      viewBox: this.full.join(" ") }, Object.values(this.layers));
+    this.svg.addEventListener("keydown", (e) => {
+      const el = e.target.closest?.("[data-action], [data-target]");
+      if (el && (e.key === "Enter" || e.key === " ")) {
+        e.preventDefault();
+        el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      }
+    });
+    panAndZoom(this);
+    this.show(camera || this.full);
+  }
+
+  show(box) {
+    const [fx, fy, fw, fh] = this.full;
+    let [x, y, w, hh] = box;
+    w = Math.min(fw, Math.max(fw / 8, w));
+    hh = (w * fh) / fw;
+    x = Math.min(fx + fw - w, Math.max(fx, x));
+    y = Math.min(fy + fh - hh, Math.max(fy, y));
+    const zoomed = w < fw - 1;
+    camera = zoomed ? [x, y, w, hh] : null;
+    this.svg.setAttribute("viewBox", [x, y, w, hh].map((v) => v.toFixed(1)).join(" "));
+    this.svg.classList.toggle("zoomed", zoomed);
+  }
+
+  zoom(factor, [px, py] = [0.5, 0.5]) {
+    const [x, y, w, hh] = (this.svg.getAttribute("viewBox") || "").split(" ").map(Number);
+    const nw = w / factor;
+    const nh = hh / factor;
+    this.show([x + (w - nw) * px, y + (hh - nh) * py, nw, nh]);
+  }
+
+  /** Draw `hex` (a preview from Python) on `coord` in place of what is there. */
+  preview(coord, hex) {
+    this.layers.preview.replaceChildren(...(coord ? [drawHex(this.ctx, coord, hex, { preview: true })] : []));
+  }
+
+  /** Clickable places on top of the map, by the part of the table that offers them:
+   * [{coord | node, key, label, cls, actions? (legal moves) | onClick, data?}]. */
+  targets(group, list) {
+    this.offered[group] = list;
+    this.layers.targets.replaceChildren(...Object.values(this.offered).flat().map((t) => target(this.ctx, t)));
+  }
+
+  routes(children) {
+    this.layers.routes.replaceChildren(...children);
+  }
+
+  element() {
+    const button = (label, text, onclick) => h("button", { type: "button", class: "button small", "aria-label": label, title: label, onclick }, text);
+    return h("div", { class: "g56-map-box" },
+      h("div", { class: "g56-zoom", role: "toolbar", "aria-label": "Zoom" },
+        button("Zoom in", "+", () => this.zoom(1.5)),
+        button("Zoom out", "−", () => this.zoom(1 / 1.5)),
+        button("Whole map", "⤢", () => this.show(this.full))),
+      this.svg);
+  }
+}
+
+/** Where a stop of a hex sits on the map. */
+export function stopPoint(view, node) {
+  const coord = node.split("-")[0];
+  const hex = view.board.hexes[coord];
+  const [x, y] = centre(coord);
+  const [dx, dy] = stopPositions(hex)[node.split("-")[1]] || [0, 0];
+  return [x + dx, y + dy];
+}
+
+function target(ctx, t) {
+  const attrs = {
+    class: ["target", t.cls], tabindex: 0, role: "button", "aria-label": t.label,
+    dataset: t.actions ? { ...actionData(t.actions, t.key), target: t.key } : { target: t.key, ...(t.data || {}) },
+    onclick: t.onClick || null,
+  };
+  if (t.node) {
+    const [x, y] = stopPoint(ctx.view, t.node);
+    return s("circle", { ...attrs, cx: x, cy: y, r: t.r || SLOT + 5 }, s("title", {}, t.label));
+  }
+  return s("polygon", { ...attrs, points: pointsOf(corners(centre(t.coord), R - 2)) }, s("title", {}, t.label));
+}
+
+// --- one hex ---
+
+export function drawHex(ctx, coord, hex, { preview = false, icon = false } = {}) {
+  const c = centre(coord);
+  const positions = stopPositions(hex);
+  const offboard = hex.stops.some((st) => st.kind === "offboard");
+  const laid = hex.tile ? { tile: hex.tile, rotation: String(hex.rotation) } : {};
+  return s("g", { class: ["hex", `tile-${hex.colour}`, preview && "previewed"], dataset: { hex: coord, ...laid } },
+    s("polygon", { class: "face", points: pointsOf(corners(c)) }, s("title", {}, hexTitle(ctx, coord, hex))),
+    terrain(hex, c),
+    s("g", { class: "track" }, hex.track.map(([a, b]) => trackPath(hex, a, b, positions, c, offboard))),
+    hex.stops.map((st) => stop(ctx, hex, st, positions, c)),
+    revenueBubble(hex, positions, c),
+    hex.label ? s("text", { class: "label", x: c[0] - R * 0.62, y: c[1] - R * 0.42 }, hex.label) : null,
+    hex.name && !icon ? s("text", { class: ["name", offboard && "top"], x: c[0], y: c[1] + (offboard ? -R * 0.6 : R * 0.72), "text-anchor": "middle" }, hex.name) : null,
+    hex.tile ? s("text", { class: "tile-number", x: c[0] + R * 0.55, y: c[1] + R * 0.74, "text-anchor": "middle" }, hex.tile) : null,
+    icons(ctx, hex, c, offboard),
+    icon ? null : s("text", { class: "coord", x: c[0] - R * 0.55, y: c[1] + R * 0.74, "text-anchor": "middle" }, coord));
+}
+
+function hexTitle(ctx, coord, hex) {
+  const parts = [hex.name ? `${hex.name} (${coord})` : coord];
+  if (hex.tile) parts.push(`tile ${hex.tile}`);
+  if (hex.terrain) parts.push(hex.terrain.map(([kind, cost]) => `${kind}: $${cost} to build`).join(", "));
+  for (const st of hex.stops) {
+    if (st.kind === "offboard" && st.revenues) {
+      parts.push(`revenue ${Object.entries(st.revenues).map(([k, v]) => `$${v} (${PHASE_COLOUR_NAMES[k] || k})`).join(", ")}`);
+    } else if (st.revenue) parts.push(`${st.kind} $${st.revenue}`);
+    if (st.slots) {
+      const held = st.slots.filter(Boolean);
+      parts.push(`${placeName(ctx.view, st.id)}: ${held.length ? held.join(", ") : "no station"}${st.reserved?.length ? `; home of ${st.reserved.join(", ")}` : ""}`);
+    }
+  }
+  return parts.join(" · ");
+}
+
+function terrain(hex, [x, y]) {
+  if (!hex.terrain) return null;
+  return hex.terrain.map(([kind, cost], i) => s("g", { class: ["terrain", kind] },
+    kind === "water"
+      ? s("path", { d: `M${x - 12},${y + R * 0.4 - i * 14} q6,-6 12,0 t12,0` })
+      : s("polygon", { points: pointsOf([[x - 11, y + R * 0.48 - i * 14], [x, y + R * 0.2 - i * 14], [x + 11, y + R * 0.48 - i * 14]]) }),
+    s("text", { x: x + 14, y: y + R * 0.48 - i * 14, class: "cost" }, `$${cost}`)));
+}
+
+function trackPath(hex, a, b, positions, c, offboard) {
+  if (offboard && (typeof a === "string" || typeof b === "string")) {
+    // track into an off-board area ends in an arrow at the edge
+    const edge = typeof a === "number" ? a : b;
+    const [ex, ey] = edgePoint(edge);
+    const [ix, iy] = edgePoint(edge, R * 0.35);
+    const [px, py] = [-ey * 0.18, ex * 0.18];
+    return s("polygon", { class: "arrow", points: pointsOf([[c[0] + ex + px, c[1] + ey + py], [c[0] + ex - px, c[1] + ey - py], [c[0] + ix, c[1] + iy]]) });
+  }
+  const d = pathData(a, b, positions, c);
+  return s("g", {}, s("path", { class: "casing", d }), s("path", { class: "rail", d }));
+}
+
+function stop(ctx, hex, st, positions, [x, y]) {
+  const [dx, dy] = positions[st.id.split("-")[1]] || [0, 0];
+  const cx = x + dx;
+  const cy = y + dy;
+  if (st.kind === "town" || st.kind === "halt") {
+    return s("g", {}, s("circle", { class: "town", cx, cy, r: 6, dataset: { stop: st.id } }),
+      st.revenues ? phaseRevenue(ctx, st, [cx, cy - 20]) : null);
+  }
+  if (st.kind === "offboard") return phaseRevenue(ctx, st, [cx, cy]);
+  const slots = st.slots || [];
+  const places = SLOT_PLACES[Math.min(4, Math.max(1, slots.length))];
+  const reserved = [...(st.reserved || [])];
+  return s("g", { class: "city", dataset: { stop: st.id } },
+    slots.length === 2 ? s("rect", { class: "city-bg", x: cx - 2 * SLOT, y: cy - SLOT, width: 4 * SLOT, height: 2 * SLOT, rx: SLOT }) : null,
+    slots.length > 2 ? s("circle", { class: "city-bg", cx, cy, r: SLOT * 2.2 }) : null,
+    slots.map((holder, i) => {
+      const [sx, sy] = places[i] || [0, 0];
+      const home = !holder && reserved.length ? reserved.shift() : null;
+      return marker(ctx, holder || home, cx + sx, cy + sy, { home: !!home, city: st.id });
+    }));
+}
+
+function marker(ctx, corpId, x, y, { home = false, city = null } = {}) {
+  const corp = corpId && ctx.corp[corpId];
+  if (!corp) return s("circle", { class: "slot", cx: x, cy: y, r: SLOT });
+  return s("g", { class: ["token", home && "home"], dataset: { token: corpId, city, home: home ? "1" : null } },
+    s("circle", { cx: x, cy: y, r: SLOT, fill: home ? "#fff" : corp.color, stroke: corp.color }),
+    s("text", { x, y: y + 2.6, "text-anchor": "middle", fill: home ? corp.color : corp.text_color,
+      class: corpId.length > 3 ? "small" : null }, corpId),
+    s("title", {}, home ? `Home of ${corp.name}` : `${corp.name}'s station marker`));
+}
+
+function revenueBubble(hex, positions, [x, y]) {
+  const paying = hex.stops.filter((st) => (st.kind === "city" || st.kind === "town") && st.revenue > 0 && !st.revenues);
+  if (!paying.length) return null;
+  const bubble = ([bx, by], value) => s("g", { class: "revenue" },
+    s("circle", { cx: x + bx, cy: y + by, r: 8.5 }), s("text", { x: x + bx, y: y + by + 3, "text-anchor": "middle" }, value));
+  const taken = Object.values(positions);
+  const room = (p) => Math.min(...taken.map(([sx, sy]) => Math.hypot(p[0] - sx, p[1] - sy)));
+  if (new Set(paying.map((st) => st.revenue)).size === 1) return bubble(freeSpot(taken, room), paying[0].revenue);
+  return paying.map((st) => {
+    const [dx, dy] = positions[st.id.split("-")[1]] || [0, 0];
+    return bubble([dx + (dx >= 0 ? 14 : -14), dy - 20], st.revenue);
+  });
+}
+
+/** Of a few spots around the centre, the one farthest from the revenue centres. */
+function freeSpot(taken, room) {
+  const spots = [210, 330, 150, 30, 270, 90].map((deg) => [R * 0.5 * Math.cos((deg * Math.PI) / 180), R * 0.5 * Math.sin((deg * Math.PI) / 180)]);
+  return spots.reduce((best, p) => (room(p) > room(best) + 1 ? p : best));
+}
+
+/** A revenue that changes with the phase: a box per phase colour, the current one marked. */
+function phaseRevenue(ctx, st, [x, y]) {
+  const entries = Object.entries(st.revenues || { now: st.revenue });
+  const width = 19;
+  const left = x - (entries.length * width) / 2;
+  const phaseColours = ctx.view.phase.tiles;
+  const current = [...phaseColours].reverse().find((c) => c in (st.revenues || {}));
+  return s("g", { class: "offboard", dataset: { stop: st.id } },
+    entries.map(([colour, value], i) => s("g", { class: ["phase-box", `phase-${colour}`, colour === current && "now"] },
+      s("rect", { x: left + i * width, y: y - 8, width, height: 15 }),
+      s("text", { x: left + i * width + width / 2, y: y + 3.5, "text-anchor": "middle" }, value))));
+}
+
+function icons(ctx, hex, [x, y], offboard) {
+  const list = hex.icons || [];
+  const kinds = [...new Set(list)];
+  return kinds.map((kind, i) => {
+    const left = kind !== "port" ? ctx.view.right_tokens[kind] : null;
+    const text = kind === "port" ? "port" : `${kind} ×${left}`;
+    const tip = kind === "port"
+      ? "A port hex: the Great Lakes Shipping Company's port marker may go here"
+      : `The ${kind} rights' tokens: ${left} left to buy`;
+    return pill(x + R * 0.2, y + (offboard ? R * 0.45 : -R * 0.62) + i * 12, text, `icon ${kind}`, tip);
+  });
+}
+
+function pill(x, y, text, cls, tip) {
+  const w = 4 + text.length * 4.4;
+  return s("g", { class: ["pill", cls] },
+    s("rect", { x: x - w / 2, y: y - 6, width: w, height: 11, rx: 5 }),
+    s("text", { x, y: y + 2.5, "text-anchor": "middle" }, text),
+    s("title", {}, tip));
+}
+
+// --- markers not printed on the hexes: destinations, blocks, the port marker ---
+
+function markers(ctx) {
+  const { view } = ctx;
+  const out = [];
+  const stacked = {};
+  const place = (coord) => {
+    const n = (stacked[coord] = (stacked[coord] || 0) + 1) - 1;
+    const [x, y] = centre(coord);
+    return [x + R * 0.42 - (n % 2) * 20, y - R * 0.25 + Math.floor(n / 2) * 14];
+  };
+  for (const corp of view.corporations) {
+    if (!corp.destination || corp.destinated || corp.closed) continue;
+    for (const coord of corp.destination.to) {
+      const [x, y] = place(coord);
+      out.push(s("g", { class: "destination", dataset: { destination: corp.id } },
+        s("rect", { x: x - 9, y: y - 6, width: 18, height: 12, rx: 2, fill: corp.color }),
+        s("text", { x, y: y + 3, "text-anchor": "middle", fill: corp.text_color }, corp.id),
+        s("title", {}, `Destination of ${corp.name} (from ${corp.destination.from})`)));
+    }
+  }
+  for (const p of view.privates) {
+    if (!p.owner || p.corp_owned || p.closed) continue;
+    for (const coord of p.blocks) {
+      const [x, y] = centre(coord);
+      out.push(pill(x, y + R * 0.45, `${p.id} blocks`, "blocked", `No tile may be laid here while a player owns ${p.name}`));
+    }
+  }
+  if (view.port) {
+    const [coord, corpId] = view.port;
+    const [x, y] = centre(coord);
+    out.push(pill(x - R * 0.25, y + R * 0.45, `port +$20 ${corpId}`, "port-marker", `${corpId}'s port marker: +$20 for its routes here`));
+  }
+  return out;
+}
+
+// --- zoom and pan ---
+
+function panAndZoom(map) {
+  const svg = map.svg;
+  const pointers = new Map();
+  let drag = null;
+  let dragged = false;
+  const box = () => svg.getAttribute("viewBox").split(" ").map(Number);
+  const scale = () => box()[2] / svg.getBoundingClientRect().width;
+  svg.addEventListener("wheel", (e) => {
+    if (!e.ctrlKey && !e.metaKey) return;
+    e.preventDefault();
+    const r = svg.getBoundingClientRect();
+    map.zoom(Math.exp(-e.deltaY / 300), [(e.clientX - r.left) / r.width, (e.clientY - r.top) / r.height]);
+  }, { passive: false });
+  svg.addEventListener("pointerdown", (e) => {
+    pointers.set(e.pointerId, [e.clientX, e.clientY]);
+    drag = { x: e.clientX, y: e.clientY, box: box(), spread: spread(pointers) };
+    dragged = false;
+  });
+  svg.addEventListener("pointermove", (e) => {
+    if (!drag || !pointers.has(e.pointerId)) return;
+    pointers.set(e.pointerId, [e.clientX, e.clientY]);
+    if (pointers.size === 2 && drag.spread) {
+      const factor = spread(pointers) / drag.spread;
+      if (Math.abs(factor - 1) > 0.05) {
+        dragged = true;
+        const [x, y, w, hh] = drag.box;
+        map.show([x + (w - w / factor) / 2, y + (hh - hh / factor) / 2, w / factor, hh / factor]);
+      }
+      return;
+    }
+    const dx = e.clientX - drag.x;
+    const dy = e.clientY - drag.y;
+    if (!dragged && Math.hypot(dx, dy) < 6) return;
+    if (!svg.classList.contains("zoomed")) return;
+    dragged = true;
+    svg.setPointerCapture?.(e.pointerId);
+    const k = scale();
+    const [x, y, w, hh] = drag.box;
+    map.show([x - dx * k, y - dy * k, w, hh]);
+  });
+  const end = (e) => {
+    pointers.delete(e.pointerId);
+    if (!pointers.size) drag = null;
+  };
+  svg.addEventListener("pointerup", end);
+  svg.addEventListener("pointercancel", end);
+  // a drag is not a click on what lies under the pointer
+  svg.addEventListener("click", (e) => {
+    if (dragged) {
+      e.stopPropagation();
+      e.preventDefault();
+      dragged = false;
+    }
+  }, true);
+}
+
+function spread(pointers) {
+  if (pointers.size !== 2) return 0;
+  const [[ax, ay], [bx, by]] = [...pointers.values()];
+  return Math.hypot(ax - bx, ay - by);
+}

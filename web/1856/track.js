@@ -1,0 +1,123 @@
+// Laying track and placing station markers on the map. Hexes with a legal lay are highlighted;
+// clicking one asks Python for its lays (each with the hex as it would look, and the terrain
+// cost), the player picks a tile, turns it among its legal rotations only (the buttons, or a
+// click on the hex again) and confirms: the confirm button is the legal lay_tile action.
+// Cities where a station marker may go carry their place_token action.
+
+import { h, fill, money, toast } from "../dom.js";
+import { actionData, groupBy, hexName, of, placeName, s } from "./common.js";
+import { drawHex } from "./map.js";
+import { R } from "./hexes.js";
+
+/** The lay step's state kept across re-renders of one position: {hex, lays, tile, at}. */
+export function layTargets(ctx, map, ui, panel) {
+  const lays = of(ctx, "lay_tile");
+  if (!lays.length) return [];
+  const byHex = groupBy(lays, (a) => a.hex);
+  const refresh = () => {
+    const lay = ui.lay;
+    const chosen = lay?.options?.[lay.at];
+    map.preview(chosen ? lay.hex : null, chosen?.hex);
+    fill(panel, layPanel(ctx, ui, refresh));
+  };
+  const select = async (coord) => {
+    if (ui.lay?.hex === coord && ui.lay.options) {
+      turn(ui.lay, 1);
+      refresh();
+      return;
+    }
+    ui.lay = { hex: coord, options: null, at: 0 };
+    refresh();
+    try {
+      const options = await ctx.query("lays", { hex: coord });
+      if (ui.lay?.hex !== coord) return;
+      ui.lay.options = options;
+      refresh();
+    } catch (e) {
+      toast(e.message, { kind: "error" });
+    }
+  };
+  if (ui.lay) queueMicrotask(refresh);
+  else fill(panel, layPanel(ctx, ui, refresh));
+  return [...byHex].map(([coord, actions]) => ({
+    coord, key: `lay-${coord}`, cls: ["lay", ui.lay?.hex === coord && "selected"],
+    label: `Lay a tile on ${hexName(ctx.view, coord)} (${new Set(actions.map((a) => `${a.tile}${a.private ? a.private : ""}`)).size} tile choices)`,
+    data: { hex: coord },
+    onClick: () => select(coord),
+  }));
+}
+
+/** The tiles that may go on the chosen hex: one choice per tile (and private power). */
+function tileChoices(options) {
+  return [...groupBy(options.map((o, i) => ({ ...o, index: i })), (o) => `${o.action.tile}|${o.action.private || ""}`).values()];
+}
+
+function turn(lay, step) {
+  const choice = tileChoices(lay.options).find((c) => c.some((o) => o.index === lay.at));
+  const k = choice.findIndex((o) => o.index === lay.at);
+  lay.at = choice[(k + step + choice.length) % choice.length].index;
+}
+
+function layPanel(ctx, ui, refresh) {
+  const lay = ui.lay;
+  if (!lay) return null;
+  const hex = ctx.view.board.hexes[lay.hex];
+  if (!lay.options) return h("p", { class: "g56-hint", role: "status" }, `Finding the tiles for ${hexName(ctx.view, lay.hex)}…`);
+  const chosen = lay.options[lay.at];
+  const choices = tileChoices(lay.options);
+  const mine = choices.find((c) => c.some((o) => o.index === lay.at));
+  const cost = chosen.cost ? `terrain cost ${money(chosen.cost)}` : "no terrain cost";
+  const via = chosen.action.private ? ` with ${ctx.private[chosen.action.private].name}` : "";
+  return h("div", { class: "g56-lay", dataset: { hex: lay.hex } },
+    h("p", { class: "g56-lay-head" }, h("strong", {}, `Tile for ${hexName(ctx.view, lay.hex)}`),
+      hex.terrain ? ` — ${hex.terrain.map(([k, c]) => `${k} ${money(c)}`).join(", ")}` : ""),
+    h("div", { class: "g56-tiles", role: "radiogroup", "aria-label": "Tiles that may go here" },
+      choices.map((c) => {
+        const first = c[0];
+        const on = c === mine;
+        return h("button", { type: "button", class: ["g56-tile-choice", on && "chosen"], role: "radio", "aria-checked": String(on),
+          dataset: first.action.private ? { tile: first.action.tile, private: first.action.private } : { tile: first.action.tile },
+          title: `Tile ${first.action.tile}${first.action.private ? ` (${ctx.private[first.action.private].name})` : ""}: ${c.length} rotation${c.length === 1 ? "" : "s"}`,
+          onclick: () => { lay.at = on ? lay.at : first.index; refresh(); } },
+        tileIcon(ctx, (on ? chosen : first).hex),
+        h("span", {}, first.action.tile), first.action.private ? h("span", { class: "muted" }, first.action.private) : null);
+      })),
+    h("div", { class: "g56-lay-buttons" },
+      h("button", { type: "button", class: "button", id: "g56-rotate-left", disabled: mine.length < 2, title: "Turn to the previous legal rotation",
+        onclick: () => { turn(lay, -1); refresh(); } }, "⟲"),
+      h("span", { class: "g56-rotation", dataset: { rotation: String(chosen.action.rotation) } },
+        mine.length > 1 ? `rotation ${mine.findIndex((o) => o.index === lay.at) + 1} of ${mine.length}` : "one way only"),
+      h("button", { type: "button", class: "button", id: "g56-rotate-right", disabled: mine.length < 2, title: "Turn to the next legal rotation (or click the hex again)",
+        onclick: () => { turn(lay, 1); refresh(); } }, "⟳"),
+      h("button", { type: "button", class: "button primary", id: "g56-lay-confirm", dataset: actionData([chosen.action], "lay-confirm") },
+        `Lay tile ${chosen.action.tile}${via} (${cost})`),
+      h("button", { type: "button", class: "button", onclick: () => { ui.lay = null; refresh(); } }, "Cancel")));
+}
+
+/** A tile as a small picture, drawn like the map's hexes. */
+function tileIcon(ctx, hex) {
+  return s("svg", { class: "g56-tile-icon g56-art", viewBox: `${-R} ${-R} ${2 * R} ${2 * R}`, "aria-hidden": "true" },
+    s("g", { transform: `translate(${-R} ${-R * Math.sqrt(3) / 2})` }, drawHex(ctx, "A1", hex, { icon: true })));
+}
+
+/** Cities offered for a station marker (or for the CGR to give one up): map targets. */
+export function cityTargets(ctx) {
+  const tokens = groupBy([...of(ctx, "place_token"), ...of(ctx, "remove_token")], (a) => a.city);
+  return [...tokens].map(([city, actions]) => {
+    // a private's free marker and a bought one in the same city: the dialog asks which
+    actions.sort((a, b) => (b.private ? 1 : 0) - (a.private ? 1 : 0));
+    const remove = actions[0].type === "remove_token";
+    return { node: city, key: `city-${city}`, cls: remove ? "remove" : "token", actions,
+      label: remove ? `Take the CGR's station marker out of ${placeName(ctx.view, city)}` : tokenLabel(ctx, actions[0]) };
+  });
+}
+
+export function tokenLabel(ctx, a) {
+  const where = placeName(ctx.view, a.city);
+  const corp = ctx.corp[a.corporation];
+  if (a.private) return `Place ${a.corporation}'s free station marker in ${where} (${ctx.private[a.private].name})`;
+  const lifted = ctx.view.lifted_markers[0];
+  if (lifted) return `Place ${lifted.corporation}'s lifted station marker in ${where}`;
+  if (ctx.view.operating?.step === "home") return `Place ${a.corporation}'s home station in ${where}`;
+  return `Place a station marker in ${where} for ${money(corp.tokens_left[0])}`;
+}

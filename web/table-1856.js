@@ -1,0 +1,52 @@
+// The 1856 table: the map, the step's prompt, the corporations, the stock market, the players,
+// the privates, the depot and the log, arranged for the round (the map first while
+// corporations operate, the corporations and the market first in a stock round). Every move is an
+// element carrying data-action, as Python listed it; the parts live in web/1856/.
+
+import { h } from "./dom.js";
+import { logPanel } from "./table-generic.js";
+import { tableContext } from "./1856/common.js";
+import { HexMap } from "./1856/map.js";
+import { cityTargets, layTargets } from "./1856/track.js";
+import { runPanel } from "./1856/routes.js";
+import { prompt, turnBanner } from "./1856/prompt.js";
+import { corporationsPanel } from "./1856/corporations.js";
+import { marketPanel } from "./1856/market.js";
+import { playersPanel, privatesPanel } from "./1856/players.js";
+import { depotPanel } from "./1856/trains.js";
+
+export { actionSpec, renderScores } from "./1856/dialogs.js";
+
+if (!document.querySelector("link[data-table-css='1856']")) {
+  document.head.append(h("link", { rel: "stylesheet", href: "1856/1856.css", dataset: { tableCss: "1856" } }));
+}
+
+let ui = { key: null }; // the choices in progress (a tile being laid, routes being drawn) in one position
+
+export function renderTable(view, { legal = [], readonly = false, query = null } = {}) {
+  const ctx = tableContext(view, readonly ? [] : legal, query);
+  if (!readonly && ui.key !== view.step) ui = { key: view.step };
+  const map = new HexMap(ctx);
+  const panels = {};
+  if (!readonly) {
+    panels.lay = h("div", { class: "g56-lay-box" });
+    map.targets("lay", layTargets(ctx, map, ui, panels.lay));
+    map.targets("city", cityTargets(ctx));
+    if (ctx.byType.has("run_routes")) panels.run = runPanel(ctx, map, ui);
+  }
+  const mapSection = h("section", { class: "g56-panel g56-map-panel", "aria-labelledby": "g56-map-h" },
+    h("h2", { id: "g56-map-h" }, "Map ", h("span", { class: "muted" }, "— zoom with the buttons, ctrl+wheel or a pinch; drag to move")),
+    map.element());
+  const stock = view.round === "stock" || view.round === "auction";
+  const grid = h("div", { class: "g56-grid" },
+    h("div", { class: "g56-main" }, view.round === "auction" ? privatesPanel(ctx) : null, corporationsPanel(ctx), marketPanel(ctx)),
+    h("div", { class: "g56-side" },
+      playersPanel(ctx),
+      view.round === "auction" ? null : privatesPanel(ctx),
+      depotPanel(ctx),
+      logPanel(view.log)));
+  return h("div", { class: ["g56-table", readonly && "readonly"], dataset: { round: view.round, step: view.operating?.step || "" } },
+    turnBanner(ctx),
+    readonly ? null : prompt(ctx, panels),
+    stock ? [grid, mapSection] : [mapSection, grid]);
+}
