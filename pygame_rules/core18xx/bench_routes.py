@@ -31,7 +31,7 @@ def figures(label: str, positions: Iterable[Position]) -> list[tuple[str, str]]:
     """One row: the search's time over the positions, each board's caches cleared first."""
     times, unproven = [], 0
     for state, trains, context in positions:
-        state._cache.clear()
+        state.forget()
         start = time.perf_counter()
         found = best_routes(state, trains, context)
         times.append(time.perf_counter() - start)

@@ -1,6 +1,6 @@
 """The track on the map now, as one network: every path with its ends made absolute (edge
 numbers after rotation, node ids for revenue centres), which paths meet at each node, and which
-paths continue across each hex edge. Built once per board version.
+paths continue across each hex edge. Built once per layout of tiles (markers do not change it).
 
 Track reuse is judged on pieces of track, here called sections: each hex edge a path crosses is
 one section, shared with the path on the other side (lanes count separately); a path joining two
@@ -57,7 +57,7 @@ class Network:
 
 
 def network(state: BoardState) -> Network:
-    return state.cached("network", lambda: _build(state))
+    return state.cached_for_track("network", lambda: _build(state))
 
 
 def _build(state: BoardState) -> Network:

@@ -25,33 +25,51 @@ class BoardState:
     # hex -> [(corporation, city index or None for any city of the hex)] not yet taken up
     reservations: dict[str, list[tuple[str, int | None]]] = field(default_factory=dict)
     version: int = 0
-    _cache: dict = field(default_factory=dict, compare=False, repr=False)
+    _cache: dict = field(default_factory=dict, compare=False, repr=False)  # dropped on any change
+    _track_cache: dict = field(default_factory=dict, compare=False, repr=False)  # on a lay
 
     def __getstate__(self) -> dict:
-        return {k: v for k, v in self.__dict__.items() if k != "_cache"}
+        return {k: v for k, v in self.__dict__.items() if k not in ("_cache", "_track_cache")}
 
     def __setstate__(self, data: dict) -> None:
         self.__dict__.update(data)
-        self._cache = {}
+        self.forget()
 
     def keep_cache_of(self, other: BoardState) -> None:
         """For a clone of `other` at the same version: share what `other` has computed (the
         cached views are never changed in place; a change here starts a fresh cache)."""
         if other.package == self.package and other.version == self.version:
             self._cache = dict(other._cache)
+            self._track_cache = dict(other._track_cache)
+
+    def forget(self) -> None:
+        """Drop everything computed (for timing a computation from scratch)."""
+        self._cache = {}
+        self._track_cache = {}
 
     @property
     def board(self) -> BoardDef:
         return load_board(self.package)
 
-    def changed(self) -> None:
+    def changed(self, *, track: bool = True) -> None:
+        """Call after every change: `track=False` when only station markers (or reservations)
+        changed, which keeps what was computed from the track alone."""
         self.version += 1
         self._cache.clear()
+        if track:
+            self._track_cache.clear()
 
     def cached(self, key: Any, build: Callable[[], Any]) -> Any:
+        """What `build` computes from the board as it is now (tiles and markers)."""
         if key not in self._cache:
             self._cache[key] = build()
         return self._cache[key]
+
+    def cached_for_track(self, key: Any, build: Callable[[], Any]) -> Any:
+        """What `build` computes from the laid tiles alone (it must not read the markers)."""
+        if key not in self._track_cache:
+            self._track_cache[key] = build()
+        return self._track_cache[key]
 
     def face(self, coord: str) -> tuple[TileDef, int]:
         """The tile showing on a hex now and its rotation (the printed face if none is laid)."""
@@ -67,7 +85,7 @@ class BoardState:
                 in_use.setdefault(tile_name(copy), set()).add(copy)
             return in_use
 
-        return self.cached("in use", build).get(name, set())
+        return self.cached_for_track("in use", build).get(name, set())
 
     def free_copy(self, name: str) -> str | None:
         """The lowest-numbered copy of a tile still in the supply (18xx.games names copies

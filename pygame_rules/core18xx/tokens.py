@@ -85,7 +85,7 @@ def remove_token(state: BoardState, corporation: str, city: str) -> None:
     if corporation not in slots:
         raise IllegalAction(f"{corporation} has no station marker in {city}.")
     slots[slots.index(corporation)] = None
-    state.changed()
+    state.changed(track=False)
 
 
 def _put(state: BoardState, corporation: str, city: str, slot: int | None) -> int:
@@ -93,7 +93,7 @@ def _put(state: BoardState, corporation: str, city: str, slot: int | None) -> in
     index = slot if slot is not None else slots.index(None)
     slots[index] = corporation
     state.tokens[city] = slots
-    state.changed()
+    state.changed(track=False)
     return index
 
 
