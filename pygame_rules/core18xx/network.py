@@ -11,9 +11,11 @@ a corporation may share one (18xx.games judges it the same way).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
+from .board import load_board
 from .hexes import facing
-from .state import BoardState, node_id
+from .state import BoardState, node_id, tile_name
 from .tiles import NODE_KINDS, Stop
 
 
@@ -68,46 +70,92 @@ def _build(state: BoardState) -> Network:
     kinds: dict[str, str] = {}
     at_edge: dict[tuple[str, int], list[int]] = {}
     sections: dict[tuple, int] = {}
-
-    def section(key: tuple) -> int:
-        return sections.setdefault(key, len(sections))
-
+    by_ref: dict[str, tuple[int, int | str]] = {}
+    beyond: dict[tuple[str, int], tuple[str, int]] = {}  # (hex, edge) -> the side across it
+    package, laid = state.package, state.laid
     for coord in board.hexes:
-        tile, rotation = state.face(coord)
-        for ref, stop in tile.stops.items():
-            stops[node_id(coord, ref)] = stop
-            kinds[node_id(coord, ref)] = stop.kind
-        for index, path in enumerate(tile.turned[rotation]):
-            ends = [e if isinstance(e, int) else node_id(coord, e) for e in path.ends]
-            keys = []
-            for i, end in enumerate(ends):
-                if isinstance(end, int):
-                    lane = path.lanes[i][1] if path.lanes else 0
-                    keys.append((end, section(_edge_key(board, coord, end, lane))))
-            if not keys:
-                keys.append((None, section(("inside", coord, index))))
+        if coord in laid:
+            copy, rotation = laid[coord]
+            piece = _piece(package, coord, tile_name(copy), rotation)
+        else:
+            piece = _piece(package, coord, None, 0)
+        stops.update(piece.stops)
+        kinds.update(piece.kinds)
+        for path in piece.paths:
             t = len(tracks)
-            tracks.append(
-                Track(coord, index, ends[0], ends[1], path.gauge, path.terminal, tuple(keys))
-            )
-            for end in ends:
-                if isinstance(end, int):
-                    at_edge.setdefault((coord, end), []).append(t)
-                else:
-                    at_node.setdefault(end, []).append(t)
-                    kinds.setdefault(end, NODE_KINDS[end.rsplit("-", 1)[1][0]])
+            keys = tuple((edge, sections.setdefault(key, len(sections))) for edge, key in path.keys)
+            tracks.append(Track(coord, path.index, path.a, path.b, path.gauge, path.terminal, keys))
+            for side, across in path.sides:
+                at_edge.setdefault(side, []).append(t)
+                if across:
+                    beyond[side] = across
+            for node, kind in path.nodes:
+                at_node.setdefault(node, []).append(t)
+                kinds.setdefault(node, kind)  # a junction
+            by_ref[path.refs[0]] = (t, path.a)
+            by_ref[path.refs[1]] = (t, path.b)
     crossing: dict[tuple[int, int], list[tuple[int, int]]] = {}
-    for (coord, edge), mine in at_edge.items():
-        if edge not in board.open_edges[coord]:
-            continue
-        beyond = at_edge.get((board.neighbours[coord][edge], facing(edge)), [])
-        for t in mine:
-            crossing[(t, edge)] = [(u, facing(edge)) for u in beyond]
-    by_ref = {}
-    for t, track in enumerate(tracks):
-        for start in (track.a, track.b):
-            by_ref[track.ref(start)] = (t, start)
+    for side, mine in at_edge.items():
+        if side in beyond:
+            across = beyond[side]
+            others = [(u, across[1]) for u in at_edge.get(across, ())]
+            for t in mine:
+                crossing[(t, side[1])] = list(others)
     return Network(tracks, at_node, crossing, stops, kinds, by_ref, len(sections))
+
+
+@dataclass(frozen=True)
+class _PiecePath:
+    index: int
+    a: int | str
+    b: int | str
+    gauge: str
+    terminal: bool
+    keys: tuple[tuple[int | None, tuple], ...]  # (edge or None, the section's key on the map)
+    refs: tuple[str, str]  # its ref read from a, from b
+    sides: tuple[tuple[tuple[str, int], tuple[str, int] | None], ...]  # (hex, edge), across it
+    nodes: tuple[tuple[str, str], ...]  # (node id, kind) of its ends that are nodes
+
+
+@dataclass(frozen=True)
+class _Piece:
+    """What one tile in one rotation on one hex adds to the network, before numbering."""
+
+    stops: dict[str, Stop]  # node id -> revenue centre
+    kinds: dict[str, str]  # node id -> its kind
+    paths: tuple[_PiecePath, ...]
+
+
+@cache
+def _piece(package: str, coord: str, name: str | None, rotation: int) -> _Piece:
+    """Computed once per hex, tile (None: the printed face) and rotation: board data never
+    changes."""
+    board = load_board(package)
+    tile = board.face(coord) if name is None else board.tiles[name]
+    paths = []
+    for index, path in enumerate(tile.turned[rotation]):
+        a, b = (e if isinstance(e, int) else node_id(coord, e) for e in path.ends)
+        keys = [
+            (end, _edge_key(board, coord, end, path.lanes[i][1] if path.lanes else 0))
+            for i, end in enumerate((a, b))
+            if isinstance(end, int)
+        ]
+        if not keys:
+            keys.append((None, ("inside", coord, index)))
+        track = Track(coord, index, a, b, path.gauge, path.terminal, ())
+        refs = (track.ref(a), track.ref(b))
+        opens = board.open_edges[coord]
+        sides = tuple(
+            ((coord, e), (board.neighbours[coord][e], facing(e)) if e in opens else None)
+            for e in (a, b)
+            if isinstance(e, int)
+        )
+        nodes = tuple((e, NODE_KINDS[e.rsplit("-", 1)[1][0]]) for e in (a, b) if isinstance(e, str))
+        paths.append(
+            _PiecePath(index, a, b, path.gauge, path.terminal, tuple(keys), refs, sides, nodes)
+        )
+    stops = {node_id(coord, ref): stop for ref, stop in tile.stops.items()}
+    return _Piece(stops, {node: stop.kind for node, stop in stops.items()}, tuple(paths))
 
 
 def _edge_key(board, coord: str, edge: int, lane: int) -> tuple:

@@ -10,6 +10,7 @@ import random
 
 from core18xx_positions import BROWN, GREEN, YELLOW, board, put
 
+from pygame_rules.core18xx import network as network_module
 from pygame_rules.core18xx.graph import connected, corp_graph
 from pygame_rules.core18xx.legs import run_graph
 from pygame_rules.core18xx.network import network
@@ -32,7 +33,8 @@ DESTINATIONS = (
 
 
 def fresh(state: BoardState) -> BoardState:
-    """The same board with nothing computed."""
+    """The same board with nothing computed, the network's per-hex pieces included."""
+    network_module._piece.cache_clear()
     copy = pickle.loads(pickle.dumps(state))
     assert not copy._cache and not copy._track_cache
     return copy
