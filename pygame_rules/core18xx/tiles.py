@@ -87,11 +87,16 @@ class TileDef:
     count: int = 0  # physical copies (0: preprinted, not in the tile supply)
     # the paths for each rotation 0-5, computed once
     turned: tuple[tuple[Path, ...], ...] = field(default=(), compare=False, repr=False)
+    # the edges its track leaves by, for each rotation 0-5, computed once
+    turned_exits: tuple[frozenset[int], ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.turned:
             turned = tuple(tuple(p.rotated(r) for p in self.paths) for r in range(6))
             object.__setattr__(self, "turned", turned)
+        if not self.turned_exits:
+            exits = tuple(frozenset(e for p in paths for e in p.edges) for paths in self.turned)
+            object.__setattr__(self, "turned_exits", exits)
 
     def __hash__(self) -> int:
         return hash(self.name)
@@ -111,7 +116,7 @@ class TileDef:
         return {ref: frozenset(e) for ref, e in exits.items()}
 
     def exits(self, rotation: int) -> frozenset[int]:
-        return frozenset(e for p in self.turned[rotation] for e in p.edges)
+        return self.turned_exits[rotation]
 
 
 def tile_from_data(name: str, data: dict) -> TileDef:

@@ -57,16 +57,17 @@ def lay_options(state: BoardState, corporation: str, rules: LayRules) -> list[Ti
     board = state.board
     graph = corp_graph(state, corporation)
     coords: Iterable[str] = graph.edges if rules.reach else board.hexes
+    supply = [
+        tile
+        for tile in board.tiles.values()
+        if (rules.tiles is None or tile.name in rules.tiles) and state.free_copy(tile.name)
+    ]
     options = []
     for coord in sorted(coords):
         if (rules.hexes is not None and coord not in rules.hexes) or coord in rules.blocked:
             continue
         old, _ = state.face(coord)
-        for tile in board.tiles.values():
-            if rules.tiles is not None and tile.name not in rules.tiles:
-                continue
-            if not state.free_copy(tile.name):
-                continue
+        for tile in supply:
             mode = replacement(board, coord, old, tile, rules.colours)
             if mode is None:
                 continue
