@@ -3,11 +3,14 @@ the real page (the app's own worker), served from the built dist/ on a local por
 
 from __future__ import annotations
 
+import base64
 import functools
 import http.server
+import json
 import shutil
 import statistics
 import threading
+import zlib
 from pathlib import Path
 
 from .bench import median_p95, ms
@@ -88,6 +91,7 @@ def figures(dist: Path, runs: int) -> list[tuple[str, str]]:
             boot_ms(page, url)
             played = [page.evaluate(PLAY_JS, seed) for seed in (1, 2, 3)]
             context.close()
+            table_1856 = g1856_figures(browser, url)
             browser.close()
     finally:
         server.shutdown()
@@ -102,4 +106,125 @@ def figures(dist: Path, runs: int) -> list[tuple[str, str]]:
         ("first legal moves after ready (new_game round trip, median)", ms(first)),
         (f"NAR move in the browser, round trip, median / p95 ({len(moves)} moves)",
          f"{ms(med)} / {ms(p95)}"),
+        *table_1856,
+    ]
+
+
+# --- the 1856 table: the map, a tile-lay click, the best routes, the share link ---
+
+# Runs in the page: the late game of a recorded game move by move; for each move that enters a
+# run step, the time until the best routes are known (the move's round trip, whose legal
+# actions carry the bounded search, then the best-routes query the table asks).
+RUNS_JS = """async ({save, marks}) => {
+  const py = await import('./py.js');
+  const id = 'bench-runs';
+  await py.call('open', {game_id: id, save: {...save, actions: save.actions.slice(0, marks[0] - 1)}});
+  const entering = [], queries = [];
+  for (let j = marks[0] - 1; j < marks[marks.length - 1]; j++) {
+    const t = performance.now();
+    await py.call('apply', {game_id: id, action: save.actions[j]});
+    if (!marks.includes(j + 1)) continue;
+    const q = performance.now();
+    await py.call('query', {game_id: id, name: 'best_routes', args: {}});
+    entering.push(performance.now() - t);
+    queries.push(performance.now() - q);
+  }
+  await py.call('close', {game_id: id});
+  return {entering, queries};
+}"""
+
+# Runs in the page on a game screen: the map and the whole table drawn from a late-game view
+# (laid out, not painted), and each highlighted hex clicked until its tiles are offered.
+RENDER_JS = """async (rounds) => {
+  const py = await import('./py.js');
+  const table = await import('./table-1856.js');
+  const { HexMap } = await import('./1856/map.js');
+  const { tableContext } = await import('./1856/common.js');
+  const game = document.querySelector('.game').dataset.gameId;
+  const { view } = await py.call('history', {game_id: game, at: Number(document.querySelector('.game').dataset.length)});
+  const box = document.createElement('div');
+  box.style.cssText = 'position:absolute;left:-5000px;top:0;width:1280px';
+  document.body.append(box);
+  const time = (draw) => {
+    const t = performance.now();
+    box.replaceChildren(draw());
+    box.getBoundingClientRect();
+    return performance.now() - t;
+  };
+  const map = [], whole = [];
+  for (let i = 0; i < rounds; i++) {
+    map.push(time(() => new HexMap(tableContext(view, [], null)).element()));
+    whole.push(time(() => table.renderTable(view, {readonly: true})));
+  }
+  box.remove();
+  const clicks = [];
+  const targets = () => [...document.querySelectorAll('.g56-map polygon.target.lay')];
+  for (let i = 0; i < targets().length && i < 12; i++) {
+    const t = performance.now();
+    targets()[i].dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    while (!document.querySelector('.g56-tile-choice')) await new Promise((r) => requestAnimationFrame(r));
+    clicks.push(performance.now() - t);
+    [...document.querySelectorAll('.g56-lay button')].find((b) => b.textContent === 'Cancel').click();
+  }
+  return {map, whole, clicks};
+}"""
+
+
+def link_code(save: dict) -> str:
+    """The #g= code of a save, as web/share.js makes it (raw deflate, base64url)."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(json.dumps(save).encode()) + packer.flush()
+    return base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+def g1856_positions() -> list[dict]:
+    """Each recorded 1856 game with the indices of the runs in its second half (the late game)
+    and of the last position there with tiles to lay."""
+    from .games.g1856.import18xx import import_game
+    from .games.g1856.route_positions import games
+
+    out = []
+    for path in games():
+        save = import_game(json.loads(path.read_text())).to_save()
+        half = len(save["actions"]) // 2
+        marks, lay_at = [], None
+        for i, action in enumerate(save["actions"]):
+            if i >= half and action["type"] == "run_routes":
+                marks.append(i)
+            if i >= half and action["type"] == "lay_tile":
+                lay_at = i
+        out.append({"save": save, "marks": marks, "lay_at": lay_at})
+    return out
+
+
+def g1856_figures(browser, url: str) -> list[tuple[str, str]]:
+    positions = g1856_positions()
+    if not positions:
+        return [("1856 table figures", "skipped: no recorded games in ../shared beside the checkout")]
+    context = browser.new_context()
+    page = context.new_page()
+    boot_ms(page, url)
+    runs = [page.evaluate(RUNS_JS, {"save": p["save"], "marks": p["marks"]}) for p in positions if p["marks"]]
+    longest = max(positions, key=lambda p: len(p["save"]["actions"]))
+    link = page.evaluate("async (save) => (await import('./share.js')).shareLink(save)", longest["save"])
+    at = longest["lay_at"]
+    page.goto(f"{url}#g={link_code({**longest['save'], 'actions': longest['save']['actions'][:at]})}")
+    page.wait_for_selector(f".game[data-length='{at}'] .g56-table", timeout=60_000)
+    drawn = page.evaluate(RENDER_JS, 10)
+    context.close()
+    entering = [t / 1000 for r in runs for t in r["entering"]]
+    queries = [t / 1000 for r in runs for t in r["queries"]]
+    def pair(samples: list[float]) -> str:
+        return "{} / {}".format(*map(ms, median_p95(samples)))
+
+    return [
+        ("1856 map drawn and laid out (late game, median of 10)", ms(statistics.median(drawn["map"]) / 1000)),
+        ("1856 whole table drawn and laid out (late game, median of 10)", ms(statistics.median(drawn["whole"]) / 1000)),
+        (f"1856 tile-lay click to the legal tiles shown, median / p95 ({len(drawn['clicks'])} hexes)",
+         pair([t / 1000 for t in drawn["clicks"]])),
+        (f"1856 best routes in the browser: entering the run step until the best run is known, "
+         f"median / p95 over the runs of the recorded games' second halves ({len(entering)})", pair(entering)),
+        ("1856 best routes in the browser, the table's best-routes query alone, median / p95", pair(queries)),
+        (f"1856 share link of the longest recorded game ({len(longest['save']['actions'])} actions)",
+         f"{len(link)} characters"),
     ]
