@@ -18,6 +18,7 @@ const SLOT_PLACES = {
 };
 const PHASE_COLOUR_NAMES = { yellow: "yellow", green: "green", brown: "brown", gray: "gray", black: "diesel" };
 
+const NARROW = "(max-width: 700px)"; // 1856.css: there the map is a tall box
 let camera = null; // [x, y, w, h] of the view box while zoomed in; null: the whole map
 
 export class HexMap {
@@ -44,15 +45,42 @@ export class HexMap {
     });
     panAndZoom(this);
     this.show(camera || this.full);
+    // once laid out: a narrow screen starts close up, around the places to click
+    requestAnimationFrame(() => this.svg.isConnected && this.show(camera || this.startBox()));
+  }
+
+  /** The height of what the map shows per unit of width: the element's own on a narrow
+   * screen (a tall map), the whole map's otherwise. */
+  aspect() {
+    const r = this.svg.getBoundingClientRect();
+    return this.narrow() ? r.height / r.width : this.full[3] / this.full[2];
+  }
+
+  narrow() {
+    return matchMedia(NARROW).matches && this.svg.getBoundingClientRect().width > 0;
+  }
+
+  startBox() {
+    if (!this.narrow()) return this.full;
+    const points = Object.values(this.offered).flat()
+      .map((t) => (t.node ? stopPoint(this.ctx.view, t.node) : centre(t.coord)));
+    const [fx, fy, fw, fh] = this.full;
+    const [cx, cy] = points.length
+      ? [points.reduce((a, p) => a + p[0], 0) / points.length, points.reduce((a, p) => a + p[1], 0) / points.length]
+      : [fx + fw / 2, fy + fh / 2];
+    const w = fw / 2.6;
+    const hh = w * this.aspect();
+    return [cx - w / 2, cy - hh / 2, w, hh];
   }
 
   show(box) {
     const [fx, fy, fw, fh] = this.full;
-    let [x, y, w, hh] = box;
+    let [x, y, w] = box;
     w = Math.min(fw, Math.max(fw / 8, w));
-    hh = (w * fh) / fw;
-    x = Math.min(fx + fw - w, Math.max(fx, x));
-    y = Math.min(fy + fh - hh, Math.max(fy, y));
+    const hh = w * this.aspect();
+    const clamp = (v, low, size, room) => (size >= room ? low - (size - room) / 2 : Math.min(low + room - size, Math.max(low, v)));
+    x = clamp(x, fx, w, fw);
+    y = clamp(y, fy, hh, fh);
     const zoomed = w < fw - 1;
     camera = zoomed ? [x, y, w, hh] : null;
     this.svg.setAttribute("viewBox", [x, y, w, hh].map((v) => v.toFixed(1)).join(" "));
@@ -199,8 +227,8 @@ function marker(ctx, corpId, x, y, { home = false, city = null } = {}) {
   const corp = corpId && ctx.corp[corpId];
   if (!corp) return s("circle", { class: "slot", cx: x, cy: y, r: SLOT });
   return s("g", { class: ["token", home && "home"], dataset: { token: corpId, city, home: home ? "1" : null } },
-    s("circle", { cx: x, cy: y, r: SLOT, fill: home ? "#fff" : corp.color, stroke: corp.color }),
-    s("text", { x, y: y + 2.6, "text-anchor": "middle", fill: home ? corp.color : corp.text_color,
+    s("circle", { cx: x, cy: y, r: SLOT, fill: home ? "#fff" : corp.color, stroke: home ? "#333" : corp.color }),
+    s("text", { x, y: y + 2.6, "text-anchor": "middle", fill: home ? "#555" : corp.text_color,
       class: corpId.length > 3 ? "small" : null }, corpId),
     s("title", {}, home ? `Home of ${corp.name}` : `${corp.name}'s station marker`));
 }

@@ -66,7 +66,7 @@ export function prompt(ctx, panels) {
   } else if (of(ctx, "discard_train").length) {
     const c = ctx.corp[of(ctx, "discard_train")[0].corporation];
     say(h("strong", {}, who), `: ${c.id} has more trains than the limit of ${view.phase.train_limit}; discard one to the bank pool.`);
-    add(of(ctx, "discard_train").map((a) => actionButton([a], `discard-${a.train}`, `Discard the ${trainName(a.train)}`)));
+    add(discardButtons(ctx));
   } else if (op) {
     operatingPrompt(ctx, corp, who, say, add, pass, panels, box);
   }
@@ -148,7 +148,7 @@ function dividendButtons(ctx) {
       const paid = Object.entries(o.players).map(([p, v]) => `${p} ${money(v)}`).join(", ");
       const move = o.closes ? "the corporation closes" : o.price[0] === o.price[1] ? `price stays ${money(o.price[0])}` : `price ${money(o.price[0])} → ${money(o.price[1])}`;
       el.textContent = kind === "payout"
-        ? `${paid || "nobody"}${o.corporation ? `, treasury ${money(o.corporation)} (pool shares)` : ""} · ${move}`
+        ? `${money(o.per_share)} a share: ${paid || "nobody"}${o.corporation ? `, treasury ${money(o.corporation)} (pool shares)` : ""} · ${move}`
         : `${money(o.corporation)} to the treasury · ${move}`;
     }
   }).catch((e) => toast(e.message, { kind: "error" }));
@@ -169,9 +169,15 @@ function cgrPrompt(ctx, say, add, pass) {
     say(h("strong", {}, who), ": as the CGR's director, take out station markers it may not keep (two in one hex, or more than ten): click a highlighted marker on the map.");
   } else if (of(ctx, "discard_train").length) {
     say(h("strong", {}, who), `: the CGR keeps at most ${plural(3, "train")}; discard trains it may not keep, or pass to keep them.`);
-    add(of(ctx, "discard_train").map((a) => actionButton([a], `discard-${a.train}`, `Discard the ${trainName(a.train)}`)));
+    add(discardButtons(ctx));
     pass("Keep these trains");
   }
+}
+
+/** One button per type of train (trains of one type are alike). */
+function discardButtons(ctx) {
+  const byType = new Map(of(ctx, "discard_train").map((a) => [trainName(a.train), a]).reverse());
+  return [...byType].reverse().map(([name, a]) => actionButton([a], `discard-${a.train}`, `Discard a ${name}`));
 }
 
 /** Moves open at any time in a corporation's turn. */

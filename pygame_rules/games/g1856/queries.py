@@ -135,6 +135,7 @@ def dividend_outcomes(title: Title, state: State) -> dict:
         dividends.pay(trial, corp, a["kind"])
         out[a["kind"]] = {
             "revenue": dividends.net_revenue(state),
+            "per_share": -(-dividends.net_revenue(state) // corp.shares.units) if a["kind"] == "payout" else 0,
             "players": {p: trial.cash[p] - state.cash[p] for p in state.players if trial.cash[p] != state.cash[p]},
             "corporation": corp.cash - state.corporations[corp.id].cash,
             "price": [before, price(corp) if not corp.closed else None],
