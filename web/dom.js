@@ -29,6 +29,39 @@ export function append(el, children) {
   return el;
 }
 
+const SVG = "http://www.w3.org/2000/svg";
+
+/** svg("circle", {cx: 1, class: ["a", cond && "b"], dataset: {k: v}}, child): an SVG element, as h. */
+export function svg(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "dataset") {
+      for (const [k, v] of Object.entries(value)) if (v !== null && v !== undefined) el.dataset[k] = v;
+    } else if (key === "class") el.setAttribute("class", [value].flat(Infinity).filter(Boolean).join(" "));
+    else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
+    else el.setAttribute(key, String(value));
+  }
+  return append(el, children);
+}
+
+/** data-* of an element that plays one of `actions` (several: the dialog asks which). */
+export function actionData(actions, key) {
+  const data = { action: JSON.stringify(actions[0]), key };
+  if (actions.length > 1) data.actions = JSON.stringify(actions);
+  return data;
+}
+
+export function groupBy(list, keyOf) {
+  const out = new Map();
+  for (const x of list) {
+    const k = keyOf(x);
+    if (!out.has(k)) out.set(k, []);
+    out.get(k).push(x);
+  }
+  return out;
+}
+
 /** Replace all children of el. */
 export function fill(el, ...children) {
   el.replaceChildren();

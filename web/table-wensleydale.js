@@ -5,10 +5,9 @@
 // one that stands for several actions (a load that fits several trains) also carries
 // data-actions, and the dialog asks which. Nothing here decides what is legal.
 
-import { h, names } from "./dom.js";
+import { h, names, actionData, groupBy, svg as s } from "./dom.js";
 import { logPanel } from "./table-generic.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 const SEAT_COLOURS = ["#e07b24", "#2f6fb5", "#7d3c98", "#1a8a7a"]; // orange, blue, purple, teal
 const INFLUENCE = ["white", "brown", "red", "green"];
 const INFLUENCE_NAMES = { white: "government (white)", brown: "rolling stock (brown)", red: "red company", green: "green company" };
@@ -17,41 +16,8 @@ if (!document.querySelector("link[data-table-css='wensleydale']")) {
   document.head.append(h("link", { rel: "stylesheet", href: "table-wensleydale.css", dataset: { tableCss: "wensleydale" } }));
 }
 
-/** An SVG element; text only ever goes in as text nodes. */
-function s(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(SVG, tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "dataset") for (const [k, v] of Object.entries(value)) el.setAttribute(`data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, v);
-    else if (key === "class") el.setAttribute("class", [].concat(value).filter(Boolean).join(" "));
-    else el.setAttribute(key, String(value));
-  }
-  for (const child of children.flat(Infinity)) {
-    if (child === null || child === undefined || child === false) continue;
-    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return el;
-}
-
-/** data-* of an element that plays one of `actions` (several: the dialog asks which). */
-function actionData(actions, key) {
-  const data = { action: JSON.stringify(actions[0]), key };
-  if (actions.length > 1) data.actions = JSON.stringify(actions);
-  return data;
-}
-
 function playable(actions, key, label) {
   return { dataset: actionData(actions, key), tabindex: 0, role: "button", "aria-label": label };
-}
-
-function groupBy(list, keyOf) {
-  const out = new Map();
-  for (const x of list) {
-    const k = keyOf(x);
-    if (!out.has(k)) out.set(k, []);
-    out.get(k).push(x);
-  }
-  return out;
 }
 
 function context(view, legal) {

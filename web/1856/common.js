@@ -1,48 +1,18 @@
 // What the 1856 table's modules share: the table's context (the view indexed, the legal actions
-// grouped), SVG elements, the attributes that make an element one legal move, names of places.
+// grouped), buttons that play a legal move, names of places and trains, corporation chips.
 
-import { h } from "../dom.js";
+import { h, actionData, groupBy } from "../dom.js";
 
-const SVG = "http://www.w3.org/2000/svg";
-
-/** An SVG element; text only ever goes in as text nodes. */
-export function s(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(SVG, tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "dataset") {
-      for (const [k, v] of Object.entries(value)) if (v !== null && v !== undefined) el.dataset[k] = v;
-    } else if (key === "class") el.setAttribute("class", [value].flat(Infinity).filter(Boolean).join(" "));
-    else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
-    else el.setAttribute(key, String(value));
-  }
-  for (const child of children.flat(Infinity)) {
-    if (child === null || child === undefined || child === false) continue;
-    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return el;
-}
-
-/** data-* of an element that plays one of `actions` (several: the dialog asks which). */
-export function actionData(actions, key) {
-  const data = { action: JSON.stringify(actions[0]), key };
-  if (actions.length > 1) data.actions = JSON.stringify(actions);
-  return data;
-}
+/** How a corporation is paid for its shares (fixed when it is started). */
+export const CAPITALIZATION = {
+  escrow: "It receives the money for its first five shares; that for the 6th to 10th waits in escrow until it reaches its destination.",
+  incremental: "Each share sold from the initial offer pays its treasury.",
+  full: "It receives ten times par once enough shares are sold to operate.",
+};
 
 /** A button that plays one of `actions`. */
 export function actionButton(actions, key, label, { title = null, cls = null } = {}) {
   return h("button", { type: "button", class: ["button", cls], title, dataset: actionData(actions, key) }, label);
-}
-
-export function groupBy(list, keyOf) {
-  const out = new Map();
-  for (const x of list) {
-    const k = keyOf(x);
-    if (!out.has(k)) out.set(k, []);
-    out.get(k).push(x);
-  }
-  return out;
 }
 
 export const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;

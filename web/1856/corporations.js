@@ -4,14 +4,8 @@
 // the card carries the share moves open on it: buy from the initial offer or the pool, start it
 // at a par value, sell.
 
-import { h, money } from "../dom.js";
-import { actionButton, actionData, corpStyle, of, plural, trainName } from "./common.js";
-
-const CAPITALIZATION = {
-  escrow: "escrow: the 6th to 10th shares' money waits in escrow until the destination is reached",
-  incremental: "incremental: each share sold from the initial offer pays the treasury",
-  full: "full: ten times par once the shares needed to operate are sold",
-};
+import { h, money, actionData } from "../dom.js";
+import { CAPITALIZATION, actionButton, corpStyle, of, plural, trainName } from "./common.js";
 
 export function corporationsPanel(ctx) {
   const { view } = ctx;

@@ -2,13 +2,7 @@
 // used train's price, which of two station markers), and the final values.
 
 import { h, money } from "../dom.js";
-import { trainName } from "./common.js";
-
-const CAPITALIZATION = {
-  escrow: "It receives the money for its first five shares; that for the 6th to 10th waits in escrow until it reaches its destination.",
-  incremental: "Each share sold from the initial offer pays its treasury.",
-  full: "It receives ten times par once enough shares are sold to operate.",
-};
+import { CAPITALIZATION, trainName } from "./common.js";
 
 export function actionSpec(actions, view) {
   const a = actions[0];

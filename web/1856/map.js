@@ -5,8 +5,8 @@
 // fill (a tile's preview, the routes, the places to click). Zoom with the buttons, ctrl+wheel
 // or a pinch; drag to pan.
 
-import { h } from "../dom.js";
-import { s, actionData, placeName } from "./common.js";
+import { h, svg as s, actionData } from "../dom.js";
+import { placeName } from "./common.js";
 import { R, centre, corners, pointsOf, extent, stopPositions, pathData, edgePoint } from "./hexes.js";
 
 const SLOT = 11; // a station slot's radius

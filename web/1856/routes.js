@@ -4,8 +4,8 @@
 // the revenue and validity of a route the player edits by clicking stops. The button that runs
 // the trains is the run_routes action with the routes shown; Python checks it.
 
-import { h, fill, money, toast } from "../dom.js";
-import { actionData, of, placeName, s, trainName } from "./common.js";
+import { h, fill, money, toast, actionData, svg as s } from "../dom.js";
+import { of, placeName, trainName } from "./common.js";
 import { centre, pathData, stopPositions } from "./hexes.js";
 import { stopPoint } from "./map.js";
 

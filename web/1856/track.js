@@ -4,8 +4,8 @@
 // click on the hex again) and confirms: the confirm button is the legal lay_tile action.
 // Cities where a station marker may go carry their place_token action.
 
-import { h, fill, money, toast } from "../dom.js";
-import { actionData, groupBy, hexName, of, placeName, s } from "./common.js";
+import { h, fill, money, toast, actionData, groupBy, svg as s } from "../dom.js";
+import { hexName, of, placeName } from "./common.js";
 import { drawHex } from "./map.js";
 import { R } from "./hexes.js";
 
