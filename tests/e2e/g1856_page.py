@@ -75,6 +75,20 @@ def lay_tile(page, action: dict) -> dict:
     return sent
 
 
+PROGRESS = """async () => {
+  const py = await import('./py.js');
+  const heard = [];
+  const game_id = document.querySelector('.game').dataset.gameId;
+  const best = await py.call('query', {game_id, name: 'best_routes', args: {}}, {onProgress: (f) => heard.push(f)});
+  return {heard, total: best.total};
+}"""
+
+
+def best_routes_progress(page) -> dict:
+    """Ask the worker for the best routes as the table does; what its progress messages said."""
+    return page.evaluate(PROGRESS)
+
+
 def run_best_routes(page) -> tuple[dict, int]:
     """Wait for the best-routes search to finish, then run them; returns the action sent and
     the total the panel showed."""

@@ -7,7 +7,14 @@ actions (run here by pygame_rules). Then the history goes back to the start and 
 from __future__ import annotations
 
 from e2e_helpers import open_site, play, wait_length
-from g1856_page import assert_table_shows, expected_table, lay_tile, read_table, run_best_routes
+from g1856_page import (
+    assert_table_shows,
+    best_routes_progress,
+    expected_table,
+    lay_tile,
+    read_table,
+    run_best_routes,
+)
 
 import pygame_rules as pr
 
@@ -66,7 +73,10 @@ def test_auction_stock_round_and_operating_rounds_by_clicking_then_history(page,
     while True:
         view = game.view()
         if view["operating"] and view["operating"]["step"] == "routes":
+            progress = best_routes_progress(page)
+            assert progress["heard"] and progress["heard"][-1] == 1  # the worker's progress messages
             action, shown = run_best_routes(page)
+            assert shown == progress["total"]
             (offer,) = [a for a in game.legal_actions() if a["type"] == "run_routes"]
             checked = game.title.query(game.state, "run", {"routes": action["routes"]}, None)
             assert shown == checked["total"] >= game.title.query(game.state, "run", {"routes": offer["routes"]}, None)["total"]
