@@ -7,7 +7,7 @@ import { h } from "./dom.js";
 import { logPanel } from "./table-generic.js";
 import { tableContext } from "./1856/common.js";
 import { HexMap } from "./1856/map.js";
-import { cityTargets, layTargets } from "./1856/track.js";
+import { cityTargets, offerLays } from "./1856/track.js";
 import { runPanel } from "./1856/routes.js";
 import { prompt, turnBanner } from "./1856/prompt.js";
 import { corporationsPanel } from "./1856/corporations.js";
@@ -21,16 +21,19 @@ if (!document.querySelector("link[data-table-css='1856']")) {
   document.head.append(h("link", { rel: "stylesheet", href: "1856/1856.css", dataset: { tableCss: "1856" } }));
 }
 
-let ui = { key: null }; // the choices in progress (a tile being laid, routes being drawn) in one position
+// the choices in progress (a tile being laid, routes being drawn), kept while the position (its
+// step number and legal moves) stays the same
+let ui = { key: null };
 
 export function renderTable(view, { legal = [], readonly = false, query = null } = {}) {
   const ctx = tableContext(view, readonly ? [] : legal, query);
-  if (!readonly && ui.key !== view.step) ui = { key: view.step };
+  const key = `${view.step}:${JSON.stringify(legal)}`;
+  if (!readonly && ui.key !== key) ui = { key };
   const map = new HexMap(ctx);
   const panels = {};
   if (!readonly) {
     panels.lay = h("div", { class: "g56-lay-box" });
-    map.targets("lay", layTargets(ctx, map, ui, panels.lay));
+    offerLays(ctx, map, ui, panels.lay);
     map.targets("city", cityTargets(ctx));
     if (ctx.byType.has("run_routes")) panels.run = runPanel(ctx, map, ui);
   }

@@ -49,7 +49,7 @@ function privateCard(ctx, p, auction) {
   const first = auction && !auction.auctioning && ctx.view.privates.find((x) => !x.owner && !x.closed)?.id === p.id;
   return h("article", { class: ["g56-private", p.closed && "closed", auction?.auctioning === p.id && "auctioning"], dataset: { private: p.id } },
     h("header", {}, h("span", { class: "id" }, p.id), h("span", { class: "name" }, p.name)),
-    h("p", { class: "figures" }, `Price ${money(p.price)} · income ${money(p.income)} per operating round`),
+    h("p", { class: "terms" }, `Price ${money(p.price)} · income ${money(p.income)} per operating round`),
     h("p", { class: "description" }, p.description),
     owner ? h("p", { class: "owner" }, "Owner: ", owner) : null,
     Object.keys(bids).length ? h("ul", { class: "bids", "aria-label": "Bids" },

@@ -9,7 +9,7 @@ import { actionButton, corpChip, hexName, of, placeName, plural, trainName } fro
 import { trainButtons } from "./trains.js";
 
 const ROUND_NAMES = { auction: "Private auction", stock: "Stock round", operating: "Operating round", over: "Game over" };
-const END_REASONS = { bank: "the bank broke", bankrupt: "a player went bankrupt", manually_ended: "it was ended by the players" };
+const END_REASONS = { bank: "the bank broke", bankrupt: "a player went bankrupt", manually_ended: "ended by the players" };
 
 export function turnBanner(ctx) {
   const { view } = ctx;
@@ -23,7 +23,7 @@ export function turnBanner(ctx) {
     h("div", { class: "turn-line" },
       h("span", { class: "turn-who" }, over ? "Game over" : names(view.active_players)),
       h("span", { class: "turn-sep", "aria-hidden": "true" }, " — "),
-      h("span", { class: "turn-phase" }, over ? `the game ended because ${END_REASONS[view.end_reason] || view.end_reason}` : what)),
+      h("span", { class: "turn-phase" }, over ? END_REASONS[view.end_reason] || view.end_reason : what)),
     h("div", { class: "turn-meta" },
       h("span", {}, `Phase ${view.phase.name}`),
       h("span", {}, `Bank ${money(view.bank)}`),

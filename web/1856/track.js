@@ -9,15 +9,21 @@ import { hexName, of, placeName } from "./common.js";
 import { drawHex } from "./map.js";
 import { R } from "./hexes.js";
 
-/** The lay step's state kept across re-renders of one position: {hex, lays, tile, at}. */
-export function layTargets(ctx, map, ui, panel) {
-  const lays = of(ctx, "lay_tile");
-  if (!lays.length) return [];
-  const byHex = groupBy(lays, (a) => a.hex);
+/** Offer the hexes with a legal lay on the map; `ui.lay` ({hex, options, at}) keeps the choice
+ * in progress across re-renders of one position, and `panel` shows it. */
+export function offerLays(ctx, map, ui, panel) {
+  const byHex = groupBy(of(ctx, "lay_tile"), (a) => a.hex);
+  const targets = () => [...byHex].map(([coord, actions]) => ({
+    coord, key: `lay-${coord}`, cls: ["lay", ui.lay?.hex === coord && "selected"],
+    label: `Lay a tile on ${hexName(ctx.view, coord)} (${new Set(actions.map((a) => `${a.tile}${a.private || ""}`)).size} tile choices)`,
+    data: { hex: coord },
+    onClick: () => select(coord),
+  }));
   const refresh = () => {
     const lay = ui.lay;
     const chosen = lay?.options?.[lay.at];
     map.preview(chosen ? lay.hex : null, chosen?.hex);
+    map.targets("lay", targets());
     fill(panel, layPanel(ctx, ui, refresh));
   };
   const select = async (coord) => {
@@ -32,19 +38,13 @@ export function layTargets(ctx, map, ui, panel) {
       const options = await ctx.query("lays", { hex: coord });
       if (ui.lay?.hex !== coord) return;
       ui.lay.options = options;
-      refresh();
+      ui.redrawLay(); // this table's, or a newer one's drawn meanwhile
     } catch (e) {
       toast(e.message, { kind: "error" });
     }
   };
-  if (ui.lay) queueMicrotask(refresh);
-  else fill(panel, layPanel(ctx, ui, refresh));
-  return [...byHex].map(([coord, actions]) => ({
-    coord, key: `lay-${coord}`, cls: ["lay", ui.lay?.hex === coord && "selected"],
-    label: `Lay a tile on ${hexName(ctx.view, coord)} (${new Set(actions.map((a) => `${a.tile}${a.private ? a.private : ""}`)).size} tile choices)`,
-    data: { hex: coord },
-    onClick: () => select(coord),
-  }));
+  ui.redrawLay = refresh;
+  if (byHex.size) refresh();
 }
 
 /** The tiles that may go on the chosen hex: one choice per tile (and private power). */
