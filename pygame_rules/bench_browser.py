@@ -177,54 +177,68 @@ def link_code(save: dict) -> str:
     return base64.urlsafe_b64encode(packed).decode().rstrip("=")
 
 
+def late_game(save: dict, source: str) -> dict:
+    """A game with the indices of the runs in its second half (the late game) and of the last
+    position there with tiles to lay."""
+    half = len(save["actions"]) // 2
+    marks = [i for i, a in enumerate(save["actions"]) if i >= half and a["type"] == "run_routes"]
+    lays = [i for i, a in enumerate(save["actions"]) if i >= half and a["type"] == "lay_tile"]
+    return {"source": source, "save": save, "marks": marks, "lay_at": lays[-1] if lays else None}
+
+
 def g1856_positions() -> list[dict]:
-    """Each recorded 1856 game with the indices of the runs in its second half (the late game)
-    and of the last position there with tiles to lay."""
+    """The recorded 1856 games (../shared beside the checkout) and two random ones."""
+    import random
+
+    from . import api
     from .games.g1856.import18xx import import_game
     from .games.g1856.route_positions import games
+    from .playout import play
 
-    out = []
-    for path in games():
-        save = import_game(json.loads(path.read_text())).to_save()
-        half = len(save["actions"]) // 2
-        marks, lay_at = [], None
-        for i, action in enumerate(save["actions"]):
-            if i >= half and action["type"] == "run_routes":
-                marks.append(i)
-            if i >= half and action["type"] == "lay_tile":
-                lay_at = i
-        out.append({"save": save, "marks": marks, "lay_at": lay_at})
-    return out
+    recorded = [late_game(import_game(json.loads(p.read_text())).to_save(), "recorded") for p in games()]
+    players = ["Ann", "Bob", "Cy", "Dee"]
+    randoms = [late_game(play(api.new_game("1856", players, seed=seed), random.Random(seed)).to_save(), "random")
+               for seed in (1, 2)]
+    return recorded + randoms
 
 
 def g1856_figures(browser, url: str) -> list[tuple[str, str]]:
     positions = g1856_positions()
-    if not positions:
+    recorded = [p for p in positions if p["source"] == "recorded"]
+    if not recorded:
         return [("1856 table figures", "skipped: no recorded games in ../shared beside the checkout")]
     context = browser.new_context()
     page = context.new_page()
     boot_ms(page, url)
-    runs = [page.evaluate(RUNS_JS, {"save": p["save"], "marks": p["marks"]}) for p in positions if p["marks"]]
-    longest = max(positions, key=lambda p: len(p["save"]["actions"]))
+    runs = {p["source"]: [] for p in positions}
+    for p in positions:
+        if p["marks"]:
+            runs[p["source"]].append(page.evaluate(RUNS_JS, {"save": p["save"], "marks": p["marks"]}))
+    longest = max(recorded, key=lambda p: len(p["save"]["actions"]))
     link = page.evaluate("async (save) => (await import('./share.js')).shareLink(save)", longest["save"])
     at = longest["lay_at"]
     page.goto(f"{url}#g={link_code({**longest['save'], 'actions': longest['save']['actions'][:at]})}")
     page.wait_for_selector(f".game[data-length='{at}'] .g56-table", timeout=60_000)
     drawn = page.evaluate(RENDER_JS, 10)
     context.close()
-    entering = [t / 1000 for r in runs for t in r["entering"]]
-    queries = [t / 1000 for r in runs for t in r["queries"]]
-    def pair(samples: list[float]) -> str:
-        return "{} / {}".format(*map(ms, median_p95(samples)))
 
-    return [
+    def pair(samples: list[float]) -> str:
+        return "{} / {}".format(*map(ms, median_p95([t / 1000 for t in samples])))
+
+    rows = [
         ("1856 map drawn and laid out (late game, median of 10)", ms(statistics.median(drawn["map"]) / 1000)),
         ("1856 whole table drawn and laid out (late game, median of 10)", ms(statistics.median(drawn["whole"]) / 1000)),
-        (f"1856 tile-lay click to the legal tiles shown, median / p95 ({len(drawn['clicks'])} hexes)",
-         pair([t / 1000 for t in drawn["clicks"]])),
-        (f"1856 best routes in the browser: entering the run step until the best run is known, "
-         f"median / p95 over the runs of the recorded games' second halves ({len(entering)})", pair(entering)),
-        ("1856 best routes in the browser, the table's best-routes query alone, median / p95", pair(queries)),
-        (f"1856 share link of the longest recorded game ({len(longest['save']['actions'])} actions)",
-         f"{len(link)} characters"),
+        (f"1856 tile-lay click to the legal tiles shown, median / p95 ({len(drawn['clicks'])} hexes)", pair(drawn["clicks"])),
     ]
+    for source, found in runs.items():
+        entering = [t for r in found for t in r["entering"]]
+        queries = [t for r in found for t in r["queries"]]
+        rows += [
+            ((f"1856 best routes in the browser, {source} games' second halves ({len(entering)} runs): "
+              "entering the run step until the best run is known, median / p95"), pair(entering)),
+            (f"1856 best routes in the browser, {source} games: the table's best-routes query alone, median / p95",
+             pair(queries)),
+        ]
+    rows.append((f"1856 share link of the longest recorded game ({len(longest['save']['actions'])} actions)",
+                 f"{len(link)} characters"))
+    return rows
