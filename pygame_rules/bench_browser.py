@@ -119,10 +119,11 @@ RUNS_JS = """async ({save, marks}) => {
   const py = await import('./py.js');
   const id = 'bench-runs';
   await py.call('open', {game_id: id, save: {...save, actions: save.actions.slice(0, marks[0] - 1)}});
-  const entering = [], queries = [];
+  const entering = [], queries = [], moves = [];
   for (let j = marks[0] - 1; j < marks[marks.length - 1]; j++) {
     const t = performance.now();
     await py.call('apply', {game_id: id, action: save.actions[j]});
+    moves.push(performance.now() - t);
     if (!marks.includes(j + 1)) continue;
     const q = performance.now();
     await py.call('query', {game_id: id, name: 'best_routes', args: {}});
@@ -130,7 +131,7 @@ RUNS_JS = """async ({save, marks}) => {
     queries.push(performance.now() - q);
   }
   await py.call('close', {game_id: id});
-  return {entering, queries};
+  return {entering, queries, moves};
 }"""
 
 # Runs in the page on a game screen: the map and the whole table drawn from a late-game view
@@ -239,6 +240,9 @@ def g1856_figures(browser, url: str) -> list[tuple[str, str]]:
             (f"1856 best routes in the browser, {source} games: the table's best-routes query alone, median / p95",
              pair(queries)),
         ]
+    moves = [t for r in runs["recorded"] for t in r["moves"]]
+    rows.append((f"1856 move in the browser (recorded games' second halves), round trip, median / p95"
+                 f" ({len(moves)} moves)", pair(moves)))
     rows.append((f"1856 share link of the longest recorded game ({len(longest['save']['actions'])} actions)",
                  f"{len(link)} characters"))
     return rows
