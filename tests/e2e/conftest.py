@@ -21,8 +21,6 @@ def missing_prerequisite() -> str | None:
         return "dist/index.html is missing: run python3 build.py first"
     if not (DIST / "app.js").is_file():
         return "dist/ has no web app (app.js): run python3 build.py"
-    if not CHROMIUM.exists():
-        return f"{CHROMIUM} is missing (Debian's chromium package)"
     try:
         import playwright.sync_api  # noqa: F401
     except ImportError:
@@ -103,8 +101,15 @@ def own_site(e2e_ready) -> Site:
 def browser(e2e_ready):
     from playwright.sync_api import sync_playwright
 
+    # Debian's chromium where it is installed (CI); else Playwright's own build, if
+    # `python -m playwright install chromium` fetched one (build.py test tries that without apt)
+    executable = str(CHROMIUM) if CHROMIUM.exists() else None
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            b = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        except Exception as e:  # noqa: BLE001 - any launch failure means no browser here
+            pytest.skip(f"end-to-end tests skipped: no Chromium ({CHROMIUM} is missing and "
+                        f"Playwright's own build did not start: {str(e).splitlines()[0]})")
         yield b
         b.close()
 
