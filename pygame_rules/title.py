@@ -24,6 +24,7 @@ class Title:
     # shown on the set-up screen and the About page: which component data are stand-ins
     stand_in: str | None = None
     stand_in_label: str = "stand-in components"  # the short badge beside the title's name
+    credits: str = ""  # designers and publishers, for the About page
 
     def describe(self) -> dict:
         return {
@@ -33,6 +34,7 @@ class Title:
             "options": self.options,
             "stand_in": self.stand_in,
             "stand_in_label": self.stand_in_label,
+            "credits": self.credits,
         }
 
     def normalize_options(self, options: dict | None) -> dict:

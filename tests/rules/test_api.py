@@ -132,3 +132,7 @@ def test_the_shipped_catalogue_lists_the_titles_as_they_describe_themselves():
 
     assert pr.titles() == registry.describe_all()
     assert [t["id"] for t in pr.titles()] == list(registry.TITLES)
+
+
+def test_every_title_credits_its_designers():
+    assert all(t["credits"].startswith("by ") for t in pr.titles())

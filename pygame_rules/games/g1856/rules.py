@@ -142,6 +142,8 @@ class G1856(Title):
     name = "1856"
     players = (3, 6)
     options = OPTIONS
+    credits = ("by Bill Dixon, developed by Darwin P. Bromley and Peter Y. Bromley, published by "
+               "Mayfair Games (1992, 1995). Where the rules are silent, 18xx.games' 1856 is followed.")
 
     def describe(self) -> dict:
         out = super().describe()

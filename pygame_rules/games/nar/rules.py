@@ -141,6 +141,8 @@ class NorthAmericanRailways(Title):
     players = (3, 5)
     options: dict = {}
     stand_in_label = "stand-in card values"
+    credits = ("by Peer Sylvester, published by Spielworxx (2016). Development: Henning Kröpke, "
+               "Uli Blennemann. Graphics: Harald Lieske.")
 
     @property
     def stand_in(self) -> str | None:

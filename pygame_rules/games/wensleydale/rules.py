@@ -175,8 +175,9 @@ class RailwayTitle(Title):
     players = (2, 4)
     stand_in_label = "stand-in board and displays"
 
-    def __init__(self, title_id: str, name: str, board_id: str, options: dict) -> None:
+    def __init__(self, title_id: str, name: str, board_id: str, options: dict, credits: str) -> None:
         self.id, self.name, self.board_id, self.options = title_id, name, board_id, options
+        self.credits = credits
 
     @property
     def stand_in(self) -> str | None:
@@ -252,5 +253,8 @@ class RailwayTitle(Title):
 
 
 LAST_TRAIN = RailwayTitle("lttw", "Last Train to Wensleydale", "wensleydale",
-                          {"displays": DISPLAYS, "the_south": THE_SOUTH})
-FIRST_TRAIN = RailwayTitle("fttn", "First Train to Nürnberg", "nuernberg", {"displays": DISPLAYS})
+                          {"displays": DISPLAYS, "the_south": THE_SOUTH},
+                          "by Martin Wallace, published by Treefrog Games (2009).")
+FIRST_TRAIN = RailwayTitle("fttn", "First Train to Nürnberg", "nuernberg", {"displays": DISPLAYS},
+                           "by Martin Wallace, published by Argentinum Verlag (2010). Graphics: "
+                           "Dennis Lohausen. Nürnberg board and 2-3 player displays: Klaus Ottmaier.")
