@@ -50,6 +50,11 @@ def phase(state: State) -> dict:
     return data().phases[state.phase]
 
 
+def phase_name(state: State, ph: dict) -> str:
+    """The last phase is named after the train that starts it: D, or 8 in the 8-train variant."""
+    return ultimate(state)["name"] if ph["on"] == "ultimate" else ph["name"]
+
+
 def limit(state: State, corp: Corporation) -> int:
     return data().cgr["train_limit"] if corp.id == CGR else phase(state)["train_limit"]
 

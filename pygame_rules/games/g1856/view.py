@@ -44,7 +44,7 @@ def view(state, active: list[str], result: dict | None) -> dict:
         "title": "1856",
         "round": state.round, "turn": state.turn, "operating_round": state.or_number,
         "operating_rounds": state.or_count,
-        "phase": {"name": phase["name"], "train_limit": phase["train_limit"], "tiles": phase["tiles"],
+        "phase": {"name": trains.phase_name(state, phase), "train_limit": phase["train_limit"], "tiles": phase["tiles"],
                   "operating_rounds": phase["operating_rounds"], "loans": phase["loans"]},
         "operating_percent": state.operating_percent, "new_capitalization": state.new_capitalization,
         "active_players": active,
