@@ -4,12 +4,13 @@ docs/rules-notes.md): the owning corporation earns $10 more on each route to Buf
 once the private is no longer a player's, other corporations may buy the same right for $50 (to
 the owning corporation, or to the bank once the private has closed) while right tokens are left:
 two of each, one more if the privates close in a player's hands, unlimited with the option
-unlimited_bonus_tokens."""
+unlimited_bonus_tokens. The CGR takes over the rights of the corporations merging into it."""
 
 import pytest
-from g1856_table import held_by, kinds, new_game, operate, owned_by, to_step
+from g1856_table import held_by, kinds, new_game, operate, owned_by, parred, to_step
 
-from pygame_rules.games.g1856 import privates
+from pygame_rules.core18xx import tokens
+from pygame_rules.games.g1856 import cgr, privates
 
 BRIDGE_TRACK = {"hex": "O16", "tile": "57", "rotation": 2}  # Niagara Falls - Buffalo
 TUNNEL_TRACK = {"hex": "C14", "tile": "57", "rotation": 2}  # Maudaumin - Sarnia
@@ -109,3 +110,21 @@ def buyers_of_bridge_rights(**options) -> list[str]:
 def test_two_bridge_tokens_then_no_more_unless_the_tokens_are_unlimited():
     assert buyers_of_bridge_rights() == ["BBG", "CA"]
     assert buyers_of_bridge_rights(unlimited_bonus_tokens=True) == ["BBG", "CA", "GT", "GW"]
+
+
+def test_the_cgr_takes_the_merged_rights_and_a_second_right_of_a_kind_returns_its_token():
+    g = new_game()
+    s = g.state
+    for corp_id, director, rights in (("GT", "Max", ["bridge"]), ("TGB", "Ann", ["bridge", "tunnel"]),
+                                      ("CPR", "Bob", [])):
+        corp = parred(g, corp_id, 100, director)
+        corp.started, corp.rights, corp.loans = True, rights, 0 if corp_id == "CPR" else 1
+        tokens.place_home_token(s.board, corp_id)
+    s.right_tokens = {"bridge": 0, "tunnel": 1}
+    s.round, s.operating_order, s.operating_index = "operating", ["CPR", "GT", "TGB"], 0
+    cgr.begin_formation(s, s.corporations["CPR"])  # CPR bought the first 6-train
+    g.apply({"type": "merge", "player": "Max", "corporation": "GT"})
+    g.apply({"type": "merge", "player": "Ann", "corporation": "TGB"})
+    s = g.state
+    assert s.cgr_formed and sorted(s.corporations["CGR"].rights) == ["bridge", "tunnel"]
+    assert s.right_tokens == {"bridge": 1, "tunnel": 1}

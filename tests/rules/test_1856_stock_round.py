@@ -49,6 +49,7 @@ def test_a_corporation_starts_with_its_directors_certificate_bought_at_a_par_val
     ca = g.state.corporations["CA"]
     assert ca.shares.director == "Max" and ca.shares.units_of("Max") == 2 and ca.cell == (1, 4)
     assert g.state.cash["Max"] == 375 - 180 and ca.cash == 180 and ca.capitalization == "escrow"
+    assert not [a for a in g.legal_actions() if a["type"] in ("buy_share", "par")]  # the turn's purchase
 
 
 def test_no_shares_may_be_sold_in_the_first_stock_round():
