@@ -111,6 +111,27 @@ def test_a_single_5_percent_cgr_share_does_not_move_the_price_three_move_it_one_
     assert g.state.corporations["CGR"].cell == (1, 4) and g.state.cash["Max"] == 375 + 400
 
 
+def cgr_held_by_max(permanent: bool, cell):
+    g = new_game()
+    s = g.state
+    cgr = parred(g, "CGR", 100, "Max")
+    cgr.cell, cgr.shares.held, cgr.shares.ipo = cell, {"Max": 2, "Ann": 2}, 4
+    s.cgr_formed, s.cgr_permanent = True, permanent
+    stock_round(g, "Max")
+    sell(g, "Max", "CGR", 10)
+    return g.state.corporations["CGR"]
+
+
+def test_the_cgr_marker_stays_put_until_the_cgr_has_owned_a_permanent_train():
+    assert cgr_held_by_max(False, (0, 4)).cell == (0, 4)
+    assert cgr_held_by_max(True, (0, 4)).cell == (1, 4)
+
+
+def test_the_cgr_never_closes_its_marker_stops_before_the_closed_zone():
+    cgr = cgr_held_by_max(True, (8, 0))  # $30: below lies the closed zone
+    assert cgr.cell == (8, 0) and not cgr.closed
+
+
 def test_the_bank_pool_may_hold_at_most_half_of_a_corporation():
     g = holdings()
     shareholders(g, "GT", {"Max": 5, "Bob": 1}, pool=2)  # 70% and 20% in the pool
