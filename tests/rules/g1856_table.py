@@ -127,5 +127,14 @@ def price(game: Game, corp_id: str) -> int:
     return data().market.price(game.state.corporations[corp_id].cell)
 
 
+def brantford_galt(game: Game) -> None:
+    """Yellow track from Brantford (BBG's home) to Galt, two cities worth $20 each."""
+    from pygame_rules.core18xx import track
+
+    rules = track.LayRules(("yellow",), reach=False)
+    track.lay_tile(game.state.board, "BBG", "J15", "57", 0, rules)
+    track.lay_tile(game.state.board, "BBG", "J13", "57", 0, rules)
+
+
 def kinds(game: Game) -> set[str]:
     return {a["type"] for a in game.legal_actions()}

@@ -4,6 +4,7 @@ ends. A player's value is his cash, his shares at market price and his privates 
 a game ending before the CGR formed takes $10 per loan still owed off each 10% share."""
 
 from g1856_table import (
+    brantford_galt,
     held_by,
     new_game,
     operating_round,
@@ -16,16 +17,12 @@ from g1856_table import (
     to_step,
 )
 
-from pygame_rules.core18xx import track
-
 
 def paying_bbg(bank: int, rounds: int):
     """BBG (Max 20%, Ann and Bob 40% each) runs Brantford - Galt for $40 in the first of
     `rounds` operating rounds and pays it out while the bank holds only `bank`."""
     g = new_game()
-    rules = track.LayRules(("yellow",), reach=False)
-    track.lay_tile(g.state.board, "BBG", "J15", "57", 0, rules)
-    track.lay_tile(g.state.board, "BBG", "J13", "57", 0, rules)
+    brantford_galt(g)
     parred(g, "BBG", 100, "Max").trains = ["2-0"]
     shareholders(g, "BBG", {"Ann": 4, "Bob": 4})
     g.state.bank = bank

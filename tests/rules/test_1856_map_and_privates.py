@@ -1,7 +1,7 @@
 """1856 (seed 003) on the map: home stations, station markers lifted by an upgrade, the private
 companies' powers (Canada Company, Waterloo & Saugeen, Great Lakes port), with real outcomes."""
 
-from g1856_table import kinds, new_game, operate, owned_by
+from g1856_table import brantford_galt, kinds, new_game, operate, owned_by
 
 from pygame_rules.core18xx import tokens, track
 from pygame_rules.games.g1856 import board, operating_round
@@ -98,9 +98,7 @@ def test_an_unused_canada_company_keeps_the_track_step_open_after_the_normal_lay
 
 def test_the_station_step_waits_when_only_a_loan_would_pay_for_the_marker():
     g = new_game()
-    rules = track.LayRules(("yellow",), reach=False)
-    track.lay_tile(g.state.board, "BBG", "J15", "57", 0, rules)
-    track.lay_tile(g.state.board, "BBG", "J13", "57", 0, rules)  # Brantford - Galt
+    brantford_galt(g)
     operate(g, "BBG", cash=10)
     g.apply({"type": "pass", "player": "Max", "corporation": "BBG"})  # no tile
     assert g.state.operating.step == "token" and "place_token" not in kinds(g)  # $40 > $10

@@ -6,6 +6,7 @@ the train on sale, incremental and full capitalization for corporations parred a
 bank pool or from another corporation."""
 
 from g1856_table import (
+    brantford_galt,
     buy,
     end_turn,
     last_trains,
@@ -20,7 +21,6 @@ from g1856_table import (
     to_step,
 )
 
-from pygame_rules.core18xx import track
 from pygame_rules.games.g1856.market_moves import move
 
 
@@ -37,12 +37,10 @@ def test_corporations_operate_by_share_price_then_further_right_then_top_of_the_
     assert g.state.operating_order == ["CV", "WR", "GT", "GW", "BBG"]  # GT was parred before GW
 
 
-def brantford_galt(held: dict[str, int], pool: int):
-    """BBG (par $100, Max directing) with a 2-train on Brantford - Galt ($20 + $20), at its run."""
+def bbg_at_its_dividend(held: dict[str, int], pool: int):
+    """BBG (par $100, Max directing) has run its 2-train on Brantford - Galt ($20 + $20)."""
     g = new_game()
-    rules = track.LayRules(("yellow",), reach=False)
-    track.lay_tile(g.state.board, "BBG", "J15", "57", 0, rules)
-    track.lay_tile(g.state.board, "BBG", "J13", "57", 0, rules)
+    brantford_galt(g)
     parred(g, "BBG", 100, "Max")
     shareholders(g, "BBG", held, pool)
     corp = operate(g, "BBG", cash=0)
@@ -53,7 +51,7 @@ def brantford_galt(held: dict[str, int], pool: int):
 
 
 def test_a_payout_pays_each_holder_the_pool_shares_to_the_corporation_and_moves_the_marker_right():
-    g = brantford_galt({"Ann": 3}, pool=1)  # Max 20%, Ann 30%, pool 10%, initial offer 40%
+    g = bbg_at_its_dividend({"Ann": 3}, pool=1)  # Max 20%, Ann 30%, pool 10%, initial offer 40%
     bank = g.state.bank
     g.apply({"type": "dividend", "player": "Max", "corporation": "BBG", "kind": "payout"})
     s = g.state
@@ -63,7 +61,7 @@ def test_a_payout_pays_each_holder_the_pool_shares_to_the_corporation_and_moves_
 
 
 def test_withholding_puts_the_run_into_the_treasury_and_moves_the_marker_left():
-    g = brantford_galt({"Ann": 3}, pool=1)
+    g = bbg_at_its_dividend({"Ann": 3}, pool=1)
     g.apply({"type": "dividend", "player": "Max", "corporation": "BBG", "kind": "withhold"})
     s = g.state
     assert s.corporations["BBG"].cash == 40 and s.cash["Max"] == s.cash["Ann"] == 375
@@ -71,18 +69,18 @@ def test_withholding_puts_the_run_into_the_treasury_and_moves_the_marker_left():
 
 
 def test_at_the_edge_of_the_market_a_payout_moves_up_and_withholding_moves_down():
-    g = brantford_galt({"Ann": 3}, pool=1)
+    g = bbg_at_its_dividend({"Ann": 3}, pool=1)
     g.state.corporations["BBG"].cell = (1, 19)  # $425, the right end of its row
     g.apply({"type": "dividend", "player": "Max", "corporation": "BBG", "kind": "payout"})
     assert g.state.corporations["BBG"].cell == (0, 19) and price(g, "BBG") == 450
-    g = brantford_galt({"Ann": 3}, pool=1)
+    g = bbg_at_its_dividend({"Ann": 3}, pool=1)
     g.state.corporations["BBG"].cell = (0, 0)  # $70, the left end
     g.apply({"type": "dividend", "player": "Max", "corporation": "BBG", "kind": "withhold"})
     assert g.state.corporations["BBG"].cell == (1, 0) and price(g, "BBG") == 65
 
 
 def test_a_corporation_whose_marker_enters_the_closed_zone_closes():
-    g = brantford_galt({"Ann": 3}, pool=1)
+    g = bbg_at_its_dividend({"Ann": 3}, pool=1)
     bbg = g.state.corporations["BBG"]
     bbg.cell, bbg.loans, bbg.cash = (8, 0), 1, 10  # $30 above the closed zone; the interest is paid
     bank, loans_left = g.state.bank, g.state.loans_left

@@ -2,9 +2,8 @@
 for the cheapest one its director adds his cash, selling shares first if he must (no more than
 he needs, never handing on this directorship), or goes bankrupt."""
 
-from g1856_table import new_game, operate, parred
+from g1856_table import brantford_galt, new_game, operate, parred
 
-from pygame_rules.core18xx import track
 from pygame_rules.core18xx.tiles import revenue_in_phase
 from pygame_rules.games.g1856 import board, trains
 from pygame_rules.games.g1856.data import data
@@ -13,9 +12,7 @@ from pygame_rules.games.g1856.data import data
 def compulsory_train(director_cash):
     g = new_game()
     s = g.state
-    rules = track.LayRules(("yellow",), reach=False)
-    track.lay_tile(s.board, "BBG", "J15", "57", 0, rules)
-    track.lay_tile(s.board, "BBG", "J13", "57", 0, rules)  # Brantford - Galt
+    brantford_galt(g)
     cv = parred(g, "CV", 100, "Ann")
     cv.shares.held, cv.shares.ipo = {"Max": 2}, 6
     s.cash["Max"] = director_cash
