@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 
 from .api import Game
+from .legal import is_range
 
 
 def concrete(action: dict, rnd: random.Random) -> dict:
     """The action with a random number picked from each range field."""
     out = {}
     for k, v in action.items():
-        if isinstance(v, dict) and set(v) == {"min", "max", "step"}:
+        if is_range(v):
             out[k] = v["min"] + v["step"] * rnd.randrange((v["max"] - v["min"]) // v["step"] + 1)
         else:
             out[k] = v
