@@ -170,10 +170,7 @@ class NorthAmericanRailways(Title):
         state.step += 1
         kind = a["type"]
         if state.phase == SHARES:
-            if kind != "end_turn":
-                share_trading.APPLY[kind](state, a)
-            else:
-                state.note(f"{a['player']} ends their turn.")
+            share_trading.APPLY[kind](state, a)
             if kind in share_trading.ENDS_TURN:
                 end_share_turn(state)
         else:

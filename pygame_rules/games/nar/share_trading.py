@@ -134,12 +134,17 @@ def no_money(state: State) -> None:
     state.note(f"{player} has no money, takes {money(NO_MONEY_GRANT)} from the bank and passes.")
 
 
+def end_turn(state: State, a: dict) -> None:
+    state.note(f"{a['player']} ends their turn.")
+
+
 APPLY = {
     "found_company": found_company,
     "buy_own_share": buy_own_share,
     "propose_price": propose_price,
     "allow_purchase": allow_purchase,
     "director_buys": director_buys,
+    "end_turn": end_turn,
 }
 
 # after these the player's share turn is over; after the others he may still be asked
