@@ -9,7 +9,8 @@ apply, not a replay. Every answer is {"ok": true, "data": ...} or
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from . import api
 from .errors import IllegalAction, IncompatibleSave, MalformedAction

@@ -7,6 +7,7 @@ import json
 import random
 
 import pytest
+
 import pygame_rules as pr
 from pygame_rules.playout import concrete, play, random_move
 
