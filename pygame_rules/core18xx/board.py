@@ -57,6 +57,8 @@ class BoardDef:
     tiles: dict[str, TileDef]  # by tile name
     impassable_colours: frozenset[str]
     town_upgrades: TownUpgrades | None = None
+    # 18xx.games' name of each printed face, in the order its map lists the hexes
+    printed_ids: dict[str, str] = field(default_factory=dict, repr=False)
     neighbours: dict[str, dict[int, str]] = field(default_factory=dict, repr=False)
     open_edges: dict[str, frozenset[int]] = field(default_factory=dict, repr=False)
 
@@ -65,6 +67,11 @@ class BoardDef:
 
     def face(self, coord: str) -> TileDef:
         return self.hexes[coord].face
+
+    @property
+    def order_18xx(self) -> list[str]:
+        """The hexes in the order 18xx.games lists them (its searches start in this order)."""
+        return list(self.printed_ids) or list(self.hexes)
 
 
 @cache
@@ -86,6 +93,7 @@ def load_board(package: str) -> BoardDef:
         )
         if town
         else None,
+        printed_ids=dict(raw_map.get("printed_ids", {})),
     )
     _connect(board)
     return board

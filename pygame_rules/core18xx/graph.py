@@ -106,18 +106,3 @@ def walk(
             # on through the node by any other path (a train may not turn back)
             todo.extend((u, end) for u in net.at_node[end] if u != t and (u, end) not in seen)
     return nodes, tracks, arrivals
-
-
-def connected(state: BoardState, start_hex: str, goal_hexes: Iterable[str]) -> bool:
-    """Whether track joins a city of `start_hex` to a goal hex, other corporations' markers not
-    blocking (1856 destinations: "fremde Bahnhofsmarker zählen nicht als Blockade"). Markers
-    play no part, so the answer is kept until the track changes."""
-    goals = frozenset(goal_hexes)
-
-    def build() -> bool:
-        net = network(state)
-        starts = [n for n in net.kinds if split_node(n)[0] == start_hex and net.kinds[n] == "city"]
-        _, tracks, _ = walk(state, net, starts, None)
-        return any(net.tracks[t].hex in goals for t in tracks)
-
-    return state.cached_for_track(("connected", start_hex, goals), build)

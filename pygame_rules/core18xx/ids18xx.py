@@ -1,6 +1,6 @@
 """18xx.games names for board things, and its recorded routes turned into ours.
 
-18xx.games names a tile copy "<tile>-<n>" (n from 0), a preprinted hex's face "<hex>-0", a city
+18xx.games names a tile copy "<tile>-<n>" (n from 0), a preprinted hex's face "<hex>-<n>" (n: its place in a group of hexes printed alike), a city
 "<face id>-<city index>" ("59-0-1", "I12-0-1"), a route node "<hex>-<index on its tile>". A recorded
 route (run_routes) gives `connections`: for each leg the hexes it crosses, first and last holding
 its two stops, in no fixed direction; `nodes` (newer games) names the stops.
@@ -30,7 +30,7 @@ def city_from_18xx(state: BoardState, city: str) -> str:
 
 def city_to_18xx(state: BoardState, node: str) -> str:
     coord, ref = split_node(node)
-    face = state.laid[coord][0] if coord in state.laid else f"{coord}-0"
+    face = state.laid[coord][0] if coord in state.laid else state.board.printed_ids.get(coord, f"{coord}-0")
     return f"{face}-{ref[1:]}"
 
 
@@ -127,3 +127,10 @@ def _reversed(refs: tuple[str, ...]) -> tuple[str, ...]:
         a, b = ends.split("-")
         out.append(f"{coord}:{b}-{a}")
     return tuple(out)
+
+
+def node_signature(state: BoardState, node: str) -> str:
+    """A node as 18xx.games names it in a route: "<hex>-<index of the stop on its tile>"."""
+    coord, ref = split_node(node)
+    tile, _ = state.face(coord)
+    return f"{coord}-{list(tile.stops).index(ref)}"

@@ -56,6 +56,7 @@ class Network:
     kinds: dict[str, str]  # node id -> city / town / offboard / halt / junction
     by_ref: dict[str, tuple[int, int | str]]  # "<hex>:<a>-<b>" -> (track, end it starts from)
     section_count: int
+    exit_counts: dict[tuple[str, int], int]  # (hex, edge) -> paths of its tile leaving by it
 
 
 def network(state: BoardState) -> Network:
@@ -71,6 +72,7 @@ def _build(state: BoardState) -> Network:
     at_edge: dict[tuple[str, int], list[int]] = {}
     sections: dict[tuple, int] = {}
     by_ref: dict[str, tuple[int, int | str]] = {}
+    exit_counts: dict[tuple[str, int], int] = {}
     beyond: dict[tuple[str, int], tuple[str, int]] = {}  # (hex, edge) -> the side across it
     package, laid = state.package, state.laid
     for coord in board.hexes:
@@ -86,6 +88,7 @@ def _build(state: BoardState) -> Network:
             keys = tuple((edge, sections.setdefault(key, len(sections))) for edge, key in path.keys)
             tracks.append(Track(coord, path.index, path.a, path.b, path.gauge, path.terminal, keys))
             for side, across in path.sides:
+                exit_counts[side] = exit_counts.get(side, 0) + 1
                 at_edge.setdefault(side, []).append(t)
                 if across:
                     beyond[side] = across
@@ -101,7 +104,7 @@ def _build(state: BoardState) -> Network:
             others = [(u, across[1]) for u in at_edge.get(across, ())]
             for t in mine:
                 crossing[(t, side[1])] = list(others)
-    return Network(tracks, at_node, crossing, stops, kinds, by_ref, len(sections))
+    return Network(tracks, at_node, crossing, stops, kinds, by_ref, len(sections), exit_counts)
 
 
 @dataclass(frozen=True)

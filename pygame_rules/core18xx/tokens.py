@@ -2,7 +2,7 @@
 removing them, and home stations.
 
 A marker goes into a city the corporation reaches with a train of any length from one of its
-markers (some powers waive this: `reach=False`), into a free slot, never into a hex where it
+markers (reach.py; some powers waive this: `reach=False`), into a free slot, never into a hex where it
 already has a marker, and never into the last free room that a corporation not yet operating needs
 for its home station ("Eine Gesellschaft darf keinen Bahnhofsmarker auf dem letzten freien Feld
 des Heimatbahnhofs einer anderen Gesellschaft legen, wenn diese noch nicht in Betrieb ist").
@@ -12,7 +12,7 @@ The price is the engine's business.
 from __future__ import annotations
 
 from ..errors import IllegalAction
-from .graph import corp_graph
+from .reach import reach as reach_of
 from .network import network
 from .state import BoardState, node_id, split_node
 
@@ -27,7 +27,7 @@ def token_problem(
     coord = split_node(city)[0]
     if any(corporation in state.tokens.get(node, ()) for node in _cities(state, coord)):
         return f"{corporation} already has a station marker on {coord}"
-    if reach and city not in corp_graph(state, corporation).nodes:
+    if reach and city not in reach_of(state, corporation).nodes:
         return f"{corporation} cannot reach {city}"
     slots = _slots(state, city)
     if slot is not None and not (0 <= slot < len(slots) and slots[slot] is None):
@@ -41,7 +41,7 @@ def token_problem(
 
 def token_options(state: BoardState, corporation: str, *, reach: bool = True) -> list[str]:
     """The cities where the corporation may place a marker now."""
-    cities = corp_graph(state, corporation).nodes if reach else network(state).kinds
+    cities = reach_of(state, corporation).nodes if reach else network(state).kinds
     return sorted(c for c in cities if token_problem(state, corporation, c, reach=reach) is None)
 
 

@@ -5,9 +5,10 @@ A lay is legal when (1856 "Gleisbau"): the hex is free to build on and the tile 
 one there (upgrades.py) with a copy left in the supply; no track leads off the map, into a blue,
 gray or red hex that has no track pointing back, or across an impassable border; the old track is
 kept; the cities have room for the markers they receive; and, unless a special power waives it,
-the corporation reaches the hex at an edge of the new tile and either reaches some of the new
-track or upgrades (or, for a town, downgrades) a revenue centre it reaches. The first tile on a
-hex pays the printed terrain cost; later upgrades are free.
+the corporation reaches the hex at an edge of the new tile and, on the map with the new tile,
+reaches some of its new track or a revenue centre whose value changes (reach.py searches the map
+as 18xx.games does). The first tile on a hex pays the printed terrain cost; later upgrades are
+free.
 """
 
 from __future__ import annotations
@@ -16,9 +17,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..errors import IllegalAction
-from .graph import CorpGraph, corp_graph
-from .state import BoardState, node_id, split_node, tile_name
-from .tiles import TileDef, path_key
+from .network import network
+from .reach import Reach, reach
+from .state import BoardState, node_id, tile_name
+from .tiles import Path, Stop, TileDef
 from .upgrades import node_mapping, replacement
 
 
@@ -50,12 +52,15 @@ class LayResult:
     copy: str  # the tile copy laid, "<name>-<n>"
     cost: int  # terrain cost the corporation pays
     displaced: tuple[str, ...] = field(default=())  # corporations whose marker must be placed again
+    # (corporation, city of the new tile its lifted marker maps to: where 18xx.games keeps it
+    # until it is placed again)
+    lifted: tuple[tuple[str, str], ...] = field(default=())
 
 
 def lay_options(state: BoardState, corporation: str, rules: LayRules) -> list[TileLay]:
     """Every tile lay open to the corporation now."""
     board = state.board
-    graph = corp_graph(state, corporation)
+    graph = reach(state, corporation)
     coords: Iterable[str] = graph.edges if rules.reach else board.hexes
     supply = [
         tile
@@ -115,7 +120,7 @@ def check_lay(
     mode = replacement(board, coord, old, board.tiles[name], rules.colours)
     if mode is None:
         raise IllegalAction(f"Tile {name} may not replace {_shown(old)} on {coord} now.")
-    graph = corp_graph(state, corporation)
+    graph = reach(state, corporation)
     problem = _problem(state, graph, coord, board.tiles[name], rotation, mode, rules)
     if problem:
         raise IllegalAction(f"Tile {name} on {coord} with rotation {rotation}: {problem}.")
@@ -136,10 +141,10 @@ def lay_tile(
     new = board.tiles[name]
     mode = replacement(board, coord, old, new, rules.colours)
     mapping = node_mapping(old, old_rotation, new, rotation, mode)
-    displaced = _move_markers(state, coord, old, old_rotation, new, mapping)
+    lifted = _move_markers(state, coord, old, old_rotation, new, mapping)
     state.laid[coord] = (copy, rotation)
     state.changed()
-    return LayResult(copy, cost, tuple(displaced))
+    return LayResult(copy, cost, tuple(c for c, _ in lifted), tuple(lifted))
 
 
 def _shown(tile: TileDef) -> str:
@@ -148,7 +153,7 @@ def _shown(tile: TileDef) -> str:
 
 def _problem(
     state: BoardState,
-    graph: CorpGraph,
+    graph: Reach,
     coord: str,
     new: TileDef,
     rotation: int,
@@ -169,7 +174,7 @@ def _problem(
     if rules.reach:
         if not exits & graph.edges.get(coord, frozenset()):
             return "the corporation does not reach this hex at an edge of the new tile"
-        if not _serves(state, graph, coord, old, old_rotation, new, rotation, mapping):
+        if not _serves(state, graph.corporation, coord, new, rotation, mapping):
             return (
                 "the corporation must reach some of the new track or a revenue centre it upgrades"
             )
@@ -186,76 +191,65 @@ def _markers_received(state: BoardState, coord: str, mapping: dict) -> dict[str,
 
 
 def _serves(
-    state: BoardState,
-    graph: CorpGraph,
-    coord: str,
-    old: TileDef,
-    old_rotation: int,
-    new: TileDef,
-    rotation: int,
-    mapping: dict,
+    state: BoardState, corporation: str, coord: str, new: TileDef, rotation: int, mapping: dict
 ) -> bool:
-    """Semi-restrictive building: walk the new tile from where the corporation's trains can
-    enter it; some new path must be walked, or some reached revenue centre must change."""
-    paths = new.turned[rotation]
-    entries = {e for e in new.exits(rotation) if (coord, e) in graph.arrivals}
-    starts = {mapping[split_node(s)[1]] for s in graph.stations if split_node(s)[0] == coord}
-    walked_nodes: set[str] = set()
-    walked: set[int] = set()
-    seen: set[tuple[int, int | str]] = set()
-    todo = [(i, e) for i, p in enumerate(paths) for e in p.edges if e in entries]
-    todo += [(i, n) for n in starts for i, p in enumerate(paths) if n in p.nodes]
-    while todo:
-        i, start = todo.pop()
-        if (i, start) in seen:
-            continue
-        seen.add((i, start))
-        walked.add(i)
-        path = paths[i]
-        end = path.b if start == path.a else path.a
-        if isinstance(end, int) or end in walked_nodes or path.terminal:
-            continue
-        walked_nodes.add(end)
-        if not _passable_after(state, graph.corporation, coord, mapping, new, end):
-            continue
-        todo += [(j, end) for j, p in enumerate(paths) if j != i and end in p.nodes]
-    old_keys = {_key_of(p, mapping) for p in old.turned[old_rotation]}
-    if any(path_key(paths[i].a, paths[i].b) not in old_keys for i in walked):
+    """Semi-restrictive building: on the map with the new tile, the corporation's search walks
+    a path of the new tile that the old tile had not (ends compared by edge and kind of revenue
+    centre), or one whose revenue centres are worth more at their best than before."""
+    old, old_rotation = state.face(coord)
+    old_paths = old.turned[old_rotation]
+    if not old_paths:
         return True
-    reached_old = {split_node(n)[1] for n in graph.nodes if split_node(n)[0] == coord}
-    return any(
-        new_ref is None or new.stops[new_ref] != old.stops[old_ref]
-        for old_ref, new_ref in mapping.items()
-        if old_ref in reached_old
-    )
 
-
-def _passable_after(
-    state: BoardState, corporation: str, coord: str, mapping: dict, new: TileDef, ref: str
-) -> bool:
-    stop = new.stops.get(ref)
-    if stop is None:
-        return True  # a junction
-    if stop.kind == "offboard":
+    def judge() -> bool:
+        trial = _with_tile(state, coord, new, rotation, mapping)
+        net = network(trial)
+        for t in reach(trial, corporation).paths:
+            track = net.tracks[t]
+            if track.hex != coord:
+                continue
+            path = new.turned[rotation][track.index]
+            before = next((p for p in old_paths if _within(path, new, p, old)), None)
+            if before is None or _best_values(path, new) != _best_values(before, old):
+                return True
         return False
-    markers = [
-        s
-        for old_ref, new_ref in mapping.items()
-        if new_ref == ref
-        for s in state.tokens.get(node_id(coord, old_ref), [])
-        if s is not None
-    ]
-    return stop.kind != "city" or len(markers) < stop.slots or corporation in markers
+
+    return state.cached(("serves", corporation, coord, new.name, rotation), judge)
 
 
-def _key_of(path, mapping: dict) -> tuple:
-    ends = [e if isinstance(e, int) else mapping.get(e, e) for e in path.ends]
-    return path_key(*ends)
+def _within(path: Path, tile: TileDef, other: Path, other_tile: TileDef) -> bool:
+    """Each end of `path` is an end of `other`: the same edge, or a revenue centre of the same kind."""
+
+    def kind(end, t: TileDef):
+        return end if isinstance(end, int) else t.stops[end].kind
+
+    theirs = [kind(e, other_tile) for e in other.ends]
+    return all(kind(e, tile) in theirs for e in path.ends) and path.gauge == other.gauge
+
+
+def _best_values(path: Path, tile: TileDef) -> list[int]:
+    return sorted(_best(tile.stops[n]) for n in path.nodes)
+
+
+def _best(stop: Stop) -> int:
+    return stop.revenue if isinstance(stop.revenue, int) else max(v for _, v in stop.revenue)
+
+
+def _with_tile(state: BoardState, coord: str, new: TileDef, rotation: int, mapping: dict) -> BoardState:
+    """A copy of the board with the tile laid and the markers moved onto it."""
+    trial = BoardState(state.package, dict(state.laid), {k: list(v) for k, v in state.tokens.items()},
+                       {k: list(v) for k, v in state.reservations.items()})
+    old, old_rotation = state.face(coord)
+    _move_markers(trial, coord, old, old_rotation, new, mapping)
+    trial.laid[coord] = (f"{new.name}-trial", rotation)
+    return trial
 
 
 def _move_markers(
     state: BoardState, coord: str, old: TileDef, old_rotation: int, new: TileDef, mapping: dict
-) -> list[str]:
+) -> list[tuple[str, str]]:
+    """Markers go to the city their old city becomes; those on a city without track are lifted
+    when the new tile has several cities (returned: corporation, the city it maps to)."""
     displaced = []
     old_exits = old.node_exits(old_rotation)
     moved: dict[str, list[str]] = {}
@@ -265,7 +259,7 @@ def _move_markers(
         if not markers:
             continue
         if not old_exits.get(old_ref) and len(new.cities()) > 1:
-            displaced += markers
+            displaced += [(m, node_id(coord, mapping.get(old_ref) or old_ref)) for m in markers]
             continue
         moved.setdefault(mapping[old_ref], []).extend(markers)
     for new_ref, markers in moved.items():

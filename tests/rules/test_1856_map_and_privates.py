@@ -7,8 +7,17 @@ from pygame_rules.core18xx import tokens, track
 from pygame_rules.games.g1856 import board, operating_round
 
 
-def test_thb_chooses_its_home_city_in_hamilton():
+def test_thb_home_station_goes_into_hamiltons_first_city_while_hamilton_has_no_track():
+    # 18xx.games: no choice is described; the city is settled when the first tile comes
     g = new_game()
+    operate(g, "THB")
+    assert g.state.board.tokens["L15-c0"] == ["THB"] and g.state.operating.step == "track"
+    assert not [a for a in g.legal_actions() if a["type"] == "place_token"]
+
+
+def test_thb_chooses_its_home_city_once_hamilton_has_track():
+    g = new_game()
+    track.lay_tile(g.state.board, "WR", "L15", "59", 0, track.LayRules(("yellow", "green"), reach=False))
     operate(g, "THB")
     homes = [a for a in g.legal_actions() if a["type"] == "place_token"]
     assert [a["city"] for a in homes] == ["L15-c0", "L15-c1"]

@@ -3,10 +3,10 @@ and tiles are data/map.json and data/tiles.json of this package)."""
 
 from __future__ import annotations
 
-from ...core18xx import graph, routes, tokens, track
+from ...core18xx import routes, tokens, track
 from ...core18xx.best_routes import best_routes as search
-from ...core18xx.legs import run_graph
 from ...core18xx.network import network
+from ...core18xx.reach import connected, reach
 from ...core18xx.state import BoardState, node_id
 from ...core18xx.state import new_board as make_board
 from ...errors import IllegalAction
@@ -47,7 +47,7 @@ def lay_rules(state: State, power: dict | None = None) -> track.LayRules:
 
 def home_cities(state: State, corp: Corporation) -> list[str]:
     """The cities of the home hex where the home station may go (more than one: the director
-    chooses, 18xx.games' THB in Hamilton)."""
+    chooses, the THB in Hamilton once it has track; before, the first city, 18xx.games)."""
     coord = data().corporations[corp.id]["home"]
     reserved = [i for c, i in state.board.reservations.get(coord, []) if c == corp.id]
     if not reserved:
@@ -55,7 +55,9 @@ def home_cities(state: State, corp: Corporation) -> list[str]:
     if reserved[0] is not None:
         return [node_id(coord, f"c{reserved[0]}")]
     tile, _ = state.board.face(coord)
-    return [node_id(coord, ref) for ref in tile.cities() if None in slots(state, node_id(coord, ref))]
+    cities = [node_id(coord, ref) for ref in tile.cities() if None in slots(state, node_id(coord, ref))]
+    # a hex without track yet: the marker goes in its first city, settled when a tile comes
+    return cities if tile.paths else cities[:1]
 
 
 def place_home_token(state: State, corp: Corporation, city: str | None = None) -> None:
@@ -82,9 +84,10 @@ def tile_lays(state: State, corp: Corporation, power: dict | None = None) -> lis
 
 
 def lay_tile(state: State, corp: Corporation, hex_: str, tile: str, rotation: int,
-             power: dict | None = None) -> None:
+             power: dict | None = None) -> tuple[tuple[str, str], ...]:
     """Lay a tile (checked by the board layer); markers left without track on a multi-city tile
-    must be placed again by the laying corporation's director (18xx.games)."""
+    must be placed again by the laying corporation's director (18xx.games). Returns the lifted
+    markers with the cities they map to."""
     if not isinstance(hex_, str) or not isinstance(tile, str) or not isinstance(rotation, int):
         raise IllegalAction("A tile lay needs a hex, a tile and a rotation.")
     rules = lay_rules(state, power)
@@ -96,6 +99,7 @@ def lay_tile(state: State, corp: Corporation, hex_: str, tile: str, rotation: in
         state.pay(corp, None, result.cost)
     state.pending_tokens += [(c, hex_) for c in result.displaced]
     state.note(f"{corp.id} lays tile {result.copy} on {hex_} (rotation {rotation}).")
+    return result.lifted
 
 
 def displaced_cities(state: State) -> list[str]:
@@ -185,17 +189,27 @@ def route_revenues(state: State, corp: Corporation, run: list) -> list[int]:
 
 
 def can_run(state: State, corp: Corporation) -> bool:
-    """A route exists: track leads from one of its stations to another revenue location
-    (18xx.games 'route available')."""
-    g = run_graph(state.board, corp.id)
-    return any(g.legs_from[i] for i, own in enumerate(g.station) if own)
+    """The corporation has a route: it has had one (operating_round.note_route) or has one now."""
+    return corp.had_route or route_found(state, corp)
+
+
+def route_found(state: State, corp: Corporation, lifted: tuple[tuple[str, str], ...] = ()) -> bool:
+    """Track leads from one of its stations to another revenue location (18xx.games 'route
+    available', found by its search of the map). `lifted`: markers a lay has just lifted, which
+    18xx.games still counts in the cities they map to."""
+    b = state.board
+    if lifted:
+        b = BoardState(b.package, dict(b.laid), {k: list(v) for k, v in b.tokens.items()}, b.reservations)
+        for corporation, city in lifted:
+            slots = b.tokens.setdefault(city, [None] * network(state.board).stops[city].slots)
+            slots[slots.index(None) if None in slots else 0] = corporation
+    return reach(b, corp.id).route
 
 
 def destination_reached(state: State, corp: Corporation) -> bool:
     key = "alternate_destination" if state.options.get("alternate_destinations") else "destination"
     dest = data().corporations[corp.id][key]
-    return state.board.cached(("destination", dest["from"], *dest["to"]),
-                              lambda: graph.connected(state.board, dest["from"], dest["to"]))
+    return connected(state.board, dest["from"], dest["to"])
 
 
 def view(state: State) -> dict:

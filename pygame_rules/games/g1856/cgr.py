@@ -12,7 +12,8 @@
    markers: home stations first, one per city; where two end up in one hex, or more than ten in
    all, its director chooses which go. Then he chooses which trains to keep (permanent ones up to
    its limit of three). Its price is the average of the merged prices (dropping the lowest when
-   three or more), rounded down to $5, at least $100, on the top row.
+   three or more), rounded down to $5, at least $100, on the top row. With only permanent trains
+   within its limit there is nothing to decide.
 """
 
 from __future__ import annotations
@@ -93,10 +94,20 @@ def legal(state: State) -> list[dict]:
     removable = station_choices(f)
     if removable:
         return [{"type": "remove_token", **base, "city": c} for c in removable]
-    out = [{"type": "discard_train", **base, "train": t} for t in dict.fromkeys(cgr.trains) if may_discard(state, cgr, t)]
+    out = [{"type": "discard_train", **base, "train": t} for t in discardable(state, cgr)]
     if len(cgr.trains) <= trains.limit(state, cgr):
         out.append({"type": "pass", **base})
     return out
+
+
+def discardable(state: State, cgr: Corporation) -> list[str]:
+    return [t for t in dict.fromkeys(cgr.trains) if may_discard(state, cgr, t)]
+
+
+def formed(state: State) -> None:
+    """The formation is over; other corporations over their limit discard as usual."""
+    state.cgr = None
+    state.discards = trains.over_limit(state)
 
 
 def may_discard(state: State, cgr: Corporation, train: str) -> bool:
@@ -126,10 +137,11 @@ def apply(state: State, a: dict) -> None:
         return
     elif kind == "discard_train":
         trains.discard(state, state.corporations[CGR], a["train"])
+        if not discardable(state, state.corporations[CGR]):
+            formed(state)
         return
     else:  # pass: the CGR's director keeps its trains
-        state.cgr = None
-        state.discards = trains.over_limit(state)
+        formed(state)
         return
     if not f.queue:
         conclude(state)
@@ -239,6 +251,8 @@ def place_stations(state: State, f: Formation) -> None:
     cgr.tokens_left = [data().cgr["token_price"]] * max(0, keep - len(f.stations))
     cgr.home_placed = True
     state.note(f"The CGR takes {len(f.stations)} stations and has {len(cgr.tokens_left)} more markers.")
+    if not discardable(state, cgr):
+        formed(state)  # only permanent trains within its limit: nothing to decide (18xx.games)
 
 
 def par_cgr(state: State, cgr: Corporation, prices: list[int]) -> None:

@@ -49,8 +49,10 @@ def go_bankrupt(state: State, player: str) -> None:
     protected = state.crisis.corporation if state.crisis else None
     if not protected and state.operating:
         protected = state.operating.corporation
+    # buying a train, each corporation is sold in one block: those he sold already stay
+    sold = state.operating.sold if state.operating and not state.crisis else []
     for corp in state.corporations.values():
-        while True:
+        while corp.id not in sold:
             sizes = share_trading.sale_sizes(state, player, corp, keep_director=corp.id == protected)
             if not sizes:
                 break

@@ -34,6 +34,15 @@ def take_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     return [{"type": "take_loan", "player": player, "corporation": corp.id}]
 
 
+def buying_power(state: State, corp: Corporation) -> int:
+    """The treasury and a loan it could still take (18xx.games asks for a station marker or a
+    private's purchase when a loan would pay for it)."""
+    extra = 0
+    if take_choices(state, corp, corp.shares.director):
+        extra = value() - (interest_rate() if state.operating.interest_paid else 0)
+    return corp.cash + extra
+
+
 def take(state: State, corp: Corporation) -> None:
     """A loan taken after interest was paid brings only $90."""
     amount = value() - (interest_rate() if state.operating.interest_paid else 0)

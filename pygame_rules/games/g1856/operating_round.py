@@ -28,6 +28,13 @@ def operating_order(state: State, corps: list[Corporation]) -> list[str]:
     return [c.id for c in sorted(corps, key=lambda c: order_key(market, c.cell, state.arrivals.get(c.id, 0)))]
 
 
+def reorder(state: State) -> None:
+    """A sale in the operating round moves prices: the corporations still to operate go in the
+    new order of their prices (18xx.games)."""
+    done, rest = state.operating_order[:state.operating_index + 1], state.operating_order[state.operating_index + 1:]
+    state.operating_order = done + operating_order(state, [state.corporations[c] for c in rest])
+
+
 def start(state: State, number: int) -> None:
     state.round = "operating"
     state.or_number = number
@@ -100,7 +107,7 @@ def step_choices(state: State, full: bool = True) -> list[dict]:
     if step == "track":
         offers = [] if turn.tile_laid else [{"type": "lay_tile", **base}]
         offers += powers.lay_offers(state, corp, player)
-        if not offers and not powers.extra_lay_unused(state, corp):
+        if not offers and not powers.extra_lay_unused(state, corp) and not powers.lay_private_for_sale(state, corp):
             return []
         return (expand_lays(state, corp, offers) if full else offers) + [{"type": "pass", **base}]
     if step == "escrow":
@@ -122,8 +129,9 @@ def step_choices(state: State, full: bool = True) -> list[dict]:
     if step == "loans":
         return loans.step_choices(state, corp, player)
     if step == "privates":
-        buys = privates.purchase_choices(state, corp, player)
-        return buys + [{"type": "pass", **base}] if buys else []
+        if not privates.purchase_asked(state, corp) and not powers.port_choices(state, corp, player):
+            return []
+        return privates.purchase_choices(state, corp, player) + [{"type": "pass", **base}]
     raise AssertionError(step)
 
 
@@ -139,7 +147,7 @@ def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     """A station marker: one per turn, at the next marker's price. 18xx.games also stops here
     when only a loan would pay for it (the director may take the loan first, or pass)."""
     turn = state.operating
-    if turn.token_placed or not corp.tokens_left or corp.tokens_left[0] > buying_power(state, corp):
+    if turn.token_placed or not corp.tokens_left or corp.tokens_left[0] > loans.buying_power(state, corp):
         return []
     cities = board.token_cities(state, corp)
     if not cities:
@@ -149,35 +157,73 @@ def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     return places + [{"type": "pass", **base}]
 
 
-def buying_power(state: State, corp: Corporation) -> int:
-    extra = 0
-    if loans.take_choices(state, corp, corp.shares.director):
-        extra = loans.value() - (loans.interest_rate() if state.operating.interest_paid else 0)
-    return corp.cash + extra
+# What a corporation may do besides its current step's decision, by step: 18xx.games keeps these
+# powers in steps of their own that do not block, ordered before the turn's steps; a step that
+# blocks closes every later one (the loan step, once its turn comes after buying trains, leaves
+# only the port marker open).
+ANYTIME = {
+    "home": ("port", "loan", "private"),
+    "track": ("port", "loan", "private", "right"),
+    "loans": ("port",),
+    "privates": ("port", "station", "right"),
+}
+ANYTIME_DEFAULT = ("port", "loan", "station", "private", "right")
 
 
 def anytime_choices(state: State) -> list[dict]:
     corp, player, step = current(state), director(state), state.operating.step
-    out = loans.take_choices(state, corp, player) if step != "loans" else []
-    if step != "privates":
-        out += privates.purchase_choices(state, corp, player)
-    out += privates.right_choices(state, corp, player)
-    out += powers.port_choices(state, corp, player)
-    out += powers.token_choices(state, corp, player)
+    out = []
+    for kind in ANYTIME.get(step, ANYTIME_DEFAULT):
+        if kind == "port":
+            out += powers.port_choices(state, corp, player)
+        elif kind == "loan":
+            out += loans.take_choices(state, corp, player)
+        elif kind == "station":
+            out += powers.token_choices(state, corp, player)
+        elif kind == "private":
+            out += privates.purchase_choices(state, corp, player)
+        else:
+            out += privates.right_choices(state, corp, player)
     return out
 
 
 def legal(state: State, full: bool = True) -> list[dict]:
-    return step_choices(state, full) + anytime_choices(state)
+    step = step_choices(state, full)
+    return step + [a for a in anytime_choices(state) if a not in step]
 
 
 def advance(state: State) -> None:
     """Pass the steps that need no decision, up to the next that does, or end the turn."""
-    while state.operating and state.round == "operating" and not (state.crisis or state.cgr or state.discards
-                                                                    or state.pending_tokens):
-        if step_choices(state, full=False):
+    while state.operating and state.round == "operating" and not (state.crisis or state.cgr or state.pending_tokens):
+        if current(state).closed:  # it closed in its own turn: the next corporation operates
+            next_corporation(state)
+            continue
+        note_route(state)
+        if step_choices(state, full=False) or (state.discards and state.operating.step == "privates"):
             return
         leave_step(state)
+
+
+def note_route(state: State) -> None:
+    """18xx.games looks for a route when a corporation with trains comes to run them, or one
+    without trains to buy one (and whenever it searches the map for the corporation: a tile lay,
+    a station marker); once it has found one, the corporation counts as having a route for the
+    rest of the game, even if other markers later block it (rule book 'Lokkauf': once it can
+    run a route it must own a train)."""
+    corp, step = current(state), state.operating.step
+    if (step == "routes" and corp.trains) or (step == "trains" and not corp.trains and trains.depot_trains(state)):
+        remember_route(state, corp)
+
+
+def remember_route(state: State, corp: Corporation, lifted: tuple = ()) -> None:
+    if not corp.had_route and board.route_found(state, corp, lifted):
+        corp.had_route = True
+
+
+def discarding(state: State) -> bool:
+    """Corporations over their train limit discard now. 18xx.games asks for the discards after
+    a purchase, but a corporation whose train step is over first decides on its loans."""
+    return bool(state.discards) and not (state.operating and state.operating.step == "loans")
 
 
 def leave_step(state: State) -> None:
@@ -185,12 +231,14 @@ def leave_step(state: State) -> None:
     corp, turn = current(state), state.operating
     step = turn.step
     if step == "track" and not state.options.get(RECORDED_DESTINATIONS):
-        reach_destinations(state, destinations_reached(state))
+        reached = destinations_reached(state)
+        state.checks.append((corp.id, reached))
+        reach_destinations(state, reached)
     elif step == "dividend" and not turn.dividend_done:
         dividends.pay(state, corp, "withhold")  # no run, or the CGR before its first permanent train
     elif step == "trains":
         trains.return_borrowed(state, corp)
-        loans.force_repayment(state, corp)
+        turn.repayment_due = True
     index = STEPS.index(step)
     if index + 1 < len(STEPS):
         turn.step = STEPS[index + 1]
@@ -203,11 +251,17 @@ def leave_step(state: State) -> None:
 
 
 def settle_interest(state: State) -> None:
-    """Interest falls due once the trains have run. A corporation that ran none pays it with its
-    next action (as 18xx.games does), at the latest when its turn ends."""
+    """After each action of the turn (18xx.games' order): interest falls due once the trains
+    have run (a corporation that ran none pays it with its next action, at the latest when its
+    turn ends); loans above the limit are repaid once the train step is over. When that step
+    ends by itself, without a decision in it, the repayment waits for the next action, so the
+    corporation may first repay loans of its own choice."""
     turn = state.operating
     if turn and not turn.interest_paid and STEPS.index(turn.step) > STEPS.index("routes"):
         loans.pay_interest(state, current(state))
+    if turn and turn.repayment_due and state.operating is turn:
+        turn.repayment_due = False
+        loans.force_repayment(state, current(state))
 
 
 def destinations_reached(state: State) -> list[str]:
@@ -263,13 +317,16 @@ def apply(state: State, a: dict) -> None:
     elif kind == "lay_tile" and "private" in a:
         powers.lay(state, corp, a["private"], a["hex"], a["tile"], a["rotation"])
     elif kind == "lay_tile":
-        board.lay_tile(state, corp, a["hex"], a["tile"], a["rotation"])
+        remember_route(state, corp)
+        lifted = board.lay_tile(state, corp, a["hex"], a["tile"], a["rotation"])
+        remember_route(state, corp, lifted)
         turn.tile_laid = True
     elif kind == "place_token" and "private" in a:
         powers.place_token(state, corp, a["city"])
     elif kind == "place_token" and turn.step == "home":
         board.place_home_token(state, corp, a["city"])
     elif kind == "place_token":
+        remember_route(state, corp)
         board.place_token(state, corp, a["city"], corp.tokens_left[0])
         turn.token_placed = True
     elif kind == "borrow_train":
@@ -286,6 +343,8 @@ def apply(state: State, a: dict) -> None:
         leave_step(state)
     elif kind == "buy_train":
         trains.buy_for_turn(state, corp, a)
+        if turn.step == "trains" and not state.cgr and not step_choices(state, full=False):
+            leave_step(state)  # no other train it could buy: the step ends with this purchase
     elif kind == "sell_shares":
         trains.sell_for_train(state, a)
     elif kind == "bankrupt":

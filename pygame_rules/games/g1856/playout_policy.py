@@ -1,40 +1,101 @@
-"""Purposeful random play for playouts (tests and bench): plain random 1856 hardly ever breaks the
-bank, so moves that drive the game on (buying shares and the bank's trains, building, paying out)
-are preferred, and the manual end is chosen only in a game that has gone on far too long. Only the
-choice among legal actions changes, never a rule. (Keeping money for the next train instead of
-paying out stalls random games.)"""
+"""Purposeful random play for playouts (tests, the differential test against 18xx.games, bench).
+
+Plain random 1856 sells and withholds until its corporations close and rarely sees the late
+game; this policy plays like a cautious beginner: starts corporations it can afford, buys shares
+of its own, lays track, runs its best routes, pays out, buys the bank's trains when it can, takes
+loans now and then, and seldom sells. Only the choice among legal actions changes, never a rule;
+every choice is drawn from the given generator, so a playout replays from its seed.
+"""
 
 from __future__ import annotations
 
 import random
 
-WEIGHTS = {
-    "bid": 3, "par": 6, "buy_share": 8, "sell_shares": 0.5, "lay_tile": 6, "place_token": 4,
-    "run_routes": 1, "dividend": 1, "buy_train": 30, "take_loan": 0.5, "payoff_loan": 0.5,
-    "buy_private": 1, "buy_right": 1, "place_port": 2, "destination_connection": 1,
-    "borrow_train": 3, "merge": 1, "repay_loans": 1, "remove_token": 1, "discard_train": 1,
-    "pass": 1, "bankrupt": 1,
-}
+from ...legal import is_range
+from .certificates import price
+from .state import State
+
+LONG_GAME = 40  # stock rounds: a game can reach a dead end (every corporation closed and nobody
+# able to start one) where nothing ever ends it; its players then end it by hand
 
 
-LONG_GAME = 40  # stock rounds: a random game can reach a dead end (every corporation closed and
-# nobody able to start one) where nothing ever ends it; its players then end it by hand
-
-
-def move(legal: list[dict], rnd: random.Random, stock_rounds: int) -> dict:
+def move(state: State, legal: list[dict], rnd: random.Random) -> dict:
     ends = [a for a in legal if a["type"] == "end_game"]
-    if ends and stock_rounds > LONG_GAME:
+    if ends and state.turn > LONG_GAME:
         return ends[0]
     choices = [a for a in legal if a["type"] != "end_game"] or legal
-    kinds = sorted({a["type"] for a in choices})
-    kind = rnd.choices(kinds, [WEIGHTS.get(k, 1) for k in kinds])[0]
-    same = [a for a in choices if a["type"] == kind]
-    if kind == "dividend":
-        same = [a for a in same if a["kind"] == "payout"] or same
-    if kind == "buy_train" and rnd.random() < 0.9:
-        same = [a for a in same if not isinstance(a["price"], dict)] or same  # the bank's trains
-    action = rnd.choice(same)
+    by_type: dict[str, list[dict]] = {}
+    for a in choices:
+        by_type.setdefault(a["type"], []).append(a)
+    action = pick(state, by_type, rnd) or rnd.choice(choices)
     return {k: low_end(v, rnd) for k, v in action.items()}
+
+
+def chance(rnd: random.Random, p: float) -> bool:
+    return rnd.random() < p
+
+
+def pick(state: State, by: dict[str, list[dict]], rnd: random.Random) -> dict | None:
+    if state.round == "auction":
+        return auction(state, by, rnd)
+    if state.round == "stock" and not state.crisis and not state.cgr:
+        return stock(state, by, rnd)
+    return operating(state, by, rnd)
+
+
+def auction(state: State, by: dict, rnd: random.Random) -> dict | None:
+    bids = by.get("bid", [])
+    if bids and chance(rnd, 0.6):
+        return rnd.choice(bids)
+    return (by.get("pass") or [None])[0]
+
+
+def started(state: State) -> int:
+    return sum(1 for c in state.corporations.values() if c.par is not None and not c.closed and c.id != "CGR")
+
+
+def stock(state: State, by: dict, rnd: random.Random) -> dict | None:
+    player = state.current_player
+    if "pass" not in by:  # must sell (limits) or complete the CGR's director's certificate
+        return None
+    pars = by.get("par", [])
+    if pars and started(state) < 2 + 2 * len(state.players) // 3 and chance(rnd, 0.5):
+        affordable = [a for a in pars if 2 * a["price"] <= 0.8 * state.cash[player]] or pars
+        return rnd.choice(affordable)
+    buys = by.get("buy_share", [])
+    own = [a for a in buys if state.corporations[a["corporation"]].shares.director == player]
+    if own and chance(rnd, 0.7):
+        return rnd.choice(own)
+    if buys and chance(rnd, 0.5):
+        return rnd.choice(buys)
+    sells = [a for a in by.get("sell_shares", []) if price(state.corporations[a["corporation"]]) >= 80]
+    if sells and chance(rnd, 0.03):
+        return rnd.choice(sells)
+    return by["pass"][0]
+
+
+def operating(state: State, by: dict, rnd: random.Random) -> dict | None:
+    for kind in ("run_routes", "borrow_train", "destination_connection"):
+        if kind in by:
+            return by[kind][0]
+    if "merge" in by or "repay_loans" in by:
+        return rnd.choice(by.get("merge", []) if chance(rnd, 0.8) else by.get("repay_loans") or by["merge"])
+    if "dividend" in by:
+        kinds = {a["kind"]: a for a in by["dividend"]}
+        return kinds.get("payout") if chance(rnd, 0.85) else kinds.get("withhold")
+    if "buy_train" in by:
+        bank = [a for a in by["buy_train"] if not is_range(a["price"])]
+        if bank and (chance(rnd, 0.85) or "pass" not in by):
+            return rnd.choice(bank)
+        if chance(rnd, 0.1 if "pass" in by else 1):
+            return rnd.choice(by["buy_train"])
+    for kind, p in (("lay_tile", 0.85), ("place_token", 0.7), ("place_port", 0.5), ("buy_right", 0.3),
+                    ("payoff_loan", 0.3), ("take_loan", 0.08), ("buy_private", 0.15)):
+        if kind in by and chance(rnd, p):
+            return rnd.choice(by[kind])
+    if "pass" in by:
+        return by["pass"][0]
+    return None
 
 
 def low_end(value, rnd: random.Random):

@@ -36,6 +36,22 @@ def lay_offers(state: State, corp: Corporation, player: str) -> list[dict]:
     return out
 
 
+def lay_left(state: State, pid: str) -> bool:
+    """A private's tile lay not yet used: the Canada Company's once; the W&S's while Kitchener
+    has no tile (any lay there ends it, 18xx.games)."""
+    if pid == TCC:
+        return TCC not in state.powers_used
+    return pid == WSRC and power(WSRC)["hex"] not in state.board.laid
+
+
+def lay_private_for_sale(state: State, corp: Corporation) -> bool:
+    """A player's private with a tile lay left that the corporation could buy now from its
+    treasury: 18xx.games keeps the track step open (lay or pass) while it could buy it and lay."""
+    from .privates import for_sale, price_range
+
+    return any(lay_left(state, pid) and price_range(pid)[0] <= corp.cash for pid in for_sale(state))
+
+
 def extra_lay_unused(state: State, corp: Corporation) -> bool:
     """18xx.games keeps the track step open (lay or pass) while the Canada Company's lay is unused,
     even when H11 offers no lay any more."""
@@ -53,8 +69,10 @@ def lay(state: State, corp: Corporation, pid: str, hex_: str, tile: str, rotatio
 
 
 def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
-    """The W&S's free station marker in Kitchener, from the corporation's own markers."""
-    if not owns(state, corp, WSRC) or WSRC + "-token" in state.powers_used or not corp.tokens_left:
+    """The W&S's free station marker in Kitchener, from the corporation's own markers: after the
+    track step and before interest is paid, as the turn's station marker (18xx.games)."""
+    if (not owns(state, corp, WSRC) or WSRC + "-token" in state.powers_used or not corp.tokens_left
+            or state.operating.interest_paid or state.operating.token_placed):
         return []
     return [{"type": "place_token", "player": player, "corporation": corp.id, "private": WSRC, "city": c}
             for c in board.free_cities(state, corp, power(WSRC)["hex"])]

@@ -39,13 +39,27 @@ def price_range(pid: str) -> tuple[int, int]:
     return int(base * low), int(base * high)
 
 
-def purchase_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+def for_sale(state: State) -> list[str]:
+    """The privates a corporation may buy now (phases 3 and 4): those players own."""
     if not data().phases[state.phase]["corporations_buy_privates"]:
         return []
+    return [pid for pid in state.privates if player_owned(state, pid)]
+
+
+def purchase_asked(state: State, corp: Corporation) -> bool:
+    """After its loans a corporation is asked whether it buys a private when the cheapest one's
+    lowest price is within its treasury and a loan it could still take (18xx.games); it may
+    pay only from its treasury. (18xx.games also asks while it could still place the port
+    marker.)"""
+    from .loans import buying_power
+
+    prices = [price_range(pid)[0] for pid in for_sale(state)]
+    return bool(prices) and min(prices) <= buying_power(state, corp)
+
+
+def purchase_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     out = []
-    for pid in state.privates:
-        if not player_owned(state, pid):
-            continue
+    for pid in for_sale(state):
         low, high = price_range(pid)
         high = min(high, corp.cash)
         if low <= high:

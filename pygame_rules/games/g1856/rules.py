@@ -73,7 +73,7 @@ def active(state: State) -> list[str]:
         return auction.active(state)
     if state.round == STOCK:
         return [state.current_player]
-    if state.discards:
+    if operating_round.discarding(state):
         return [state.corporations[state.discards[0]].shares.director]
     return [operating_round.director(state)]
 
@@ -90,7 +90,7 @@ def choices(state: State, full: bool = True, kind: str | None = None) -> list[di
         return auction.legal(state)
     if state.round == STOCK:
         return stock_round.legal(state, kind)
-    if state.discards:
+    if operating_round.discarding(state):
         corp = state.corporations[state.discards[0]]
         return [{"type": "discard_train", "player": corp.shares.director, "corporation": corp.id, "train": t}
                 for t in dict.fromkeys(corp.trains) if t != state.borrowed_train]
@@ -119,7 +119,7 @@ def apply_action(state: State, a: dict) -> None:
             after_opening_round(state)
     elif state.round == STOCK:
         stock_round.apply(state, a)
-    elif state.discards:
+    elif operating_round.discarding(state):
         trains.discard(state, state.corporations[a["corporation"]], a["train"])
         state.discards = trains.over_limit(state)
     elif state.pending_tokens:
@@ -127,6 +127,8 @@ def apply_action(state: State, a: dict) -> None:
     else:
         operating_round.apply(state, a)
         operating_round.settle_interest(state)
+    if kind == "sell_shares" and state.round == OPERATING:
+        operating_round.reorder(state)
     if state.round == OPERATING and state.operating:
         operating_round.advance(state)
 
@@ -166,6 +168,7 @@ class G1856(Title):
         offers = choices(state, False, action["type"]) + [{"type": "end_game", "player": p} for p in active(state)]
         a = legality.match(action, with_checked_fields(action, offers), self.active_players(state))
         state.step += 1
+        state.checks = []
         apply_action(state, a)
         return a
 
@@ -183,7 +186,7 @@ class G1856(Title):
         return copy
 
     def playout_move(self, state: State, legal: list[dict], rnd: random.Random) -> dict:
-        return playout_policy.move(legal, rnd, state.turn)
+        return playout_policy.move(state, legal, rnd)
 
     def view(self, state: State, player: str | None) -> dict:
         return view(state, active(state), result(state) if state.round == OVER else None)

@@ -27,6 +27,7 @@ class Corporation:
     trains: list[str] = field(default_factory=list)
     tokens_left: list[int] = field(default_factory=list)  # prices of station markers not yet placed
     home_placed: bool = False
+    had_route: bool = False  # has had a route (operating_round.note_route)
     loans: int = 0
     rights: list[str] = field(default_factory=list)  # "bridge", "tunnel"
     closed: bool = False
@@ -69,6 +70,7 @@ class OperatingTurn:
     took_loan: bool = False
     repaid_loan: bool = False
     sold: list[str] = field(default_factory=list)  # corporations the director sold to buy a train
+    repayment_due: bool = False  # the train step is over: loans above the limit are repaid
 
 
 @dataclass
@@ -130,6 +132,7 @@ class State:
     end_reason: str | None = None
     bankrupt: str | None = None
     # bookkeeping
+    checks: list[tuple[str, list[str]]] = field(default_factory=list)  # destination checks of the last action
     step: int = 0
     log: list[tuple[int, str]] = field(default_factory=list)
 

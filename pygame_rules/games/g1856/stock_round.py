@@ -25,6 +25,7 @@ def start(state: State) -> None:
     state.stock_turn = StockTurn()
     state.sold_this_round = {}
     state.note(f"Stock round {state.turn}.")
+    seat_next_to_act(state)
 
 
 def selling_allowed(state: State) -> bool:
@@ -162,16 +163,26 @@ def par(state: State, player: str, corp: Corporation, price: int) -> None:
 
 def end_turn(state: State) -> None:
     state.stock_turn = StockTurn()
+    if state.passes >= len(state.players):
+        finish(state)
+        return
+    state.seat = (state.seat + 1) % len(state.players)
+    seat_next_to_act(state)
+
+
+def seat_next_to_act(state: State) -> None:
+    """From the current seat on, a player with nothing to do passes by himself; when everyone
+    has passed in turn the round ends."""
     while True:
-        if state.passes >= len(state.players):
-            finish(state)
-            return
-        state.seat = (state.seat + 1) % len(state.players)
         player = state.current_player
         if has_choice(state, player) or over_limits(state, player) or state.cgr_half_director == player:
             return
         state.note(f"{player} has no valid actions and passes.")
         state.passes += 1
+        if state.passes >= len(state.players):
+            finish(state)
+            return
+        state.seat = (state.seat + 1) % len(state.players)
 
 
 def finish(state: State) -> None:

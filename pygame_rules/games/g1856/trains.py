@@ -149,29 +149,35 @@ def step_choices(state: State, corp: Corporation, player: str) -> list[dict]:
 
 
 def emergency_choices(state: State, corp: Corporation, player: str, cheap: str) -> list[dict]:
-    """The corporation cannot pay for the cheapest train the bank sells: the director adds his
-    cash (after selling shares if he must) to buy that train, or another corporation's train
-    for up to its printed price (18xx.games). He may not sell more than he needs, nor hand on
-    this corporation's directorship; with too little even then he is bankrupt."""
+    """The corporation cannot pay for the cheapest train the bank sells: the director pays what
+    it lacks for that train, selling shares if he must (no more than he needs, one block per
+    corporation, never handing on this corporation's directorship). Another corporation's train
+    it may buy only with its own cash, and not once the director has sold shares (18xx.games:
+    the director never pays for such a train). With too little even then he is bankrupt."""
     from .crisis import sale_choices
 
     funds = corp.cash + state.cash[player]
     base = {"type": "buy_train", "player": player, "corporation": corp.id}
     out = [{**base, "train": cheap, "price": price(state, cheap)}] if funds >= price(state, cheap) else []
-    for other in state.corporations.values():
-        if other is corp or other.closed:
-            continue
-        for t in dict.fromkeys(other.trains):
-            top = min(price(state, t), funds)
-            if t == state.borrowed_train or (face_value(corp, other) and top < price(state, t)) or top < 1:
+    if corp.cash and not state.operating.sold:
+        for other in state.corporations.values():
+            if other is corp or other.closed:
                 continue
-            out.append({**base, "train": t, "price": top if face_value(corp, other) else
-                        {"min": 1, "max": top, "step": 1}})
+            for t in dict.fromkeys(other.trains):
+                if t == state.borrowed_train:
+                    continue
+                if face_value(corp, other):
+                    if corp.cash >= price(state, t):
+                        out.append({**base, "train": t, "price": price(state, t)})
+                else:
+                    out.append({**base, "train": t, "price": {"min": 1, "max": corp.cash, "step": 1}})
     needed = price(state, cheap) - funds
     if needed > 0:
-        out += sale_choices(state, player, corp.id, needed)
-        if not out and not loans.take_choices(state, corp, player):
-            out.append({"type": "bankrupt", "player": player, "corporation": corp.id})
+        out += [a for a in sale_choices(state, player, corp.id, needed) if a["corporation"] not in state.operating.sold]
+    # a loan, when it may still take one, is its way out (the step waits for it)
+    out += loans.take_choices(state, corp, player)
+    if needed > 0 and not out:
+        out.append({"type": "bankrupt", "player": player, "corporation": corp.id})
     return out
 
 
@@ -190,6 +196,7 @@ def sell_for_train(state: State, a: dict) -> None:
     from .share_trading import sell
 
     corp = state.corporations[a["corporation"]]
+    state.operating.sold.append(corp.id)
     sell(state, a["player"], corp, a["percent"] // corp.shares.unit_percent)
 
 
