@@ -5,13 +5,14 @@ The public API; see the README for an example.
 
 from .api import Game, load, new_game, titles
 from .errors import IllegalAction, IncompatibleSave, MalformedAction
-from .importers import import_18xx
+from .importers import export_18xx, import_18xx
 
 __all__ = [
     "Game",
     "IllegalAction",
     "IncompatibleSave",
     "MalformedAction",
+    "export_18xx",
     "import_18xx",
     "load",
     "new_game",

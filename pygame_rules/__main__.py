@@ -1,4 +1,4 @@
-"""Command line: python -m pygame_rules {replay,import-18xx,bench} ..."""
+"""Command line: python -m pygame_rules {replay,import-18xx,export-18xx,bench} ..."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import sys
 
 from . import api
 from .errors import IncompatibleSave
-from .importers import import_18xx
+from .importers import export_18xx, import_18xx
 
 
 def read_json(path: str):
@@ -32,6 +32,11 @@ def cmd_import(args) -> int:
     return 0
 
 
+def cmd_export(args) -> int:
+    print(json.dumps(export_18xx(api.load(read_json(args.save)))))
+    return 0
+
+
 def cmd_bench(args) -> int:
     from . import bench
 
@@ -48,6 +53,9 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("import-18xx", help="replay an 18xx.games export and print our save")
     p.add_argument("export")
     p.set_defaults(run=cmd_import)
+    p = sub.add_parser("export-18xx", help="print a saved game as an 18xx.games export")
+    p.add_argument("save")
+    p.set_defaults(run=cmd_export)
     p = sub.add_parser("bench", help="print the speed and size figures")
     p.add_argument("--dist", default="dist", help="the built site (for browser figures)")
     p.add_argument("--runs", type=int, default=5)

@@ -1,4 +1,4 @@
-"""Import of games from other sites."""
+"""Import of games from other sites, and export back to them."""
 
 from __future__ import annotations
 
@@ -19,3 +19,12 @@ def import_18xx(export: dict) -> Game:
                 raise
             raise IncompatibleSave(f"The 18xx.games export cannot be read: {e!r}") from None
     raise NotImplementedError(f"Import of 18xx.games exports ({title or 'unknown title'}) is not available yet.")
+
+
+def export_18xx(game: Game) -> dict:
+    """The game as an 18xx.games export (1856 so far): their hotseat import loads it."""
+    if game.title.id == "1856":
+        from .games.g1856.export18xx import export_game
+
+        return export_game(game)
+    raise NotImplementedError(f"{game.title.name} games cannot be exported to 18xx.games.")

@@ -14,7 +14,7 @@ from typing import Any
 
 from . import api
 from .errors import IllegalAction, IncompatibleSave, MalformedAction
-from .importers import import_18xx
+from .importers import export_18xx, import_18xx
 
 _games: dict[str, api.Game] = {}
 
@@ -64,6 +64,12 @@ def m_import_18xx(args: dict) -> Any:
     return _open(args.get("game_id"), import_18xx(args.get("export")))
 
 
+def m_export_18xx(args: dict) -> Any:
+    """The open game as an 18xx.games export (a JSON object the page offers as a file)."""
+    _, game = _game(args)
+    return export_18xx(game)
+
+
 def m_apply(args: dict) -> Any:
     game_id, game = _game(args)
     game.apply(args.get("action"))
@@ -102,6 +108,7 @@ METHODS: dict[str, Callable[[dict], Any]] = {
     "new_game": m_new_game,
     "open": m_open,
     "import_18xx": m_import_18xx,
+    "export_18xx": m_export_18xx,
     "apply": m_apply,
     "undo": m_undo,
     "history": m_history,
