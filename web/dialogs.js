@@ -51,7 +51,7 @@ export function messageDialog({ title, text, extra = null }) {
     dialog.append(
       h("h2", { id }, title),
       ...[].concat(text || []).map((t) => h("p", {}, t)),
-      extra,
+      ...(extra ? [extra] : []), // (append would write a null as "null")
       h("div", { class: "dialog-buttons" },
         h("button", { type: "button", class: "button primary", onclick: () => done(true) }, "OK")),
     );

@@ -3,7 +3,7 @@
 // export and share. It never decides what is legal: it only sends actions Python listed.
 
 import { h, fill, toast, download, names } from "./dom.js";
-import { askAction, isRange, linkDialog } from "./dialogs.js";
+import { askAction, isRange, linkDialog, messageDialog } from "./dialogs.js";
 import * as storage from "./storage.js";
 import { shareLink, decodeSave, LONG_LINK } from "./share.js";
 import { tableFor } from "./tables.js";
@@ -86,6 +86,15 @@ export async function openSharedGame(ctx, code) {
   toast("The shared game was added to your saved games.");
 }
 
+/** A refusal in the player's words: Python's own sentence, never a traceback or an internal
+ * error's details (those go to the console). */
+function readableError(e) {
+  const message = String(e?.message || "").trim();
+  const unexpected = !e?.kind || e.kind === "InternalError" || /Traceback|File "|\n/.test(message);
+  if (unexpected || !message) return "Something went wrong in the rules engine while writing it.";
+  return /[.!?]$/.test(message) ? message : `${message}.`;
+}
+
 class GameScreen {
   constructor(ctx, id, session) {
     this.ctx = ctx;
@@ -136,7 +145,8 @@ class GameScreen {
           h("div", { class: "toolbar", role: "toolbar", "aria-label": "Game" },
             this.undoButton, this.historyButton,
             h("button", { type: "button", class: "button", id: "share", title: "A link that carries this game to another player", onclick: () => this.share() }, "Share link"),
-            h("button", { type: "button", class: "button", id: "export", title: "Download this game as a .json file", onclick: () => this.exportFile() }, "Export"))),
+            h("button", { type: "button", class: "button", id: "export", title: "Download this game as a .json file", onclick: () => this.exportFile() }, "Export"),
+            this.table.export18xx ? this.export18xxButton() : null)),
         this.banner, this.historyBox, this.scoresBox, this.tableBox));
     document.title = `${this.title.name} · ${names(players)}`;
   }
@@ -223,14 +233,44 @@ class GameScreen {
     }
   }
 
-  fileName() {
+  /** "1856-Ann-Bob-Cy-2025-01-31.json"; `kind` goes before the extension ("18xx"). */
+  fileName(kind = null) {
     const date = new Date().toISOString().slice(0, 10);
     const who = this.session.save.players.join("-").replace(/[^\p{L}\p{N}-]+/gu, "").slice(0, 40);
-    return `${this.title.id}-${who || "game"}-${date}.json`;
+    return `${this.title.id}-${who || "game"}-${date}${kind ? `.${kind}` : ""}.json`;
   }
 
   exportFile() {
     download(this.fileName(), JSON.stringify(this.session.save, null, 1));
+  }
+
+  export18xxButton() {
+    this.export18xxBtn = h("button", { type: "button", class: "button", id: "export-18xx",
+      title: "Download this game as a file for 18xx.games' hotseat import",
+      onclick: () => this.export18xx() }, "Export for 18xx.games");
+    return this.export18xxBtn;
+  }
+
+  /** The game as an 18xx.games export (Python writes it), offered as a file. A game Python
+   * cannot write that way is told in a dialog; the game itself is untouched either way. */
+  async export18xx() {
+    const button = this.export18xxBtn;
+    if (button.disabled) return;
+    button.disabled = true;
+    try {
+      const exported = await this.ctx.call("export_18xx", { game_id: this.id });
+      if (!exported || typeof exported !== "object" || !Array.isArray(exported.actions)) {
+        throw Object.assign(new Error("The rules engine gave no game to write."), { kind: "NoExport" });
+      }
+      download(this.fileName("18xx"), JSON.stringify(exported, null, 1));
+    } catch (e) {
+      console.error(e);
+      await messageDialog({ title: "Not exported for 18xx.games", text: [
+        "This game could not be written as a file for 18xx.games.", readableError(e),
+        "Nothing was changed: the game is saved here as before, and “Export” still downloads it as a file for this site."] });
+    } finally {
+      button.disabled = false;
+    }
   }
 
   async share() {

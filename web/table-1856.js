@@ -17,6 +17,9 @@ import { depotPanel } from "./1856/trains.js";
 
 export { actionSpec, renderScores } from "./1856/dialogs.js";
 
+/** An 1856 game can be written as an 18xx.games export (their hotseat import loads it). */
+export const export18xx = true;
+
 if (!document.querySelector("link[data-table-css='1856']")) {
   document.head.append(h("link", { rel: "stylesheet", href: "1856/1856.css", dataset: { tableCss: "1856" } }));
 }

@@ -4,6 +4,8 @@
 //                                                      asks Python about the position now
 //   actionSpec(actions, view) -> spec                  how to ask for a choice/price (dialogs.js)
 //   renderScores(view, result) -> Element              the final scores (optional)
+//   export18xx = true                                  the game screen offers "Export for
+//                                                      18xx.games" (Python's export_18xx)
 // Later titles (18ESP) add their module here.
 
 import * as nar from "./table-nar.js";

@@ -3,8 +3,10 @@ back the figures it shows, to compare with the same game run by pygame_rules in 
 
 from __future__ import annotations
 
+import base64
 import json
 import re
+import zlib
 
 import pygame_rules as pr
 
@@ -15,6 +17,13 @@ SEED = 7
 def open_site(page, url: str) -> None:
     page.goto(url)
     page.wait_for_function("document.documentElement.dataset.ready === '1'")
+
+
+def game_link(site_url: str, save: dict) -> str:
+    """A play-by-link address for a save (web/share.js: raw deflate, base64url, no padding)."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(json.dumps(save).encode("utf-8")) + packer.flush()
+    return f"{site_url}#g={base64.urlsafe_b64encode(packed).decode().rstrip('=')}"
 
 
 def start_game(page, players=PLAYERS, seed=SEED) -> str:

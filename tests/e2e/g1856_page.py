@@ -4,10 +4,43 @@ same game run by pygame_rules in the test process."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
-from e2e_helpers import dollars, wait_length
+import pytest
+from e2e_helpers import dollars, game_link, open_site, wait_length
 
 import pygame_rules as pr
+
+# the recorded 18xx.games games live in ../shared beside the checkout (never copied into it)
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "18xx"
+LONGEST = SHARED / "1856" / "51745.json"  # the CGR forms at its 502nd move here
+
+
+def start_1856(page, players: list[str], seed: int) -> None:
+    """Set up a new 1856 game on the home screen and wait for its table."""
+    page.click("[data-title='1856']")
+    page.select_option("#player-count", str(len(players)))
+    for i, name in enumerate(players):
+        page.fill(f"#player-{i + 1}", name)
+    page.fill("#seed", str(seed))
+    page.click("#start-game")
+    page.wait_for_selector(".game[data-length='0'] .g56-table")
+
+
+def recorded_save(path: Path = LONGEST) -> dict:
+    """A recorded 18xx.games game as our save; skips the test when ../shared is absent."""
+    if not path.is_file():
+        pytest.skip(f"the recorded 18xx.games games are not at {SHARED} "
+                    "(../shared beside the checkout)")
+    return pr.import_18xx(json.loads(path.read_text("utf-8"))).to_save()
+
+
+def open_position(page, site_url: str, save: dict, moves: int) -> pr.Game:
+    """Open the game after its first `moves` moves by a play-by-link address; returns that game."""
+    cut = dict(save, actions=save["actions"][:moves])
+    open_site(page, game_link(site_url, cut))
+    page.wait_for_selector(f".game[data-length='{moves}'] .g56-table", timeout=60_000)
+    return pr.load(cut)
 
 READ = """() => {
   const players = {};

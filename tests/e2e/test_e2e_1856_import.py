@@ -10,10 +10,8 @@ from pathlib import Path
 
 import pytest
 from e2e_helpers import dollars, open_site
+from g1856_page import LONGEST, SHARED
 
-ROOT = Path(__file__).resolve().parents[2]
-SHARED = ROOT.parent / "shared" / "fixtures" / "18xx"
-LONGEST = SHARED / "1856" / "51745.json"
 LONG_LINK = 8 * 1024  # web/share.js: beyond this the share dialog suggests a file instead
 
 

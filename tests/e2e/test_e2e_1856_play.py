@@ -14,6 +14,7 @@ from g1856_page import (
     lay_tile,
     read_table,
     run_best_routes,
+    start_1856,
 )
 
 import pygame_rules as pr
@@ -23,16 +24,6 @@ SEED = 5
 # the corporations started, and the lay each makes in its first turn: (hex, tile, rotation);
 # each rotation is the second of the tile's two legal ones, and each lay opens a city for a station
 PLAN = {"GW": ("F17", "6", 3), "CPR": ("N3", "6", 5)}
-
-
-def start(page) -> None:
-    page.click("[data-title='1856']")
-    page.select_option("#player-count", str(len(PLAYERS)))
-    for i, name in enumerate(PLAYERS):
-        page.fill(f"#player-{i + 1}", name)
-    page.fill("#seed", str(SEED))
-    page.click("#start-game")
-    page.wait_for_selector(".game[data-length='0'] .g56-table")
 
 
 def choose(game: pr.Game) -> dict:
@@ -66,7 +57,7 @@ def choose(game: pr.Game) -> dict:
 
 def test_auction_stock_round_and_operating_rounds_by_clicking_then_history(page, site):
     open_site(page, site.url)
-    start(page)
+    start_1856(page, PLAYERS, SEED)
     game = pr.new_game("1856", PLAYERS, seed=SEED)
     assert_table_shows(page, game)
     kinds = []
