@@ -14,6 +14,7 @@ import { corporationsPanel } from "./1856/corporations.js";
 import { marketPanel } from "./1856/market.js";
 import { playersPanel, privatesPanel } from "./1856/players.js";
 import { depotPanel } from "./1856/trains.js";
+import { otherMoves, unoffered } from "./1856/moves.js";
 
 export { actionSpec, renderScores } from "./1856/dialogs.js";
 
@@ -51,8 +52,16 @@ export function renderTable(view, { legal = [], readonly = false, query = null }
       view.round === "auction" ? null : privatesPanel(ctx),
       depotPanel(ctx),
       logPanel(view.log)));
-  return h("div", { class: ["g56-table", readonly && "readonly"], dataset: { round: view.round, step: view.operating?.step || "" } },
+  const promptBox = readonly ? null : prompt(ctx, panels);
+  const table = h("div", { class: ["g56-table", readonly && "readonly"], dataset: { round: view.round, step: view.operating?.step || "" } },
     turnBanner(ctx),
-    readonly ? null : prompt(ctx, panels),
+    promptBox,
     stock ? [grid, mapSection] : [mapSection, grid]);
+  // a legal move no part of the table offers still gets a button (none should need one)
+  const left = readonly ? [] : unoffered(ctx, table);
+  if (left.length) {
+    console.warn("1856 table: legal moves without a control of their own", left);
+    promptBox?.append(otherMoves(ctx, left));
+  }
+  return table;
 }

@@ -7,6 +7,7 @@
 import { h, money, names, toast } from "../dom.js";
 import { actionButton, corpChip, hexName, of, placeName, plural, trainName } from "./common.js";
 import { trainButtons } from "./trains.js";
+import { cgrForming, decisionFor, describeMove } from "./moves.js";
 
 const ROUND_NAMES = { auction: "Private auction", stock: "Stock round", operating: "Operating round", over: "Game over" };
 const END_REASONS = { bank: "the bank broke", bankrupt: "a player went bankrupt", manually_ended: "ended by the players" };
@@ -18,12 +19,17 @@ export function turnBanner(ctx) {
   let what = ROUND_NAMES[view.round] || view.round;
   if (view.round === "stock") what = `Stock round ${view.turn}`;
   if (view.round === "operating") what = `Operating round ${view.turn}.${view.operating_round} (of ${view.operating_rounds})`;
-  if (op) what += ` — ${op.corporation} operating`;
-  return h("section", { class: "turn-banner g56-banner", dataset: { active: view.active_players.join(","), round: view.round }, "aria-label": "Whose turn" },
+  const forming = !over && cgrForming(ctx);
+  if (forming) what += " — the CGR forms";
+  else if (op) what += ` — ${op.corporation} operating`;
+  const decision = over ? null : decisionFor(ctx);
+  const shown = decision && (forming || decision !== op?.corporation) ? ctx.corp[decision] : null;
+  return h("section", { class: "turn-banner g56-banner", dataset: { active: view.active_players.join(","), round: view.round, ...(shown && { decision: shown.id }) }, "aria-label": "Whose turn" },
     h("div", { class: "turn-line" },
       h("span", { class: "turn-who" }, over ? "Game over" : names(view.active_players)),
       h("span", { class: "turn-sep", "aria-hidden": "true" }, " — "),
-      h("span", { class: "turn-phase" }, over ? END_REASONS[view.end_reason] || view.end_reason : what)),
+      h("span", { class: "turn-phase" }, over ? END_REASONS[view.end_reason] || view.end_reason : what),
+      shown ? h("span", { class: "g56-decision", dataset: { corporation: shown.id } }, " · deciding for ", corpChip(shown)) : null),
     h("div", { class: "turn-meta" },
       h("span", {}, `Phase ${view.phase.name}`),
       h("span", {}, `Bank ${money(view.bank)}`),
@@ -47,8 +53,8 @@ export function prompt(ctx, panels) {
   const corp = op && ctx.corp[op.corporation];
   if (view.crisis) {
     say(h("strong", {}, who), ` must raise money for ${view.crisis.reason}: sell shares (the buttons on the corporation cards)${of(ctx, "bankrupt").length ? ", or declare bankruptcy" : ""}.`);
-  } else if (view.cgr.formation) {
-    cgrPrompt(ctx, say, add, pass);
+  } else if (cgrForming(ctx)) {
+    cgrPrompt(ctx, say, add);
   } else if (view.round === "auction") {
     const auction = view.auction;
     if (auction.auctioning) say(h("strong", {}, who), `: raise the bid on ${ctx.private[auction.auctioning].name} (on its card) or pass to drop out.`);
@@ -124,6 +130,9 @@ function operatingPrompt(ctx, corp, who, say, add, pass, panels, box) {
   }
 }
 
+// The CGR's own train limit (rule book, "CGR"); the view gives only the phase's, for the others.
+const CGR_TRAIN_LIMIT = 3;
+
 const loanLabel = (view) => `Take a loan (+${money(view.loan_terms.value)}, ${money(view.loan_terms.interest)} interest each operating round)`;
 
 function dividendText(view, corp) {
@@ -155,29 +164,44 @@ function dividendButtons(ctx) {
   return buttons;
 }
 
-function cgrPrompt(ctx, say, add, pass) {
+/** The CGR's formation: each director of a corporation still owing repays or merges it, then
+ * the CGR's director takes out the station markers it may not keep and chooses its trains. */
+function cgrPrompt(ctx, say, add) {
   const { view } = ctx;
-  const f = view.cgr.formation;
   const who = view.active_players[0];
-  if (f.queue.length) {
-    const c = ctx.corp[f.queue[0]];
-    say(h("strong", {}, who), ": the first 6-train forms the Canadian Government Railways. ", corpChip(c),
-      ` still owes ${plural(c.loans, "loan")} (${money(c.loans * view.loan_terms.value)}, its treasury holds ${money(c.cash)}). Pay the rest from your own cash, or let ${c.id} merge into the CGR (two of its shares become one CGR share).`);
-    add(of(ctx, "repay_loans").map((a) => actionButton([a], "repay", `Pay ${c.id}'s loans (${money(c.loans * view.loan_terms.value - c.cash)} from your cash)`)));
-    add(of(ctx, "merge").map((a) => actionButton([a], "merge", `Merge ${c.id} into the CGR`, { cls: "danger-quiet" })));
-  } else if (of(ctx, "remove_token").length) {
-    say(h("strong", {}, who), ": as the CGR's director, take out station markers it may not keep (two in one hex, or more than ten): click a highlighted marker on the map.");
-  } else if (of(ctx, "discard_train").length) {
-    say(h("strong", {}, who), `: the CGR keeps at most ${plural(3, "train")}; discard trains it may not keep, or pass to keep them.`);
-    add(discardButtons(ctx));
-    pass("Keep these trains");
+  const owing = [...of(ctx, "repay_loans"), ...of(ctx, "merge")];
+  if (owing.length) {
+    const c = ctx.corp[owing[0].corporation];
+    say(h("strong", {}, who), ", for ", corpChip(c), ": the first 6-train forms the Canadian Government Railways. ",
+      `${c.id} still owes ${plural(c.loans, "loan")} (${money(c.loans * view.loan_terms.value)}, its treasury holds ${money(c.cash)}). Pay the rest from your own cash, or let ${c.id} merge into the CGR (two of its shares become one CGR share).`);
+    add(of(ctx, "repay_loans").map((a) => actionButton([a], "repay", `Pay ${a.corporation}'s loans (${money(c.loans * view.loan_terms.value - c.cash)} from your cash)`)));
+    add(of(ctx, "merge").map((a) => actionButton([a], "merge", `Merge ${a.corporation} into the CGR`, { cls: "danger-quiet" })));
+    return;
+  }
+  const cgr = ctx.corp.CGR;
+  const lead = [h("strong", {}, who), ", for ", corpChip(cgr), ": "];
+  const removes = of(ctx, "remove_token");
+  if (removes.length) {
+    say(...lead, "as the CGR's director, take out a station marker it may not keep (two in one hex, or more than ten): click a highlighted marker on the map, or choose here.");
+    add(removes.map((a) => actionButton([a], `remove-${a.city}`, describeMove(ctx, a))));
+    return;
+  }
+  const discards = of(ctx, "discard_train").filter((a) => a.corporation === "CGR");
+  const keep = of(ctx, "pass").filter((a) => a.corporation === "CGR");
+  if (discards.length || keep.length) {
+    const limit = view.cgr.train_limit ?? CGR_TRAIN_LIMIT;
+    say(...lead, `the CGR keeps at most ${plural(limit, "train")} (it has ${plural(cgr.trains.length, "train")}: ${cgr.trains.map(trainName).join(", ") || "none"}). `,
+      keep.length ? "Discard trains it should not keep, or keep these trains." : "Discard trains it may not keep.");
+    add(discardButtons(ctx, "CGR"));
+    add(keep.map((a) => actionButton([a], "keep-trains", "Keep these trains", { cls: "primary", title: "The CGR keeps the trains it has now" })));
   }
 }
 
-/** One button per type of train (trains of one type are alike). */
-function discardButtons(ctx) {
-  const byType = new Map(of(ctx, "discard_train").map((a) => [trainName(a.train), a]).reverse());
-  return [...byType].reverse().map(([name, a]) => actionButton([a], `discard-${a.train}`, `Discard a ${name}`));
+/** One button per type of train (trains of one type are alike); only `corporation`'s, if given. */
+function discardButtons(ctx, corporation = null) {
+  const mine = of(ctx, "discard_train").filter((a) => !corporation || a.corporation === corporation);
+  const byType = new Map(mine.map((a) => [`${a.corporation} ${trainName(a.train)}`, a]).reverse());
+  return [...byType].reverse().map(([, a]) => actionButton([a], `discard-${a.train}`, `Discard a ${trainName(a.train)}`));
 }
 
 /** Moves open at any time in a corporation's turn. */
