@@ -57,6 +57,7 @@ class Network:
     by_ref: dict[str, tuple[int, int | str]]  # "<hex>:<a>-<b>" -> (track, end it starts from)
     section_count: int
     exit_counts: dict[tuple[str, int], int]  # (hex, edge) -> paths of its tile leaving by it
+    at_edge: dict[tuple[str, int], list[int]]  # (hex, edge) -> tracks ending there
 
 
 def network(state: BoardState) -> Network:
@@ -104,7 +105,43 @@ def _build(state: BoardState) -> Network:
             others = [(u, across[1]) for u in at_edge.get(across, ())]
             for t in mine:
                 crossing[(t, side[1])] = list(others)
-    return Network(tracks, at_node, crossing, stops, kinds, by_ref, len(sections), exit_counts)
+    return Network(tracks, at_node, crossing, stops, kinds, by_ref, len(sections), exit_counts, at_edge)
+
+
+def with_tile(state: BoardState, coord: str, name: str, rotation: int) -> Network:
+    """The network with another tile on one hex, made from the current one: the hex's new
+    tracks are numbered after all others, the old ones are left unreachable. Enough for walking
+    the map (sections and refs are not updated)."""
+    base = network(state)
+    board = state.board
+    piece = _piece(state.package, coord, name, rotation)
+    tracks = list(base.tracks)
+    at_node = dict(base.at_node)
+    crossing = dict(base.crossing)
+    exit_counts = {k: v for k, v in base.exit_counts.items() if k[0] != coord}
+    at_edge = {k: v for k, v in base.at_edge.items() if k[0] != coord}
+    for node in [n for n in at_node if n.rsplit("-", 1)[0] == coord]:
+        del at_node[node]
+    for path in piece.paths:
+        t = len(tracks)
+        tracks.append(Track(coord, path.index, path.a, path.b, path.gauge, path.terminal, ()))
+        for side, _ in path.sides:
+            exit_counts[side] = exit_counts.get(side, 0) + 1
+            at_edge.setdefault(side, []).append(t)
+        for node, _ in path.nodes:
+            at_node.setdefault(node, []).append(t)
+    for edge, other in board.neighbours[coord].items():
+        back = facing(edge)
+        mine = at_edge.get((coord, edge), []) if edge in board.open_edges[coord] else []
+        theirs = at_edge.get((other, back), []) if back in board.open_edges[other] else []
+        for t in mine:
+            crossing[(t, edge)] = [(u, back) for u in theirs]
+        for u in theirs:
+            crossing[(u, back)] = [(t, edge) for t in mine]
+    kinds = {**base.kinds, **piece.kinds}
+    stops = {**base.stops, **piece.stops}
+    return Network(tracks, at_node, crossing, stops, kinds, base.by_ref, base.section_count,
+                   exit_counts, at_edge)
 
 
 @dataclass(frozen=True)

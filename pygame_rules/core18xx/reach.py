@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .graph import blocks
-from .network import Network, network
+from .network import Network, network, with_tile
 from .state import BoardState, split_node
 
 
@@ -55,10 +55,27 @@ class _Walk:
     in_use: dict[tuple[str, int], int] = field(default_factory=dict)  # (hex, edge) crossed now
     found: list[int] = field(default_factory=list)  # paths in the order walked
     goals: frozenset[str] = frozenset()  # hexes whose paths end the walk (connected)
+    stop: object = None  # a path (track index) for which this holds ends the walk
     reached: bool = False
 
 
-def _search(state: BoardState, net: Network, corporation: str) -> Reach:
+def walked_on(state: BoardState, corporation: str, coord: str, tile: str, rotation: int,
+              tokens: dict[str, list], wanted) -> bool:
+    """Whether, with `tile` laid on `coord` and the markers as `tokens`, the corporation's search
+    walks a path of the new tile for which `wanted(path index)` holds (stops at the first)."""
+    net = with_tile(state, coord, tile, rotation)
+    first_new = len(network(state).tracks)
+    trial = BoardState(state.package, state.laid, tokens, state.reservations)
+
+    def found(t: int) -> bool:
+        return t >= first_new and wanted(net.tracks[t].index)
+
+    return bool(_search(trial, net, corporation, found).paths)
+
+
+def _search(state: BoardState, net: Network, corporation: str, stop=None) -> Reach:
+    """With `stop(track)`: the search ends at the first path for which it holds, and the result
+    holds that path alone (or nothing)."""
     board = state.board
     order = {coord: i for i, coord in enumerate(board.order_18xx)}
     starts = sorted((node for node, slots in state.tokens.items() if corporation in slots),
@@ -71,8 +88,12 @@ def _search(state: BoardState, net: Network, corporation: str) -> Reach:
         coord = split_node(start)[0]
         edges.setdefault(coord, set()).update(board.open_edges[coord])
     for start in starts:
-        walk = _Walk(net, state, corporation, set(starts) - {start})
-        _run(_walk_node(walk, start, False))
+        walk = _Walk(net, state, corporation, set(starts) - {start}, stop=stop)
+        _run(_walk_node(walk, start, False), walk)
+        if walk.reached:
+            return Reach(corporation, frozenset(), frozenset([walk.found[-1]]), {}, False)
+        if stop:
+            continue
         local: set[str] = set()
         for t in walk.found:
             if t in paths:
@@ -90,6 +111,8 @@ def _search(state: BoardState, net: Network, corporation: str) -> Reach:
                         edges.setdefault(beyond, set()).add((end + 3) % 6)
         if sum(1 for n in local if net.kinds[n] in ("city", "town", "offboard")) > 1:
             route = True
+    if stop:
+        return Reach(corporation, frozenset(), frozenset(), {}, False)
     return Reach(corporation, frozenset(nodes), frozenset(paths),
                  {coord: frozenset(e) for coord, e in edges.items()}, route)
 
@@ -127,6 +150,9 @@ def _walk_path(w: _Walk, t: int, came_by: int | None, converging: bool, origin: 
         w.reached = True
         return
     w.found.append(t)
+    if w.stop and w.stop(t):
+        w.reached = True
+        return
     if not track.terminal:
         for end in (track.a, track.b):
             if isinstance(end, str) and end != origin and not _blocked(w, end):

@@ -17,8 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..errors import IllegalAction
-from .network import network
-from .reach import Reach, reach
+from .reach import Reach, reach, walked_on
 from .state import BoardState, node_id, tile_name
 from .tiles import Path, Stop, TileDef
 from .upgrades import node_mapping, replacement
@@ -202,17 +201,14 @@ def _serves(
         return True
 
     def judge() -> bool:
-        trial = _with_tile(state, coord, new, rotation, mapping)
-        net = network(trial)
-        for t in reach(trial, corporation).paths:
-            track = net.tracks[t]
-            if track.hex != coord:
-                continue
-            path = new.turned[rotation][track.index]
+        tokens = _markers_after(state, coord, new, mapping)
+
+        def gives(index: int) -> bool:
+            path = new.turned[rotation][index]
             before = next((p for p in old_paths if _within(path, new, p, old)), None)
-            if before is None or _best_values(path, new) != _best_values(before, old):
-                return True
-        return False
+            return before is None or _best_values(path, new) != _best_values(before, old)
+
+        return walked_on(state, corporation, coord, new.name, rotation, tokens, gives)
 
     return state.cached(("serves", corporation, coord, new.name, rotation), judge)
 
@@ -235,14 +231,16 @@ def _best(stop: Stop) -> int:
     return stop.revenue if isinstance(stop.revenue, int) else max(v for _, v in stop.revenue)
 
 
-def _with_tile(state: BoardState, coord: str, new: TileDef, rotation: int, mapping: dict) -> BoardState:
-    """A copy of the board with the tile laid and the markers moved onto it."""
+def _markers_after(state: BoardState, coord: str, new: TileDef, mapping: dict) -> dict[str, list]:
+    """The markers with the tile laid (lifted ones still in the city they map to, as
+    18xx.games leaves them until they are placed again)."""
     trial = BoardState(state.package, dict(state.laid), {k: list(v) for k, v in state.tokens.items()},
                        {k: list(v) for k, v in state.reservations.items()})
     old, old_rotation = state.face(coord)
-    _move_markers(trial, coord, old, old_rotation, new, mapping)
-    trial.laid[coord] = (f"{new.name}-trial", rotation)
-    return trial
+    for corporation, city in _move_markers(trial, coord, old, old_rotation, new, mapping):
+        slots = trial.tokens.setdefault(city, [None] * new.stops[city.rsplit("-", 1)[1]].slots)
+        slots[slots.index(None) if None in slots else 0] = corporation
+    return trial.tokens
 
 
 def _move_markers(

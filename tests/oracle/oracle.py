@@ -100,6 +100,9 @@ def our_state(game: api.Game) -> dict:
         "acting": game.active_players,
         "finished": game.finished,
         "result": game.result()["scores"] if game.finished else None,
+        # not compared: how far the game has come (the coverage report)
+        "progress": {"phase": s.phase, "cgr": s.cgr_formed, "bank_broken": s.bank_broken,
+                     "end": s.end_reason},
     }
 
 
@@ -125,24 +128,17 @@ def differences(theirs: dict, ours: dict) -> list[str]:
     return out
 
 
-# Where the rule book and 18xx.games differ on purpose (docs/rules-notes.md): the comparison of a
-# game stops at the first action that sets one off, since the two games part ways from there.
+# Where the rule book and 18xx.games differ on purpose (docs/rules-notes.md): our engine marks
+# the action (state.deviations); the comparison of a game stops there, since the two games part
+# ways from that action on.
 KNOWN_DEVIATIONS = {
     "closed_trains": "a closing corporation's trains go to the bank pool (rule book 'Closed-Bereich'); "
-                     "18xx.games removes them from the game",
-    "upgrade_reach": "an upgrade is allowed when a train could reach some of its new track (rule book "
-                     "'Gleisbau'); 18xx.games checks only the track its search happened to walk first",
+                     "18xx.games takes them out of the game",
+    "interest_at_turn_end": "a corporation with loans pays interest even when no decision follows "
+                            "its run (rule book 'Zinsen'); 18xx.games then collects none",
+    "wsrc_stays_open": "the W&S closes once its free station is used, also as a regular station "
+                       "(its card); 18xx.games then keeps it open",
 }
-# the reference's refusal that marks a known deviation
-REFUSALS = {"Must use new track or change city value": "upgrade_reach"}
-
-
-def deviation(before: dict, after: dict) -> str | None:
-    """The known deviation an action sets off, judged from our states before and after it."""
-    for cid in after["closed"]:
-        if cid not in before["closed"] and before["corporations"].get(cid, {}).get("trains"):
-            return "closed_trains"
-    return None
 
 
 def play(seed: int, players: int, options: dict, policy) -> tuple[api.Game, list[dict]]:
@@ -155,6 +151,7 @@ def play(seed: int, players: int, options: dict, policy) -> tuple[api.Game, list
             break
         game.apply(policy(game, rnd))
         states.append(our_state(game))
+        states[-1]["deviations"] = list(game.state.deviations)
     return game, states
 
 
@@ -166,18 +163,16 @@ def compare(game: api.Game, ours: list[dict], reference: Reference) -> dict | No
     answer = reference.replay(export)
     theirs = answer["states"]
     for i, (t, o) in enumerate(zip(theirs, ours)):
-        known = deviation(ours[i - 1] if i else {"closed": [], "corporations": {}}, o)
-        if known:
-            return {"index": i, "deviation": known}
+        if o["deviations"]:
+            return {"index": i, "deviation": o["deviations"][0]}
         problems = differences(t, o)
         if problems:
             return {"index": i, "action": game.actions[i], "exported": export["actions"][i],
                     "problems": problems, "reference": {k: t[k] for k in ("round", "entity", "step", "actions")}}
     if answer["error"]:
         i = answer["error"]["index"]
-        known = next((k for text, k in REFUSALS.items() if text in answer["error"]["message"]), None)
-        if known:
-            return {"index": i, "deviation": known}
+        if i < len(ours) and ours[i]["deviations"]:
+            return {"index": i, "deviation": ours[i]["deviations"][0]}
         return {"index": i, "action": game.actions[i] if i < len(game.actions) else None,
                 "exported": export["actions"][i] if i < len(export["actions"]) else None,
                 "problems": [answer["error"]["message"]] + [
@@ -195,11 +190,30 @@ def random_policy(game: api.Game, rnd: random.Random) -> dict:
 
 
 def check_game(seed: int, players: int, options: dict, reference: Reference) -> dict:
-    """Play one game here and compare it with the reference after every action."""
+    """Play one game here and compare it with the reference after every action; what the
+    compared part of the game went through (`reached`)."""
     game, states = play(seed, players, options, random_policy)
     found = compare(game, states, reference)
+    compared = states[:found["index"]] if found else states
     return {"seed": seed, "players": players, "options": options, "actions": len(game.actions),
-            "finished": game.finished, "found": found}
+            "compared": len(compared), "finished": game.finished, "found": found,
+            "reached": reached(compared)}
+
+
+MILESTONES = ("phase 5", "first 6-train", "CGR formed", "diesel or 8-train", "bank broken",
+              "bankruptcy", "played to its end")
+
+
+def reached(states: list[dict]) -> list[str]:
+    """The milestones the compared actions reached (phases count from 0: 2, 3, 4, 5, 6, D/8)."""
+    if not states:
+        return []
+    last = states[-1]["progress"]
+    phase = max(st["progress"]["phase"] for st in states)
+    out = {"phase 5": phase >= 3, "first 6-train": phase >= 4, "CGR formed": last["cgr"],
+           "diesel or 8-train": phase >= 5, "bank broken": any(st["progress"]["bank_broken"] for st in states),
+           "bankruptcy": last["end"] == "bankrupt", "played to its end": states[-1]["finished"]}
+    return [m for m in MILESTONES if out[m]]
 
 
 def describe(report: dict) -> str:

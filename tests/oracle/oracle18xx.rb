@@ -50,7 +50,7 @@ def corporation_state(game, corp)
   }
 end
 
-def state_of(game)
+def state_of(game, with_actions: false)
   step = game.round.active_step
   entity = step&.current_entity
   corps = game.corporations.reject(&:closed?).select { |c| c.ipoed || c.cash.positive? || c.floated? }
@@ -66,7 +66,7 @@ def state_of(game)
     'entity' => entity_id(entity)&.to_s,
     'acting' => game.finished ? [] : game.active_players.map { |p| p.id.to_s },
     'step' => step&.class&.name&.split('::')&.last,
-    'actions' => entity && !game.finished ? game.round.actions_for(entity).sort : [],
+    'actions' => with_actions && entity && !game.finished ? game.round.actions_for(entity).sort : nil,
     'finished' => game.finished,
     'result' => game.finished ? game.result.to_h { |k, v| [k.to_s, v] } : nil,
   }
@@ -88,14 +88,14 @@ def replay(export)
     if game.exception
       return { 'states' => states, 'error' => {
         'index' => index, 'message' => "#{game.exception.class}: #{game.exception.message}",
-        'state' => state_of(game),
+        'state' => state_of(game, with_actions: true),
       } }
     end
     got = strip_times(game.raw_actions.last['auto_actions'])
     unless got == wanted
       return { 'states' => states, 'error' => {
         'index' => index, 'message' => 'auto actions differ', 'reference_auto_actions' => got,
-        'exported_auto_actions' => wanted, 'state' => state_of(game),
+        'exported_auto_actions' => wanted, 'state' => state_of(game, with_actions: true),
       } }
     end
     states << state_of(game)

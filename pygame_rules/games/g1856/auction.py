@@ -66,7 +66,6 @@ def bid(state: State, a: dict) -> None:
     if player in auction.passed:
         auction.passed.remove(player)
     if not auction.auctioning and private == unsold(state)[0]:
-        state.last_to_act = player
         sell(state, private, player, price)
         resolve(state)
         next_player(state)

@@ -1,6 +1,6 @@
 """A corporation whose marker reaches the closed zone closes ('Closed-Bereich'): its station
-markers leave the map, its shares are void, its trains go to the pool, its treasury to the bank;
-it never returns. Its loans go back to the bank."""
+markers leave the map, its shares are void, its trains go to the pool (18xx.games takes them out of
+the game), its treasury to the bank; it never returns. Its loans go back to the bank."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from .state import Corporation, State
 def close_corporation(state: State, corp: Corporation) -> None:
     corp.closed = True
     board.remove_tokens(state, corp)
-    state.pool_trains += corp.trains
+    if not corp.trains or not state.differs("closed_trains"):
+        state.pool_trains += corp.trains
     corp.trains = []
     if corp.cash:
         state.pay(corp, None, corp.cash)

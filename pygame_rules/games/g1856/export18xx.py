@@ -121,6 +121,7 @@ class Exporter:
         self.certs = {cid: Certificates.initial(cid) for cid in self.state.corporations}
         self.loans = Loans()
         self.out: list[dict] = []
+        self.deviations: list[tuple[int, str]] = []  # (our action number, what differs)
 
     # --- the whole game ---
     def run(self) -> dict:
@@ -140,6 +141,7 @@ class Exporter:
                 theirs["auto_actions"] = autos
             if self.state.round != "over":  # a bankrupt's sales end the game: nothing follows
                 self.verify_certificates(i)
+            self.deviations += [(i + 1, d) for d in self.state.deviations]
         return self.document()
 
     def document(self) -> dict:
@@ -147,7 +149,7 @@ class Exporter:
         return {
             "id": f"hs_export_{self.game.seed}",
             "title": "1856",
-            "description": "Exported from the railway board games app",
+            "description": self.description(),
             "players": [{"id": p, "name": p} for p in self.game.players],
             "min_players": 3,
             "max_players": 6,
@@ -158,6 +160,14 @@ class Exporter:
             "loaded": True,
             **self.ending(),
         }
+
+    def description(self) -> str:
+        text = "Exported from the railway board games app."
+        if self.deviations:
+            first, what = self.deviations[0]
+            text += (f" From move {first} on, 18xx.games plays this game differently ({DEVIATIONS[what]}),"
+                     " so its replay will not match.")
+        return text
 
     def ending(self) -> dict:
         if not self.game.finished:
@@ -376,6 +386,13 @@ class Exporter:
                         f"After action {index + 1}: {holder} holds {units * unit}% of {cid} here and "
                         f"{certs.percent(holder)}% in the certificates followed for 18xx.games.")
 
+
+# where our engine follows the rule book against 18xx.games (docs/rules-notes.md)
+DEVIATIONS = {
+    "closed_trains": "a closing corporation's trains go to the bank pool",
+    "interest_at_turn_end": "a corporation pays interest although no decision followed its run",
+    "wsrc_stays_open": "the Waterloo & Saugeen closes after its free station was placed as a regular one",
+}
 
 OPTIONAL_RULES = ("alternate_destinations", "unlimited_bonus_tokens", "eight_train_variant")
 

@@ -18,6 +18,7 @@ from ...errors import IllegalAction, IncompatibleSave
 from . import board
 from .operating_round import RECORDED_DESTINATIONS
 from .rules import G1856
+from .state import AS_18XX_GAMES
 
 MAX_CATCH_UP = 12  # passes of ours in a row to reach their next actor
 
@@ -55,6 +56,7 @@ class Importer:
         self.names = {str(p.get("id", p["name"])): p["name"] for p in export["players"]}
         options = {r: True for r in export.get("settings", {}).get("optional_rules", []) or []}
         options[RECORDED_DESTINATIONS] = True
+        options[AS_18XX_GAMES] = True  # it was played there: it goes on as it would there
         seed = export.get("settings", {}).get("seed") or int("".join(c for c in str(export.get("id", "")) if c.isdigit()) or 0)
         self.game = Game(G1856(), [p["name"] for p in export["players"]], int(seed) % 2**53, options)
         self.left_ipo: set[str] = set()  # their certificate ids that have been bought from the IPO

@@ -242,7 +242,8 @@ def leave_step(state: State) -> None:
     index = STEPS.index(step)
     if index + 1 < len(STEPS):
         turn.step = STEPS[index + 1]
-    elif not turn.interest_paid:
+    elif not turn.interest_paid and not state.differs("interest_at_turn_end"):
+        # no decision came after the run (18xx.games then never collects this interest)
         settle_interest(state)
         if not state.crisis:
             next_corporation(state)
@@ -327,7 +328,10 @@ def apply(state: State, a: dict) -> None:
         board.place_home_token(state, corp, a["city"])
     elif kind == "place_token":
         remember_route(state, corp)
-        board.place_token(state, corp, a["city"], corp.tokens_left[0])
+        if powers.free_station(state, corp, a["city"]):
+            powers.place_free_station(state, corp, a["city"])
+        else:
+            board.place_token(state, corp, a["city"], corp.tokens_left[0])
         turn.token_placed = True
     elif kind == "borrow_train":
         trains.borrow(state, corp, a["train"])

@@ -86,6 +86,20 @@ def place_token(state: State, corp: Corporation, city: str) -> None:
     used_kitchener(state)
 
 
+def free_station(state: State, corp: Corporation, city: str) -> bool:
+    """A regular station marker in Kitchener by the W&S's owner uses its free station (18xx.games
+    applies the power by itself)."""
+    return (owns(state, corp, WSRC) and WSRC + "-token" not in state.powers_used
+            and city.rsplit("-", 1)[0] == power(WSRC)["hex"])
+
+
+def place_free_station(state: State, corp: Corporation, city: str) -> None:
+    board.place_token(state, corp, city, 0)
+    state.powers_used.append(WSRC + "-token")
+    if not state.kitchener_used and not state.differs("wsrc_stays_open"):
+        used_kitchener(state)  # the card: using it closes the private (18xx.games: not this way)
+
+
 def used_kitchener(state: State) -> None:
     if not state.kitchener_used:
         state.kitchener_used = True

@@ -11,9 +11,10 @@ from .state import OVER, State
 
 
 def after_opening_round(state: State) -> None:
+    """The priority deal goes to the player whose turn would come next in the opening round
+    (the one after the last to buy, bid or pass in turn; bids in an auction do not count)."""
     state.note("All privates are sold.")
-    if state.last_to_act:
-        state.priority = (state.players.index(state.last_to_act) + 1) % len(state.players)
+    state.priority = state.seat
     state.note(f"{state.players[state.priority]} has the priority deal.")
     stock_round.start(state)
 

@@ -23,7 +23,7 @@ from . import (
 from .board import new_board
 from .data import data
 from .results import result
-from .state import AUCTION, OPERATING, OVER, STOCK, Corporation, Private, State
+from .state import AS_18XX_GAMES, AUCTION, OPERATING, OVER, STOCK, Corporation, Private, State
 from .view import view
 
 CHECKED = {"lay_tile": ("hex", "tile", "rotation"), "run_routes": ("routes",),
@@ -34,6 +34,8 @@ OPTIONS = {
     "unlimited_bonus_tokens": {"label": "Unlimited bridge and tunnel rights", "choices": [False, True],
                                "default": False},
     "eight_train_variant": {"label": "8-trains instead of diesels", "choices": [False, True], "default": False},
+    AS_18XX_GAMES: {"label": "Where the rule book and 18xx.games differ, play as 18xx.games does "
+                              "(for games moved to or from 18xx.games)", "choices": [False, True], "default": False},
     # set by import_18xx only: destinations reached as the imported game recorded them
     operating_round.RECORDED_DESTINATIONS: {"label": "Destinations as recorded (imported games)",
                                             "choices": [False, True], "default": False, "hidden": True},
@@ -168,7 +170,7 @@ class G1856(Title):
         offers = choices(state, False, action["type"]) + [{"type": "end_game", "player": p} for p in active(state)]
         a = legality.match(action, with_checked_fields(action, offers), self.active_players(state))
         state.step += 1
-        state.checks = []
+        state.checks, state.deviations = [], []
         apply_action(state, a)
         return a
 

@@ -9,6 +9,8 @@ from ...core18xx.market import Cell
 from ...core18xx.shares import Shares
 
 AUCTION, STOCK, OPERATING, OVER = "auction", "stock", "operating", "over"
+# the option to play as 18xx.games does where it departs from the rule book (docs/rules-notes.md)
+AS_18XX_GAMES = "as_18xx_games"
 BANK = None  # the payee/payer meaning the bank
 
 
@@ -133,6 +135,8 @@ class State:
     bankrupt: str | None = None
     # bookkeeping
     checks: list[tuple[str, list[str]]] = field(default_factory=list)  # destination checks of the last action
+    # where the last action followed the rule book against 18xx.games (docs/rules-notes.md)
+    deviations: list[str] = field(default_factory=list)
     step: int = 0
     log: list[tuple[int, str]] = field(default_factory=list)
 
@@ -151,6 +155,14 @@ class State:
         if self.bank < 0 and not self.bank_broken:
             self.bank_broken = True
             self.note("The bank has run out of money: the game ends after this set of operating rounds.")
+
+    def differs(self, deviation: str) -> bool:
+        """At a point where 18xx.games departs from the rule book: whether to play as it does
+        (the option), else noted for the export (the rule book is followed)."""
+        if self.options.get(AS_18XX_GAMES):
+            return True
+        self.deviations.append(deviation)
+        return False
 
     def market_stack_push(self, cid: str) -> None:
         """A marker moved onto a cell goes under the markers already there."""

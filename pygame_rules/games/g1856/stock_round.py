@@ -24,6 +24,7 @@ def start(state: State) -> None:
     state.passes = 0
     state.stock_turn = StockTurn()
     state.sold_this_round = {}
+    state.last_to_act = None
     state.note(f"Stock round {state.turn}.")
     seat_next_to_act(state)
 

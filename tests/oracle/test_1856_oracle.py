@@ -1,0 +1,92 @@
+"""1856 against 18xx.games, the most-played implementation: games played here by the playout
+policy (3 to 6 players, each option), exported, replayed in the reference engine
+(../shared/reference-18xx) and compared after every action (cash of every player and
+corporation, prices, shares, loans, trains, the pool, the phase, who acts next, the result).
+
+Most games are played with the option to follow 18xx.games where it departs from the rule book,
+so they are compared to their end; the others follow the rule book and are compared up to the
+first such point (the known deviations in oracle.py). The seeds change every run and are printed;
+one game replays with `python3 tests/oracle/oracle.py SEED PLAYERS [OPTION ...]`. More games:
+`python3 build.py test --oracle-games 500` (`--oracle-seed N` repeats a run).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+import time
+
+import pytest
+from oracle import MILESTONES, KNOWN_DEVIATIONS, Reference, check_game, describe, missing
+
+OPTIONS = ("alternate_destinations", "unlimited_bonus_tokens", "eight_train_variant")
+SUMMARY: list[str] = []  # printed at the end of the run (conftest.py)
+
+
+def games(count: int, first: int) -> list[tuple[int, int, dict]]:
+    """Seed, players and options of each game: every fourth follows the rule book, each option
+    is on in about a quarter of the games."""
+    out = []
+    for seed in range(first, first + count):
+        rnd = random.Random(seed)
+        options = {o: True for o in OPTIONS if rnd.random() < 0.25}
+        if seed % 4:
+            options["as_18xx_games"] = True
+        out.append((seed, 3 + seed % 4, options))
+    return out
+
+
+def run(job: tuple[int, int, dict]) -> dict:
+    seed, players, options = job
+    try:
+        with Reference() as reference:
+            return check_game(seed, players, options, reference)
+    except Exception as e:  # our export failing is a finding too
+        return {"seed": seed, "players": players, "options": options, "crash": f"{type(e).__name__}: {e}"}
+
+
+def reproduce(report: dict) -> str:
+    options = " ".join(report["options"])
+    return f"python3 tests/oracle/oracle.py {report['seed']} {report['players']} {options}".rstrip()
+
+
+def coverage(reports: list[dict]) -> list[str]:
+    n = len(reports)
+    lines = [f"{n} games compared with 18xx.games (seeds {reports[0]['seed']}..{reports[-1]['seed']}):"]
+    for milestone in MILESTONES:
+        k = sum(milestone in r.get("reached", ()) for r in reports)
+        lines.append(f"  {milestone:<20} {k:>4} ({100 * k // max(n, 1)}%)")
+    stopped: dict[str, int] = {}
+    for r in reports:
+        found = r.get("found") or {}
+        if "deviation" in found:
+            stopped[found["deviation"]] = stopped.get(found["deviation"], 0) + 1
+    for name, k in stopped.items():
+        lines.append(f"  stopped at a known deviation ({name}): {k}")
+    actions = sum(r.get("compared", 0) for r in reports)
+    lines.append(f"  actions compared: {actions}")
+    return lines
+
+
+def test_1856_games_replay_identically_in_the_18xx_games_engine(request):
+    reason = missing()
+    if reason:
+        pytest.skip(f"differential test against 18xx.games skipped: {reason}")
+    count = request.config.getoption("oracle_games")
+    first = request.config.getoption("oracle_seed")
+    if first is None:
+        first = int(time.time()) % 1_000_000
+    print(f"1856 differential test: {count} games from seed {first}")
+    with multiprocessing.Pool(2) as pool:
+        reports = pool.map(run, games(count, first), chunksize=1)
+    SUMMARY.extend(coverage(reports))
+    failures = []
+    for r in reports:
+        if "crash" in r:
+            failures.append(f"seed {r['seed']}: {r['crash']}\n  replay: {reproduce(r)}")
+        elif r["found"] and "deviation" not in r["found"]:
+            failures.append(describe(r) + f"\n  replay: {reproduce(r)}")
+        elif r["found"] and r["found"]["deviation"] not in KNOWN_DEVIATIONS:
+            failures.append(f"seed {r['seed']}: unknown deviation {r['found']['deviation']}")
+    assert not failures, f"{len(failures)} of {count} games part ways with 18xx.games:\n\n" + "\n\n".join(
+        failures[:10])
