@@ -96,19 +96,24 @@ class Game:
         return recorded
 
     def _replay(self, actions: list) -> None:
-        """Apply a whole log without cloning per action (used by load: a failure discards
-        the game, so there is nothing to roll back)."""
+        """Apply a whole log (used by load: a failure discards the game)."""
         for i, action in enumerate(actions):
             if self.finished:
                 raise IncompatibleSave(f"Action {i + 1} of {len(actions)} comes after the game ended.")
             try:
-                recorded = self.title.apply(self.state, action)
+                self.play_on(action)
             except (ValueError, TypeError, KeyError, IndexError) as e:
                 # a tampered log may hold anything: say which action, never crash
                 raise IncompatibleSave(
                     f"Action {i + 1} of {len(actions)} does not replay: {e}"
                 ) from None
-            self._record(recorded)
+
+    def play_on(self, action: dict) -> dict:
+        """Apply without cloning first, for replays and imports: when it raises, the game is
+        left half-changed and must be abandoned."""
+        recorded = self.title.apply(self.state, action)
+        self._record(recorded)
+        return recorded
 
     def _record(self, recorded: dict) -> None:
         self.actions.append(recorded)

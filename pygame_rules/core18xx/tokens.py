@@ -88,6 +88,12 @@ def remove_token(state: BoardState, corporation: str, city: str) -> None:
     state.changed(track=False)
 
 
+def exchange_token(state: BoardState, corporation: str, city: str) -> int:
+    """A marker that takes the place of others (1856's CGR for the merged corporations'): into
+    the first free slot, with no other check; returns the slot."""
+    return _put(state, corporation, city, None)
+
+
 def _put(state: BoardState, corporation: str, city: str, slot: int | None) -> int:
     slots = _slots(state, city)
     index = slot if slot is not None else slots.index(None)

@@ -45,9 +45,19 @@ def lay_rules(state: State, power: dict | None = None) -> track.LayRules:
 
 # --- home stations ---
 
+def home_asked(state: State, corp: Corporation) -> bool:
+    """The director chooses the home city (18xx.games): a home in any city of a printed
+    multi-city hex (the THB in Hamilton) once the hex has track, even when one city is left."""
+    coord = data().corporations[corp.id]["home"]
+    reserved = [i for c, i in state.board.reservations.get(coord, []) if c == corp.id]
+    printed = state.board.board.face(coord)
+    return (bool(reserved) and reserved[0] is None and len(printed.cities()) > 1
+            and bool(state.board.face(coord)[0].paths))
+
+
 def home_cities(state: State, corp: Corporation) -> list[str]:
-    """The cities of the home hex where the home station may go (more than one: the director
-    chooses, the THB in Hamilton once it has track; before, the first city, 18xx.games)."""
+    """The cities of the home hex where the home station may go (the THB in Hamilton: any
+    city with room once the hex has track; before, the first city, 18xx.games)."""
     coord = data().corporations[corp.id]["home"]
     reserved = [i for c, i in state.board.reservations.get(coord, []) if c == corp.id]
     if not reserved:

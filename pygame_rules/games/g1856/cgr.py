@@ -131,9 +131,10 @@ def apply(state: State, a: dict) -> None:
         merge(state, state.corporations[f.queue.pop(0)])
     elif kind == "remove_token":
         f.stations.remove(a["city"])
+        tokens.remove_token(state.board, CGR, a["city"])
         state.note(f"The CGR gives up its station in {a['city']}.")
         if not station_choices(f):
-            place_stations(state, f)
+            stations_settled(state, f)
         return
     elif kind == "discard_train":
         trains.discard(state, state.corporations[CGR], a["train"])
@@ -198,7 +199,7 @@ def conclude(state: State) -> None:
     place_cgr_in_order(state, f)
     f.discarding = True
     if not station_choices(f):
-        place_stations(state, f)
+        stations_settled(state, f)
 
 
 def place_cgr_in_order(state: State, f: Formation) -> None:
@@ -225,6 +226,8 @@ def take_stations(state: State, f: Formation) -> None:
     home_hexes = {split_node(c)[0] for c in homes}
     f.homes = homes
     f.stations = list(dict.fromkeys(homes + [c for c in others if split_node(c)[0] not in home_hexes]))
+    for city in f.stations:
+        tokens.exchange_token(state.board, CGR, city)
 
 
 def station_choices(f: Formation) -> list[str]:
@@ -243,10 +246,8 @@ def station_choices(f: Formation) -> list[str]:
     return []
 
 
-def place_stations(state: State, f: Formation) -> None:
+def stations_settled(state: State, f: Formation) -> None:
     cgr = state.corporations[CGR]
-    for city in f.stations:
-        tokens.place_token(state.board, CGR, city, reach=False)
     keep = max(len(f.homes), data().cgr["tokens"])
     cgr.tokens_left = [data().cgr["token_price"]] * max(0, keep - len(f.stations))
     cgr.home_placed = True

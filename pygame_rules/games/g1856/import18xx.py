@@ -1,13 +1,14 @@
-"""Import of an 18xx.games 1856 export: their action log (after undo/redo) translated into our
-actions and replayed through our Game, so the imported game goes on as ours.
+"""Import of an 18xx.games 1856 export: their action log (after undo and redo) translated, one of
+their actions to one of ours, and replayed through our Game, so the imported game goes on as ours.
 
-Their ids are kept where ours are the same (trains, privates, corporations); tile copies and
-cities are mapped through the hexes the copies were laid on (our copy numbers may differ when a
-tile comes back to the supply). Every recorded route is read onto our map and its revenue
-recomputed; a route that earns a different amount is refused. Their engine sometimes asks for a
-pass where ours moves on by itself, and the other way round: a pass of theirs for a step ours has
-already left is dropped; a step of ours that only they skipped (an optional decision, where
-'pass' is legal) is passed.
+Our engine asks for the same decisions in the same order as theirs, so every recorded action is
+one of ours; an action ours refuses stops the import with its number and our reason. Their ids
+are kept where ours are the same (trains, privates, corporations); certificates are followed as
+their engine numbers them (numbering.py) to know where a bought one comes from; tile copies and
+cities are read through the hexes the copies lie on. Every recorded route is read onto our map
+and its revenue recomputed; a route that earns a different amount is refused. The destination
+checks they recorded are followed as recorded (option recorded_destinations), and the game goes
+on as 18xx.games plays 1856 where it departs from the rule book (option as_18xx_games).
 """
 
 from __future__ import annotations
@@ -16,11 +17,10 @@ from ...api import Game
 from ...core18xx.ids18xx import route_from_18xx
 from ...errors import IllegalAction, IncompatibleSave
 from . import board
+from .numbering import Before, Numbering
 from .operating_round import RECORDED_DESTINATIONS
 from .rules import G1856
 from .state import AS_18XX_GAMES
-
-MAX_CATCH_UP = 12  # passes of ours in a row to reach their next actor
 
 
 def effective_actions(actions: list[dict]) -> list[dict]:
@@ -59,9 +59,8 @@ class Importer:
         options[AS_18XX_GAMES] = True  # it was played there: it goes on as it would there
         seed = export.get("settings", {}).get("seed") or int("".join(c for c in str(export.get("id", "")) if c.isdigit()) or 0)
         self.game = Game(G1856(), [p["name"] for p in export["players"]], int(seed) % 2**53, options)
-        self.left_ipo: set[str] = set()  # their certificate ids that have been bought from the IPO
+        self.numbers = Numbering(self.state)
         self.copies: dict[str, str] = {}  # their tile copy -> the hex it lies on
-        self.dropped: list[int] = []
 
     @property
     def state(self):
@@ -72,7 +71,9 @@ class Importer:
         if a.get("entity_type") == "player":
             return self.names[entity]
         corp = self.state.corporations.get(self.owner(a))
-        return corp.shares.director if corp and corp.shares.director else self.game.active_players[0]
+        if corp and corp.shares.director:
+            return corp.shares.director
+        raise IncompatibleSave(f"Action {a.get('id')}: {entity} has no director here.")
 
     def owner(self, a: dict) -> str:
         """The corporation acting: the entity, or the corporation owning the private."""
@@ -81,13 +82,16 @@ class Importer:
         return a["entity"]
 
     def city(self, city: str) -> str:
-        """Their "<tile copy>-<city index>" (a preprinted face: "<hex>-0-<index>") as our node."""
+        """Their "<tile copy>-<city index>" (a printed face: "<hex>-<n>-<index>") as our node."""
         face, index = city.rsplit("-", 1)
         coord = self.copies.get(face) or face.rsplit("-", 1)[0]
         return f"{coord}-c{index}"
 
     def translate(self, a: dict) -> dict | None:
-        kind, player = a["type"], self.actor(a)
+        kind = a["type"]
+        if kind.startswith("program_"):
+            return None  # their auto-pass settings: the passes they made are recorded
+        player = self.actor(a)
         base = {"player": player}
         corp = {"corporation": self.owner(a)} if a.get("entity_type") in ("corporation", "company") else {}
         private = {"private": a["entity"]} if a.get("entity_type") == "company" else {}
@@ -96,13 +100,17 @@ class Importer:
         if kind == "par":
             return {"type": "par", **base, "corporation": a["corporation"], "price": int(a["share_price"].split(",")[0])}
         if kind == "buy_shares":
-            return self.buy_share(player, a["shares"][0])
+            cert = a["shares"][0]
+            source = self.numbers.source_of(cert)
+            if source not in ("ipo", "pool"):
+                raise IncompatibleSave(f"Action {a.get('id')}: share {cert} is not for sale here.")
+            return {"type": "buy_share", **base, "corporation": cert.rsplit("_", 1)[0], "from": source}
         if kind == "sell_shares":
-            self.left_ipo |= set(a["shares"])  # sold into the pool: bought from there later
-            return {"type": "sell_shares", **base, "corporation": a["shares"][0].rsplit("_", 1)[0], "percent": a["percent"]}
+            return {"type": "sell_shares", **base, "corporation": a["shares"][0].rsplit("_", 1)[0],
+                    "percent": a["percent"]}
         if kind == "pass":
             if self.state.cgr and self.state.cgr.queue and a["entity"] == self.state.cgr.queue[0]:
-                return {"type": "repay_loans", **base, **corp}
+                return {"type": "repay_loans", **base, **corp}  # their "pass" on the merge question
             return {"type": "pass", **base, **corp}
         if kind == "end_game":
             return {"type": "end_game", "player": self.game.active_players[0]}
@@ -124,7 +132,8 @@ class Importer:
         if kind == "merge":
             return {"type": "merge", **base, "corporation": a["corporation"]}
         if kind == "bankrupt":
-            return {"type": "bankrupt", "player": player, **self.emergency_corporation()}
+            emergency = corp and self.state.operating and not self.state.crisis and self.state.round == "operating"
+            return {"type": "bankrupt", **base, **(corp if emergency else {})}
         if kind == "lay_tile":
             return {"type": "lay_tile", **base, **corp, **private, "hex": a["hex"],
                     "tile": a["tile"].rsplit("-", 1)[0], "rotation": a["rotation"]}
@@ -136,13 +145,7 @@ class Importer:
             return {"type": "run_routes", **base, **corp, "routes": self.routes(a)}
         if kind == "destination_connection":
             return {"type": kind, **base, **corp, "corporations": list(a.get("corporations") or [])}
-        if kind.startswith("program_"):
-            return None
-        raise IncompatibleSave(f"Action {a.get('id')}: '{kind}' cannot be imported yet.")
-
-    def emergency_corporation(self) -> dict:
-        legal = [a for a in self.game.legal_actions() if a["type"] == "bankrupt"]
-        return {"corporation": legal[0]["corporation"]} if legal and "corporation" in legal[0] else {}
+        raise IncompatibleSave(f"Action {a.get('id')}: '{kind}' cannot be imported.")
 
     def routes(self, a: dict) -> list[dict]:
         """Their routes on our map, each earning what they recorded."""
@@ -165,71 +168,21 @@ class Importer:
                     f"${recorded['revenue']} in the recorded game.")
         return run
 
-    def buy_share(self, player: str, cert: str) -> dict:
-        corp_id = cert.rsplit("_", 1)[0]
-        source = "pool" if cert in self.left_ipo else "ipo"
-        legal = {a.get("from") for a in self.game.legal_actions()
-                 if a["type"] == "buy_share" and a.get("corporation") == corp_id}
-        if len(legal) == 1:
-            source = legal.pop()
-        if source == "ipo":
-            self.left_ipo.add(cert)
-        return {"type": "buy_share", "player": player, "corporation": corp_id, "from": source}
-
     def play(self, theirs: dict) -> None:
-        ours = self.translate_in_turn(theirs)
+        if self.game.finished:
+            raise IncompatibleSave(f"Action {theirs.get('id')} comes after our game ended.")
+        ours = self.translate(theirs)
         if ours is None:
             return
-        for _ in range(MAX_CATCH_UP):
-            if self.game.finished:
-                raise IncompatibleSave(f"Action {theirs.get('id')} comes after our game ended.")
-            try:
-                self.game.apply(ours)
-                break
-            except IllegalAction as e:
-                if ours["type"] == "pass" and not any(
-                        a["type"] == "pass" and a["player"] == ours["player"] for a in self.game.legal_actions()):
-                    self.dropped.append(theirs.get("id"))
-                    return
-                if not self.catch_up(ours):
-                    raise IncompatibleSave(f"Action {theirs.get('id')} ({theirs['type']}) does not replay: {e}") from None
-        else:
-            raise IncompatibleSave(f"Action {theirs.get('id')} does not replay: no step of ours leads to it.")
+        before = Before.of(self.state)
+        try:
+            self.game.play_on(ours)
+        except IllegalAction as e:
+            raise IncompatibleSave(f"Action {theirs.get('id')} ({theirs['type']}) does not replay: {e}") from None
+        self.numbers.follow(before, self.state, ours, theirs.get("shares", ()))
         if theirs["type"] == "lay_tile":
             self.copies = {c: h for c, h in self.copies.items() if h != theirs["hex"]}
             self.copies[theirs["tile"]] = theirs["hex"]
-        if theirs["type"] == "merge" and self.state.cgr_formed and not self.state.cgr.queue:
-            self.cgr_exchanged()
-
-    def cgr_exchanged(self) -> None:
-        """18xx.games numbers the CGR's certificates 1-8 and, after the second issue, 20-29, and
-        hands them out from the last one down, players first, then the pool: all but the first
-        ones still in the initial offer have left it."""
-        shares = self.state.corporations["CGR"].shares
-        numbers = list(range(1, 9)) + (list(range(20, 30)) if shares.units == 20 else [])
-        self.left_ipo |= {f"CGR_{i}" for i in numbers[shares.ipo:]}
-
-    def translate_in_turn(self, theirs: dict) -> dict | None:
-        """Routes are read on the map as it stands when they run, after our catch-up passes."""
-        if theirs["type"] != "run_routes":
-            return self.translate(theirs)
-        wanted = {"type": "run_routes", "player": self.actor(theirs)}
-        for _ in range(MAX_CATCH_UP):
-            if any(a["type"] == "run_routes" for a in self.game.legal_actions()) or not self.catch_up(wanted):
-                break
-        return self.translate(theirs)
-
-    def catch_up(self, wanted: dict) -> bool:
-        """Pass an optional step of ours that their engine skipped."""
-        legal = self.game.legal_actions()
-        same = [a for a in legal if a["type"] == wanted["type"] and a["player"] == wanted["player"]]
-        if same:
-            return False
-        skips = [a for a in legal if a["type"] in ("pass", "destination_connection")]
-        if not skips:
-            return False
-        self.game.apply(skips[0])
-        return True
 
 
 def import_game(export: dict) -> Game:

@@ -80,7 +80,7 @@ def begin_turn(state: State, corp: Corporation) -> None:
     state.note(f"{corp.shares.director} operates {corp.id}.")
     if not corp.home_placed and corp.id != "CGR":
         cities = board.home_cities(state, corp)
-        if len(cities) == 1:
+        if len(cities) == 1 and not board.home_asked(state, corp):
             board.place_home_token(state, corp, cities[0])
     advance(state)
 
@@ -170,10 +170,17 @@ ANYTIME = {
 ANYTIME_DEFAULT = ("port", "loan", "station", "private", "right")
 
 
-def anytime_choices(state: State) -> list[dict]:
+ANYTIME_TYPES = {"port": "place_port", "loan": "take_loan", "station": "place_token", "private": "buy_private",
+                 "right": "buy_right"}
+
+
+def anytime_choices(state: State, action_type: str | None = None) -> list[dict]:
+    """With `action_type`: only the powers that give actions of that type."""
     corp, player, step = current(state), director(state), state.operating.step
     out = []
     for kind in ANYTIME.get(step, ANYTIME_DEFAULT):
+        if action_type and ANYTIME_TYPES[kind] != action_type:
+            continue
         if kind == "port":
             out += powers.port_choices(state, corp, player)
         elif kind == "loan":
@@ -187,9 +194,10 @@ def anytime_choices(state: State) -> list[dict]:
     return out
 
 
-def legal(state: State, full: bool = True) -> list[dict]:
+def legal(state: State, full: bool = True, kind: str | None = None) -> list[dict]:
+    """The turn's choices (with `kind`: the step's and the powers giving that type of action)."""
     step = step_choices(state, full)
-    return step + [a for a in anytime_choices(state) if a not in step]
+    return step + [a for a in anytime_choices(state, kind) if a not in step]
 
 
 def advance(state: State) -> None:

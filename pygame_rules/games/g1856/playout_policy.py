@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from ...legal import is_range
+from . import trains
 from .certificates import price
 from .state import State
 
@@ -59,7 +60,7 @@ def stock(state: State, by: dict, rnd: random.Random) -> dict | None:
     if "pass" not in by:  # must sell (limits) or complete the CGR's director's certificate
         return None
     pars = by.get("par", [])
-    if pars and started(state) < 2 + 2 * len(state.players) // 3 and chance(rnd, 0.5):
+    if pars and started(state) < 3 + len(state.players) and chance(rnd, 0.5):
         affordable = [a for a in pars if 2 * a["price"] <= 0.8 * state.cash[player]] or pars
         return rnd.choice(affordable)
     buys = by.get("buy_share", [])
@@ -74,6 +75,16 @@ def stock(state: State, by: dict, rnd: random.Random) -> dict | None:
     return by["pass"][0]
 
 
+def needs_train_money(state: State) -> bool:
+    """The operating corporation has room for a train and cannot pay for the bank's cheapest."""
+    if not state.operating:
+        return False
+    corp = state.corporations[state.operating.corporation]
+    cheapest = trains.cheapest(state)
+    return (cheapest is not None and len(corp.trains) < trains.limit(state, corp)
+            and corp.cash < trains.price(state, cheapest))
+
+
 def operating(state: State, by: dict, rnd: random.Random) -> dict | None:
     for kind in ("run_routes", "borrow_train", "destination_connection"):
         if kind in by:
@@ -82,7 +93,11 @@ def operating(state: State, by: dict, rnd: random.Random) -> dict | None:
         return rnd.choice(by.get("merge", []) if chance(rnd, 0.8) else by.get("repay_loans") or by["merge"])
     if "dividend" in by:
         kinds = {a["kind"]: a for a in by["dividend"]}
-        return kinds.get("payout") if chance(rnd, 0.85) else kinds.get("withhold")
+        keep = needs_train_money(state) and chance(rnd, 0.7) or chance(rnd, 0.1)
+        return kinds.get("withhold") if keep else kinds.get("payout")
+    if "take_loan" in by and state.operating and state.operating.step == "trains" and needs_train_money(state) \
+            and chance(rnd, 0.6):
+        return by["take_loan"][0]
     if "buy_train" in by:
         bank = [a for a in by["buy_train"] if not is_range(a["price"])]
         if bank and (chance(rnd, 0.85) or "pass" not in by):

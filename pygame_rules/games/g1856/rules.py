@@ -83,7 +83,7 @@ def active(state: State) -> list[str]:
 def choices(state: State, full: bool = True, kind: str | None = None) -> list[dict]:
     """What the active player may do; without `full`, tile lays and runs come as offers whose
     hex, tile, rotation or routes are checked when applied (operating_round.step_choices), and
-    with `kind` a stock round lists only the choices of that type."""
+    with `kind` the rounds may leave out choices of other types."""
     if state.crisis:
         return crisis.legal(state)
     if state.cgr:
@@ -100,7 +100,7 @@ def choices(state: State, full: bool = True, kind: str | None = None) -> list[di
         base = {"type": "place_token", "player": operating_round.director(state),
                 "corporation": state.operating.corporation}
         return [{**base, "city": c} for c in board.displaced_cities(state)]
-    return operating_round.legal(state, full)
+    return operating_round.legal(state, full, kind)
 
 
 def apply_action(state: State, a: dict) -> None:

@@ -49,7 +49,8 @@ def sell_choices(state: State, player: str) -> list[dict]:
     return out
 
 
-def buy_choices(state: State, player: str) -> list[dict]:
+def buy_choices(state: State, player: str, first: bool = False) -> list[dict]:
+    """What the player may buy or start (with `first`: stops at the first found)."""
     if "buy" in state.stock_turn.actions:
         return []
     sold = state.sold_this_round.get(player, [])
@@ -66,7 +67,9 @@ def buy_choices(state: State, player: str) -> list[dict]:
                 out.append(_buy(player, corp.id, source))
         if corp.par is None and corp.id != "CGR" and within_certificate_limit(state, player, corp, 1, held):
             out += [{"type": "par", "player": player, "corporation": corp.id, "price": p}
-                        for p in share_trading.par_prices(state, player)]
+                    for p in share_trading.par_prices(state, player)]
+        if first and out:
+            break
     return out
 
 
@@ -103,7 +106,7 @@ def legal(state: State, kind: str | None = None) -> list[dict]:
 
 
 def has_choice(state: State, player: str) -> bool:
-    return bool(sell_choices(state, player) or buy_choices(state, player))
+    return bool(sell_choices(state, player) or buy_choices(state, player, first=True))
 
 
 def apply(state: State, a: dict) -> None:

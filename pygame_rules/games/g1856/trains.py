@@ -143,9 +143,26 @@ def step_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     if must and corp.id != CGR and (cheap := cheapest(state)) and corp.cash < price(state, cheap):
         return emergency_choices(state, corp, player, cheap)
     buys = choices(state, corp, player)
-    if buys and not must:
+    if not must and (buys or within_reach(state, corp)):
         buys.append({"type": "pass", "player": player, "corporation": corp.id})
     return buys
+
+
+def within_reach(state: State, corp: Corporation) -> bool:
+    """18xx.games keeps the train step open (buy or pass) while some train is within reach of
+    the treasury, whatever the corporation may buy: with room, the bank's cheapest or any
+    other corporation's train (at $1); at any count, a diesel with a train traded in."""
+    others = any(t != state.borrowed_train for c in state.corporations.values() if c is not corp and not c.closed
+                 for t in c.trains)
+    offered = [price(state, t) for t in bank_trains(state)] + ([1] if others else [])
+    if len(corp.trains) < limit(state, corp) and offered and corp.cash >= min(offered):
+        return True
+    for t in depot_trains(state):
+        trade = type_of(state, t).get("trade_in")
+        if trade and corp.cash >= price(state, t) - trade["discount"] and any(
+                depot.train_type(old) in trade["trains"] for old in corp.trains):
+            return True
+    return False
 
 
 def emergency_choices(state: State, corp: Corporation, player: str, cheap: str) -> list[dict]:
