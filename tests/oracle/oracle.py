@@ -138,6 +138,11 @@ KNOWN_DEVIATIONS = {
                             "its run (rule book 'Zinsen'); 18xx.games then collects none",
     "wsrc_stays_open": "the W&S closes once its free station is used, also as a regular station "
                        "(its card); 18xx.games then keeps it open",
+    "cgr_below_market": "the CGR's marker stays put where the market has no cell below it; "
+                        "18xx.games' engine fails on that move",
+    "certificate_limit": "from the first 6-train on the limit follows the corporations in play "
+                         "(rule book 'Papierlimit'); 18xx.games counts them only when the CGR "
+                         "forms and goes back to the first table when a corporation closes",
 }
 
 

@@ -218,22 +218,40 @@ def test_after_the_cgr_formed_the_limit_follows_the_corporations_left():
     # corporations are left and the limit drops from 13 to 11
     g = new_game(["Max", "Ann", "Bob", "Cy", "Di"])
     assert g.view()["certificate_limit"] == 13
+    g.state.phase = 4  # the first 6-train
     g.state.cgr_formed = True
     for corp_id in ("CV", "BBG", "LPS", "GT", "TGB"):
         g.state.corporations[corp_id].closed = True
     assert g.view()["certificate_limit"] == 11
 
 
-def test_when_the_cgr_does_not_form_the_limit_stays_as_before_the_6_train():
-    # 18xx.games' reading (docs/rules-notes.md): the seed's table applies "after the first
-    # 6-train", but 18xx.games switches to it only when the CGR forms
-    g = new_game()
+def six_train_without_cgr(**options):
+    g = new_game(**options)
     last_trains(g, "6", left=2)
     operate(g, "GT", cash=700)
     to_step(g, "trains")
     g.apply({"type": "buy_train", "player": "Max", "corporation": "GT", "train": "6-0", "price": 700})
     assert g.state.corporations["CGR"].closed and not g.state.cgr_formed  # no loans: no CGR
-    assert g.view()["certificate_limit"] == 16
+    return g
+
+
+def test_the_second_limit_applies_from_the_first_6_train_even_without_the_cgr():
+    # seed 003 'Papierlimit': "Nach dem Kauf der ersten Sechserlok hängt das Papierlimit von der
+    # Zahl der Spieler und der Zahl der Gesellschaften ab": eleven corporations, four players
+    assert six_train_without_cgr().view()["certificate_limit"] == 22
+
+
+def test_as_18xx_games_the_limit_changes_only_with_the_cgr_and_resets_when_one_closes():
+    # option as_18xx_games (docs/rules-notes.md): 18xx.games switches tables only when the CGR
+    # forms, and a corporation closing later brings back the first table
+    assert six_train_without_cgr(as_18xx_games=True).view()["certificate_limit"] == 16
+    g = new_game(["Max", "Ann", "Bob", "Cy", "Di"], as_18xx_games=True)
+    g.state.cert_limit_18xx = 11  # as set when the CGR formed from five corporations
+    assert g.view()["certificate_limit"] == 11
+    from pygame_rules.games.g1856.closing import close_corporation
+
+    close_corporation(g.state, g.state.corporations["WR"])
+    assert g.view()["certificate_limit"] == 13
 
 
 def test_a_player_over_the_certificate_limit_must_sell_first():

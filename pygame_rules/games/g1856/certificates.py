@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core18xx import shares as core
 from .data import data
-from .state import Corporation, State
+from .state import AS_18XX_GAMES, Corporation, State
 
 
 def zone(corp: Corporation) -> str | None:
@@ -16,12 +16,33 @@ def price(corp: Corporation) -> int:
 
 
 def certificate_limit(state: State) -> int:
-    """Before the CGR forms: by players; after: by players and corporations left in play."""
-    meta, n = data().meta, str(len(state.players))
-    if not state.cgr_formed:
-        return meta["certificate_limit"][n]
-    corporations = sum(1 for c in state.corporations.values() if not c.closed)
-    return meta["certificate_limit_after_cgr"][str(min(corporations, 11))][n]
+    """Section 'Papierlimit': by players; from the first 6-train on by players and corporations
+    in play or still to start (the CGR counted once formed). 18xx.games (option as_18xx_games)
+    takes the second table only when the CGR forms, counted then, and the first again whenever
+    a corporation closes later."""
+    if state.options.get(AS_18XX_GAMES):
+        return limit_18xx(state)
+    return limit_by_rule_book(state)
+
+
+def limit_by_rule_book(state: State) -> int:
+    if state.phase < data().phase_index("6"):
+        return first_limit(state)
+    return second_limit(state)
+
+
+def limit_18xx(state: State) -> int:
+    return state.cert_limit_18xx or first_limit(state)
+
+
+def first_limit(state: State) -> int:
+    return data().meta["certificate_limit"][str(len(state.players))]
+
+
+def second_limit(state: State) -> int:
+    corporations = sum(1 for c in state.corporations.values()
+                       if not c.closed and (c.id != "CGR" or state.cgr_formed))
+    return data().meta["certificate_limit_after_cgr"][str(min(corporations, 11))][str(len(state.players))]
 
 
 def certificates_held(state: State, player: str) -> float:

@@ -24,6 +24,7 @@ from ...core18xx import tokens
 from ...core18xx.shares import Shares
 from ...core18xx.state import split_node
 from . import board, loans, trains
+from .certificates import second_limit
 from .data import data
 from .state import Corporation, State, money
 
@@ -196,6 +197,7 @@ def conclude(state: State) -> None:
 
     for cid in f.merged:
         close_corporation(state, state.corporations[cid])
+    state.cert_limit_18xx = second_limit(state)  # 18xx.games' limit: counted now
     place_cgr_in_order(state, f)
     f.discarding = True
     if not station_choices(f):

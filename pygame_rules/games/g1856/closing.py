@@ -10,6 +10,7 @@ from .state import Corporation, State
 
 def close_corporation(state: State, corp: Corporation) -> None:
     corp.closed = True
+    state.cert_limit_18xx = None  # 18xx.games: back to the first certificate limit
     board.remove_tokens(state, corp)
     if not corp.trains or not state.differs("closed_trains"):
         state.pool_trains += corp.trains

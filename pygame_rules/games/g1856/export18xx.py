@@ -206,6 +206,8 @@ DEVIATIONS = {
     "closed_trains": "a closing corporation's trains go to the bank pool",
     "interest_at_turn_end": "a corporation pays interest although no decision followed its run",
     "wsrc_stays_open": "the Waterloo & Saugeen closes after its free station was placed as a regular one",
+    "cgr_below_market": "the CGR's marker stays where the market has no cell below it (18xx.games fails)",
+    "certificate_limit": "the certificate limit follows the corporations in play from the first 6-train on",
 }
 
 OPTIONAL_RULES = ("alternate_destinations", "unlimited_bonus_tokens", "eight_train_variant")

@@ -55,12 +55,13 @@ def take(state: State, corp: Corporation) -> None:
 
 def step_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     """After buying trains: take a loan or repay loans (18xx.games asks here whenever either is
-    possible)."""
+    possible, and when loans above the limit must be repaid: the corporation may repay some
+    itself before the rest is forced)."""
     base = {"player": player, "corporation": corp.id}
     out = take_choices(state, corp, player)
     if corp.loans and corp.cash >= value():
         out.append({"type": "payoff_loan", **base})
-    return out + [{"type": "pass", **base}] if out else []
+    return out + [{"type": "pass", **base}] if out or corp.loans > maximum(corp) else []
 
 
 def repay(state: State, corp: Corporation) -> None:

@@ -13,6 +13,8 @@ def move(state: State, corp: Corporation, direction: str) -> None:
         return  # section CGR: the marker stays put until the CGR owns a permanent train
     to = getattr(market, direction)(corp.cell)
     if to == corp.cell:
+        if corp.id == "CGR" and direction in ("down", "left") and corp.cell[0] + 1 < len(market.rows):
+            state.deviations.append("cgr_below_market")  # 18xx.games fails on this move
         return
     if market.zone(to) == CLOSED:
         if corp.id == "CGR":

@@ -83,11 +83,14 @@ class Before:
     half_director: str | None
     cgr_formed: bool
     cgr_trigger: str | None
+    cgr_holders: frozenset[str]  # players holding a CGR share
 
     @classmethod
     def of(cls, state: State) -> Before:
+        cgr = state.corporations["CGR"].shares
         return cls({cid: c.shares.director for cid, c in state.corporations.items()},
-                   state.cgr_half_director, state.cgr_formed, state.cgr.trigger if state.cgr else None)
+                   state.cgr_half_director, state.cgr_formed, state.cgr.trigger if state.cgr else None,
+                   frozenset(p for p in state.players if cgr.units_of(p)))
 
 
 class Numbering:
@@ -148,7 +151,7 @@ class Numbering:
         cid, player = a["corporation"], a["player"]
         certs = self.certs[cid]
         old, new = before.directors[cid], state.corporations[cid].shares.director
-        if before.half_director and cid == "CGR":
+        if before.half_director and cid == "CGR" and player in before.cgr_holders:
             # the CGR's half-paid certificate: no certificate moves but the director's; a
             # holder who buys in takes the director's certificate for his single share
             if old != player:

@@ -144,16 +144,22 @@ def expand_lays(state: State, corp: Corporation, offers: list[dict]) -> list[dic
 
 
 def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
-    """A station marker: one per turn, at the next marker's price. 18xx.games also stops here
-    when only a loan would pay for it (the director may take the loan first, or pass)."""
+    """A station marker: one per turn, at the next marker's price (free in Kitchener for the
+    W&S's owner). 18xx.games asks whenever the cheapest marker is within the treasury and a loan
+    the corporation could still take (the director may take the loan first, or pass); the W&S's
+    unused free station keeps the question open."""
     turn = state.operating
-    if turn.token_placed or not corp.tokens_left or corp.tokens_left[0] > loans.buying_power(state, corp):
+    if turn.token_placed or not corp.tokens_left:
+        return []
+    free = powers.free_station_left(state, corp)
+    if not free and corp.tokens_left[0] > loans.buying_power(state, corp):
         return []
     cities = board.token_cities(state, corp)
     if not cities:
         return []
     base = {"player": player, "corporation": corp.id}
-    places = [{"type": "place_token", **base, "city": c} for c in cities] if corp.tokens_left[0] <= corp.cash else []
+    places = [{"type": "place_token", **base, "city": c} for c in cities
+              if (0 if powers.free_station(state, corp, c) else corp.tokens_left[0]) <= corp.cash]
     return places + [{"type": "pass", **base}]
 
 

@@ -86,11 +86,14 @@ def place_token(state: State, corp: Corporation, city: str) -> None:
     used_kitchener(state)
 
 
+def free_station_left(state: State, corp: Corporation) -> bool:
+    return owns(state, corp, WSRC) and WSRC + "-token" not in state.powers_used
+
+
 def free_station(state: State, corp: Corporation, city: str) -> bool:
     """A regular station marker in Kitchener by the W&S's owner uses its free station (18xx.games
     applies the power by itself)."""
-    return (owns(state, corp, WSRC) and WSRC + "-token" not in state.powers_used
-            and city.rsplit("-", 1)[0] == power(WSRC)["hex"])
+    return free_station_left(state, corp) and city.rsplit("-", 1)[0] == power(WSRC)["hex"]
 
 
 def place_free_station(state: State, corp: Corporation, city: str) -> None:

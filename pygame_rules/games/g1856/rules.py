@@ -21,6 +21,7 @@ from . import (
     trains,
 )
 from .board import new_board
+from .certificates import limit_18xx, limit_by_rule_book
 from .data import data
 from .results import result
 from .state import AS_18XX_GAMES, AUCTION, OPERATING, OVER, STOCK, Corporation, Private, State
@@ -172,6 +173,8 @@ class G1856(Title):
         state.step += 1
         state.checks, state.deviations = [], []
         apply_action(state, a)
+        if not state.options.get(AS_18XX_GAMES) and limit_18xx(state) != limit_by_rule_book(state):
+            state.deviations.append("certificate_limit")
         return a
 
     def clone(self, state: State) -> State:

@@ -82,8 +82,9 @@ def bank_trains(state: State) -> list[str]:
     return depot_trains(state) + pool[::-1]
 
 
-def cheapest(state: State) -> str | None:
-    offered = bank_trains(state)
+def cheapest(state: State, corp: Corporation | None = None) -> str | None:
+    """The cheapest train the bank sells (to the CGR: the cheapest permanent one)."""
+    offered = [t for t in bank_trains(state) if corp is None or corp.id != CGR or permanent(t)]
     return min(offered, key=lambda t: price(state, t)) if offered else None
 
 
@@ -140,7 +141,8 @@ def must_buy(state: State, corp: Corporation) -> bool:
 
 def step_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     must = must_buy(state, corp)
-    if must and corp.id != CGR and (cheap := cheapest(state)) and corp.cash < price(state, cheap):
+    if must and (corp.id != CGR or state.cgr_permanent) and (cheap := cheapest(state, corp)) \
+            and corp.cash < price(state, cheap):
         return emergency_choices(state, corp, player, cheap)
     buys = choices(state, corp, player)
     if not must and (buys or within_reach(state, corp)):
@@ -181,7 +183,7 @@ def emergency_choices(state: State, corp: Corporation, player: str, cheap: str) 
             if other is corp or other.closed:
                 continue
             for t in dict.fromkeys(other.trains):
-                if t == state.borrowed_train:
+                if t == state.borrowed_train or (corp.id == CGR and not permanent(t)):
                     continue
                 if face_value(corp, other):
                     if corp.cash >= price(state, t):
@@ -284,9 +286,10 @@ def discard(state: State, corp: Corporation, train_id: str) -> None:
 # --- the CGR's borrowed diesel (section 'CGR') ---
 
 def borrow_choices(state: State, corp: Corporation, player: str) -> list[dict]:
-    """Until it has owned a permanent train the CGR may borrow the next ultimate train from the
-    bank for its run; it goes back at the end of the train step. Borrowing starts no phase."""
-    if corp.id != CGR or state.cgr_permanent or state.borrowed_train:
+    """Until it has owned a permanent train the CGR, when it has no train, may borrow the next
+    ultimate train from the bank for its run ('Wenn keine Loks für die CGR übrigbleiben'); it
+    goes back at the end of the train step. Borrowing starts no phase."""
+    if corp.id != CGR or state.cgr_permanent or state.borrowed_train or corp.trains:
         return []
     top = ultimate(state)["name"]
     return [{"type": "borrow_train", "player": player, "corporation": corp.id, "train": t}
