@@ -231,7 +231,7 @@ def six_train_without_cgr(**options):
     operate(g, "GT", cash=700)
     to_step(g, "trains")
     g.apply({"type": "buy_train", "player": "Max", "corporation": "GT", "train": "6-0", "price": 700})
-    assert g.state.corporations["CGR"].closed and not g.state.cgr_formed  # no loans: no CGR
+    assert not g.state.cgr_formed and g.state.cgr is None  # no loans: no CGR
     return g
 
 

@@ -186,7 +186,6 @@ def conclude(state: State) -> None:
     cgr = state.corporations[CGR]
     if not f.merged:
         state.note("Every corporation repaid its loans: the CGR does not form.")
-        cgr.closed = True
         state.cgr = None
         return
     state.cgr_formed = True

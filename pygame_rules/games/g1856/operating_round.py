@@ -49,6 +49,11 @@ def start(state: State, number: int) -> None:
     next_corporation(state)
 
 
+def still_to_operate(state: State) -> bool:
+    return any(not state.corporations[c].closed and c not in state.operated
+               for c in state.operating_order[state.operating_index + 1:])
+
+
 def next_corporation(state: State) -> None:
     from .rounds import after_operating_round
 
@@ -208,10 +213,16 @@ def legal(state: State, full: bool = True, kind: str | None = None) -> list[dict
 
 def advance(state: State) -> None:
     """Pass the steps that need no decision, up to the next that does, or end the turn."""
-    while state.operating and state.round == "operating" and not (state.crisis or state.cgr or state.pending_tokens):
-        if current(state).closed:  # it closed in its own turn: the next corporation operates
+    while state.operating and state.round == "operating":
+        if current(state).closed:
+            # it closed (or merged into the CGR) in its own turn: the next corporation starts at
+            # once (18xx.games), but the round ends only after the CGR's formation
+            if state.cgr and not still_to_operate(state):
+                return
             next_corporation(state)
             continue
+        if state.crisis or state.cgr or state.pending_tokens:
+            return
         note_route(state)
         if step_choices(state, full=False) or (state.discards and state.operating.step == "privates"):
             return
@@ -252,7 +263,6 @@ def leave_step(state: State) -> None:
         dividends.pay(state, corp, "withhold")  # no run, or the CGR before its first permanent train
     elif step == "trains":
         trains.return_borrowed(state, corp)
-        turn.repayment_due = True
     index = STEPS.index(step)
     if index + 1 < len(STEPS):
         turn.step = STEPS[index + 1]
@@ -268,14 +278,16 @@ def leave_step(state: State) -> None:
 def settle_interest(state: State) -> None:
     """After each action of the turn (18xx.games' order): interest falls due once the trains
     have run (a corporation that ran none pays it with its next action, at the latest when its
-    turn ends); loans above the limit are repaid once the train step is over. When that step
-    ends by itself, without a decision in it, the repayment waits for the next action, so the
-    corporation may first repay loans of its own choice."""
+    turn ends); once the train step is over, loans above the limit are repaid (again after a
+    later action, if a sale lowered the limit). When the train step ends by itself, without a
+    decision in it, the repayment waits for the next action, so the corporation may first repay
+    loans of its own choice."""
     turn = state.operating
-    if turn and not turn.interest_paid and STEPS.index(turn.step) > STEPS.index("routes"):
+    if not turn:
+        return
+    if not turn.interest_paid and STEPS.index(turn.step) > STEPS.index("routes"):
         loans.pay_interest(state, current(state))
-    if turn and turn.repayment_due and state.operating is turn:
-        turn.repayment_due = False
+    if state.operating is turn and STEPS.index(turn.step) > STEPS.index("trains"):
         loans.force_repayment(state, current(state))
 
 

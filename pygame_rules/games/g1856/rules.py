@@ -129,6 +129,7 @@ def apply_action(state: State, a: dict) -> None:
         board.replace_displaced(state, a["city"])
     else:
         operating_round.apply(state, a)
+    if state.round == OPERATING:
         operating_round.settle_interest(state)
     if kind == "sell_shares" and state.round == OPERATING:
         operating_round.reorder(state)

@@ -72,7 +72,6 @@ class OperatingTurn:
     took_loan: bool = False
     repaid_loan: bool = False
     sold: list[str] = field(default_factory=list)  # corporations the director sold to buy a train
-    repayment_due: bool = False  # the train step is over: loans above the limit are repaid
 
 
 @dataclass
