@@ -71,6 +71,7 @@ PYODIDE_TEST_WHEEL_DIR = CACHE / "pyodide-test-wheels"
 # What `build.py test` runs with on CPython.
 TEST_REQUIREMENTS = ("pytest==9.2.0", "playwright==1.65.0")
 CHROMIUM = Path("/usr/bin/chromium")
+REFERENCE_18XX = ROOT.parent / "shared" / "reference-18xx"  # 18xx.games' engine, a test oracle
 
 PIP = (sys.executable, "-m", "pip", "--quiet", "--disable-pip-version-check")
 
@@ -452,20 +453,32 @@ def pip_install(*requirements: str) -> None:
     subprocess.run([*PIP, "install", "--root-user-action=ignore", *requirements], check=True)
 
 
+def apt_install(*packages: str, why: str) -> bool:
+    """Debian packages, as root with apt (False: not possible here)."""
+    if not (shutil.which("apt-get") and os.geteuid() == 0):
+        return False
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    print(f"Installing Debian's {' '.join(packages)} {why} …", flush=True)
+    subprocess.run(["apt-get", "update", "-qq"], check=True, env=env)
+    subprocess.run(["apt-get", "install", "-y", "-qq", *packages], check=True, env=env,
+                   stdout=subprocess.DEVNULL)
+    return True
+
+
+def ensure_ruby() -> None:
+    """Debian's ruby for the differential test against 18xx.games' engine (../shared), which
+    skips with the reason where either is missing."""
+    if shutil.which("ruby") or not REFERENCE_18XX.is_dir():
+        return
+    if not apt_install("ruby", "ruby-json", why="for the test against 18xx.games' engine"):
+        print("No ruby and no apt-get as root: the test against 18xx.games' engine will skip.")
+
+
 def ensure_chromium() -> None:
     """Debian's chromium for the end-to-end tests; Playwright's own build only without apt."""
     if CHROMIUM.exists():
         return
-    if shutil.which("apt-get") and os.geteuid() == 0:
-        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        print("Installing Debian's chromium for the end-to-end tests …", flush=True)
-        subprocess.run(["apt-get", "update", "-qq"], check=True, env=env)
-        subprocess.run(
-            ["apt-get", "install", "-y", "-qq", "chromium"],
-            check=True,
-            env=env,
-            stdout=subprocess.DEVNULL,
-        )
+    if apt_install("chromium", why="for the end-to-end tests"):
         return
     print(
         f"No {CHROMIUM} and no apt-get as root: trying Playwright's own Chromium "
@@ -478,6 +491,7 @@ def ensure_chromium() -> None:
 def run_tests(pytest_args: list[str]) -> int:
     pip_install(*TEST_REQUIREMENTS)
     ensure_chromium()
+    ensure_ruby()
     pypi_wheels(list(PYODIDE_TEST_WHEELS), PYODIDE_TEST_WHEEL_DIR)
     build_site()
     # No path given: pyproject's testpaths (tests/) apply; the checkout is on sys.path (-m).
@@ -497,7 +511,8 @@ def main(argv: list[str]) -> int:
     commands.add_parser("wheel", help="build only the wheel, into dist/")
     serve_parser = commands.add_parser("serve", help="build, then serve dist/ locally")
     serve_parser.add_argument("--port", type=int, default=8000)
-    commands.add_parser("test", help="install test tools, build, run pytest (extra args go to it)")
+    commands.add_parser("test", help="install test tools, build, run pytest (extra args go to it, "
+                                     "e.g. --oracle-games 500 for a longer test against 18xx.games)")
     args, extra = parser.parse_known_args(argv)
     if extra and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(extra)}")

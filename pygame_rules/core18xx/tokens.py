@@ -72,10 +72,13 @@ def place_home_token(state: BoardState, corporation: str, city: str | None = Non
                 choice = cities[0]
             if split_node(choice)[0] != coord:
                 raise IllegalAction(f"{corporation}'s home is on {coord}.")
+            reserved = _reserved_slots(state, choice)
+            slot = reserved.index(corporation) if corporation in reserved else None
             del reservations[i]
-            if None not in _slots(state, choice):
+            slots = _slots(state, choice)
+            if None not in slots:
                 raise IllegalAction(f"{choice} has no room for {corporation}'s home station.")
-            _put(state, corporation, choice, None)
+            _put(state, corporation, choice, slot if slot is not None and slots[slot] is None else None)
             return choice
     raise IllegalAction(f"{corporation} has no home reserved.")
 
@@ -94,9 +97,22 @@ def exchange_token(state: BoardState, corporation: str, city: str) -> int:
     return _put(state, corporation, city, None)
 
 
+def _reserved_slots(state: BoardState, city: str) -> list[str]:
+    """The corporations whose home is reserved in this very city, in order: 18xx.games keeps
+    the first slots of the city for them (a reservation of any city of the hex keeps none)."""
+    coord, ref = split_node(city)
+    return [c for c, index in state.reservations.get(coord, []) if index is not None and f"c{index}" == ref]
+
+
 def _put(state: BoardState, corporation: str, city: str, slot: int | None) -> int:
+    """Into `slot`, or the first free slot not kept for another corporation's home (the first
+    free one when all are kept)."""
     slots = _slots(state, city)
-    index = slot if slot is not None else slots.index(None)
+    if slot is None:
+        kept = [i for i, c in enumerate(_reserved_slots(state, city)) if c != corporation]
+        free = [i for i, s in enumerate(slots) if s is None]
+        slot = next((i for i in free if i not in kept), free[0])
+    index = slot
     slots[index] = corporation
     state.tokens[city] = slots
     state.changed(track=False)

@@ -143,6 +143,9 @@ KNOWN_DEVIATIONS = {
     "certificate_limit": "from the first 6-train on the limit follows the corporations in play "
                          "(rule book 'Papierlimit'); 18xx.games counts them only when the CGR "
                          "forms and goes back to the first table when a corporation closes",
+    "cgr_ends_round": "when the CGR's formation ends the operating round its director still settles "
+                      "its stations and trains; 18xx.games drops the station choice and asks for "
+                      "the discards in the stock round",
 }
 
 

@@ -199,6 +199,12 @@ def conclude(state: State) -> None:
     state.cert_limit_18xx = second_limit(state)  # 18xx.games' limit: counted now
     place_cgr_in_order(state, f)
     f.discarding = True
+    from .operating_round import still_to_operate
+
+    if state.operating and state.operating.corporation in f.merged and not still_to_operate(state):
+        # the round ends with the formation: 18xx.games then drops the station choices and
+        # asks for the CGR's discards in the stock round (here the formation is completed)
+        state.deviations.append("cgr_ends_round")
     if not station_choices(f):
         stations_settled(state, f)
 

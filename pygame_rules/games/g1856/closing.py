@@ -1,11 +1,22 @@
 """A corporation whose marker reaches the closed zone closes ('Closed-Bereich'): its station
 markers leave the map, its shares are void, its trains go to the pool (18xx.games takes them out of
-the game), its treasury to the bank; it never returns. Its loans go back to the bank."""
+the game), its treasury to the bank; it never returns. Its loans go back to the bank.
+
+A marker that enters the closed zone closes its corporation once the action is done (as
+18xx.games does: what the action sets off first, such as a forced loan repayment, still falls on
+it)."""
 
 from __future__ import annotations
 
 from . import board
 from .state import Corporation, State
+
+
+def close_entered(state: State) -> None:
+    """The corporations whose markers entered the closed zone in this action close."""
+    for cid in state.closing:
+        close_corporation(state, state.corporations[cid])
+    state.closing = []
 
 
 def close_corporation(state: State, corp: Corporation) -> None:

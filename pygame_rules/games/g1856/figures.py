@@ -1,11 +1,14 @@
-"""The 1856 engine's figures for `python -m pygame_rules bench`: the full replay of the longest
-recorded 18xx.games game (from ../shared beside the checkout) and one move of a random game."""
+"""The 1856 engine's figures for `python -m pygame_rules bench`: the import of each recorded
+18xx.games game beside 18xx.games' own replay of it (its engine in ../shared, run in the same
+bench), the full replay of the longest one, and one move of a random game."""
 
 from __future__ import annotations
 
 import json
 import random
+import shutil
 import statistics
+import subprocess
 import time
 
 from ...api import Game
@@ -18,8 +21,51 @@ MOVES = 400
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 
 
+IMPORT_GOAL = 0.5  # an import may take at most half of 18xx.games' replay of the same file
+
+
 def figures(runs: int = 5) -> list[tuple[str, str]]:
-    return replay_figures(runs) + move_figures()
+    return import_figures(runs) + replay_figures(runs) + move_figures()
+
+
+def import_figures(runs: int) -> list[tuple[str, str]]:
+    """Each recorded game: our import (median of `runs`) beside 18xx.games' replay.rb."""
+    paths = games()
+    if not paths:
+        return [("1856 import of the recorded games", f"skipped: no recorded games in {SHARED}")]
+    replay = SHARED / "reference-18xx" / "replay.rb"
+    rows = []
+    for path in paths:
+        export = json.loads(path.read_text())
+        import_game(export)  # warm: modules, board data
+        times = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            import_game(export)
+            times.append(time.perf_counter() - start)
+        ours = statistics.median(times)
+        theirs = reference_seconds(replay, path, runs)
+        if theirs is None:
+            rows.append((f"1856 import of {path.name}", f"{ours * 1000:.0f} ms (18xx.games: no ruby or engine)"))
+            continue
+        ratio = ours / theirs
+        verdict = "within" if ratio <= IMPORT_GOAL else "ABOVE"
+        rows.append((f"1856 import of {path.name} ({len(export['actions'])} actions), median of {runs}",
+                     f"{ours * 1000:.0f} ms, 18xx.games replay {theirs * 1000:.0f} ms: {ratio:.2f}x "
+                     f"({verdict} the goal of {IMPORT_GOAL}x)"))
+    return rows
+
+
+def reference_seconds(replay, path, runs: int) -> float | None:
+    if not replay.is_file() or not shutil.which("ruby"):
+        return None
+    out = subprocess.run(["ruby", str(replay), str(path), "--json", "--runs", str(runs + 1)],
+                         capture_output=True, text=True, check=False)
+    try:
+        seconds = json.loads(out.stdout.strip().splitlines()[-1])["seconds"][1:]  # the first warms up
+    except (ValueError, IndexError, KeyError):
+        return None
+    return statistics.median(seconds)
 
 
 def replay_figures(runs: int) -> list[tuple[str, str]]:

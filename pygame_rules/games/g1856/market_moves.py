@@ -20,9 +20,8 @@ def move(state: State, corp: Corporation, direction: str) -> None:
         if corp.id == "CGR":
             return  # the CGR never closes: it stays one cell before the closed zone
         corp.cell = to
-        from .closing import close_corporation
-
-        close_corporation(state, corp)
+        if corp.id not in state.closing:
+            state.closing.append(corp.id)  # it closes once the action is done (closing.py)
         return
     before = market.price(corp.cell)
     corp.cell = to

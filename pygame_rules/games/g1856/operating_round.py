@@ -217,14 +217,14 @@ def advance(state: State) -> None:
         if current(state).closed:
             # it closed (or merged into the CGR) in its own turn: the next corporation starts at
             # once (18xx.games), but the round ends only after the CGR's formation
-            if state.cgr and not still_to_operate(state):
+            if state.crisis or (state.cgr and not still_to_operate(state)):
                 return
             next_corporation(state)
             continue
-        if state.crisis or state.cgr or state.pending_tokens:
+        if state.crisis or state.cgr or state.pending_tokens or discarding(state):
             return
         note_route(state)
-        if step_choices(state, full=False) or (state.discards and state.operating.step == "privates"):
+        if step_choices(state, full=False):
             return
         leave_step(state)
 
@@ -246,8 +246,9 @@ def remember_route(state: State, corp: Corporation, lifted: tuple = ()) -> None:
 
 
 def discarding(state: State) -> bool:
-    """Corporations over their train limit discard now. 18xx.games asks for the discards after
-    a purchase, but a corporation whose train step is over first decides on its loans."""
+    """Corporations over their train limit discard now. 18xx.games asks for the discards right
+    after a purchase, before the buyer's train step goes on, but a buyer whose train step ended
+    with that action first decides on its loans."""
     return bool(state.discards) and not (state.operating and state.operating.step == "loans")
 
 

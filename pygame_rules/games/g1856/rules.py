@@ -22,6 +22,7 @@ from . import (
 )
 from .board import new_board
 from .certificates import limit_18xx, limit_by_rule_book
+from .closing import close_entered
 from .data import data
 from .results import result
 from .state import AS_18XX_GAMES, AUCTION, OPERATING, OVER, STOCK, Corporation, Private, State
@@ -135,6 +136,10 @@ def apply_action(state: State, a: dict) -> None:
         operating_round.reorder(state)
     if state.round == OPERATING and state.operating:
         operating_round.advance(state)
+    if state.closing:
+        close_entered(state)
+        if state.round == OPERATING and state.operating:
+            operating_round.advance(state)
 
 
 def with_checked_fields(action: dict, offers: list[dict]) -> list[dict]:

@@ -128,6 +128,7 @@ class State:
     cgr_permanent: bool = False  # the CGR has owned a permanent train
     cgr_half_director: str | None = None  # director who must buy the second half (false presidency)
     cert_limit_18xx: int | None = None  # 18xx.games' certificate limit, set when the CGR forms
+    closing: list[str] = field(default_factory=list)  # markers in the closed zone: close after the action
     borrowed_train: str | None = None
     # the end
     bank_broken: bool = False
