@@ -99,9 +99,12 @@ def exchange_token(state: BoardState, corporation: str, city: str) -> int:
 
 def _reserved_slots(state: BoardState, city: str) -> list[str]:
     """The corporations whose home is reserved in this very city, in order: 18xx.games keeps
-    the first slots of the city for them (a reservation of any city of the hex keeps none)."""
+    the first slots of the city for them (a home in a printed one-city hex is in that city; a
+    reservation of any city of a printed multi-city hex keeps none)."""
     coord, ref = split_node(city)
-    return [c for c, index in state.reservations.get(coord, []) if index is not None and f"c{index}" == ref]
+    single = len(state.board.hexes[coord].face.cities()) == 1
+    return [c for c, index in state.reservations.get(coord, [])
+            if (f"c{index}" == ref if index is not None else single and ref == "c0")]
 
 
 def _put(state: BoardState, corporation: str, city: str, slot: int | None) -> int:

@@ -14,10 +14,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from pygame_rules import api
-from pygame_rules.games.g1856 import trains
-from pygame_rules.games.g1856.certificates import price
-from pygame_rules.games.g1856.export18xx import export_game
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout, run as a script
+
+from pygame_rules import api  # noqa: E402
+from pygame_rules.games.g1856 import trains  # noqa: E402
+from pygame_rules.games.g1856.certificates import price  # noqa: E402
+from pygame_rules.games.g1856.export18xx import export_game  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 REFERENCE = ROOT.parent / "shared" / "reference-18xx"

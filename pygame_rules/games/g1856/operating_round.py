@@ -20,7 +20,8 @@ from .data import data
 from .state import Corporation, OperatingTurn, State
 
 RECORDED_DESTINATIONS = "recorded_destinations"
-STEPS = ("home", "track", "escrow", "token", "borrow", "routes", "dividend", "trains", "loans", "privates")
+# "end": the turn is over once what followed its last decision (interest, repayment) is settled
+STEPS = ("home", "track", "escrow", "token", "borrow", "routes", "dividend", "trains", "loans", "privates", "end")
 
 
 def operating_order(state: State, corps: list[Corporation]) -> list[str]:
@@ -133,6 +134,8 @@ def step_choices(state: State, full: bool = True) -> list[dict]:
         return trains.step_choices(state, corp, player)
     if step == "loans":
         return loans.step_choices(state, corp, player)
+    if step == "end":
+        return []
     if step == "privates":
         if not privates.purchase_asked(state, corp) and not powers.port_choices(state, corp, player):
             return []
@@ -173,6 +176,7 @@ def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
 # blocks closes every later one (the loan step, once its turn comes after buying trains, leaves
 # only the port marker open).
 ANYTIME = {
+    "end": (),
     "home": ("port", "loan", "private"),
     "track": ("port", "loan", "private", "right"),
     "loans": ("port",),
@@ -267,7 +271,8 @@ def leave_step(state: State) -> None:
     index = STEPS.index(step)
     if index + 1 < len(STEPS):
         turn.step = STEPS[index + 1]
-    elif not turn.interest_paid and not state.differs("interest_at_turn_end"):
+        return
+    if not turn.interest_paid and not state.differs("interest_at_turn_end"):
         # no decision came after the run (18xx.games then never collects this interest)
         settle_interest(state)
         if not state.crisis:
