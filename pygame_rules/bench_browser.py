@@ -12,6 +12,7 @@ import statistics
 import threading
 import zlib
 from pathlib import Path
+from typing import ClassVar
 
 from .bench import median_p95, ms
 
@@ -44,7 +45,7 @@ PLAY_JS = """async (seed) => {
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
 
     def log_message(self, *args) -> None:
         pass

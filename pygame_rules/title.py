@@ -10,7 +10,7 @@ from __future__ import annotations
 import pickle
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from .errors import MalformedAction
 
@@ -20,7 +20,7 @@ class Title:
     name: str = ""
     players: tuple[int, int] = (2, 2)
     # option name -> {"label": str, "choices": [values], "default": value}
-    options: dict[str, dict] = {}
+    options: ClassVar[dict[str, dict]] = {}
     # shown on the set-up screen and the About page: which component data are stand-ins
     stand_in: str | None = None
     stand_in_label: str = "stand-in components"  # the short badge beside the title's name

@@ -12,8 +12,8 @@ The price is the engine's business.
 from __future__ import annotations
 
 from ..errors import IllegalAction
-from .reach import reach as reach_of
 from .network import network
+from .reach import reach as reach_of
 from .state import BoardState, node_id, split_node
 
 

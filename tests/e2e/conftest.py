@@ -7,6 +7,7 @@ import functools
 import http.server
 import threading
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -29,7 +30,7 @@ def missing_prerequisite() -> str | None:
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
+    extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".wasm": "application/wasm",
         ".mjs": "text/javascript",
@@ -39,7 +40,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".svg": "image/svg+xml",
     }
 
-    def log_message(self, format, *args):  # noqa: A002 - the base class's name
+    def log_message(self, format, *args):
         pass
 
     def end_headers(self) -> None:

@@ -3,8 +3,18 @@ the rules give for the same actions (run here by pygame_rules)."""
 
 from __future__ import annotations
 
+from e2e_helpers import (
+    PLAYERS,
+    SEED,
+    assert_table_shows,
+    choose,
+    open_site,
+    play,
+    read_table,
+    start_game,
+)
+
 import pygame_rules as pr
-from e2e_helpers import PLAYERS, SEED, assert_table_shows, choose, open_site, play, read_table, start_game
 
 
 def whole_first_turn(game: pr.Game):

@@ -7,8 +7,9 @@ import base64
 import json
 import zlib
 
-import pygame_rules as pr
 from e2e_helpers import PLAYERS, SEED, assert_table_shows, choose, open_site, play, start_game
+
+import pygame_rules as pr
 
 STORAGE = "() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]))"
 

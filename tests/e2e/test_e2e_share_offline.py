@@ -8,8 +8,9 @@ import re
 import zlib
 from pathlib import Path
 
-import pygame_rules as pr
 from e2e_helpers import PLAYERS, SEED, assert_table_shows, choose, open_site, play, start_game
+
+import pygame_rules as pr
 
 DIST = Path(__file__).resolve().parents[2] / "dist"
 GAME_KEYS = "() => Object.keys(localStorage).filter((k) => k.startsWith('railgames:game:')).sort()"

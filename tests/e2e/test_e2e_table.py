@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
+from e2e_helpers import (
+    PLAYERS,
+    SEED,
+    assert_table_shows,
+    choose,
+    open_site,
+    play,
+    read_table,
+    start_game,
+)
+
 import pygame_rules as pr
-from e2e_helpers import PLAYERS, SEED, assert_table_shows, choose, open_site, play, read_table, start_game
 
 EVIL = "<img src=x onerror=alert(1)>"
 

@@ -16,10 +16,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout, run as a script
 
-from pygame_rules import api  # noqa: E402
-from pygame_rules.games.g1856 import trains  # noqa: E402
-from pygame_rules.games.g1856.certificates import price  # noqa: E402
-from pygame_rules.games.g1856.export18xx import export_game  # noqa: E402
+from typing import Self
+
+from pygame_rules import api
+from pygame_rules.games.g1856 import trains
+from pygame_rules.games.g1856.certificates import price
+from pygame_rules.games.g1856.export18xx import export_game
 
 ROOT = Path(__file__).resolve().parents[2]
 REFERENCE = ROOT.parent / "shared" / "reference-18xx"
@@ -55,7 +57,7 @@ class Reference:
         self.proc.stdin.close()
         self.proc.wait(timeout=30)
 
-    def __enter__(self) -> Reference:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc) -> None:
@@ -245,7 +247,7 @@ def _worker(job) -> str:
     try:
         with Reference() as ref:
             return describe(check_game(seed, players, options, ref))
-    except Exception as e:  # a crash of ours (the export) is a finding too
+    except Exception as e:  # noqa: BLE001 - a crash of ours (the export) is a finding too
         return f"seed {seed} ({players}p {options or ''}): {type(e).__name__}: {e}"
 
 

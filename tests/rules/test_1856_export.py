@@ -46,7 +46,7 @@ def test_an_export_is_their_format_with_their_ids():
         if a["type"] == "lay_tile":  # a tile copy "<tile>-<n>"
             assert a["tile"].rsplit("-", 1)[1].isdigit() and a["entity_type"] in ("corporation", "company")
         if a["type"] == "par":  # "price,row,column"
-            price, row, col = (int(x) for x in a["share_price"].split(","))
+            price, _row, col = (int(x) for x in a["share_price"].split(","))
             assert price in (65, 70, 75, 80, 90, 100) and col == 4
     # every track step ends with their destination check, attached as an automatic follow-up
     assert any(x["type"] == "destination_connection" for a in actions for x in a.get("auto_actions", []))

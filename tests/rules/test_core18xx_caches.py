@@ -12,9 +12,9 @@ from core18xx_positions import BROWN, GREEN, YELLOW, board, put
 
 from pygame_rules.core18xx import network as network_module
 from pygame_rules.core18xx.graph import corp_graph
-from pygame_rules.core18xx.reach import connected
 from pygame_rules.core18xx.legs import run_graph
 from pygame_rules.core18xx.network import network
+from pygame_rules.core18xx.reach import connected
 from pygame_rules.core18xx.state import BoardState
 from pygame_rules.core18xx.tokens import (
     place_home_token,

@@ -3,6 +3,8 @@ and tiles are data/map.json and data/tiles.json of this package)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...core18xx import routes, tokens, track
 from ...core18xx.best_routes import best_routes as search
 from ...core18xx.network import network
@@ -101,6 +103,8 @@ def lay_tile(state: State, corp: Corporation, hex_: str, tile: str, rotation: in
     if not isinstance(hex_, str) or not isinstance(tile, str) or not isinstance(rotation, int):
         raise IllegalAction("A tile lay needs a hex, a tile and a rotation.")
     rules = lay_rules(state, power)
+    if state.recorded():  # a move recorded on 18xx.games: its replay does not check the reach
+        rules = replace(rules, reach=False)
     cost = track.check_lay(state.board, corp.id, hex_, tile, rotation, rules)
     if cost > corp.cash and power is None:
         raise IllegalAction(f"{corp.id} cannot pay ${cost} for the terrain.")
@@ -143,7 +147,7 @@ def free_cities(state: State, corp: Corporation, coord: str) -> list[str]:
 def place_token(state: State, corp: Corporation, city: str, price: int, reach: bool = True) -> None:
     if not isinstance(city, str):
         raise IllegalAction("A station marker needs a city.")
-    tokens.place_token(state.board, corp.id, city, reach=reach)
+    tokens.place_token(state.board, corp.id, city, reach=reach and not state.recorded())
     corp.tokens_left.pop(0)
     if price:
         state.pay(corp, None, price)

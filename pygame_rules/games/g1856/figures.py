@@ -51,8 +51,8 @@ def import_figures(runs: int) -> list[tuple[str, str]]:
         ratio = ours / theirs
         verdict = "within" if ratio <= IMPORT_GOAL else "ABOVE"
         rows.append((f"1856 import of {path.name} ({len(export['actions'])} actions), median of {runs}",
-                     f"{ours * 1000:.0f} ms, 18xx.games replay {theirs * 1000:.0f} ms: {ratio:.2f}x "
-                     f"({verdict} the goal of {IMPORT_GOAL}x)"))
+                     (f"{ours * 1000:.0f} ms, 18xx.games replay {theirs * 1000:.0f} ms: {ratio:.2f}x "
+                     f"({verdict} the goal of {IMPORT_GOAL}x)")))
     return rows
 
 

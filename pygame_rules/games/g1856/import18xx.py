@@ -6,9 +6,10 @@ one of ours; an action ours refuses stops the import with its number and our rea
 are kept where ours are the same (trains, privates, corporations); certificates are followed as
 their engine numbers them (numbering.py) to know where a bought one comes from; tile copies and
 cities are read through the hexes the copies lie on. Every recorded route is read onto our map
-and its revenue recomputed; a route that earns a different amount is refused. The destination
-checks they recorded are followed as recorded (option recorded_destinations), and the game goes
-on as 18xx.games plays 1856 where it departs from the rule book (option as_18xx_games).
+and its revenue recomputed; a route that earns a different amount is refused. The recorded moves
+are trusted as 18xx.games' replay trusts them (option recorded_moves: their destination checks
+as recorded, tile lays and stations without the reach check), and the game goes on as
+18xx.games plays 1856 where it departs from the rule book (option as_18xx_games).
 """
 
 from __future__ import annotations
@@ -18,9 +19,8 @@ from ...core18xx.ids18xx import route_from_18xx
 from ...errors import IllegalAction, IncompatibleSave
 from . import board
 from .numbering import Before, Numbering
-from .operating_round import RECORDED_DESTINATIONS
 from .rules import G1856
-from .state import AS_18XX_GAMES
+from .state import AS_18XX_GAMES, RECORDED_MOVES
 
 
 def effective_actions(actions: list[dict]) -> list[dict]:
@@ -51,11 +51,16 @@ def effective_actions(actions: list[dict]) -> list[dict]:
     return done
 
 
+def ours(actions: list[dict]) -> int:
+    """How many actions of ours their effective actions (and follow-ups) become."""
+    return sum(not a["type"].startswith("program_") for b in actions for a in [b, *(b.get("auto_actions") or [])])
+
+
 class Importer:
     def __init__(self, export: dict) -> None:
         self.names = {str(p.get("id", p["name"])): p["name"] for p in export["players"]}
         options = {r: True for r in export.get("settings", {}).get("optional_rules", []) or []}
-        options[RECORDED_DESTINATIONS] = True
+        options[RECORDED_MOVES] = ours(effective_actions(export.get("actions", [])))
         options[AS_18XX_GAMES] = True  # it was played there: it goes on as it would there
         seed = export.get("settings", {}).get("seed") or int("".join(c for c in str(export.get("id", "")) if c.isdigit()) or 0)
         self.game = Game(G1856(), [p["name"] for p in export["players"]], int(seed) % 2**53, options)

@@ -17,9 +17,8 @@ from ...core18xx.market import order_key
 from ...errors import IllegalAction
 from . import board, capitalization, dividends, loans, powers, privates, trains
 from .data import data
-from .state import Corporation, OperatingTurn, State
+from .state import RECORDED_DESTINATIONS, Corporation, OperatingTurn, State
 
-RECORDED_DESTINATIONS = "recorded_destinations"
 # "end": the turn is over once what followed its last decision (interest, repayment) is settled
 STEPS = ("home", "track", "escrow", "token", "borrow", "routes", "dividend", "trains", "loans", "privates", "end")
 
@@ -165,6 +164,8 @@ def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     cities = board.token_cities(state, corp)
     if not cities:
         return []
+    if state.recorded():  # asked as in play; the recorded city is trusted as 18xx.games' replay does
+        cities = board.token_cities(state, corp, reach=False)
     base = {"player": player, "corporation": corp.id}
     places = [{"type": "place_token", **base, "city": c} for c in cities
               if (0 if powers.free_station(state, corp, c) else corp.tokens_left[0]) <= corp.cash]
@@ -260,7 +261,7 @@ def leave_step(state: State) -> None:
     """The current step is done (passed or nothing to decide): the automatic parts that follow."""
     corp, turn = current(state), state.operating
     step = turn.step
-    if step == "track" and not state.options.get(RECORDED_DESTINATIONS):
+    if step == "track" and not destinations_recorded(state):
         reached = destinations_reached(state)
         state.checks.append((corp.id, reached))
         reach_destinations(state, reached)
@@ -320,11 +321,15 @@ def reach_destinations(state: State, corps: list) -> None:
         capitalization.reach_destination(state, state.corporations[cid])
 
 
+def destinations_recorded(state: State) -> bool:
+    return state.recorded() or bool(state.options.get(RECORDED_DESTINATIONS))
+
+
 def escrow_choices(state: State, base: dict, full: bool) -> list[dict]:
-    """With the import option 'recorded_destinations' the destination check is an action, so an
+    """In the moves an import brought (state.recorded) the destination check is an action, so an
     imported game takes the corporations its record names (18xx.games replays this recorded
-    follow-up action rather than computing it again); in play it lists what the map shows."""
-    if not state.options.get(RECORDED_DESTINATIONS):
+    follow-up action rather than computing it again); in play it is computed."""
+    if not destinations_recorded(state):
         return []
     offer = {"type": "destination_connection", **base}
     return [{**offer, "corporations": destinations_reached(state)} if full else offer]

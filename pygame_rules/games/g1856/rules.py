@@ -25,7 +25,18 @@ from .certificates import limit_18xx, limit_by_rule_book
 from .closing import close_entered
 from .data import data
 from .results import result
-from .state import AS_18XX_GAMES, AUCTION, OPERATING, OVER, STOCK, Corporation, Private, State
+from .state import (
+    AS_18XX_GAMES,
+    AUCTION,
+    OPERATING,
+    OVER,
+    RECORDED_DESTINATIONS,
+    RECORDED_MOVES,
+    STOCK,
+    Corporation,
+    Private,
+    State,
+)
 from .view import view
 
 CHECKED = {"lay_tile": ("hex", "tile", "rotation"), "run_routes": ("routes",),
@@ -38,9 +49,11 @@ OPTIONS = {
     "eight_train_variant": {"label": "8-trains instead of diesels", "choices": [False, True], "default": False},
     AS_18XX_GAMES: {"label": "Where the rule book and 18xx.games differ, play as 18xx.games does "
                               "(for games moved to or from 18xx.games)", "choices": [False, True], "default": False},
-    # set by import_18xx only: destinations reached as the imported game recorded them
-    operating_round.RECORDED_DESTINATIONS: {"label": "Destinations as recorded (imported games)",
-                                            "choices": [False, True], "default": False, "hidden": True},
+    # set by import_18xx only (state.RECORDED_MOVES); older imports recorded every destination check
+    RECORDED_MOVES: {"label": "Moves recorded on 18xx.games (imported games)", "choices": range(10**7),
+                     "default": 0, "hidden": True},
+    RECORDED_DESTINATIONS: {"label": "Destinations as recorded (imported games)",
+                            "choices": [False, True], "default": False, "hidden": True},
 }
 
 

@@ -11,6 +11,10 @@ from ...core18xx.shares import Shares
 AUCTION, STOCK, OPERATING, OVER = "auction", "stock", "operating", "over"
 # the option to play as 18xx.games does where it departs from the rule book (docs/rules-notes.md)
 AS_18XX_GAMES = "as_18xx_games"
+# set by import_18xx only: the first moves were recorded on 18xx.games (trusted as its replay
+# trusts them: destination checks as recorded, tile lays and stations without the reach check)
+RECORDED_MOVES = "recorded_moves"
+RECORDED_DESTINATIONS = "recorded_destinations"  # older imports: every destination check recorded
 BANK = None  # the payee/payer meaning the bank
 
 
@@ -156,6 +160,10 @@ class State:
         if self.bank < 0 and not self.bank_broken:
             self.bank_broken = True
             self.note("The bank has run out of money: the game ends after this set of operating rounds.")
+
+    def recorded(self) -> bool:
+        """The action being applied was recorded on 18xx.games (an import)."""
+        return self.step <= self.options.get(RECORDED_MOVES, 0)
 
     def differs(self, deviation: str) -> bool:
         """At a point where 18xx.games departs from the rule book: whether to play as it does

@@ -3,6 +3,8 @@ game end. The phases' own rules live in share_trading.py, city_buying.py and inc
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from ... import legal as legality
 from ...rng import Rng
 from ...title import Title
@@ -139,7 +141,7 @@ class NorthAmericanRailways(Title):
     id = "nar"
     name = "North American Railways"
     players = (3, 5)
-    options: dict = {}
+    options: ClassVar[dict] = {}
     stand_in_label = "stand-in card values"
     credits = ("by Peer Sylvester, published by Spielworxx (2016). Development: Henning Kröpke, "
                "Uli Blennemann. Graphics: Harald Lieske.")
