@@ -108,3 +108,25 @@ def test_a_half_paid_director_who_cannot_buy_the_second_half_is_bankrupt():
     assert [a["type"] for a in g.legal_actions()] == ["bankrupt", "end_game"]
     g.apply({"type": "bankrupt", "player": "Max"})
     assert g.finished and g.state.end_reason == "bankrupt"
+
+
+def test_the_cgr_does_not_form_when_every_director_repays_and_is_then_closed():
+    g = formation_with_two_markers_in_kitchener()
+    max_cash, ann_cash = g.state.cash["Max"], g.state.cash["Ann"]
+    g.apply({"type": "repay_loans", "player": "Max", "corporation": "GT"})
+    g.apply({"type": "repay_loans", "player": "Ann", "corporation": "TGB"})
+    s = g.state
+    assert (max_cash - s.cash["Max"], ann_cash - s.cash["Ann"]) == (100, 100)  # a $100 loan each
+    assert s.corporations["GT"].loans == s.corporations["TGB"].loans == 0
+    assert not s.cgr_formed and s.cgr is None and s.corporations["CGR"].closed
+    assert not s.corporations["GT"].closed and not s.corporations["TGB"].closed
+
+
+def test_without_loans_owed_the_cgr_does_not_form_and_nothing_is_asked():
+    g = new_game()
+    s = g.state
+    corp = parred(g, "GT", 100, "Max")
+    corp.started, corp.cash = True, 0
+    s.round, s.operating_order, s.operating_index = "operating", ["GT"], 0
+    cgr.begin_formation(s, corp)
+    assert s.cgr is None and not s.cgr_formed and not s.corporations["CGR"].closed

@@ -64,9 +64,10 @@ def begin_formation(state: State, buyer: Corporation) -> None:
     owing = [c for c in state.corporations.values() if not c.closed and c.loans and c.started]
     owing.sort(key=lambda c: (order.index(c.shares.director), state.operating_order.index(c.id)
                               if c.id in state.operating_order else 99))
+    if not owing:  # nothing to decide: 18xx.games leaves the CGR as it is (not closed)
+        state.note("No corporation owes a loan: the CGR does not form.")
+        return
     state.cgr = Formation(trigger=buyer.shares.director, queue=[c.id for c in owing])
-    if not owing:
-        conclude(state)
 
 
 def active(state: State) -> list[str]:
@@ -186,6 +187,7 @@ def conclude(state: State) -> None:
     cgr = state.corporations[CGR]
     if not f.merged:
         state.note("Every corporation repaid its loans: the CGR does not form.")
+        cgr.closed = True  # as 18xx.games closes it once the last candidate has repaid
         state.cgr = None
         return
     state.cgr_formed = True
