@@ -15,12 +15,12 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Self
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout, run as a script
 
-from typing import Self
-
-from pygame_rules import api
+from pygame_rules import api, import_18xx
+from pygame_rules.errors import IllegalAction, IncompatibleSave
 from pygame_rules.games.g1856 import trains
 from pygame_rules.games.g1856.certificates import price
 from pygame_rules.games.g1856.export18xx import export_game
@@ -152,8 +152,10 @@ KNOWN_DEVIATIONS = {
                          "(rule book 'Papierlimit'); 18xx.games counts them only when the CGR "
                          "forms and goes back to the first table when a corporation closes",
     "cgr_ends_round": "when the CGR's formation ends the operating round its director still settles "
-                      "its stations and trains; 18xx.games drops the station choice and asks for "
-                      "the discards in the stock round",
+                      "its stations and trains; 18xx.games keeps every station and discards in the "
+                      "next round",
+    "cgr_asked_again": "the CGR's director chooses the trains to keep at the formation only; "
+                       "18xx.games asks again later while the question stayed unanswered",
 }
 
 
@@ -171,11 +173,8 @@ def play(seed: int, players: int, options: dict, policy) -> tuple[api.Game, list
     return game, states
 
 
-def compare(game: api.Game, ours: list[dict], reference: Reference) -> dict | None:
+def compare(game: api.Game, ours: list[dict], export: dict, reference: Reference) -> dict | None:
     """The first action after which the reference's state differs from ours (None: none)."""
-    export = export_game(game)
-    if os.environ.get("ORACLE_DUMP"):
-        Path(os.environ["ORACLE_DUMP"]).write_text(json.dumps(export))
     answer = reference.replay(export)
     theirs = answer["states"]
     for i, (t, o) in enumerate(zip(theirs, ours)):
@@ -209,11 +208,29 @@ def check_game(seed: int, players: int, options: dict, reference: Reference) -> 
     """Play one game here and compare it with the reference after every action; what the
     compared part of the game went through (`reached`)."""
     game, states = play(seed, players, options, random_policy)
-    found = compare(game, states, reference)
+    export = export_game(game)
+    if os.environ.get("ORACLE_DUMP"):
+        Path(os.environ["ORACLE_DUMP"]).write_text(json.dumps(export))
+    found = compare(game, states, export, reference) or imported_again(game, states, export)
     compared = states[:found["index"]] if found else states
     return {"seed": seed, "players": players, "options": options, "actions": len(game.actions),
             "compared": len(compared), "finished": game.finished, "found": found,
             "reached": reached(compared)}
+
+
+def imported_again(game: api.Game, ours: list[dict], export: dict) -> dict | None:
+    """The export imported here as a player would: the same game, at the same end (a game that
+    departed from 18xx.games goes on differently there, so only the others are imported)."""
+    if game.state.deviations or not ours:
+        return None
+    last = {"index": len(ours) - 1, "action": game.actions[-1], "exported": export["actions"][-1]}
+    try:
+        again = import_18xx(export)
+    except (IllegalAction, IncompatibleSave) as e:
+        return {**last, "problems": [f"import of the export refused: {e}"]}
+    theirs = our_state(again)
+    problems = [f"import of the export: {p}" for p in differences(theirs, ours[-1])]
+    return {**last, "problems": problems} if problems else None
 
 
 MILESTONES = ("phase 5", "first 6-train", "CGR formed", "diesel or 8-train", "bank broken",

@@ -424,6 +424,65 @@ def test_a_cgr_formed_with_a_train_that_may_go_asks_its_director():
     assert g.active_players == ["Bob"]
 
 
+def cgr_ending_the_round(as_18xx_games: bool):
+    """CPR (Bob), alone in its operating round, buys the first 6-train with its last $700 and owes
+    a loan, as GT (Max: a 4- and a 5-train) and TGB (Ann: a 5-train) do, with stations in both
+    cities of Kitchener; all three merge."""
+    g = new_game(as_18xx_games=as_18xx_games)
+    s = g.state
+    last_trains(g, "6", left=2)
+    s.phase = 3
+    for cid, director, trains in (("GT", "Max", ["4-0", "5-0"]), ("TGB", "Ann", ["5-1"])):
+        corp = parred(g, cid, 100, director)
+        corp.started, corp.loans, corp.trains = True, 1, trains
+        tokens.place_home_token(s.board, cid)
+    for corp, city in (("GT", "I12-c0"), ("TGB", "I12-c1")):
+        tokens.place_token(s.board, corp, city, reach=False)
+    operate(g, "CPR", director="Bob", cash=700).loans = 1
+    to_step(g, "trains")
+    g.apply(buy_train("6-0", 700, "CPR", "Bob"))
+    g.apply(act("merge", "CPR", "Bob"))
+    g.apply(act("merge", "GT"))
+    g.apply(act("merge", "TGB", "Ann"))
+    return g
+
+
+def cgr_stations(g) -> list[str]:
+    return sorted(c for c, slots in g.state.board.tokens.items() if "CGR" in slots)
+
+
+def test_a_cgr_formation_that_ends_the_round_is_settled_at_once_by_the_rule_book():
+    # 'Gründung der CGR': one marker per hex (Kitchener), its director keeps trains within the limit
+    g = cgr_ending_the_round(as_18xx_games=False)
+    s = g.state
+    assert s.round == "operating" and g.active_players == ["Bob"]  # the CGR's director
+    assert {a["city"] for a in offers(g, "remove_token")} == {"I12-c0", "I12-c1"}
+    g.apply(act("remove_token", "CGR", "Bob", city="I12-c1"))
+    assert cgr_stations(g) == ["I12-c0", "K8-c0", "M4-c0", "P9-c0"]
+    assert g.state.corporations["CGR"].tokens_left == [100] * 6
+    assert {a["train"] for a in offers(g, "discard_train")} == {"4-0"} and "pass" not in kinds(g)
+
+
+def test_as_18xx_games_a_cgr_formation_that_ends_the_round_keeps_every_station_and_discards_later():
+    g = cgr_ending_the_round(as_18xx_games=True)
+    s = g.state
+    assert cgr_stations(g) == ["I12-c0", "I12-c1", "K8-c0", "M4-c0", "P9-c0"]  # both in Kitchener
+    assert s.corporations["CGR"].tokens_left == [100] * 6  # 10 - 5 + the doubled hex, as 18xx.games
+    # the round is over: in the stock round the CGR discards down to three, any train
+    assert s.round == "stock" and g.active_players == ["Bob"]
+    assert {a["train"] for a in offers(g, "discard_train")} == {"4-0", "5-0", "5-1", "6-0"}
+    g.apply(act("discard_train", "CGR", "Bob", train="6-0"))
+    assert g.state.pool_trains == ["6-0"] and g.state.corporations["CGR"].trains == ["4-0", "5-0", "5-1"]
+    while g.state.round == "stock":  # the half-paid director pays for his second share; all pass
+        legal = [a for a in g.legal_actions() if a["type"] != "end_game"]
+        g.apply(next((a for a in legal if a["type"] == "pass"), legal[0]))
+    # 18xx.games' question on the trains that may go comes first in the next operating round
+    assert g.state.round == "operating" and g.active_players == ["Bob"]
+    assert {a["train"] for a in offers(g, "discard_train")} == {"4-0"} and "pass" in kinds(g)
+    g.apply(act("pass", "CGR", "Bob"))
+    assert g.state.corporations["CGR"].trains == ["4-0", "5-0", "5-1"] and not g.state.cgr_question
+
+
 # --- 11. the priority deal after the opening round; passing by oneself ---
 
 def opening_round(cy_cash: int | None = None):

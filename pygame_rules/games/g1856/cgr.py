@@ -141,9 +141,11 @@ def apply(state: State, a: dict) -> None:
     elif kind == "discard_train":
         trains.discard(state, state.corporations[CGR], a["train"])
         if not discardable(state, state.corporations[CGR]):
+            state.cgr_question = False
             formed(state)
         return
     else:  # pass: the CGR's director keeps its trains
+        state.cgr_question = False
         formed(state)
         return
     if not f.queue:
@@ -191,6 +193,7 @@ def conclude(state: State) -> None:
         state.cgr = None
         return
     state.cgr_formed = True
+    state.cgr_question = True
     par_cgr(state, cgr, f.prices)
     swap_shares(state, cgr, f)
     take_stations(state, f)
@@ -201,14 +204,46 @@ def conclude(state: State) -> None:
     state.cert_limit_18xx = second_limit(state)  # 18xx.games' limit: counted now
     place_cgr_in_order(state, f)
     f.discarding = True
-    from .operating_round import still_to_operate
-
-    if state.operating and state.operating.corporation in f.merged and not still_to_operate(state):
-        # the round ends with the formation: 18xx.games then drops the station choices and
-        # asks for the CGR's discards in the stock round (here the formation is completed)
-        state.deviations.append("cgr_ends_round")
+    if ends_round(state) and (station_choices(f) or discardable(state, cgr)) and state.differs("cgr_ends_round"):
+        keep_every_station(state, f)
+        return
     if not station_choices(f):
         stations_settled(state, f)
+
+
+def ends_round(state: State) -> bool:
+    """Every corporation of this operating round is closed (merged): 18xx.games ends the round at
+    once, dropping what the CGR's director would still decide."""
+    return all(state.corporations[c].closed for c in state.operating_order)
+
+
+def keep_every_station(state: State, f: Formation) -> None:
+    """As 18xx.games when the formation ends the round: the CGR keeps every station it took (two
+    in a hex too, more than ten too) with the spare markers its engine counts, and discards down
+    to its train limit as any corporation does (any train, in the next round)."""
+    doubled = len({split_node(c)[0] for c in f.stations if sum(split_node(o)[0] == split_node(c)[0] for o in f.stations) > 1})
+    keep = max(len(f.homes), data().cgr["tokens"])
+    cgr = state.corporations[CGR]
+    cgr.tokens_left = [data().cgr["token_price"]] * max(0, keep - len(f.stations) + doubled)
+    cgr.home_placed = True
+    state.note(f"The CGR takes {len(f.stations)} stations and has {len(cgr.tokens_left)} more markers.")
+    formed(state)
+
+
+def ask_again(state: State) -> None:
+    """18xx.games keeps its question on the CGR's trains open until the director has answered it
+    (passed, or discarded all that may go): in an operating round, whenever the CGR holds a train
+    that may go, the director is asked before anything else (after a formation that ended the
+    round, or with a train that may go bought later). The rule book asks only at the formation."""
+    if not state.cgr_question or state.cgr or state.crisis or state.round != "operating":
+        return
+    cgr = state.corporations[CGR]
+    if cgr.closed or not discardable(state, cgr):
+        return
+    if not state.differs("cgr_asked_again"):
+        state.cgr_question = False
+        return
+    state.cgr = Formation(trigger=cgr.shares.director, queue=[], discarding=True)
 
 
 def place_cgr_in_order(state: State, f: Formation) -> None:

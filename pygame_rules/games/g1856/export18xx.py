@@ -209,7 +209,8 @@ DEVIATIONS = {
     "cgr_below_market": "the CGR's marker stays where the market has no cell below it (18xx.games fails)",
     "certificate_limit": "the certificate limit follows the corporations in play from the first 6-train on",
     "cgr_ends_round": "the CGR forms as the operating round ends and its director settles its stations "
-                      "and trains at once (18xx.games skips the stations)",
+                      "and trains at once (18xx.games keeps every station and discards later)",
+    "cgr_asked_again": "the CGR's director is not asked again about trains that may go after the formation",
 }
 
 OPTIONAL_RULES = ("alternate_destinations", "unlimited_bonus_tokens", "eight_train_variant")

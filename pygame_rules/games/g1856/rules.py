@@ -86,12 +86,12 @@ def active(state: State) -> list[str]:
         return [state.crisis.player]
     if state.cgr:
         return cgr.active(state)
+    if operating_round.discarding(state):  # also at a stock round's start (after the CGR formed)
+        return [state.corporations[state.discards[0]].shares.director]
     if state.round == AUCTION:
         return auction.active(state)
     if state.round == STOCK:
         return [state.current_player]
-    if operating_round.discarding(state):
-        return [state.corporations[state.discards[0]].shares.director]
     return [operating_round.director(state)]
 
 
@@ -103,14 +103,14 @@ def choices(state: State, full: bool = True, kind: str | None = None) -> list[di
         return crisis.legal(state)
     if state.cgr:
         return cgr.legal(state)
-    if state.round == AUCTION:
-        return auction.legal(state)
-    if state.round == STOCK:
-        return stock_round.legal(state, kind)
     if operating_round.discarding(state):
         corp = state.corporations[state.discards[0]]
         return [{"type": "discard_train", "player": corp.shares.director, "corporation": corp.id, "train": t}
                 for t in dict.fromkeys(corp.trains) if t != state.borrowed_train]
+    if state.round == AUCTION:
+        return auction.legal(state)
+    if state.round == STOCK:
+        return stock_round.legal(state, kind)
     if state.pending_tokens:
         base = {"type": "place_token", "player": operating_round.director(state),
                 "corporation": state.operating.corporation}
@@ -128,6 +128,9 @@ def apply_action(state: State, a: dict) -> None:
         crisis.apply(state, a)
     elif state.cgr:
         cgr.apply(state, a)
+    elif operating_round.discarding(state):
+        trains.discard(state, state.corporations[a["corporation"]], a["train"])
+        state.discards = trains.over_limit(state)
     elif state.round == AUCTION:
         auction.bid(state, a) if kind == "bid" else auction.pass_(state, a)
         if auction.finished(state):
@@ -136,9 +139,6 @@ def apply_action(state: State, a: dict) -> None:
             after_opening_round(state)
     elif state.round == STOCK:
         stock_round.apply(state, a)
-    elif operating_round.discarding(state):
-        trains.discard(state, state.corporations[a["corporation"]], a["train"])
-        state.discards = trains.over_limit(state)
     elif state.pending_tokens:
         board.replace_displaced(state, a["city"])
     else:
@@ -153,6 +153,7 @@ def apply_action(state: State, a: dict) -> None:
         close_entered(state)
         if state.round == OPERATING and state.operating:
             operating_round.advance(state)
+    cgr.ask_again(state)
 
 
 def with_checked_fields(action: dict, offers: list[dict]) -> list[dict]:

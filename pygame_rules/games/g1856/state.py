@@ -130,6 +130,9 @@ class State:
     cgr: Any = None  # the CGR formation in progress (cgr.Formation)
     cgr_formed: bool = False
     cgr_permanent: bool = False  # the CGR has owned a permanent train
+    # 18xx.games' question to the CGR's director on trains that may go, open from the formation
+    # until answered (cgr.ask_again)
+    cgr_question: bool = False
     cgr_half_director: str | None = None  # director who must buy the second half (false presidency)
     cert_limit_18xx: int | None = None  # 18xx.games' certificate limit, set when the CGR forms
     closing: list[str] = field(default_factory=list)  # markers in the closed zone: close after the action
