@@ -54,9 +54,7 @@ class Pin(NamedTuple):
     sha256: str
 
 
-MICROPIP = Pin(
-    "micropip", "0.11.1", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
-)
+MICROPIP = Pin("micropip", "0.11.1", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3")
 # pytest 9.2.0 and everything it needs on Python 3.14, for tests/pyodide/run.mjs.
 PYODIDE_TEST_WHEELS = (
     Pin("pytest", "9.2.0", "07acdcf88ec174f907dc01af70bf52d49b014bbab03faeeade31c96b18c2e588"),
@@ -69,7 +67,7 @@ WHEEL_CACHE = CACHE / "wheels"
 PYODIDE_TEST_WHEEL_DIR = CACHE / "pyodide-test-wheels"
 
 # What `build.py test` runs with on CPython.
-TEST_REQUIREMENTS = ("pytest==9.2.0", "playwright==1.65.0")
+TEST_REQUIREMENTS = ("pytest==9.2.0", "playwright==1.65.0", "ruff==0.17.6")
 CHROMIUM = Path("/usr/bin/chromium")
 REFERENCE_18XX = ROOT.parent / "shared" / "reference-18xx"  # 18xx.games' engine, a test oracle
 
@@ -146,9 +144,7 @@ def metadata_text(meta: dict) -> str:
 def package_files() -> list[Path]:
     """Every file of the package (JSON data included), without bytecode caches."""
     return sorted(
-        p
-        for p in (ROOT / PACKAGE).rglob("*")
-        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+        p for p in (ROOT / PACKAGE).rglob("*") if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
     )
 
 
@@ -197,9 +193,7 @@ def wheel_entries(meta: dict) -> dict[str, bytes]:
     entries = {p.relative_to(ROOT).as_posix(): p.read_bytes() for p in package_files()}
     entries[f"{PACKAGE}/catalogue.json"] = catalogue()
     entries.update(dist_info_files(meta))
-    record_name = next(n for n in entries if n.endswith(".dist-info/WHEEL")).replace(
-        "WHEEL", "RECORD"
-    )
+    record_name = next(n for n in entries if n.endswith(".dist-info/WHEEL")).replace("WHEEL", "RECORD")
     record = [record_line(n, d) for n, d in entries.items()] + [f"{record_name},,"]
     entries[record_name] = ("\n".join(record) + "\n").encode()
     return entries
@@ -265,9 +259,7 @@ def pyodide_tarball() -> Path:
     if verified(tgz, PYODIDE_TGZ_SHA256):
         return tgz
     if not shutil.which("npm"):
-        sys.exit(
-            "build.py: npm is needed once, to fetch Pyodide into .cache/ (then it works offline)."
-        )
+        sys.exit("build.py: npm is needed once, to fetch Pyodide into .cache/ (then it works offline).")
     CACHE.mkdir(exist_ok=True)
     print(f"Fetching pyodide@{PYODIDE_VERSION} from npm …", flush=True)
     subprocess.run(
@@ -283,20 +275,14 @@ def pyodide_tarball() -> Path:
 def pypi_wheels(pins: list[Pin], directory: Path) -> list[Path]:
     """Wheels for Pyodide's Python from PyPI, fetched once with pip and checked by sha256."""
     paths = [directory / wheel_file_name(pin.name, pin.version) for pin in pins]
-    missing = [
-        f"{pin.name}=={pin.version}"
-        for pin, path in zip(pins, paths)
-        if not verified(path, pin.sha256)
-    ]
+    missing = [f"{pin.name}=={pin.version}" for pin, path in zip(pins, paths) if not verified(path, pin.sha256)]
     if missing:
         print(f"Fetching {', '.join(missing)} from PyPI …", flush=True)
         for_pyodide = ["--no-deps", "--only-binary", ":all:", "--python-version", PYODIDE_PYTHON]
         subprocess.run([*PIP, "download", *for_pyodide, "-d", str(directory), *missing], check=True)
     for pin, path in zip(pins, paths):
         if not verified(path, pin.sha256):
-            sys.exit(
-                f"build.py: {path} is missing or does not have the pinned sha256 {pin.sha256}."
-            )
+            sys.exit(f"build.py: {path} is missing or does not have the pinned sha256 {pin.sha256}.")
     return paths
 
 
@@ -435,9 +421,7 @@ def serve(port: int) -> None:
     try:
         server = make_server(DIST, port)
     except OSError as e:
-        sys.exit(
-            f"build.py: cannot listen on port {port} ({e.strerror}); --port 0 picks a free one."
-        )
+        sys.exit(f"build.py: cannot listen on port {port} ({e.strerror}); --port 0 picks a free one.")
     with server:
         print(f"Serving dist/ on http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)")
         try:
@@ -460,8 +444,7 @@ def apt_install(*packages: str, why: str) -> bool:
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     print(f"Installing Debian's {' '.join(packages)} {why} …", flush=True)
     subprocess.run(["apt-get", "update", "-qq"], check=True, env=env)
-    subprocess.run(["apt-get", "install", "-y", "-qq", *packages], check=True, env=env,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(["apt-get", "install", "-y", "-qq", *packages], check=True, env=env, stdout=subprocess.DEVNULL)
     return True
 
 
@@ -511,8 +494,11 @@ def main(argv: list[str]) -> int:
     commands.add_parser("wheel", help="build only the wheel, into dist/")
     serve_parser = commands.add_parser("serve", help="build, then serve dist/ locally")
     serve_parser.add_argument("--port", type=int, default=8000)
-    commands.add_parser("test", help="install test tools, build, run pytest (extra args go to it, "
-                                     "e.g. --oracle-games 500 for a longer test against 18xx.games)")
+    commands.add_parser(
+        "test",
+        help="install test tools, build, run pytest (extra args go to it, "
+        "e.g. --oracle-games 500 for a longer test against 18xx.games)",
+    )
     args, extra = parser.parse_known_args(argv)
     if extra and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(extra)}")

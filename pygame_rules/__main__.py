@@ -19,8 +19,7 @@ def read_json(path: str):
 def cmd_replay(args) -> int:
     game = api.load(read_json(args.save))
     if not game.finished:
-        print(json.dumps({"finished": False, "step": len(game.actions),
-                          "active_players": game.active_players}))
+        print(json.dumps({"finished": False, "step": len(game.actions), "active_players": game.active_players}))
         return 0
     print(json.dumps(game.result()))
     return 0

@@ -41,9 +41,7 @@ def check_seed(seed: Any) -> int:
 
 
 class Game:
-    def __init__(
-        self, title: Title, players: list[str], seed: int | None, options: dict | None
-    ) -> None:
+    def __init__(self, title: Title, players: list[str], seed: int | None, options: dict | None) -> None:
         self.title = title
         self.players = check_players(title, players)
         self.seed = check_seed(seed)
@@ -104,9 +102,7 @@ class Game:
                 self.play_on(action)
             except (ValueError, TypeError, KeyError, IndexError) as e:
                 # a tampered log may hold anything: say which action, never crash
-                raise IncompatibleSave(
-                    f"Action {i + 1} of {len(actions)} does not replay: {e}"
-                ) from None
+                raise IncompatibleSave(f"Action {i + 1} of {len(actions)} does not replay: {e}") from None
 
     def play_on(self, action: dict) -> dict:
         """Apply without cloning first, for replays and imports: when it raises, the game is
@@ -155,9 +151,7 @@ def titles() -> list[dict]:
     return registry.catalogue()
 
 
-def new_game(
-    title: str, players: list[str], seed: int | None = None, options: dict | None = None
-) -> Game:
+def new_game(title: str, players: list[str], seed: int | None = None, options: dict | None = None) -> Game:
     return Game(registry.get(title), players, seed, options)
 
 
@@ -171,9 +165,7 @@ def load(save: Any) -> Game:
     if not isinstance(save, dict):
         raise IncompatibleSave("The save is not a JSON object.")
     if save.get("format") != SAVE_FORMAT:
-        raise IncompatibleSave(
-            f"The save has format {save.get('format')!r}; this version reads {SAVE_FORMAT!r}."
-        )
+        raise IncompatibleSave(f"The save has format {save.get('format')!r}; this version reads {SAVE_FORMAT!r}.")
     actions = save.get("actions")
     if not isinstance(actions, list):
         raise IncompatibleSave("The save has no action list.")

@@ -65,8 +65,10 @@ def title_figures(title: str, name: str, players: list[str]) -> list[tuple[str, 
     med, p95 = median_p95(moves)
     lengths = [len(g.actions) for g in games]
     return [
-        (f"{name} whole-game replay, CPython ({len(players)} players, median of 5 games)",
-         f"{ms(statistics.median(replays))} for {int(statistics.median(lengths))} actions"),
+        (
+            f"{name} whole-game replay, CPython ({len(players)} players, median of 5 games)",
+            f"{ms(statistics.median(replays))} for {int(statistics.median(lengths))} actions",
+        ),
         (f"{name} move (apply + legal + view), CPython, median / p95", f"{ms(med)} / {ms(p95)}"),
     ]
 

@@ -18,8 +18,13 @@ from .bench import median_p95, ms
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--disable-background-networking", "--disable-component-update", "--no-first-run"]
-MIME = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
-        ".webmanifest": "application/manifest+json", ".json": "application/json"}
+MIME = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".webmanifest": "application/manifest+json",
+    ".json": "application/json",
+}
 
 # Runs in the page: a new game, then random legal moves until it ends, each timed end to end
 # (postMessage, Python apply + legal actions + view, JSON back).
@@ -83,8 +88,7 @@ def figures(dist: Path, runs: int) -> list[tuple[str, str]]:
                 context = browser.new_context()
                 page = context.new_page()
                 cold.append(boot_ms(page, url))
-                page.wait_for_function("navigator.serviceWorker.controller !== null",
-                                       timeout=60_000)
+                page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
                 warm.append(boot_ms(page, url))
                 context.close()
             context = browser.new_context()
@@ -100,13 +104,10 @@ def figures(dist: Path, runs: int) -> list[tuple[str, str]]:
     med, p95 = median_p95(moves)
     first = statistics.median(p["first"] for p in played) / 1000
     return [
-        (f"boot to Python ready, headless Chromium, cold (median of {runs})",
-         ms(statistics.median(cold))),
-        (f"boot to Python ready, warm: service worker cache (median of {runs})",
-         ms(statistics.median(warm))),
+        (f"boot to Python ready, headless Chromium, cold (median of {runs})", ms(statistics.median(cold))),
+        (f"boot to Python ready, warm: service worker cache (median of {runs})", ms(statistics.median(warm))),
         ("first legal moves after ready (new_game round trip, median)", ms(first)),
-        (f"NAR move in the browser, round trip, median / p95 ({len(moves)} moves)",
-         f"{ms(med)} / {ms(p95)}"),
+        (f"NAR move in the browser, round trip, median / p95 ({len(moves)} moves)", f"{ms(med)} / {ms(p95)}"),
         *table_1856,
     ]
 
@@ -199,8 +200,10 @@ def g1856_positions() -> list[dict]:
 
     recorded = [late_game(import_game(json.loads(p.read_text())).to_save(), "recorded") for p in games()]
     players = ["Ann", "Bob", "Cy", "Dee"]
-    randoms = [late_game(play(api.new_game("1856", players, seed=seed), random.Random(seed)).to_save(), "random")
-               for seed in (1, 2)]
+    randoms = [
+        late_game(play(api.new_game("1856", players, seed=seed), random.Random(seed)).to_save(), "random")
+        for seed in (1, 2)
+    ]
     return recorded + randoms
 
 
@@ -230,20 +233,34 @@ def g1856_figures(browser, url: str) -> list[tuple[str, str]]:
     rows = [
         ("1856 map drawn and laid out (late game, median of 10)", ms(statistics.median(drawn["map"]) / 1000)),
         ("1856 whole table drawn and laid out (late game, median of 10)", ms(statistics.median(drawn["whole"]) / 1000)),
-        (f"1856 tile-lay click to the legal tiles shown, median / p95 ({len(drawn['clicks'])} hexes)", pair(drawn["clicks"])),
+        (
+            f"1856 tile-lay click to the legal tiles shown, median / p95 ({len(drawn['clicks'])} hexes)",
+            pair(drawn["clicks"]),
+        ),
     ]
     for source, found in runs.items():
         entering = [t for r in found for t in r["entering"]]
         queries = [t for r in found for t in r["queries"]]
         rows += [
-            ((f"1856 best routes in the browser, {source} games' second halves ({len(entering)} runs): "
-              "entering the run step until the best run is known, median / p95"), pair(entering)),
-            (f"1856 best routes in the browser, {source} games: the table's best-routes query alone, median / p95",
-             pair(queries)),
+            (
+                (
+                    f"1856 best routes in the browser, {source} games' second halves ({len(entering)} runs): "
+                    "entering the run step until the best run is known, median / p95"
+                ),
+                pair(entering),
+            ),
+            (
+                f"1856 best routes in the browser, {source} games: the table's best-routes query alone, median / p95",
+                pair(queries),
+            ),
         ]
     moves = [t for r in runs["recorded"] for t in r["moves"]]
     label = f"1856 move in the browser (recorded games' second halves), round trip, median / p95 ({len(moves)} moves)"
     rows.append((label, pair(moves)))
-    rows.append((f"1856 share link of the longest recorded game ({len(longest['save']['actions'])} actions)",
-                 f"{len(link)} characters"))
+    rows.append(
+        (
+            f"1856 share link of the longest recorded game ({len(longest['save']['actions'])} actions)",
+            f"{len(link)} characters",
+        )
+    )
     return rows

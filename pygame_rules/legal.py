@@ -53,17 +53,12 @@ def match(action: Any, legal: list[dict], active: list[str]) -> dict:
     for template in same_type:
         if set(template) != set(action):
             continue
-        fixed_ok = all(
-            is_range(v) or action[k] == v for k, v in template.items()
-        )
+        fixed_ok = all(is_range(v) or action[k] == v for k, v in template.items())
         if not fixed_ok:
             continue
         for k, v in template.items():
             if is_range(v) and not in_range(action[k], v):
-                range_problem = (
-                    f"{k} must be a whole number from {v['min']} to {v['max']}"
-                    f" in steps of {v['step']}."
-                )
+                range_problem = f"{k} must be a whole number from {v['min']} to {v['max']} in steps of {v['step']}."
                 break
         else:
             return {k: action[k] for k in template}

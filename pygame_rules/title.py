@@ -76,8 +76,7 @@ class Title:
     def result(self, state: Any) -> dict:
         raise NotImplementedError
 
-    def query(self, state: Any, name: str, args: dict,
-              progress: Callable[[float], None] | None = None) -> Any:
+    def query(self, state: Any, name: str, args: dict, progress: Callable[[float], None] | None = None) -> Any:
         """An answer the table needs beyond the view and the legal actions (how a tile would look
         on a hex, an edited route's revenue, the best routes): JSON-able, never a change to the
         state. A long one calls `progress(fraction)` now and then."""

@@ -117,8 +117,7 @@ METHODS: dict[str, Callable[[dict], Any]] = {
 }
 REPORTING = {"query"}  # methods that take the progress callback
 
-ERROR_KINDS = (MalformedAction, IllegalAction, IncompatibleSave, NotImplementedError, KeyError,
-               ValueError, TypeError)
+ERROR_KINDS = (MalformedAction, IllegalAction, IncompatibleSave, NotImplementedError, KeyError, ValueError, TypeError)
 
 
 def call(method: str, json_in: str = "{}", progress: Callable[[float], None] | None = None) -> str:

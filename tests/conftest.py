@@ -4,10 +4,15 @@ from __future__ import annotations
 
 
 def pytest_addoption(parser) -> None:
-    parser.addoption("--oracle-games", type=int, default=50,
-                     help="1856 games compared with the 18xx.games engine (tests/oracle)")
-    parser.addoption("--oracle-seed", type=int, default=None,
-                     help="first seed of those games (default: drawn anew each run, and printed)")
+    parser.addoption(
+        "--oracle-games", type=int, default=50, help="1856 games compared with the 18xx.games engine (tests/oracle)"
+    )
+    parser.addoption(
+        "--oracle-seed",
+        type=int,
+        default=None,
+        help="first seed of those games (default: drawn anew each run, and printed)",
+    )
 
 
 def pytest_terminal_summary(terminalreporter) -> None:

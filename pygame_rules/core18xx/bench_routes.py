@@ -40,17 +40,13 @@ def figures(label: str, positions: Iterable[Position]) -> list[tuple[str, str]]:
         return [(label, "skipped: no positions (../shared beside the checkout?)")]
     times.sort()
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-    value = (
-        f"{_ms(statistics.median(times))} / {_ms(p95)} / {_ms(times[-1])} over {len(times)} runs"
-    )
+    value = f"{_ms(statistics.median(times))} / {_ms(p95)} / {_ms(times[-1])} over {len(times)} runs"
     runtime = "Pyodide" if sys.platform == "emscripten" else "CPython"
     note = f" ({unproven} unproven)" if unproven else ""
     return [(f"{label}, {runtime}, median / p95 / max", value + note)]
 
 
-def grown(
-    package: str, homes: dict[str, tuple[str, int | None]], seed: int, turns: int
-) -> BoardState:
+def grown(package: str, homes: dict[str, tuple[str, int | None]], seed: int, turns: int) -> BoardState:
     """A board after `turns` rounds in which every corporation lays the legal tile (of a few
     drawn at random) that most extends the track it reaches, and now and then a station."""
     rnd = random.Random(seed)

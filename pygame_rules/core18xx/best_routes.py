@@ -65,9 +65,7 @@ def best_routes(
     return _search(state, trains, context, _Watch(progress, deadline, cancelled, max_steps))
 
 
-def _search(
-    state: BoardState, trains: Sequence[TrainSpec], context: RouteContext, watch: _Watch
-) -> BestRun:
+def _search(state: BoardState, trains: Sequence[TrainSpec], context: RouteContext, watch: _Watch) -> BestRun:
     graph = run_graph(state, context.corporation)
     kinds = {t: _kind(t) for t in trains}
     search = {k: TrainRoutes(state, graph, k, context, watch.tick) for k in set(kinds.values())}

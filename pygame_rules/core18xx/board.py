@@ -88,11 +88,7 @@ def load_board(package: str) -> BoardDef:
         hexes=hexes,
         tiles=tiles,
         impassable_colours=frozenset(raw_map.get("impassable_colours", ())),
-        town_upgrades=TownUpgrades(
-            town["when_colour"], {k: tuple(v) for k, v in town["to"].items()}
-        )
-        if town
-        else None,
+        town_upgrades=TownUpgrades(town["when_colour"], {k: tuple(v) for k, v in town["to"].items()}) if town else None,
         printed_ids=dict(raw_map.get("printed_ids", {})),
     )
     _connect(board)
@@ -108,9 +104,7 @@ def _hex(coord: str, data: dict) -> HexDef:
         face=face,
         name=data.get("name"),
         terrain=tuple((kind, cost) for kind, cost in data.get("terrain", ())),
-        borders=tuple(
-            Border(b["edge"], b.get("type"), b.get("cost", 0)) for b in data.get("borders", ())
-        ),
+        borders=tuple(Border(b["edge"], b.get("type"), b.get("cost", 0)) for b in data.get("borders", ())),
         future_label=tuple(data["future_label"]) if data.get("future_label") else None,
         icons=tuple(data.get("icons", ())),
     )
@@ -134,9 +128,7 @@ def _connect(board: BoardDef) -> None:
 def _impassable_border(board: BoardDef, coord: str, edge: int) -> bool:
     other = board.neighbours.get(coord, {}).get(edge) or across(coord, edge)
     mine = any(b.edge == edge and b.kind == "impassable" for b in board.hexes[coord].borders)
-    theirs = any(
-        b.edge == facing(edge) and b.kind == "impassable" for b in board.hexes[other].borders
-    )
+    theirs = any(b.edge == facing(edge) and b.kind == "impassable" for b in board.hexes[other].borders)
     return mine or theirs
 
 

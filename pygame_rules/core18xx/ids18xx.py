@@ -34,9 +34,7 @@ def city_to_18xx(state: BoardState, node: str) -> str:
     return f"{face}-{ref[1:]}"
 
 
-def route_from_18xx(
-    state: BoardState, corporation: str, recorded: dict, others: Sequence[Route] = ()
-) -> Route:
+def route_from_18xx(state: BoardState, corporation: str, recorded: dict, others: Sequence[Route] = ()) -> Route:
     """Our route for one recorded route of the corporation's run; `others` are the run's routes
     converted before it (their track is taken). Where the recorded hexes fit several tracks, the
     first reading that forms a valid chain is taken, preferring the recorded nodes."""
@@ -70,9 +68,7 @@ def _used(net: Network, ref: str) -> tuple[int, ...]:
     return net.tracks[t].used_from(begin)
 
 
-def _legs_along(
-    net: Network, hexes: list[str]
-) -> list[tuple[str, str, tuple[str, ...], frozenset[int]]]:
+def _legs_along(net: Network, hexes: list[str]) -> list[tuple[str, str, tuple[str, ...], frozenset[int]]]:
     """Every chain of paths from a node of hexes[0] to a node of hexes[-1] crossing exactly these
     hexes: (from node, to node, path refs, sections)."""
     found = []
@@ -113,9 +109,7 @@ def _chains(legs, taken: set[int]):
                     continue
                 path = path or _reversed(refs)
                 start = [] if i else [first]
-                yield from grow(
-                    i + 1, stops + start + [second], chosen + [(path, sections)], used | sections
-                )
+                yield from grow(i + 1, stops + start + [second], chosen + [(path, sections)], used | sections)
 
     yield from grow(0, [], [], frozenset(taken))
 

@@ -57,9 +57,7 @@ def _build(state: BoardState, corporation: str) -> RunGraph:
     )
 
 
-def _walk(
-    net: Network, reached: frozenset[int], index: dict, i: int, first: int, start: str
-) -> list[Leg]:
+def _walk(net: Network, reached: frozenset[int], index: dict, i: int, first: int, start: str) -> list[Leg]:
     """Every leg from stop i that begins with track `first`."""
     legs = []
     todo = [(first, start, (), 0, frozenset())]
@@ -74,15 +72,9 @@ def _walk(
         refs, mask, gauges = refs + (track.ref(begin),), mask | bits, gauges | {track.gauge}
         end = track.other(begin)
         if isinstance(end, int):
-            todo += [
-                (u, f, refs, mask, gauges)
-                for u, f in net.crossing.get((t, end), ())
-                if u in reached
-            ]
+            todo += [(u, f, refs, mask, gauges) for u, f in net.crossing.get((t, end), ()) if u in reached]
         elif net.kinds[end] == "junction":
-            todo += [
-                (u, end, refs, mask, gauges) for u in net.at_node[end] if u != t and u in reached
-            ]
+            todo += [(u, end, refs, mask, gauges) for u in net.at_node[end] if u != t and u in reached]
         elif end in index:
             leaves = net.tracks[first].terminal
             legs.append(Leg(i, index[end], mask, refs, frozenset(gauges), leaves, track.terminal))

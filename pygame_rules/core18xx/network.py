@@ -41,9 +41,7 @@ class Track:
 
     def ref(self, start: int | str) -> str:
         """ "<hex>:<from>-<to>" with local node refs, read in the direction of travel."""
-        short = [
-            e if isinstance(e, int) else e.rsplit("-", 1)[1] for e in (start, self.other(start))
-        ]
+        short = [e if isinstance(e, int) else e.rsplit("-", 1)[1] for e in (start, self.other(start))]
         return f"{self.hex}:{short[0]}-{short[1]}"
 
 
@@ -140,8 +138,7 @@ def with_tile(state: BoardState, coord: str, name: str, rotation: int) -> Networ
             crossing[(u, back)] = [(t, edge) for t in mine]
     kinds = {**base.kinds, **piece.kinds}
     stops = {**base.stops, **piece.stops}
-    return Network(tracks, at_node, crossing, stops, kinds, base.by_ref, base.section_count,
-                   exit_counts, at_edge)
+    return Network(tracks, at_node, crossing, stops, kinds, base.by_ref, base.section_count, exit_counts, at_edge)
 
 
 @dataclass(frozen=True)
@@ -191,9 +188,7 @@ def _piece(package: str, coord: str, name: str | None, rotation: int) -> _Piece:
             if isinstance(e, int)
         )
         nodes = tuple((e, NODE_KINDS[e.rsplit("-", 1)[1][0]]) for e in (a, b) if isinstance(e, str))
-        paths.append(
-            _PiecePath(index, a, b, path.gauge, path.terminal, tuple(keys), refs, sides, nodes)
-        )
+        paths.append(_PiecePath(index, a, b, path.gauge, path.terminal, tuple(keys), refs, sides, nodes))
     stops = {node_id(coord, ref): stop for ref, stop in tile.stops.items()}
     return _Piece(stops, {node: stop.kind for node, stop in stops.items()}, tuple(paths))
 

@@ -59,8 +59,9 @@ class _Walk:
     reached: bool = False
 
 
-def walked_on(state: BoardState, corporation: str, coord: str, tile: str, rotation: int,
-              tokens: dict[str, list], wanted) -> bool:
+def walked_on(
+    state: BoardState, corporation: str, coord: str, tile: str, rotation: int, tokens: dict[str, list], wanted
+) -> bool:
     """Whether, with `tile` laid on `coord` and the markers as `tokens`, the corporation's search
     walks a path of the new tile for which `wanted(path index)` holds (stops at the first)."""
     net = with_tile(state, coord, tile, rotation)
@@ -78,8 +79,10 @@ def _search(state: BoardState, net: Network, corporation: str, stop=None) -> Rea
     holds that path alone (or nothing)."""
     board = state.board
     order = {coord: i for i, coord in enumerate(board.order_18xx)}
-    starts = sorted((node for node, slots in state.tokens.items() if corporation in slots),
-                    key=lambda n: (order[split_node(n)[0]], split_node(n)[1]))
+    starts = sorted(
+        (node for node, slots in state.tokens.items() if corporation in slots),
+        key=lambda n: (order[split_node(n)[0]], split_node(n)[1]),
+    )
     nodes: set[str] = set(starts)
     paths: set[int] = set()
     edges: dict[str, set[int]] = {}
@@ -113,8 +116,9 @@ def _search(state: BoardState, net: Network, corporation: str, stop=None) -> Rea
             route = True
     if stop:
         return Reach(corporation, frozenset(), frozenset(), {}, False)
-    return Reach(corporation, frozenset(nodes), frozenset(paths),
-                 {coord: frozenset(e) for coord, e in edges.items()}, route)
+    return Reach(
+        corporation, frozenset(nodes), frozenset(paths), {coord: frozenset(e) for coord, e in edges.items()}, route
+    )
 
 
 def _run(root: Iterator, walk: _Walk | None = None) -> None:
@@ -138,8 +142,9 @@ def _walk_node(w: _Walk, node: str, converging: bool) -> Iterator:
         w.visited_nodes.discard(node)
 
 
-def _walk_path(w: _Walk, t: int, came_by: int | None, converging: bool, origin: str,
-               origin_converging: bool) -> Iterator:
+def _walk_path(
+    w: _Walk, t: int, came_by: int | None, converging: bool, origin: str, origin_converging: bool
+) -> Iterator:
     net = w.net
     track = net.tracks[t]
     own_edges = [e for e in (track.a, track.b) if isinstance(e, int)]

@@ -57,18 +57,14 @@ class TrainRoutes:
             for rule in context.bonuses
         ]
         self.bonus_bound = sum(
-            rule.amount * ((nodes.bit_count()) if rule.each_stop else 1)
-            for nodes, rule in self.rules
+            rule.amount * ((nodes.bit_count()) if rule.each_stop else 1) for nodes, rule in self.rules
         )
         ordered = sorted(self.values, reverse=True)
         self.top = [sum(ordered[:k]) for k in range(len(ordered) + 1)]
         self.prune = context.bonus is None  # a hook's bonus has no known bound
         # for the bound: each leg as (end, sections, a train may go on from its end)
         self.onward = [
-            [
-                (leg.end, leg.sections, graph.passable[leg.end] and not leg.arrives_terminal)
-                for leg in legs
-            ]
+            [(leg.end, leg.sections, graph.passable[leg.end] and not leg.arrives_terminal) for leg in legs]
             for legs in self.legs_from
         ]
 

@@ -83,9 +83,7 @@ class Route:
     @classmethod
     def from_json(cls, data: dict) -> Route:
         try:
-            return cls(
-                str(data["train"]), tuple(data["stops"]), tuple(tuple(leg) for leg in data["legs"])
-            )
+            return cls(str(data["train"]), tuple(data["stops"]), tuple(tuple(leg) for leg in data["legs"]))
         except (KeyError, TypeError) as e:
             raise IllegalAction(f"A route needs 'train', 'stops' and 'legs' ({e}).") from None
 
@@ -121,9 +119,7 @@ def check_run(
         revenue, sections = _check(state, route, trains[route.train], context)
         for s in sections:
             if s in used:
-                raise IllegalAction(
-                    f"Trains {used[s]} and {route.train} may not use the same track."
-                )
+                raise IllegalAction(f"Trains {used[s]} and {route.train} may not use the same track.")
             used[s] = route.train
         revenues.append(revenue)
     return revenues
@@ -167,9 +163,7 @@ def bonus_for(stops: Sequence[str], context: RouteContext) -> int:
     return total
 
 
-def _check(
-    state: BoardState, route: Route, train: TrainSpec, context: RouteContext
-) -> tuple[int, list[int]]:
+def _check(state: BoardState, route: Route, train: TrainSpec, context: RouteContext) -> tuple[int, list[int]]:
     net = network(state)
     stops = route.stops
     if len(stops) < 2:

@@ -136,9 +136,7 @@ def tile_from_data(name: str, data: dict) -> TileDef:
                 tuple(stop.get("groups", ())),
             )
     paths = tuple(_path(entry) for entry in data.get("track", ()))
-    return TileDef(
-        name, data.get("colour", "white"), paths, stops, data.get("label"), data.get("count", 0)
-    )
+    return TileDef(name, data.get("colour", "white"), paths, stops, data.get("label"), data.get("count", 0))
 
 
 def _revenue(value: int | dict[str, int]) -> Revenue:

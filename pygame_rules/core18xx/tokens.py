@@ -45,9 +45,7 @@ def token_options(state: BoardState, corporation: str, *, reach: bool = True) ->
     return sorted(c for c in cities if token_problem(state, corporation, c, reach=reach) is None)
 
 
-def place_token(
-    state: BoardState, corporation: str, city: str, *, reach: bool = True, slot: int | None = None
-) -> int:
+def place_token(state: BoardState, corporation: str, city: str, *, reach: bool = True, slot: int | None = None) -> int:
     """Place a marker after checking it; returns the slot used."""
     problem = token_problem(state, corporation, city, reach=reach, slot=slot)
     if problem:
@@ -66,9 +64,7 @@ def place_home_token(state: BoardState, corporation: str, city: str | None = Non
             if choice is None:
                 cities = _cities(state, coord)
                 if len(cities) != 1:
-                    raise IllegalAction(
-                        f"{corporation} must choose a city on {coord} for its home."
-                    )
+                    raise IllegalAction(f"{corporation} must choose a city on {coord} for its home.")
                 choice = cities[0]
             if split_node(choice)[0] != coord:
                 raise IllegalAction(f"{corporation}'s home is on {coord}.")
@@ -103,8 +99,11 @@ def _reserved_slots(state: BoardState, city: str) -> list[str]:
     reservation of any city of a printed multi-city hex keeps none)."""
     coord, ref = split_node(city)
     single = len(state.board.hexes[coord].face.cities()) == 1
-    return [c for c, index in state.reservations.get(coord, [])
-            if (f"c{index}" == ref if index is not None else single and ref == "c0")]
+    return [
+        c
+        for c, index in state.reservations.get(coord, [])
+        if (f"c{index}" == ref if index is not None else single and ref == "c0")
+    ]
 
 
 def _put(state: BoardState, corporation: str, city: str, slot: int | None) -> int:

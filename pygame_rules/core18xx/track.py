@@ -78,9 +78,7 @@ def lay_options(state: BoardState, corporation: str, rules: LayRules) -> list[Ti
             placements, rotations = set(), []
             for rotation in range(6):
                 if _problem(state, graph, coord, tile, rotation, mode, rules) is None:
-                    shape = frozenset(
-                        (frozenset(p.ends), p.gauge, p.terminal) for p in tile.turned[rotation]
-                    )
+                    shape = frozenset((frozenset(p.ends), p.gauge, p.terminal) for p in tile.turned[rotation])
                     if shape not in placements:
                         placements.add(shape)
                         rotations.append(rotation)
@@ -95,9 +93,7 @@ def lay_cost(state: BoardState, coord: str) -> int:
     return 0 if coord in state.laid else state.board.hexes[coord].terrain_cost
 
 
-def check_lay(
-    state: BoardState, corporation: str, coord: str, tile: str, rotation: int, rules: LayRules
-) -> int:
+def check_lay(state: BoardState, corporation: str, coord: str, tile: str, rotation: int, rules: LayRules) -> int:
     """The cost of the lay; IllegalAction says why it is not allowed."""
     board = state.board
     name = tile_name(tile) if tile not in board.tiles else tile
@@ -126,9 +122,7 @@ def check_lay(
     return lay_cost(state, coord)
 
 
-def lay_tile(
-    state: BoardState, corporation: str, coord: str, tile: str, rotation: int, rules: LayRules
-) -> LayResult:
+def lay_tile(state: BoardState, corporation: str, coord: str, tile: str, rotation: int, rules: LayRules) -> LayResult:
     """Lay a tile (a name, or an exact copy "<name>-<n>") after checking it; markers move to
     the same place. A marker on a city that had no track, when the new tile has several cities,
     is lifted: its corporation must place it again (LayResult.displaced)."""
@@ -174,9 +168,7 @@ def _problem(
         if not exits & graph.edges.get(coord, frozenset()):
             return "the corporation does not reach this hex at an edge of the new tile"
         if not _serves(state, graph.corporation, coord, new, rotation, mapping):
-            return (
-                "the corporation must reach some of the new track or a revenue centre it upgrades"
-            )
+            return "the corporation must reach some of the new track or a revenue centre it upgrades"
     return None
 
 
@@ -189,9 +181,7 @@ def _markers_received(state: BoardState, coord: str, mapping: dict) -> dict[str,
     return received
 
 
-def _serves(
-    state: BoardState, corporation: str, coord: str, new: TileDef, rotation: int, mapping: dict
-) -> bool:
+def _serves(state: BoardState, corporation: str, coord: str, new: TileDef, rotation: int, mapping: dict) -> bool:
     """Semi-restrictive building: on the map with the new tile, the corporation's search walks
     a path of the new tile that the old tile had not (ends compared by edge and kind of revenue
     centre), or one whose revenue centres are worth more at their best than before."""
@@ -234,8 +224,12 @@ def _best(stop: Stop) -> int:
 def _markers_after(state: BoardState, coord: str, new: TileDef, mapping: dict) -> dict[str, list]:
     """The markers with the tile laid (lifted ones still in the city they map to, as
     18xx.games leaves them until they are placed again)."""
-    trial = BoardState(state.package, dict(state.laid), {k: list(v) for k, v in state.tokens.items()},
-                       {k: list(v) for k, v in state.reservations.items()})
+    trial = BoardState(
+        state.package,
+        dict(state.laid),
+        {k: list(v) for k, v in state.tokens.items()},
+        {k: list(v) for k, v in state.reservations.items()},
+    )
     old, old_rotation = state.face(coord)
     for corporation, city in _move_markers(trial, coord, old, old_rotation, new, mapping):
         slots = trial.tokens.setdefault(city, [None] * new.stops[city.rsplit("-", 1)[1]].slots)
@@ -267,8 +261,6 @@ def _move_markers(
     for i, (corporation, city) in enumerate(reservations):
         if city is not None:
             old_ref = f"c{city}"
-            target = (
-                mapping.get(old_ref) if old_exits.get(old_ref) or len(new.cities()) == 1 else None
-            )
+            target = mapping.get(old_ref) if old_exits.get(old_ref) or len(new.cities()) == 1 else None
             reservations[i] = (corporation, int(target[1:]) if target else None)
     return displaced

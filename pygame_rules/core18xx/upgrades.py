@@ -18,9 +18,7 @@ from .tiles import COLOURS, TileDef, path_key
 NORMAL, TOWN_RULE = "normal", "town"
 
 
-def replacement(
-    board: BoardDef, coord: str, old: TileDef, new: TileDef, colours: tuple[str, ...]
-) -> str | None:
+def replacement(board: BoardDef, coord: str, old: TileDef, new: TileDef, colours: tuple[str, ...]) -> str | None:
     """How `new` may replace `old` on `coord` (ignoring rotation): NORMAL, TOWN_RULE, or None."""
     if new.colour not in colours:
         return None

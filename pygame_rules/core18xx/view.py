@@ -35,9 +35,7 @@ def hex_view(state: BoardState, coord: str, colours: tuple[str, ...]) -> dict:
         stops.append(entry)
     shown = {
         "colour": tile.colour,
-        "track": [
-            [*p.ends] + ([p.gauge] if p.gauge != "broad" else []) for p in tile.turned[rotation]
-        ],
+        "track": [[*p.ends] + ([p.gauge] if p.gauge != "broad" else []) for p in tile.turned[rotation]],
         "stops": stops,
     }
     if coord in state.laid:

@@ -109,8 +109,10 @@ def browser(e2e_ready):
         try:
             b = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         except Exception as e:  # noqa: BLE001 - any launch failure means no browser here
-            pytest.skip(f"end-to-end tests skipped: no Chromium ({CHROMIUM} is missing and "
-                        f"Playwright's own build did not start: {str(e).splitlines()[0]})")
+            pytest.skip(
+                f"end-to-end tests skipped: no Chromium ({CHROMIUM} is missing and "
+                f"Playwright's own build did not start: {str(e).splitlines()[0]})"
+            )
         yield b
         b.close()
 

@@ -49,10 +49,7 @@ def fits(template: dict, action: dict) -> bool:
     """A concrete action is an instance of a listed (template) action."""
     if set(template) != set(action):
         return False
-    return all(
-        (is_range(v) and v["min"] <= action[k] <= v["max"]) or v == action[k]
-        for k, v in template.items()
-    )
+    return all((is_range(v) and v["min"] <= action[k] <= v["max"]) or v == action[k] for k, v in template.items())
 
 
 FIND = """(action) => {
@@ -81,7 +78,11 @@ def play(page, action: dict) -> None:
         if found["count"] > 1:
             dialog.locator(f"input[type=radio][value='{found['choice']}']").check()
         for key, value in action.items():
-            if isinstance(value, int) and not isinstance(value, bool) and dialog.locator(f"input.num[name='{key}']").count():
+            if (
+                isinstance(value, int)
+                and not isinstance(value, bool)
+                and dialog.locator(f"input.num[name='{key}']").count()
+            ):
                 dialog.locator(f"input.num[name='{key}']").fill(str(value))
         confirm = dialog.locator("[data-confirm]")
         assert json.loads(confirm.get_attribute("data-action")) == action
@@ -145,8 +146,12 @@ def expected_table(view: dict) -> dict:
     return {
         "players": {p["name"]: {"cash": p["cash"], "shares": p["shares"]} for p in view["players"]},
         "companies": {
-            c["id"]: {"treasury": c["treasury"], "income": c["income"], "director": c["director"],
-                      "cities": [city["name"] for city in c["cities"]]}
+            c["id"]: {
+                "treasury": c["treasury"],
+                "income": c["income"],
+                "director": c["director"],
+                "cities": [city["name"] for city in c["cities"]],
+            }
             for c in view["companies"]
         },
         "active": view["active_players"],

@@ -30,8 +30,7 @@ def start_1856(page, players: list[str], seed: int) -> None:
 def recorded_save(path: Path = LONGEST) -> dict:
     """A recorded 18xx.games game as our save; skips the test when ../shared is absent."""
     if not path.is_file():
-        pytest.skip(f"the recorded 18xx.games games are not at {SHARED} "
-                    "(../shared beside the checkout)")
+        pytest.skip(f"the recorded 18xx.games games are not at {SHARED} (../shared beside the checkout)")
     return pr.import_18xx(json.loads(path.read_text("utf-8"))).to_save()
 
 
@@ -41,6 +40,7 @@ def open_position(page, site_url: str, save: dict, moves: int) -> pr.Game:
     open_site(page, game_link(site_url, cut))
     page.wait_for_selector(f".game[data-length='{moves}'] .g56-table", timeout=60_000)
     return pr.load(cut)
+
 
 READ = """() => {
   const players = {};
@@ -76,9 +76,13 @@ def expected_table(view: dict) -> dict:
     hexes = view["board"]["hexes"]
     return {
         "players": {p["name"]: {"cash": p["cash"], "value": p["value"]} for p in view["players"]},
-        "treasuries": {c["id"]: c["cash"] for c in view["corporations"] if c["par"] and (c["id"] != "CGR" or view["cgr"]["formed"])},
+        "treasuries": {
+            c["id"]: c["cash"] for c in view["corporations"] if c["par"] and (c["id"] != "CGR" or view["cgr"]["formed"])
+        },
         "tiles": {h: [x["tile"], x["rotation"]] for h, x in hexes.items() if "tile" in x},
-        "stations": sorted(f"{corp}@{st['id']}" for x in hexes.values() for st in x["stops"] for corp in st.get("slots") or [] if corp),
+        "stations": sorted(
+            f"{corp}@{st['id']}" for x in hexes.values() for st in x["stops"] for corp in st.get("slots") or [] if corp
+        ),
         "active": view["active_players"],
     }
 

@@ -23,8 +23,12 @@ def banner_decision(page) -> str | None:
 
 def offered(page) -> list[dict]:
     """Every move the prompt offers as a button."""
-    return [json.loads(x) for x in page.locator(".g56-prompt button[data-action]").evaluate_all(
-        "(els) => els.map((el) => el.dataset.action)")]
+    return [
+        json.loads(x)
+        for x in page.locator(".g56-prompt button[data-action]").evaluate_all(
+            "(els) => els.map((el) => el.dataset.action)"
+        )
+    ]
 
 
 def assert_all_offered_in_prompt(page, game: pr.Game) -> None:
@@ -34,9 +38,12 @@ def assert_all_offered_in_prompt(page, game: pr.Game) -> None:
         if action["type"] == "end_game":
             continue
         if action["type"] == "discard_train":  # one button per type of train: trains alike
-            assert any(a["type"] == "discard_train" and a["corporation"] == action["corporation"]
-                       and a["train"].split("-")[0] == action["train"].split("-")[0]
-                       for a in shown), f"no button discards {action}"
+            assert any(
+                a["type"] == "discard_train"
+                and a["corporation"] == action["corporation"]
+                and a["train"].split("-")[0] == action["train"].split("-")[0]
+                for a in shown
+            ), f"no button discards {action}"
         else:
             assert action in shown, f"no button for {action} among {shown}"
     assert page.locator(".g56-other-moves").count() == 0  # the safety net was not needed
@@ -65,7 +72,10 @@ def test_the_cgr_formation_names_each_decisions_corporation_and_offers_every_mov
             keep = page.locator(".g56-prompt button[data-key='keep-trains']")
             assert keep.is_visible() and keep.text_content() == "Keep these trains"
             assert json.loads(keep.get_attribute("data-action")) == {
-                "type": "pass", "player": game.active_players[0], "corporation": "CGR"}
+                "type": "pass",
+                "player": game.active_players[0],
+                "corporation": "CGR",
+            }
         action = save["actions"][len(game.actions)]  # what the recorded players did
         play(page, action)
         game.apply(action)
@@ -117,12 +127,13 @@ RENDER_ONE = f"""async ({{view, legal}}) => {{
   }};
 }}"""
 
+
 def test_the_cgrs_station_choice_names_the_cgr_and_offers_each_marker(page, site):
     """No recorded game makes the CGR give up a station: its choice is drawn for the position
     where it chooses trains, with remove_token moves in their place."""
     save = recorded_save()
     open_site(page, site.url)
-    game = pr.load(dict(save, actions=save["actions"][:FORMS_AT + 4]))
+    game = pr.load(dict(save, actions=save["actions"][: FORMS_AT + 4]))
     base = {"player": game.active_players[0], "corporation": "CGR"}
     removes = [{"type": "remove_token", **base, "city": c} for c in ("N11-c0", "N11-c1")]
     drawn = page.evaluate(RENDER_ONE, {"view": game.view(), "legal": removes})
@@ -150,15 +161,15 @@ def test_every_legal_move_of_the_recorded_games_has_a_control_and_a_net_catches_
         game = pr.load(dict(save, actions=[]))
         positions = []
         for action in save["actions"]:
-            positions.append({"at": f"{path.name} move {len(game.actions) + 1}",
-                              "view": game.view(), "legal": game.legal_actions()})
+            positions.append(
+                {"at": f"{path.name} move {len(game.actions) + 1}", "view": game.view(), "legal": game.legal_actions()}
+            )
             game.apply(action)
         missing = page.evaluate(RENDER_ALL, json.dumps(positions))
         assert missing == [], f"moves left to the safety net in {path.name}"
 
     # a move no part of the table offers gets a plain button, its words shown as text
-    game = pr.load(dict(longest, actions=longest["actions"][:FORMS_AT + 4]))
+    game = pr.load(dict(longest, actions=longest["actions"][: FORMS_AT + 4]))
     odd = {"type": "wave_<b>flag</b>", "player": game.active_players[0], "corporation": "CGR"}
     drawn = page.evaluate(RENDER_ONE, {"view": game.view(), "legal": [*game.legal_actions(), odd]})
-    assert [(json.loads(a), words) for a, words in drawn["other"]] == [
-        (odd, "Wave <b>flag</b> (CGR)")]
+    assert [(json.loads(a), words) for a, words in drawn["other"]] == [(odd, "Wave <b>flag</b> (CGR)")]

@@ -26,8 +26,9 @@ def play_opening(page) -> pr.Game:
     game = pr.new_game("1856", PLAYERS, seed=SEED)
 
     def move(kind: str, **fields) -> None:
-        action = next(a for a in game.legal_actions()
-                      if a["type"] == kind and all(a[k] == v for k, v in fields.items()))
+        action = next(
+            a for a in game.legal_actions() if a["type"] == kind and all(a[k] == v for k, v in fields.items())
+        )
         if isinstance(action.get("price"), dict):
             action = {**action, "price": action["price"]["min"]}
         play(page, action)

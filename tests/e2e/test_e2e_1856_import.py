@@ -33,10 +33,14 @@ def test_a_recorded_game_opens_at_its_final_values_and_travels_by_a_short_link(p
     names = {str(p.get("id", p["name"])): p["name"] for p in recorded["players"]}  # hotseat games: by name
     want = {names[i]: value for i, value in recorded["result"].items()}
     rows = page.locator(".g56-scores tbody tr")
-    shown = {rows.nth(i).get_attribute("data-player"): dollars(rows.nth(i).locator(".total").text_content())
-             for i in range(rows.count())}
+    shown = {
+        rows.nth(i).get_attribute("data-player"): dollars(rows.nth(i).locator(".total").text_content())
+        for i in range(rows.count())
+    }
     assert shown == want
-    assert [rows.nth(i).get_attribute("data-player") for i in range(rows.count())] == sorted(want, key=lambda p: -want[p])
+    assert [rows.nth(i).get_attribute("data-player") for i in range(rows.count())] == sorted(
+        want, key=lambda p: -want[p]
+    )
     for name, value in want.items():
         assert dollars(page.locator(f".g56-player[data-player='{name}'] dd.value").text_content()) == value
     length = page.locator(".game").get_attribute("data-length")

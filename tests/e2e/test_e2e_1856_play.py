@@ -70,7 +70,11 @@ def test_auction_stock_round_and_operating_rounds_by_clicking_then_history(page,
             assert shown == progress["total"]
             (offer,) = [a for a in game.legal_actions() if a["type"] == "run_routes"]
             checked = game.title.query(game.state, "run", {"routes": action["routes"]}, None)
-            assert shown == checked["total"] >= game.title.query(game.state, "run", {"routes": offer["routes"]}, None)["total"]
+            assert (
+                shown
+                == checked["total"]
+                >= game.title.query(game.state, "run", {"routes": offer["routes"]}, None)["total"]
+            )
         else:
             action = choose(game)
             if action["type"] == "lay_tile":

@@ -149,7 +149,9 @@ def test_full_storage_offers_an_export_and_import_brings_it_back(page, site, tmp
     assert json.loads(exported.read_text("utf-8")) == game.to_save()
 
     # room again: the exported file opens as a saved game
-    page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('filler:')).forEach((k) => localStorage.removeItem(k))")
+    page.evaluate(
+        "() => Object.keys(localStorage).filter((k) => k.startsWith('filler:')).forEach((k) => localStorage.removeItem(k))"
+    )
     page.click("a[href='#/']")
     page.set_input_files("#import-file", str(exported))
     page.wait_for_selector(".game[data-length='1'] .nar-table")

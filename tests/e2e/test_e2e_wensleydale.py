@@ -41,8 +41,15 @@ def choose(game: pr.Game) -> dict:
     view = game.view()
     if "pay" in kinds:
         return concrete(kinds["pay"], "max")
-    for kind in ("bid", "choose_influence", "build_start", "transport", "takeover_start",
-                 "takeover_border", "takeover_done"):
+    for kind in (
+        "bid",
+        "choose_influence",
+        "build_start",
+        "transport",
+        "takeover_start",
+        "takeover_border",
+        "takeover_done",
+    ):
         if kind in kinds:
             return concrete(kinds[kind])
     if "build_border" in kinds and len(view["build"]["borders"]) < LINE:
@@ -77,9 +84,16 @@ READ = """() => {
 def assert_table_shows(page, game: pr.Game) -> None:
     view = game.view()
     want = {
-        "players": {p["name"]: {"cubes": p["cubes"], "pieces": p["pieces"], "vp": p["vp"],
-                                "profit": p["profit"], "influence": p["influence"]}
-                    for p in view["players"]},
+        "players": {
+            p["name"]: {
+                "cubes": p["cubes"],
+                "pieces": p["pieces"],
+                "vp": p["vp"],
+                "profit": p["profit"],
+                "influence": p["influence"],
+            }
+            for p in view["players"]
+        },
         "track": view["track"],
         "active": view["active_players"],
     }
@@ -100,8 +114,18 @@ def test_a_whole_round_of_first_train_to_nuernberg_by_clicking(page, site):
         play(page, action)
         game.apply(action)
         assert_table_shows(page, game)
-    assert kinds == {"bid", "build_start", "build_border", "build_done", "pay", "buy_train",
-                     "transport", "takeover_start", "takeover_border", "takeover_done"}
+    assert kinds == {
+        "bid",
+        "build_start",
+        "build_border",
+        "build_done",
+        "pay",
+        "buy_train",
+        "transport",
+        "takeover_start",
+        "takeover_border",
+        "takeover_done",
+    }
     view = game.view()
     assert view["phase"] == "auction" and view["round"] == 2
     assert any("scores" in e["text"] for e in view["log"])  # phase 7 scored everyone

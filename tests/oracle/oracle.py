@@ -44,8 +44,8 @@ class Reference:
 
     def __init__(self) -> None:
         self.proc = subprocess.Popen(
-            ["ruby", str(SCRIPT), str(REFERENCE)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            text=True, bufsize=1)
+            ["ruby", str(SCRIPT), str(REFERENCE)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
+        )
 
     def replay(self, export: dict) -> dict:
         self.proc.stdin.write(json.dumps(export) + "\n")
@@ -89,8 +89,12 @@ def our_state(game: api.Game) -> dict:
         if c.shares.pool:
             holders["pool"] = c.shares.pool_percent()
         corps[c.id] = {
-            "cash": c.cash, "price": price(c) if c.cell else None, "loans": c.loans,
-            "trains": sorted(c.trains), "shares": holders, "president": c.shares.director,
+            "cash": c.cash,
+            "price": price(c) if c.cell else None,
+            "loans": c.loans,
+            "trains": sorted(c.trains),
+            "shares": holders,
+            "president": c.shares.director,
             "tokens": sorted(city.rsplit("-", 1)[0] for city, slots in s.board.tokens.items() if c.id in slots),
         }
     privates = {pid: p.owner for pid, p in s.privates.items() if not p.closed}
@@ -107,13 +111,22 @@ def our_state(game: api.Game) -> dict:
         "finished": game.finished,
         "result": game.result()["scores"] if game.finished else None,
         # not compared: how far the game has come (the coverage report)
-        "progress": {"phase": s.phase, "cgr": s.cgr_formed, "bank_broken": s.bank_broken,
-                     "end": s.end_reason},
+        "progress": {"phase": s.phase, "cgr": s.cgr_formed, "bank_broken": s.bank_broken, "end": s.end_reason},
     }
 
 
-COMPARED = ("players", "bank", "corporations", "closed", "privates", "pool_trains", "phase", "acting",
-            "finished", "result")
+COMPARED = (
+    "players",
+    "bank",
+    "corporations",
+    "closed",
+    "privates",
+    "pool_trains",
+    "phase",
+    "acting",
+    "finished",
+    "result",
+)
 
 
 def differences(theirs: dict, ours: dict) -> list[str]:
@@ -141,21 +154,21 @@ def differences(theirs: dict, ours: dict) -> list[str]:
 # ways from that action on.
 KNOWN_DEVIATIONS = {
     "closed_trains": "a closing corporation's trains go to the bank pool (rule book 'Closed-Bereich'); "
-                     "18xx.games takes them out of the game",
+    "18xx.games takes them out of the game",
     "interest_at_turn_end": "a corporation with loans pays interest even when no decision follows "
-                            "its run (rule book 'Zinsen'); 18xx.games then collects none",
+    "its run (rule book 'Zinsen'); 18xx.games then collects none",
     "wsrc_stays_open": "the W&S closes once its free station is used, also as a regular station "
-                       "(its card); 18xx.games then keeps it open",
+    "(its card); 18xx.games then keeps it open",
     "cgr_below_market": "the CGR's marker stays put where the market has no cell below it; "
-                        "18xx.games' engine fails on that move",
+    "18xx.games' engine fails on that move",
     "certificate_limit": "from the first 6-train on the limit follows the corporations in play "
-                         "(rule book 'Papierlimit'); 18xx.games counts them only when the CGR "
-                         "forms and goes back to the first table when a corporation closes",
+    "(rule book 'Papierlimit'); 18xx.games counts them only when the CGR "
+    "forms and goes back to the first table when a corporation closes",
     "cgr_ends_round": "when the CGR's formation ends the operating round its director still settles "
-                      "its stations and trains; 18xx.games keeps every station and discards in the "
-                      "next round",
+    "its stations and trains; 18xx.games keeps every station and discards in the "
+    "next round",
     "cgr_asked_again": "the CGR's director chooses the trains to keep at the formation only; "
-                       "18xx.games asks again later while the question stayed unanswered",
+    "18xx.games asks again later while the question stayed unanswered",
 }
 
 
@@ -182,19 +195,31 @@ def compare(game: api.Game, ours: list[dict], export: dict, reference: Reference
             return {"index": i, "deviation": o["deviations"][0]}
         problems = differences(t, o)
         if problems:
-            return {"index": i, "action": game.actions[i], "exported": export["actions"][i],
-                    "problems": problems, "reference": {k: t[k] for k in ("round", "entity", "step", "actions")}}
+            return {
+                "index": i,
+                "action": game.actions[i],
+                "exported": export["actions"][i],
+                "problems": problems,
+                "reference": {k: t[k] for k in ("round", "entity", "step", "actions")},
+            }
     if answer["error"]:
         i = answer["error"]["index"]
         if i < len(ours) and ours[i]["deviations"]:
             return {"index": i, "deviation": ours[i]["deviations"][0]}
-        return {"index": i, "action": game.actions[i] if i < len(game.actions) else None,
-                "exported": export["actions"][i] if i < len(export["actions"]) else None,
-                "problems": [answer["error"]["message"]] + [
-                    f"{k}: {answer['error'][k]}" for k in ("reference_auto_actions", "exported_auto_actions")
-                    if k in answer["error"]],
-                "reference": {k: answer["error"]["state"][k] for k in ("round", "entity", "step", "actions")}
-                if "state" in answer["error"] else None}
+        return {
+            "index": i,
+            "action": game.actions[i] if i < len(game.actions) else None,
+            "exported": export["actions"][i] if i < len(export["actions"]) else None,
+            "problems": [answer["error"]["message"]]
+            + [
+                f"{k}: {answer['error'][k]}"
+                for k in ("reference_auto_actions", "exported_auto_actions")
+                if k in answer["error"]
+            ],
+            "reference": {k: answer["error"]["state"][k] for k in ("round", "entity", "step", "actions")}
+            if "state" in answer["error"]
+            else None,
+        }
     return None
 
 
@@ -212,10 +237,17 @@ def check_game(seed: int, players: int, options: dict, reference: Reference) -> 
     if os.environ.get("ORACLE_DUMP"):
         Path(os.environ["ORACLE_DUMP"]).write_text(json.dumps(export))
     found = compare(game, states, export, reference) or imported_again(game, states, export)
-    compared = states[:found["index"]] if found else states
-    return {"seed": seed, "players": players, "options": options, "actions": len(game.actions),
-            "compared": len(compared), "finished": game.finished, "found": found,
-            "reached": reached(compared)}
+    compared = states[: found["index"]] if found else states
+    return {
+        "seed": seed,
+        "players": players,
+        "options": options,
+        "actions": len(game.actions),
+        "compared": len(compared),
+        "finished": game.finished,
+        "found": found,
+        "reached": reached(compared),
+    }
 
 
 def imported_again(game: api.Game, ours: list[dict], export: dict) -> dict | None:
@@ -233,8 +265,15 @@ def imported_again(game: api.Game, ours: list[dict], export: dict) -> dict | Non
     return {**last, "problems": problems} if problems else None
 
 
-MILESTONES = ("phase 5", "first 6-train", "CGR formed", "diesel or 8-train", "bank broken",
-              "bankruptcy", "played to its end")
+MILESTONES = (
+    "phase 5",
+    "first 6-train",
+    "CGR formed",
+    "diesel or 8-train",
+    "bank broken",
+    "bankruptcy",
+    "played to its end",
+)
 
 
 def reached(states: list[dict]) -> list[str]:
@@ -243,9 +282,15 @@ def reached(states: list[dict]) -> list[str]:
         return []
     last = states[-1]["progress"]
     phase = max(st["progress"]["phase"] for st in states)
-    out = {"phase 5": phase >= 3, "first 6-train": phase >= 4, "CGR formed": last["cgr"],
-           "diesel or 8-train": phase >= 5, "bank broken": any(st["progress"]["bank_broken"] for st in states),
-           "bankruptcy": last["end"] == "bankrupt", "played to its end": states[-1]["finished"]}
+    out = {
+        "phase 5": phase >= 3,
+        "first 6-train": phase >= 4,
+        "CGR formed": last["cgr"],
+        "diesel or 8-train": phase >= 5,
+        "bank broken": any(st["progress"]["bank_broken"] for st in states),
+        "bankruptcy": last["end"] == "bankrupt",
+        "played to its end": states[-1]["finished"],
+    }
     return [m for m in MILESTONES if out[m]]
 
 
@@ -256,8 +301,10 @@ def describe(report: dict) -> str:
         return head + ", same"
     if "deviation" in found:
         return head + f", same up to action {found['index']} (known deviation: {found['deviation']})"
-    lines = [head + f", first difference after action {found['index'] + 1}: {found['action']}",
-             f"  exported: {found['exported']}"]
+    lines = [
+        head + f", first difference after action {found['index'] + 1}: {found['action']}",
+        f"  exported: {found['exported']}",
+    ]
     lines += ["  " + p for p in found["problems"]]
     lines.append(f"  reference: {found.get('reference')}")
     return "\n".join(lines)

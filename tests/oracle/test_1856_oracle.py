@@ -88,5 +88,4 @@ def test_1856_games_replay_identically_in_the_18xx_games_engine(request):
             failures.append(describe(r) + f"\n  replay: {reproduce(r)}")
         elif r["found"] and r["found"]["deviation"] not in KNOWN_DEVIATIONS:
             failures.append(f"seed {r['seed']}: unknown deviation {r['found']['deviation']}")
-    assert not failures, f"{len(failures)} of {count} games part ways with 18xx.games:\n\n" + "\n\n".join(
-        failures[:10])
+    assert not failures, f"{len(failures)} of {count} games part ways with 18xx.games:\n\n" + "\n\n".join(failures[:10])

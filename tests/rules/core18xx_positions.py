@@ -21,9 +21,7 @@ def board(homes: dict[str, tuple[str, int | None]] | None = None) -> BoardState:
     return new_board(PACKAGE, homes or {})
 
 
-def put(
-    state: BoardState, tiles: dict[str, tuple[str, int]], tokens: dict | None = None
-) -> BoardState:
+def put(state: BoardState, tiles: dict[str, tuple[str, int]], tokens: dict | None = None) -> BoardState:
     """Place tiles (hex -> (tile name, rotation)) and markers (city -> slots) as given, without
     the lay rules: for positions whose history does not matter."""
     for coord, (name, rotation) in tiles.items():

@@ -95,7 +95,7 @@ def last_trains(game: Game, name: str, left: int = 1) -> None:
     s = game.state
     first = next(i for i, t in enumerate(s.depot) if t.split("-")[0] == name)
     count = sum(1 for t in s.depot if t.split("-")[0] == name)
-    s.depot = s.depot[first + count - left:]
+    s.depot = s.depot[first + count - left :]
 
 
 def to_step(game: Game, step: str) -> None:

@@ -63,6 +63,7 @@ def lay_by_hand(g, hex_: str, tile: str, rotation: int, colours=("yellow",)) -> 
 
 # --- 1. the track step stays open for a private that could be bought and laid ---
 
+
 def after_the_normal_lay(private: str, cash: int):
     """Phase 3: Ann holds the private; BBG has laid its yellow tile in Brantford."""
     g = new_game()
@@ -74,8 +75,7 @@ def after_the_normal_lay(private: str, cash: int):
 
 
 @pytest.mark.parametrize("private,lowest", [("TCC", 25), ("WSRC", 20)])
-def test_the_track_step_stays_open_while_a_players_private_with_a_lay_is_within_the_treasury(
-        private, lowest):
+def test_the_track_step_stays_open_while_a_players_private_with_a_lay_is_within_the_treasury(private, lowest):
     # 18xx.games: the corporation may still buy the private (half its price at least) and lay
     g = after_the_normal_lay(private, cash=lowest)
     assert g.state.operating.step == "track" and "pass" in kinds(g)
@@ -103,6 +103,7 @@ def test_a_corporation_buys_the_canada_company_in_its_track_step_and_lays_its_ti
 
 
 # --- 3. the compulsory train ---
+
 
 def compulsory_train(director_cash: int):
     """BBG (cash $50, no train) has a route Brantford - Galt and must buy a train; the bank's
@@ -167,6 +168,7 @@ def test_after_the_directors_sale_only_the_banks_train_is_offered_and_no_corpora
 
 # --- 4. the private purchase step ---
 
+
 def at_the_end_of_the_turn(cash: int, loans_left: int = 110):
     """Phase 3: Ann holds the Canada Company (from $25); BBG (no track, no train) passes its
     track step and has nothing else to decide before its loan step."""
@@ -198,6 +200,7 @@ def test_the_private_step_is_not_asked_when_no_loan_is_possible_and_the_treasury
 
 
 # --- 5. the W&S free station ---
+
 
 def bbg_owns_the_wsrc(**corp):
     """BBG owns the W&S and runs a 2-train on Brantford - Galt."""
@@ -260,6 +263,7 @@ def test_a_regular_station_in_kitchener_by_the_wsrc_owner_is_free_and_uses_the_p
 
 # --- 6. the operating order after a sale ---
 
+
 def test_after_a_sale_the_corporations_still_to_operate_go_by_their_new_prices():
     # 18xx.games: the order is worked out again after each sale
     g = new_game()
@@ -285,6 +289,7 @@ def test_after_a_sale_the_corporations_still_to_operate_go_by_their_new_prices()
 
 
 # --- 7. and 15. loans above the limit ---
+
 
 def too_many_loans(cash: int, loans: int = 3):
     """BBG (no track: no route) has three loans, one more than its players' shares (Max's
@@ -339,6 +344,7 @@ def test_the_loan_step_is_asked_for_loans_above_the_limit_even_with_nothing_to_t
 
 # --- 8. interest without a run ---
 
+
 def test_interest_without_a_run_is_paid_with_the_next_action():
     # 'Zinsen': due before dividends; a corporation that ran no train pays with its next action
     g = new_game()
@@ -350,8 +356,7 @@ def test_interest_without_a_run_is_paid_with_the_next_action():
 
 
 @pytest.mark.parametrize("as_18xx_games,cash", [(False, 30), (True, 50)])
-def test_interest_without_a_run_and_no_later_decision_is_paid_at_the_end_of_the_turn(
-        as_18xx_games, cash):
+def test_interest_without_a_run_and_no_later_decision_is_paid_at_the_end_of_the_turn(as_18xx_games, cash):
     # 'Zinsen' (rule book: paid in the turn); 18xx.games never collects it when no decision
     # follows the run
     g = new_game(as_18xx_games=as_18xx_games)
@@ -363,9 +368,9 @@ def test_interest_without_a_run_and_no_later_decision_is_paid_at_the_end_of_the_
 
 # --- 9. a closing corporation's trains ---
 
+
 @pytest.mark.parametrize("as_18xx_games", [False, True])
-def test_a_closing_corporations_trains_go_to_the_pool_or_with_18xx_games_leave_the_game(
-        as_18xx_games):
+def test_a_closing_corporations_trains_go_to_the_pool_or_with_18xx_games_leave_the_game(as_18xx_games):
     # 'Closed-Bereich'; 18xx.games takes them out of the game
     g = new_game(as_18xx_games=as_18xx_games)
     brantford_galt(g)
@@ -384,6 +389,7 @@ def test_a_closing_corporations_trains_go_to_the_pool_or_with_18xx_games_leave_t
 
 
 # --- 10. the CGR's trains ---
+
 
 def cgr_from(gt_trains: list[str]):
     """CPR (Bob) buys the first 6-train; GT (Max, a 5-train) and TGB (Ann) have a loan each and
@@ -485,6 +491,7 @@ def test_as_18xx_games_a_cgr_formation_that_ends_the_round_keeps_every_station_a
 
 # --- 11. the priority deal after the opening round; passing by oneself ---
 
+
 def opening_round(cy_cash: int | None = None):
     """Ann bids on the last private; Bob buys the one before it, which sells the last to Ann."""
     g = new_game()
@@ -522,6 +529,7 @@ def test_a_stock_rounds_first_player_with_nothing_to_do_passes_by_himself():
 
 # --- 12. discards after a phase change wait for the buyer's loans ---
 
+
 def test_discards_after_the_first_5_train_wait_until_the_buyer_has_decided_on_its_loans():
     # 'Phasen' (train limit 2 from the first 5-train); 18xx.games: the buying corporation's
     # loan step comes before the other corporations' discards
@@ -546,6 +554,7 @@ def test_discards_after_the_first_5_train_wait_until_the_buyer_has_decided_on_it
 
 
 # --- 13. a route once had ---
+
 
 def bbg_loses_its_route():
     """Phase 3. BBG (no track at Brantford) placed the W&S station in Kitchener in an earlier
@@ -581,6 +590,7 @@ def test_a_corporation_that_has_had_a_route_must_still_own_a_train_after_losing_
 
 
 # --- 14. the CGR's borrowed diesel ---
+
 
 def test_the_cgr_borrows_a_diesel_when_it_has_no_train():
     # 'CGR' ("Wenn keine Loks für die CGR übrigbleiben"): until it has owned a permanent train

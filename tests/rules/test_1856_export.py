@@ -96,8 +96,18 @@ def test_a_recorded_game_exports_to_actions_like_the_original_and_imports_again(
     assert len(ours) == len(theirs)
     for a, b in zip(theirs, ours):
         assert (a["type"], names.get(str(a["entity"]), str(a["entity"]))) == (b["type"], b["entity"]), (a, b)
-        for key in ("company", "price", "corporation", "share_price", "percent", "hex", "rotation",
-                    "kind", "train", "target"):
+        for key in (
+            "company",
+            "price",
+            "corporation",
+            "share_price",
+            "percent",
+            "hex",
+            "rotation",
+            "kind",
+            "train",
+            "target",
+        ):
             if a.get(key) or b.get(key):
                 assert a.get(key) == b.get(key), (key, a, b)
         if a["type"] == "lay_tile":

@@ -148,8 +148,9 @@ def test_corporations_pay_half_to_twice_the_printed_price_for_a_private():
     assert privates.price_range("NFSBC") == (50, 200)
 
 
-@pytest.mark.parametrize("prices,expected", [([65, 70], 100), ([120, 110, 60], 110), ([150, 140], 150),
-                                             ([130, 125], 125)])
+@pytest.mark.parametrize(
+    "prices,expected", [([65, 70], 100), ([120, 110, 60], 110), ([150, 140], 150), ([130, 125], 125)]
+)
 def test_cgr_starting_price(prices, expected):
     g = new_game()
     corp = g.state.corporations["CGR"]

@@ -39,8 +39,17 @@ def test_a_marker_on_a_city_without_track_is_placed_again_after_the_upgrade():
     owned_by(g, "WSRC", "WR")
     tokens.place_token(g.state.board, "CV", "I12-c1", reach=False)
     operate(g, "WR")
-    g.apply({"type": "lay_tile", "player": "Max", "corporation": "WR", "private": "WSRC",
-             "hex": "I12", "tile": "59", "rotation": 3})
+    g.apply(
+        {
+            "type": "lay_tile",
+            "player": "Max",
+            "corporation": "WR",
+            "private": "WSRC",
+            "hex": "I12",
+            "tile": "59",
+            "rotation": 3,
+        }
+    )
     assert g.state.pending_tokens == [("CV", "I12")]
     again = [a for a in g.legal_actions() if a["type"] == "place_token"]
     assert {a["city"] for a in again} == {"I12-c0", "I12-c1"} and again[0]["player"] == "Max"
@@ -52,8 +61,15 @@ def test_waterloo_and_saugeen_tile_and_free_station_close_it_after_the_round():
     g = new_game()
     owned_by(g, "WSRC", "WR")
     operate(g, "WR", cash=100)
-    lay = {"type": "lay_tile", "player": "Max", "corporation": "WR", "private": "WSRC",
-           "hex": "I12", "tile": "59", "rotation": 3}
+    lay = {
+        "type": "lay_tile",
+        "player": "Max",
+        "corporation": "WR",
+        "private": "WSRC",
+        "hex": "I12",
+        "tile": "59",
+        "rotation": 3,
+    }
     assert g.state.phase == 0  # green before the green phase: the private's own tile
     g.apply(lay)
     assert g.state.operating.tile_laid and g.state.corporations["WR"].cash == 100

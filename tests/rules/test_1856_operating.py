@@ -218,8 +218,9 @@ def test_a_lower_train_limit_makes_the_director_discard_to_the_pool():
 
 def test_a_pool_train_costs_its_printed_price():
     g = first_4_train()
-    offers = {(a["train"], a["price"]) for a in g.legal_actions() if a["type"] == "buy_train" and
-              a["train"] in ("4-0", "2-1")}
+    offers = {
+        (a["train"], a["price"]) for a in g.legal_actions() if a["type"] == "buy_train" and a["train"] in ("4-0", "2-1")
+    }
     assert offers == {("4-0", 350), ("2-1", 100)}
     bank = g.state.bank
     g.apply({"type": "buy_train", "player": "Max", "corporation": "GT", "train": "2-1", "price": 100})

@@ -27,8 +27,11 @@ def test_eight_train_variant_sells_8_trains_for_1000_or_650_with_a_trade_in_and_
     assert {(a["train"], a["price"], a.get("trade_in")) for a in buys} == {("8-0", 650, "4-0"), ("8-0", 650, "5-0")}
     corp.trains = ["5-0"]
     buys = trains.choices(g.state, corp, "Max")
-    assert {(a["train"], a["price"], a.get("trade_in")) for a in buys} == {("6-1", 700, None), ("8-0", 1000, None),
-                                                                           ("8-0", 650, "5-0")}
+    assert {(a["train"], a["price"], a.get("trade_in")) for a in buys} == {
+        ("6-1", 700, None),
+        ("8-0", 1000, None),
+        ("8-0", 650, "5-0"),
+    }
 
 
 def test_the_first_8_train_starts_the_last_phase_and_rusts_the_4_trains():
@@ -72,10 +75,13 @@ def escrow_released(tiles: dict, **options) -> set[str]:
     return {c for c in ("GW", "CA") if g.state.corporations[c].cash == 300 and g.state.corporations[c].destinated}
 
 
-@pytest.mark.parametrize("tiles,printed,alternate", [
-    (TO_BRANTFORD, set(), {"GW"}),
-    (TO_DETROIT, {"GW"}, {"CA"}),  # CA's alternate destination: London connected to Detroit
-])
+@pytest.mark.parametrize(
+    "tiles,printed,alternate",
+    [
+        (TO_BRANTFORD, set(), {"GW"}),
+        (TO_DETROIT, {"GW"}, {"CA"}),  # CA's alternate destination: London connected to Detroit
+    ],
+)
 def test_with_alternate_destinations_only_the_alternate_ones_release_the_escrow(tiles, printed, alternate):
     assert escrow_released(tiles) == printed
     assert escrow_released(tiles, alternate_destinations=True) == alternate

@@ -53,7 +53,8 @@ def test_the_lays_on_a_hex_are_its_legal_lays_and_each_preview_is_the_hex_after_
         after.apply(x["action"])
         assert after.view()["board"]["hexes"][coord] == x["hex"]
         paid = {c["id"]: c["cash"] for c in cash}[x["action"]["corporation"]] - {
-            c["id"]: c["cash"] for c in after.view()["corporations"]}[x["action"]["corporation"]]
+            c["id"]: c["cash"] for c in after.view()["corporations"]
+        }[x["action"]["corporation"]]
         assert paid == x["cost"]
     assert ask(game, "lays", {"hex": "A1"}) == []
 

@@ -26,17 +26,21 @@ def run_to(right_private: str, corp_id: str, track: dict, buy_for: int | None):
     corp.trains = ["2-0"]
     g.apply({"type": "lay_tile", "player": "Max", "corporation": corp_id, **track})
     if buy_for is not None:
-        g.apply({"type": "buy_private", "player": "Max", "corporation": corp_id, "private": right_private,
-                 "price": buy_for})
+        g.apply(
+            {"type": "buy_private", "player": "Max", "corporation": corp_id, "private": right_private, "price": buy_for}
+        )
     to_step(g, "routes")
     g.apply(next(a for a in g.legal_actions() if a["type"] == "run_routes"))
     return g
 
 
-@pytest.mark.parametrize("right_private,corp_id,track,base", [
-    ("NFSBC", "WR", BRIDGE_TRACK, 20 + 30),  # Niagara Falls, Buffalo
-    ("SCFTC", "LPS", TUNNEL_TRACK, 20 + 30),  # Maudaumin, Sarnia
-])
+@pytest.mark.parametrize(
+    "right_private,corp_id,track,base",
+    [
+        ("NFSBC", "WR", BRIDGE_TRACK, 20 + 30),  # Niagara Falls, Buffalo
+        ("SCFTC", "LPS", TUNNEL_TRACK, 20 + 30),  # Maudaumin, Sarnia
+    ],
+)
 def test_the_owning_corporation_earns_10_more_on_a_route_to_buffalo_or_sarnia(right_private, corp_id, track, base):
     without = run_to(right_private, corp_id, track, None)
     assert without.state.operating.revenue == base
@@ -115,8 +119,11 @@ def test_two_bridge_tokens_then_no_more_unless_the_tokens_are_unlimited():
 def test_the_cgr_takes_the_merged_rights_and_a_second_right_of_a_kind_returns_its_token():
     g = new_game()
     s = g.state
-    for corp_id, director, rights in (("GT", "Max", ["bridge"]), ("TGB", "Ann", ["bridge", "tunnel"]),
-                                      ("CPR", "Bob", [])):
+    for corp_id, director, rights in (
+        ("GT", "Max", ["bridge"]),
+        ("TGB", "Ann", ["bridge", "tunnel"]),
+        ("CPR", "Bob", []),
+    ):
         corp = parred(g, corp_id, 100, director)
         corp.started, corp.rights, corp.loans = True, rights, 0 if corp_id == "CPR" else 1
         tokens.place_home_token(s.board, corp_id)

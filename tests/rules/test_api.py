@@ -20,15 +20,19 @@ def first_found(g, price=500):
 
 def test_titles_lists_north_american_railways():
     assert {"id": "nar", "name": "North American Railways", "players": [3, 5]}.items() <= next(
-        t for t in pr.titles() if t["id"] == "nar").items()
+        t for t in pr.titles() if t["id"] == "nar"
+    ).items()
 
 
-@pytest.mark.parametrize("players,message", [
-    (["Ann", "Bob"], "3-5 players"),
-    (["Ann", "Ann", "Cy"], "same name"),
-    (["Ann", "", "Cy"], "needs a name"),
-    ("Ann,Bob,Cy", "list of names"),
-])
+@pytest.mark.parametrize(
+    "players,message",
+    [
+        (["Ann", "Bob"], "3-5 players"),
+        (["Ann", "Ann", "Cy"], "same name"),
+        (["Ann", "", "Cy"], "needs a name"),
+        ("Ann,Bob,Cy", "list of names"),
+    ],
+)
 def test_bad_set_up_is_refused_with_a_reason(players, message):
     with pytest.raises(ValueError, match=message):
         pr.new_game("nar", players, seed=1)
@@ -58,17 +62,19 @@ def test_save_holds_title_options_seed_players_and_actions():
     assert pr.load(json.dumps(save)).view() == g.view()
 
 
-@pytest.mark.parametrize("mangle,message", [
-    (lambda s: "{not json", "not valid JSON"),
-    (lambda s: {**s, "format": "pygame-rules-save/0"}, "format"),
-    (lambda s: {**s, "title": "nope"}, "Unknown game"),
-    (lambda s: {k: v for k, v in s.items() if k != "seed"}, "no seed"),
-    (lambda s: {**s, "actions": "x"}, "no action list"),
-    (lambda s: {**s, "actions": s["actions"] + [{"type": "end_turn", "player": "Zed"}]},
-     "Action 2 of 2"),
-    (lambda s: {**s, "actions": [{**s["actions"][0], "price": "all"}]}, "Action 1 of 1"),
-    (lambda s: {**s, "actions": [[1, 2]]}, "Action 1 of 1"),
-])
+@pytest.mark.parametrize(
+    "mangle,message",
+    [
+        (lambda s: "{not json", "not valid JSON"),
+        (lambda s: {**s, "format": "pygame-rules-save/0"}, "format"),
+        (lambda s: {**s, "title": "nope"}, "Unknown game"),
+        (lambda s: {k: v for k, v in s.items() if k != "seed"}, "no seed"),
+        (lambda s: {**s, "actions": "x"}, "no action list"),
+        (lambda s: {**s, "actions": s["actions"] + [{"type": "end_turn", "player": "Zed"}]}, "Action 2 of 2"),
+        (lambda s: {**s, "actions": [{**s["actions"][0], "price": "all"}]}, "Action 1 of 1"),
+        (lambda s: {**s, "actions": [[1, 2]]}, "Action 1 of 1"),
+    ],
+)
 def test_a_broken_or_tampered_save_is_refused_with_a_reason(mangle, message):
     g = game()
     g.apply(first_found(g))
@@ -118,8 +124,7 @@ def test_webapi_plays_a_game_by_json():
 def test_webapi_reports_errors_by_kind():
     call("new_game", game_id="t3", title="nar", players=["Ann", "Bob", "Cy"], seed=42)
     bad = call("apply", game_id="t3", action={"type": "pass", "player": "Nobody"})
-    assert bad == {"ok": False, "error": {"kind": "IllegalAction",
-                                          "message": bad["error"]["message"]}}
+    assert bad == {"ok": False, "error": {"kind": "IllegalAction", "message": bad["error"]["message"]}}
     assert "turn" in bad["error"]["message"]
     assert call("open", game_id="t4", save={"format": 0})["error"]["kind"] == "IncompatibleSave"
     assert call("apply", game_id="missing", action={})["error"]["kind"] == "KeyError"

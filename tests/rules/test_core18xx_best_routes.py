@@ -33,9 +33,7 @@ def grown(seed: int, turns: int) -> BoardState:
             lays = lay_options(state, corp, LayRules(colours))
             if lays:
                 lay = rnd.choice(lays)
-                lay_tile(
-                    state, corp, lay.hex, lay.tile, rnd.choice(lay.rotations), LayRules(colours)
-                )
+                lay_tile(state, corp, lay.hex, lay.tile, rnd.choice(lay.rotations), LayRules(colours))
             if rnd.random() < 0.2 and (cities := token_options(state, corp)):
                 place_token(state, corp, rnd.choice(cities))
     return state
@@ -84,10 +82,7 @@ def brute_force(state: BoardState, trains: list[TrainSpec], context: RouteContex
             except IllegalAction:
                 continue
             sections = frozenset(
-                s
-                for leg in r.legs
-                for ref in leg
-                for s in net.tracks[net.by_ref[ref][0]].used_from(net.by_ref[ref][1])
+                s for leg in r.legs for ref in leg for s in net.tracks[net.by_ref[ref][0]].used_from(net.by_ref[ref][1])
             )
             options.append((revenue, sections))
         candidates[train.id] = options
@@ -152,9 +147,7 @@ def test_progress_is_reported_and_ends_at_one():
 
 def test_a_deadline_or_a_cancel_returns_the_best_found_unproven():
     state = grown(1, 12)
-    late = best_routes(
-        state, TRAIN_SETS[3], RouteContext("CV", BROWN), deadline=time.monotonic() - 1
-    )
+    late = best_routes(state, TRAIN_SETS[3], RouteContext("CV", BROWN), deadline=time.monotonic() - 1)
     assert not late.optimal
     stopped = best_routes(state, TRAIN_SETS[3], RouteContext("CV", BROWN), cancelled=lambda: True)
     assert not stopped.optimal

@@ -60,10 +60,7 @@ def shows_the_faces(net, state: BoardState) -> None:
     """Each hex's tracks in the network are the paths of the tile showing there, so rotated."""
     for coord in state.board.hexes:
         tile, rotation = state.face(coord)
-        ends = [
-            tuple(e if isinstance(e, int) else f"{coord}-{e}" for e in p.ends)
-            for p in tile.turned[rotation]
-        ]
+        ends = [tuple(e if isinstance(e, int) else f"{coord}-{e}" for e in p.ends) for p in tile.turned[rotation]]
         assert [(t.a, t.b) for t in net.tracks if t.hex == coord] == ends
 
 
@@ -86,9 +83,7 @@ def test_every_change_of_a_random_game_leaves_nothing_stale():
             if rnd.random() < 0.3 and (cities := token_options(state, corp)):
                 place_token(state, corp, rnd.choice(cities))
                 assert_not_stale(state)
-            elif rnd.random() < 0.1 and (
-                mine := [c for c, slots in state.tokens.items() if corp in slots]
-            ):
+            elif rnd.random() < 0.1 and (mine := [c for c, slots in state.tokens.items() if corp in slots]):
                 remove_token(state, corp, rnd.choice(mine))
                 assert_not_stale(state)
 

@@ -49,12 +49,7 @@ def _check_digest(replay: BoardReplay, digest: dict) -> None:
     laid = {coord: f"{tile_name(copy)}@{r}" for coord, (copy, r) in replay.board.laid.items()}
     assert laid == digest["laid_tiles"]
     for corp in digest["corporations"]:
-        ours = sorted(
-            split_node(c)[0]
-            for c, slots in replay.board.tokens.items()
-            for t in slots
-            if t == corp["sym"]
-        )
+        ours = sorted(split_node(c)[0] for c, slots in replay.board.tokens.items() for t in slots if t == corp["sym"])
         theirs = sorted(corp["tokens_on_map"])
         # 18xx.games places the first operating corporation's home marker as the round opens;
         # the replay places each home marker just before the corporation's first action

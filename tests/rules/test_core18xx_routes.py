@@ -59,9 +59,7 @@ def test_a_route_needs_two_stops_and_a_leg_between_each():
 
 
 def test_a_train_runs_no_further_than_its_distance():
-    long = route(
-        "2-0", ["O16-c0", "O18-c0", "P17-o0"], ["O16:c0-0", "O18:3-c0"], ["O18:c0-4", "P17:1-o0"]
-    )
+    long = route("2-0", ["O16-c0", "O18-c0", "P17-o0"], ["O16:c0-0", "O18:3-c0"], ["O18:c0-4", "P17:1-o0"])
     with pytest.raises(IllegalAction, match="cannot run to 3 stops"):
         route_revenue(niagara(), long, TWO, WR)
     assert route_revenue(niagara(), long, THREE, WR) == 20 + 30 + 30
@@ -69,9 +67,7 @@ def test_a_train_runs_no_further_than_its_distance():
 
 
 def test_off_board_areas_are_ends_only():
-    through = route(
-        "3-0", ["O16-c0", "P17-o0", "O18-c0"], ["O16:c0-5", "P17:2-o0"], ["P17:o0-1", "O18:4-c0"]
-    )
+    through = route("3-0", ["O16-c0", "P17-o0", "O18-c0"], ["O16:c0-5", "P17:2-o0"], ["P17:o0-1", "O18:4-c0"])
     with pytest.raises(IllegalAction, match="may only end at P17-o0"):
         route_revenue(niagara(), through, THREE, WR)
 
@@ -80,18 +76,14 @@ def test_a_city_full_of_other_markers_may_only_be_an_end():
     # "Andere Gesellschaften dürfen diese Stadt nur als Start- oder Endpunkt ihrer Strecke anfahren"
     state = niagara(["GT", "CV"])
     assert route_revenue(state, TO_FORT_ERIE, TWO, WR) == 20 + 30
-    through = route(
-        "3-0", ["O16-c0", "O18-c0", "P17-o0"], ["O16:c0-0", "O18:3-c0"], ["O18:c0-4", "P17:1-o0"]
-    )
+    through = route("3-0", ["O16-c0", "O18-c0", "P17-o0"], ["O16:c0-0", "O18:3-c0"], ["O18:c0-4", "P17:1-o0"])
     with pytest.raises(IllegalAction, match="full of other corporations"):
         route_revenue(state, through, THREE, WR)
     assert route_revenue(niagara(["GT", None]), through, THREE, WR) == 80
 
 
 def test_a_route_visits_each_off_board_area_once():
-    both = route(
-        "3-0", ["P17-o0", "O18-c0", "P19-o0"], ["P17:o0-1", "O18:4-c0"], ["O18:c0-5", "P19:2-o0"]
-    )
+    both = route("3-0", ["P17-o0", "O18-c0", "P19-o0"], ["P17:o0-1", "O18:4-c0"], ["O18:c0-5", "P19:2-o0"])
     state = niagara(["WR", None])
     state.tokens["O16-c0"] = [None]
     with pytest.raises(IllegalAction, match="off-board area only once"):
@@ -119,9 +111,7 @@ def test_two_trains_of_a_corporation_share_no_track_but_may_share_cities():
     state = niagara()
     trains = {"2-0": TWO, "2-1": TWO, "3-0": THREE}
     assert check_run(state, [TO_BUFFALO, TO_FORT_ERIE], trains, WR) == [50, 50]
-    overlap = route(
-        "3-0", ["O18-c0", "O16-c0", "P17-o0"], ["O18:c0-3", "O16:0-c0"], ["O16:c0-5", "P17:2-o0"]
-    )
+    overlap = route("3-0", ["O18-c0", "O16-c0", "P17-o0"], ["O18:c0-3", "O16:0-c0"], ["O16:c0-5", "P17:2-o0"])
     with pytest.raises(IllegalAction, match="may not use the same track"):
         check_run(state, [TO_BUFFALO, overlap], trains, WR)
     with pytest.raises(IllegalAction, match="runs only once"):

@@ -23,9 +23,7 @@ def started(*corporations: str):
 
 
 def options(state, corp, colours=YELLOW, **rules):
-    return {
-        (o.hex, o.tile): o.rotations for o in lay_options(state, corp, LayRules(colours, **rules))
-    }
+    return {(o.hex, o.tile): o.rotations for o in lay_options(state, corp, LayRules(colours, **rules))}
 
 
 def test_first_tile_from_a_home_city_points_only_where_track_may_go():
@@ -143,9 +141,7 @@ def test_blocked_hexes_and_private_lays():
     state = started("CV")
     assert ("L3", "9") not in options(state, "CV", reach=False, blocked=frozenset({"L3"}))
     # The Canada Company: a town tile on H11 without a connection
-    canada = options(
-        state, "CV", reach=False, hexes=frozenset({"H11"}), tiles=frozenset({"3", "4", "58"})
-    )
+    canada = options(state, "CV", reach=False, hexes=frozenset({"H11"}), tiles=frozenset({"3", "4", "58"}))
     assert set(canada) == {("H11", "3"), ("H11", "4"), ("H11", "58")}
 
 

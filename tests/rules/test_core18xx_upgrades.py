@@ -98,8 +98,7 @@ def test_oo_cities_keep_their_own_track_and_may_join_in_gray():
     assert node_mapping(TILES["59"], 0, TILES["67"], 0, NORMAL) == {"c0": "c0", "c1": "c1"}
     joined = [r for r in range(6) if node_mapping(TILES["64"], 0, TILES["123"], r, NORMAL)]
     assert joined and all(
-        node_mapping(TILES["64"], 0, TILES["123"], r, NORMAL) == {"c0": "c0", "c1": "c0"}
-        for r in joined
+        node_mapping(TILES["64"], 0, TILES["123"], r, NORMAL) == {"c0": "c0", "c1": "c0"} for r in joined
     )
 
 
@@ -110,9 +109,7 @@ def test_plain_upgrades_match_the_extracted_tile_table():
     facts = json.loads((DATA / "tiles.json").read_text())["tiles"]
     for tile in facts:
         expected = set(tile["upgrades_to"]) | ({"124"} if tile["name"] == "122" else set())
-        assert upgrades("B15", tile["name"], GRAY) - _town_rule(tile["name"]) == expected, tile[
-            "name"
-        ]
+        assert upgrades("B15", tile["name"], GRAY) - _town_rule(tile["name"]) == expected, tile["name"]
 
 
 def _town_rule(name: str) -> set[str]:

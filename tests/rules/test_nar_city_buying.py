@@ -26,8 +26,12 @@ def bottom(g, column):
 
 
 def test_city_is_paid_from_the_company_treasury_never_the_players_cash():
-    g = city_table(shares={M: {"red": 1}, A: {"blue": 1}}, directors={"red": M, "blue": A},
-                   treasuries={"red": 1000, "blue": 1000}, cash={M: 0})
+    g = city_table(
+        shares={M: {"red": 1}, A: {"blue": 1}},
+        directors={"red": M, "blue": A},
+        treasuries={"red": 1000, "blue": 1000},
+        cash={M: 0},
+    )
     city = bottom(g, 1)
     act(g, "buy_city", M, company="red", column=1, city=city)
     assert g.state.companies["red"].treasury == 1000 - CITY[city].cost
@@ -39,8 +43,13 @@ def test_city_is_paid_from_the_company_treasury_never_the_players_cash():
 
 def test_only_cities_the_treasury_can_afford_are_offered():
     col = ["albany", "chicago", "san-francisco", "denver"]
-    g = city_table(city_columns=[[c] for c in col], shares={M: {"red": 1}}, directors={"red": M},
-                   treasuries={"red": CITY["denver"].cost}, cash={M: 5000})
+    g = city_table(
+        city_columns=[[c] for c in col],
+        shares={M: {"red": 1}},
+        directors={"red": M},
+        treasuries={"red": CITY["denver"].cost},
+        cash={M: 5000},
+    )
     offered = {a["city"] for a in g.legal_actions() if a["type"] == "buy_city"}
     assert offered == {c for c in col if CITY[c].cost <= CITY["denver"].cost}
     with pytest.raises(pr.IllegalAction):
@@ -48,14 +57,18 @@ def test_only_cities_the_treasury_can_afford_are_offered():
 
 
 def test_a_player_buys_only_for_companies_he_holds_a_share_of():
-    g = city_table(shares={M: {"red": 1}, A: {"blue": 1}}, directors={"red": M, "blue": A},
-                   treasuries={"red": 5000, "blue": 5000})
+    g = city_table(
+        shares={M: {"red": 1}, A: {"blue": 1}}, directors={"red": M, "blue": A}, treasuries={"red": 5000, "blue": 5000}
+    )
     assert {a["company"] for a in g.legal_actions() if a["type"] == "buy_city"} == {"red"}
 
 
 def test_once_per_company_per_player_but_every_shareholder_may_buy_for_it():
-    g = city_table(shares={M: {"red": 2, "blue": 1}, A: {"red": 1}},
-                   directors={"red": M, "blue": M}, treasuries={"red": 5000, "blue": 5000})
+    g = city_table(
+        shares={M: {"red": 2, "blue": 1}, A: {"red": 1}},
+        directors={"red": M, "blue": M},
+        treasuries={"red": 5000, "blue": 5000},
+    )
     act(g, "buy_city", M, company="red", column=0, city=bottom(g, 0))
     act(g, "buy_city", A, company="red", column=1, city=bottom(g, 1))  # red again, by Angelika
     assert D in g.state.passed  # Daniela holds nothing: she passed by force
@@ -66,9 +79,11 @@ def test_once_per_company_per_player_but_every_shareholder_may_buy_for_it():
 
 
 def test_turns_go_round_until_everyone_has_passed():
-    g = city_table(shares={M: {"red": 1, "blue": 1, "green": 1}, A: {"blue": 1}},
-                   directors={"red": M, "blue": A, "green": M},
-                   treasuries={"red": 5000, "blue": 5000, "green": 5000})
+    g = city_table(
+        shares={M: {"red": 1, "blue": 1, "green": 1}, A: {"blue": 1}},
+        directors={"red": M, "blue": A, "green": M},
+        treasuries={"red": 5000, "blue": 5000, "green": 5000},
+    )
     act(g, "buy_city", M, company="red", column=0, city=bottom(g, 0))
     act(g, "pass", A)
     act(g, "buy_city", M, company="blue", column=1, city=bottom(g, 1))  # Marion again
@@ -79,8 +94,12 @@ def test_turns_go_round_until_everyone_has_passed():
 
 
 def test_a_player_with_nothing_affordable_must_pass():
-    g = city_table(shares={M: {"red": 1}, A: {"blue": 1}}, directors={"red": M, "blue": A},
-                   treasuries={"red": 0, "blue": 5000}, start_player=0)
+    g = city_table(
+        shares={M: {"red": 1}, A: {"blue": 1}},
+        directors={"red": M, "blue": A},
+        treasuries={"red": 0, "blue": 5000},
+        start_player=0,
+    )
     assert g.active_players == [A]
     assert M in g.state.passed
     assert any("no affordable city" in text for _, text in g.state.log)

@@ -56,8 +56,7 @@ def test_coast_to_coast_final_payment_example():
     # Nine symbols in green's network; Angelika's three green shares bring her $2,700.
     nine = ["san-francisco", "los-angeles", "seattle"]
     assert sum(CITY[c].coast_to_coast for c in nine) == 9
-    g = table(shares={A: {"green": 3}, M: {"green": 1}}, directors={"green": A},
-              networks={"green": nine})
+    g = table(shares={A: {"green": 3}, M: {"green": 1}}, directors={"green": A}, networks={"green": nine})
     before = dict(g.state.cash)
     final_payment(g.state)
     assert g.state.cash[A] - before[A] == 2700
@@ -81,8 +80,10 @@ def test_game_ends_after_the_turn_when_fewer_shares_remain_than_players():
 
 
 def test_game_ends_after_the_turn_when_five_or_fewer_cities_remain_at_phase_two():
-    g = table(share_columns=[["red"] * 7, ["blue"] * 7, ["green"] * 7, []],
-              city_columns=[["albany", "buffalo"], ["chicago"], ["denver"], ["dallas"]])
+    g = table(
+        share_columns=[["red"] * 7, ["blue"] * 7, ["green"] * 7, []],
+        city_columns=[["albany", "buffalo"], ["chicago"], ["denver"], ["dallas"]],
+    )
     everyone_founds(g, 1000)
     s = g.state
     assert s.phase == CITIES and s.last_turn
@@ -116,14 +117,12 @@ def test_the_last_turn_is_played_to_its_end_then_the_final_payment():
 
 def test_final_turn_income_uses_the_final_split():
     network = ["chicago", "albany", "buffalo"]
-    g = table(shares={A: {"red": 2}, D: {"red": 1}, M: {"red": 1}}, directors={"red": A},
-              networks={"red": network})
+    g = table(shares={A: {"red": 2}, D: {"red": 1}, M: {"red": 1}}, directors={"red": A}, networks={"red": network})
     s = g.state
     s.last_turn = True
     before = dict(s.cash)
     pay_income(s)
-    income = card_set().start_cities[s.companies["red"].start_city].income + sum(
-        CITY[c].income for c in network)
+    income = card_set().start_cities[s.companies["red"].start_city].income + sum(CITY[c].income for c in network)
     per_share, extra, kept = split_income(income, 4, final_turn=True)
     assert s.cash[A] - before[A] == 2 * per_share + extra
     assert s.companies["red"].treasury == kept

@@ -42,7 +42,9 @@ def test_own_company_share_costs_1000_half_to_treasury_half_to_bank():
 def test_proposed_price_may_not_exceed_the_proposers_cash_but_may_exceed_the_directors():
     g = table(
         share_columns=[["red"], [], [], []],
-        shares={A: {"red": 1}}, directors={"red": A}, cash={M: 700, A: 100},
+        shares={A: {"red": 1}},
+        directors={"red": A},
+        cash={M: 700, A: 100},
     )
     (propose,) = g.legal_actions()
     assert propose["price"] == {"min": 100, "max": 700, "step": 100}
@@ -59,7 +61,8 @@ def test_worked_example_marion_angelika_daniela():
     # $500 to the treasury, $400 to the bank.
     g = table(
         share_columns=[["red"], ["green"], [], PAD],
-        shares={A: {"red": 1}, D: {"green": 2}}, directors={"red": A, "green": D},
+        shares={A: {"red": 1}, D: {"green": 2}},
+        directors={"red": A, "green": D},
     )
     act(g, "propose_price", M, column=0, company="red", price=800)
     act(g, "director_buys", A, company="red", price=800)
@@ -77,8 +80,7 @@ def test_worked_example_marion_angelika_daniela():
 
 
 def test_buyer_with_as_many_shares_as_the_director_becomes_director():
-    g = table(share_columns=[["red"], [], [], PAD], shares={A: {"red": 1}, M: {"red": 0}},
-              directors={"red": A})
+    g = table(share_columns=[["red"], [], [], PAD], shares={A: {"red": 1}, M: {"red": 0}}, directors={"red": A})
     act(g, "propose_price", M, column=0, company="red", price=300)
     act(g, "allow_purchase", A, company="red", price=300)
     assert g.state.companies["red"].director == M
@@ -95,7 +97,8 @@ def test_buyer_with_fewer_shares_does_not_become_director():
 def test_after_the_director_buys_the_proposer_picks_another_company_or_ends_the_turn():
     g = table(
         share_columns=[["red", "red"], ["blue"], [], []],
-        shares={A: {"red": 1}}, directors={"red": A},
+        shares={A: {"red": 1}},
+        directors={"red": A},
     )
     act(g, "propose_price", M, column=0, company="red", price=200)
     act(g, "director_buys", A, company="red", price=200)
@@ -112,8 +115,11 @@ def test_turn_ends_when_every_company_on_offer_was_bought_by_its_director():
     act(g, "propose_price", M, column=0, company="red", price=200)
     act(g, "director_buys", A, company="red", price=200)
     assert g.active_players == [M]  # blue is still there to found
-    g2 = table(share_columns=[["blue", "red"], ["red"], [], []], shares={A: {"red": 1}, D: {"blue": 1}},
-               directors={"red": A, "blue": D})
+    g2 = table(
+        share_columns=[["blue", "red"], ["red"], [], []],
+        shares={A: {"red": 1}, D: {"blue": 1}},
+        directors={"red": A, "blue": D},
+    )
     act(g2, "propose_price", M, column=0, company="red", price=200)
     act(g2, "director_buys", A, company="red", price=200)
     act(g2, "propose_price", M, column=0, company="blue", price=200)
@@ -131,8 +137,10 @@ def test_a_player_without_money_takes_200_and_buys_nothing():
 
 def test_director_of_every_company_on_offer_with_less_than_1000_pays_all_his_money():
     g = table(
-        share_columns=[["red"], ["blue"], [], []], cash={M: 700},
-        shares={M: {"red": 1, "blue": 1}}, directors={"red": M, "blue": M},
+        share_columns=[["red"], ["blue"], [], []],
+        cash={M: 700},
+        shares={M: {"red": 1, "blue": 1}},
+        directors={"red": M, "blue": M},
     )
     prices = {a["price"] for a in g.legal_actions()}
     assert prices == {700}
@@ -143,8 +151,10 @@ def test_director_of_every_company_on_offer_with_less_than_1000_pays_all_his_mon
 
 def test_own_share_at_1000_is_not_offered_when_other_companies_are_on_offer_and_cash_is_short():
     g = table(
-        share_columns=[["red"], ["blue"], [], []], cash={M: 700},
-        shares={M: {"red": 1}, A: {"blue": 1}}, directors={"red": M, "blue": A},
+        share_columns=[["red"], ["blue"], [], []],
+        cash={M: 700},
+        shares={M: {"red": 1}, A: {"blue": 1}},
+        directors={"red": M, "blue": A},
     )
     assert {a["type"] for a in g.legal_actions()} == {"propose_price"}
 

@@ -73,14 +73,12 @@ def test_nuernberg_nord_and_sued_are_never_joined():
 
 
 def test_first_round_from_company_towns_later_also_from_own_track():
-    g = table(cubes={O: 15}, influence={O: {"red": 0}}, track={O: [["stein", "oberasbach"]]},
-              round_=2)
+    g = table(cubes={O: 15}, influence={O: {"red": 0}}, track={O: [["stein", "oberasbach"]]}, round_=2)
     starts = {a["area"] for a in legal(g, "build_start")}
     assert {"stein", "oberasbach"} <= starts
     assert "schwabach" not in starts  # a red town, but he has no red influence
     g = table(cubes={O: 15}, influence={O: {"green": 1}})
-    assert {a["area"] for a in legal(g, "build_start")} == {"nuernberg_nord", "nuernberg_sued",
-                                                             "fuerth"}
+    assert {a["area"] for a in legal(g, "build_start")} == {"nuernberg_nord", "nuernberg_sued", "fuerth"}
 
 
 def test_one_piece_per_border_and_no_branching_within_a_line():
@@ -89,8 +87,7 @@ def test_one_piece_per_border_and_no_branching_within_a_line():
     assert "eibach" not in offered(g)
     step(g, "worzeldorf")
     assert "nuernberg_sued" not in offered(g)  # the line goes on from its end, never back
-    assert set(offered(g)) <= {"eibach", "katzwang", "kornburg", "reichelsdorf", "fischbach",
-                               "moegeldorf"}
+    assert set(offered(g)) <= {"eibach", "katzwang", "kornburg", "reichelsdorf", "fischbach", "moegeldorf"}
 
 
 def test_company_influence_once_for_entering_and_leaving():
@@ -126,8 +123,7 @@ def test_cubes_first_then_influence_of_the_players_choice():
     build(g, O, ["nuernberg_sued", "eibach", "worzeldorf", "kornburg"])
     # 3 points: 1 cube, then 2 from white or brown (green is spent on Nürnberg Süd)
     assert g.active_players == [O]
-    assert {(a["source"], a["amount"]["max"]) for a in legal(g, "pay")} == {("white", 2),
-                                                                          ("brown", 2)}
+    assert {(a["source"], a["amount"]["max"]) for a in legal(g, "pay")} == {("white", 2), ("brown", 2)}
     act(g, "pay", O, source="white", amount=1)
     act(g, "pay", O, source="brown", amount=1)
     assert influence(g, O) == {"white": 1, "brown": 1, "red": 0, "green": 0}
@@ -148,8 +144,7 @@ def test_a_player_who_cannot_build_is_passed_over():
 
 
 def test_building_nothing_is_allowed():
-    g = table(order=[O, B], players=2, cubes={O: 5, B: 5}, influence={O: {"green": 1},
-                                                                       B: {"green": 1}})
+    g = table(order=[O, B], players=2, cubes={O: 5, B: 5}, influence={O: {"green": 1}, B: {"green": 1}})
     act(g, "pass", O)
     assert g.active_players == [B]
 
@@ -159,16 +154,21 @@ def test_an_illegal_border_is_refused_and_changes_nothing():
     start(g, O, "nuernberg_sued")
     before = g.view()
     with pytest.raises(pr.IllegalAction):
-        act(g, "build_border", O, border="fuerth|zirndorf", to="zirndorf",
-            cost={"points": 1, "white": 0, "red": 0, "green": 1})
+        act(
+            g,
+            "build_border",
+            O,
+            border="fuerth|zirndorf",
+            to="zirndorf",
+            cost={"points": 1, "white": 0, "red": 0, "green": 1},
+        )
     assert g.view() == before
 
 
 def test_branching_from_own_track_in_a_later_round():
-    g = table(cubes={O: 15}, influence={O: {"green": 1}},
-              track={O: [["nuernberg_sued", "eibach", "reichelsdorf"]]}, round_=2)
+    g = table(
+        cubes={O: 15}, influence={O: {"green": 1}}, track={O: [["nuernberg_sued", "eibach", "reichelsdorf"]]}, round_=2
+    )
     start(g, O, "eibach")
     step(g, "worzeldorf")
     assert "eibach|worzeldorf" in g.state.track
-
-

@@ -15,9 +15,14 @@ def test_bidding_example_fields_credited_in_order_and_stacked():
     s.order = [O, B, P]
     s.drawn = ["red", "green", "white", "brown", "white", "white"]
     for player, field, cubes in [
-        (O, 1, 3), (B, 2, 2), (P, 4, 2),  # step 1
-        (O, 4, 3), (B, 4, 4), (P, 3, 3),  # step 2: orange outbids purple, blue outbids orange
-        (O, 5, 3), (P, 6, 2),  # step 3: blue, with two bids out, is skipped
+        (O, 1, 3),
+        (B, 2, 2),
+        (P, 4, 2),  # step 1
+        (O, 4, 3),
+        (B, 4, 4),
+        (P, 3, 3),  # step 2: orange outbids purple, blue outbids orange
+        (O, 5, 3),
+        (P, 6, 2),  # step 3: blue, with two bids out, is skipped
     ]:
         assert g.active_players == [player]
         act(g, "bid", player, field=field, cubes=cubes)
@@ -56,8 +61,7 @@ def test_nuernberg_fuerth_bonus_orange_5_blue_3_purple_6():
         track={
             O: [["nuernberg_nord", "ziegelstein", "moegeldorf", "worzeldorf"]],
             B: [["rosstal", "ammerndorf", "cadolzburg", "atzenhof"]],
-            P: [["rosstal", "grosshabersdorf", "langenzenn", "siegelsdorf", "veitsbronn",
-                 "obermichelbach", "vach"]],
+            P: [["rosstal", "grosshabersdorf", "langenzenn", "siegelsdorf", "veitsbronn", "obermichelbach", "vach"]],
             "red": [["atzenhof", "fuerth"], ["vach", "fuerth"]],
         },
     )
@@ -67,8 +71,12 @@ def test_nuernberg_fuerth_bonus_orange_5_blue_3_purple_6():
 
 
 def test_the_bonus_is_scored_only_the_first_time():
-    g = table(cubes={O: 10, B: 10}, influence={O: {"green": 1}, B: {"green": 2}},
-              order=[O, B], track={O: [["fuerth", "gebersdorf"]]})
+    g = table(
+        cubes={O: 10, B: 10},
+        influence={O: {"green": 1}, B: {"green": 2}},
+        order=[O, B],
+        track={O: [["fuerth", "gebersdorf"]]},
+    )
     build(g, O, ["nuernberg_sued", "stein", "gebersdorf"])
     assert g.state.vp[O] == 3
     build(g, B, ["nuernberg_nord", "poppenreuth", "fuerth"])
@@ -83,18 +91,27 @@ def test_orange_transport_and_scoring_example():
         phase=TRANSPORT,
         displays="2-3 players",
         influence={O: {"brown": 3}},
-        track={O: [["schwabach", "rednitzhembach", "katzwang", "reichelsdorf", "eibach",
-                    "nuernberg_sued"],
-                   ["reichelsdorf", "stein", "oberasbach", "rosstal"]]},
+        track={
+            O: [
+                ["schwabach", "rednitzhembach", "katzwang", "reichelsdorf", "eibach", "nuernberg_sued"],
+                ["reichelsdorf", "stein", "oberasbach", "rosstal"],
+            ]
+        },
         passengers={"katzwang": {"red": 1}, "stein": {"green": 1}, "rosstal": {"red": 1}},
         goods={"reichelsdorf": 1, "eibach": 1, "buechenbach_roth": 1, "kammerstein": 1},
     )
     assert len(g.state.own_borders(O)) == 8
     act(g, "buy_train", O, train="3a", price=2)  # 3 passenger seats, 1 goods place
     act(g, "buy_train", O, train="5b", price=1)  # 1 seat, 3 goods places
-    loads = [("katzwang", "red", "3a"), ("stein", "green", "3a"), ("rosstal", "red", "3a"),
-             ("reichelsdorf", "post", "3a"), ("eibach", "post", "5b"),
-             ("buechenbach_roth", "beer", "5b"), ("kammerstein", "beer", "5b")]
+    loads = [
+        ("katzwang", "red", "3a"),
+        ("stein", "green", "3a"),
+        ("rosstal", "red", "3a"),
+        ("reichelsdorf", "post", "3a"),
+        ("eibach", "post", "5b"),
+        ("buechenbach_roth", "beer", "5b"),
+        ("kammerstein", "beer", "5b"),
+    ]
     for area, load, train in loads:
         act(g, "transport", O, area=area, load=load, train=train)
     assert len(g.actions) == 9  # then he has nothing left to do and passes
@@ -109,8 +126,13 @@ LINE = ["erlangen", "eltersdorf", "grossgruendlach", "vach", "obermichelbach", "
 
 
 def takeover_example():
-    return table(phase=TAKEOVERS, order=[O, B, P], influence={O: {"red": 3, "green": 2}},
-                 track={O: [LINE, ["grossgruendlach", "boxdorf"]]}, goods={"boxdorf": 1})
+    return table(
+        phase=TAKEOVERS,
+        order=[O, B, P],
+        influence={O: {"red": 3, "green": 2}},
+        track={O: [LINE, ["grossgruendlach", "boxdorf"]]},
+        goods={"boxdorf": 1},
+    )
 
 
 def test_takeover_example_six_pieces_for_three_red_only_two_to_green():
@@ -124,8 +146,9 @@ def test_takeover_example_six_pieces_for_three_red_only_two_to_green():
     for b, to in zip(borders(LINE[::-1]), ["atzenhof", "obermichelbach"]):
         act(g, "takeover_border", O, border=b, to=to)
     assert legal(g, "takeover_border") == []  # the next station is out of reach
-    assert legal(g, "takeover_done") == [{"type": "takeover_done", "player": O,
-                                          "company": "green", "pieces": 2, "influence": 1}]
+    assert legal(g, "takeover_done") == [
+        {"type": "takeover_done", "player": O, "company": "green", "pieces": 2, "influence": 1}
+    ]
 
     g = takeover_example()
     act(g, "takeover_start", O, company="red", area="erlangen")
@@ -148,4 +171,3 @@ def test_station_of_both_companies_costs_red_and_green():
     g.apply(step)
     costs = {a["to"]: a["cost"] for a in legal(g, "build_border")}
     assert costs["zirndorf"] == {"points": 1, "white": 0, "red": 1, "green": 1}
-

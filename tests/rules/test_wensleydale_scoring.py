@@ -27,15 +27,16 @@ def test_every_load_scores_1_vp_on_the_3_4_player_train_display():
 
 
 def test_first_class_passengers_score_their_trains_price():
-    s = loaded({"1b": (O, ["red", "post"]), "3a": (O, ["green"]), "5a": (O, ["red"])},
-               displays="2-3 players")
+    s = loaded({"1b": (O, ["red", "post"]), "3a": (O, ["green"]), "5a": (O, ["red"])}, displays="2-3 players")
     scoring.score_round(s)
     assert s.vp[O] == 3 + 1 + 2 + 1
 
 
 def test_profit_loss_track_runs_from_minus_13_to_plus_5():
-    s = loaded({"1b": (O, ["beer"] * 2 + ["post"] * 2), "2b": (O, ["beer"] * 4)},
-               track={B: [["fuerth", "zirndorf", "rosstal", "oberasbach", "schwabach"]]})
+    s = loaded(
+        {"1b": (O, ["beer"] * 2 + ["post"] * 2), "2b": (O, ["beer"] * 4)},
+        track={B: [["fuerth", "zirndorf", "rosstal", "oberasbach", "schwabach"]]},
+    )
     s.set_marker("profit", B, -11)
     scoring.score_round(s)
     assert s.tracks["profit"][O] == 5  # 14 profit, but never more than 5
@@ -43,8 +44,7 @@ def test_profit_loss_track_runs_from_minus_13_to_plus_5():
 
 
 def test_markers_stack_in_player_order_a_net_zero_goes_on_top():
-    s = loaded({"5a": (B, ["post"])}, order=[O, B, P],
-               track={B: [["fuerth", "zirndorf"]], P: [["fuerth", "atzenhof"]]})
+    s = loaded({"5a": (B, ["post"])}, order=[O, B, P], track={B: [["fuerth", "zirndorf"]], P: [["fuerth", "atzenhof"]]})
     s.set_marker("profit", P, -1)
     s.set_marker("profit", B, 0)
     s.set_marker("profit", O, 0)
@@ -53,9 +53,11 @@ def test_markers_stack_in_player_order_a_net_zero_goes_on_top():
 
 
 def test_player_order_follows_profit_loss_after_phase_7():
-    g = table(phase=TRANSPORT, order=[O, B, P],
-              track={O: [["fuerth", "zirndorf"]], B: [["fuerth", "atzenhof"],
-                                                     ["fuerth", "vach"]]})
+    g = table(
+        phase=TRANSPORT,
+        order=[O, B, P],
+        track={O: [["fuerth", "zirndorf"]], B: [["fuerth", "atzenhof"], ["fuerth", "vach"]]},
+    )
     assert g.state.order == [P, O, B]  # 0, -1, -2: everyone passed, phases 7 and 8 are over
 
 

@@ -19,13 +19,16 @@ def test_both_boards_are_titles_for_two_to_four_players():
     assert "Stand-in" in titles["fttn"]["stand_in"]
 
 
-@pytest.mark.parametrize("players,choice,side,rounds", [
-    (2, "by player count", "2-3", 5),
-    (3, "by player count", "3-4", 5),
-    (3, "2-3 players", "2-3", 4),
-    (3, "3-4 players", "3-4", 5),
-    (4, "by player count", "3-4", 4),
-])
+@pytest.mark.parametrize(
+    "players,choice,side,rounds",
+    [
+        (2, "by player count", "2-3", 5),
+        (3, "by player count", "3-4", 5),
+        (3, "2-3 players", "2-3", 4),
+        (3, "3-4 players", "3-4", 5),
+        (4, "by player count", "3-4", 4),
+    ],
+)
 def test_display_side_follows_the_player_count_and_sets_the_rounds(players, choice, side, rounds):
     s = new("lttw", players, displays=choice).state
     assert (s.side, s.rounds) == (side, rounds)
@@ -42,7 +45,12 @@ def test_start_positions_cubes_and_first_player_on_top():
     s = new("fttn", 4).state
     for p in s.players:
         assert {c: s.tracks[c][p] for c in ("white", "brown", "red", "green", "profit")} == {
-            "white": 1, "brown": 2, "red": 1, "green": 1, "profit": 0}
+            "white": 1,
+            "brown": 2,
+            "red": 1,
+            "green": 1,
+            "profit": 0,
+        }
         assert (s.cubes[p], s.supply[p]) == (12, 3)
     assert s.ranked("white") == s.order  # the first player's marker lies on top
 

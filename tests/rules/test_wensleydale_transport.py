@@ -19,7 +19,13 @@ def test_trains_cost_3_2_1_by_row_pair_one_per_price_three_at_most():
     g = transport_table()
     prices = {a["train"]: a["price"] for a in legal(g, "buy_train")}
     assert {t: prices[t] for t in ("1a", "2b", "3a", "4b", "5a", "6b")} == {
-        "1a": 3, "2b": 3, "3a": 2, "4b": 2, "5a": 1, "6b": 1}
+        "1a": 3,
+        "2b": 3,
+        "3a": 2,
+        "4b": 2,
+        "5a": 1,
+        "6b": 1,
+    }
     act(g, "buy_train", O, train="1a", price=3)
     assert all(a["price"] != 3 for a in legal(g, "buy_train"))
     act(g, "buy_train", O, train="3a", price=2)
@@ -58,8 +64,7 @@ def test_one_action_a_turn_in_train_order_and_pass_for_the_rest_of_the_phase():
 
 def test_capacity_by_the_wagons():
     # train 2a on the 3-4 player side carries four passengers and no goods
-    g = transport_table(track={O: [LINE]}, goods={"buechenbach_roth": 2},
-                        passengers={"katzwang": {"red": 1}})
+    g = transport_table(track={O: [LINE]}, goods={"buechenbach_roth": 2}, passengers={"katzwang": {"red": 1}})
     act(g, "buy_train", O, train="2a", price=3)
     assert {a["load"] for a in legal(g, "transport")} == {"red"}
 
@@ -74,8 +79,7 @@ def test_stone_or_beer_only_by_a_neutral_station_his_track_reaches():
 
 
 def test_cheese_or_post_from_an_area_his_track_enters():
-    g = transport_table(track={O: [["katzwang", "reichelsdorf"]]},
-                        goods={"reichelsdorf": 1, "eibach": 1})
+    g = transport_table(track={O: [["katzwang", "reichelsdorf"]]}, goods={"reichelsdorf": 1, "eibach": 1})
     act(g, "buy_train", O, train="1a", price=3)
     assert [a["area"] for a in legal(g, "transport")] == ["reichelsdorf"]
 
@@ -84,16 +88,19 @@ def test_a_passenger_needs_his_own_track_to_a_station_of_its_colour():
     g = transport_table(track={O: [LINE]}, passengers={"katzwang": {"red": 1, "green": 1}})
     act(g, "buy_train", O, train="1a", price=3)
     assert [(a["area"], a["load"]) for a in legal(g, "transport")] == [("katzwang", "red")]
-    g = transport_table(track={O: [["rednitzhembach", "katzwang"]], "red": [LINE[:2]]},
-                        passengers={"katzwang": {"red": 1}})
+    g = transport_table(
+        track={O: [["rednitzhembach", "katzwang"]], "red": [LINE[:2]]}, passengers={"katzwang": {"red": 1}}
+    )
     act(g, "buy_train", O, train="1a", price=3)
     assert legal(g, "transport") == []  # company track is not his own
 
 
 def test_what_can_never_leave_is_removed():
-    g = transport_table(track={"red": [["schwabach", "rednitzhembach"]]},
-                        goods={"reichelsdorf": 1, "rednitzhembach": 0, "buechenbach_roth": 2},
-                        passengers={"rosstal": {"red": 1, "green": 2}})
+    g = transport_table(
+        track={"red": [["schwabach", "rednitzhembach"]]},
+        goods={"reichelsdorf": 1, "rednitzhembach": 0, "buechenbach_roth": 2},
+        passengers={"rosstal": {"red": 1, "green": 2}},
+    )
     s = g.state
     s.goods["rednitzhembach"] = 0
     s.goods["katzwang"] = 0

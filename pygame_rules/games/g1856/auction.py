@@ -54,8 +54,9 @@ def legal(state: State) -> list[dict]:
     for private in targets:
         low, high = min_bid(state, private), free_cash(state, player, private)
         if low <= high:
-            actions.append({"type": "bid", "player": player, "private": private,
-                            "price": {"min": low, "max": high, "step": 1}})
+            actions.append(
+                {"type": "bid", "player": player, "private": private, "price": {"min": low, "max": high, "step": 1}}
+            )
     actions.append({"type": "pass", "player": player})
     return actions
 
@@ -99,8 +100,9 @@ def everyone_passed(state: State) -> None:
     if "FT" in unsold(state):
         before = price_of(state, "FT")
         auction.flos_discount += data().meta["flos_tramway_drop"]
-        state.note(f"Everyone passed: the Flos Tramway's price drops from {money(before)}"
-                   f" to {money(price_of(state, 'FT'))}.")
+        state.note(
+            f"Everyone passed: the Flos Tramway's price drops from {money(before)} to {money(price_of(state, 'FT'))}."
+        )
         if price_of(state, "FT") <= 0:
             next_player(state)
             sell(state, "FT", state.current_player, 0)
@@ -125,7 +127,7 @@ def resolve(state: State) -> None:
         first = unsold(state)[0]
         bids = auction.bids.get(first, {})
         if len(bids) == 1:
-            (player, price), = bids.items()
+            ((player, price),) = bids.items()
             sell(state, first, player, price)
         elif len(bids) > 1:
             auction.auctioning = first

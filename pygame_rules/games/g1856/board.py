@@ -41,11 +41,13 @@ def lay_rules(state: State, power: dict | None = None) -> track.LayRules:
         return track.LayRules(colours(state), blocked=blocked(state))
     tiles = frozenset(power["tiles"])
     wanted = tuple(state.board.board.tiles[t].colour for t in sorted(tiles))
-    return track.LayRules(tuple(dict.fromkeys(colours(state) + wanted)), reach=False,
-                          hexes=frozenset([power["hex"]]), tiles=tiles)
+    return track.LayRules(
+        tuple(dict.fromkeys(colours(state) + wanted)), reach=False, hexes=frozenset([power["hex"]]), tiles=tiles
+    )
 
 
 # --- home stations ---
+
 
 def home_asked(state: State, corp: Corporation) -> bool:
     """The director chooses the home city (18xx.games): a home in any city of a printed
@@ -53,8 +55,9 @@ def home_asked(state: State, corp: Corporation) -> bool:
     coord = data().corporations[corp.id]["home"]
     reserved = [i for c, i in state.board.reservations.get(coord, []) if c == corp.id]
     printed = state.board.board.face(coord)
-    return (bool(reserved) and reserved[0] is None and len(printed.cities()) > 1
-            and bool(state.board.face(coord)[0].paths))
+    return (
+        bool(reserved) and reserved[0] is None and len(printed.cities()) > 1 and bool(state.board.face(coord)[0].paths)
+    )
 
 
 def home_cities(state: State, corp: Corporation) -> list[str]:
@@ -87,16 +90,22 @@ def slots(state: State, city: str) -> list[str | None]:
 
 # --- track ---
 
+
 def tile_lays(state: State, corp: Corporation, power: dict | None = None) -> list[dict]:
     """Every lay open to the corporation now, one rotation per distinct placement."""
     rules = lay_rules(state, power)
     free = power is not None
-    return [{"hex": o.hex, "tile": o.tile, "rotation": r} for o in track.lay_options(state.board, corp.id, rules)
-            if free or o.cost <= corp.cash for r in o.rotations]
+    return [
+        {"hex": o.hex, "tile": o.tile, "rotation": r}
+        for o in track.lay_options(state.board, corp.id, rules)
+        if free or o.cost <= corp.cash
+        for r in o.rotations
+    ]
 
 
-def lay_tile(state: State, corp: Corporation, hex_: str, tile: str, rotation: int,
-             power: dict | None = None) -> tuple[tuple[str, str], ...]:
+def lay_tile(
+    state: State, corp: Corporation, hex_: str, tile: str, rotation: int, power: dict | None = None
+) -> tuple[tuple[str, str], ...]:
     """Lay a tile (checked by the board layer); markers left without track on a multi-city tile
     must be placed again by the laying corporation's director (18xx.games). Returns the lifted
     markers with the cities they map to."""
@@ -133,6 +142,7 @@ def replace_displaced(state: State, city: str) -> None:
 
 # --- station markers ---
 
+
 def token_cities(state: State, corp: Corporation, reach: bool = True) -> list[str]:
     return tokens.token_options(state.board, corp.id, reach=reach)
 
@@ -165,6 +175,7 @@ def tokens_of(state: State, corp: Corporation) -> list[str]:
 
 # --- runs ---
 
+
 def context(state: State, corp: Corporation) -> routes.RouteContext:
     bonuses = []
     for right, pid in (("bridge", "NFSBC"), ("tunnel", "SCFTC")):
@@ -187,8 +198,7 @@ SEARCH_STEPS = 20_000  # the legal action's run: the same answer on every machin
 
 
 def best_routes(state: State, corp: Corporation) -> list[dict]:
-    run = search(state.board, list(train_specs(state, corp).values()), context(state, corp),
-                 max_steps=SEARCH_STEPS)
+    run = search(state.board, list(train_specs(state, corp).values()), context(state, corp), max_steps=SEARCH_STEPS)
     return [r.to_json() for r in run.routes]
 
 
@@ -228,5 +238,4 @@ def destination_reached(state: State, corp: Corporation) -> bool:
 
 def view(state: State) -> dict:
     b = state.board
-    return {"laid": {h: [c, r] for h, (c, r) in b.laid.items()},
-            "tokens": {c: list(s) for c, s in b.tokens.items()}}
+    return {"laid": {h: [c, r] for h, (c, r) in b.laid.items()}, "tokens": {c: list(s) for c, s in b.tokens.items()}}

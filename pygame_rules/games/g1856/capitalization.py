@@ -64,4 +64,3 @@ def reach_destination(state: State, corp: Corporation) -> None:
         corp.escrow = None
         if corp.capitalization == ESCROW:
             corp.capitalization = INCREMENTAL
-

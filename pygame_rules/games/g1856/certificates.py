@@ -40,8 +40,7 @@ def first_limit(state: State) -> int:
 
 
 def second_limit(state: State) -> int:
-    corporations = sum(1 for c in state.corporations.values()
-                       if not c.closed and (c.id != "CGR" or state.cgr_formed))
+    corporations = sum(1 for c in state.corporations.values() if not c.closed and (c.id != "CGR" or state.cgr_formed))
     return data().meta["certificate_limit_after_cgr"][str(min(corporations, 11))][str(len(state.players))]
 
 
@@ -65,8 +64,9 @@ def may_hold(state: State, player: str, corp: Corporation, extra_units: int) -> 
     return (corp.shares.units_of(player) + extra_units) * corp.shares.unit_percent <= limit
 
 
-def within_certificate_limit(state: State, player: str, corp: Corporation, certs: float,
-                             held: float | None = None) -> bool:
+def within_certificate_limit(
+    state: State, player: str, corp: Corporation, certs: float, held: float | None = None
+) -> bool:
     """`held`: the player's certificates, when the caller has counted them already."""
     if zone(corp) in (core.YELLOW, core.BROWN):
         return True
@@ -79,4 +79,3 @@ def over_limits(state: State, player: str) -> bool:
     if certificates_held(state, player) > certificate_limit(state):
         return True
     return any(not corp.closed and not may_hold(state, player, corp, 0) for corp in state.corporations.values())
-

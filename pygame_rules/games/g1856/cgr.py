@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from ...core18xx import tokens
@@ -62,8 +63,12 @@ def begin_formation(state: State, buyer: Corporation) -> None:
             state.note(f"{corp.id} repays {money(n * loans.value())} for {n} loan(s).")
     order = seat_order_from(state, buyer.shares.director)
     owing = [c for c in state.corporations.values() if not c.closed and c.loans and c.started]
-    owing.sort(key=lambda c: (order.index(c.shares.director), state.operating_order.index(c.id)
-                              if c.id in state.operating_order else 99))
+    owing.sort(
+        key=lambda c: (
+            order.index(c.shares.director),
+            state.operating_order.index(c.id) if c.id in state.operating_order else 99,
+        )
+    )
     if not owing:  # nothing to decide: 18xx.games leaves the CGR as it is (not closed)
         state.note("No corporation owes a loan: the CGR does not form.")
         return
@@ -221,7 +226,7 @@ def keep_every_station(state: State, f: Formation) -> None:
     """As 18xx.games when the formation ends the round: the CGR keeps every station it took (two
     in a hex too, more than ten too) with the spare markers its engine counts, and discards down
     to its train limit as any corporation does (any train, in the next round)."""
-    doubled = len({split_node(c)[0] for c in f.stations if sum(split_node(o)[0] == split_node(c)[0] for o in f.stations) > 1})
+    doubled = sum(1 for n in Counter(split_node(c)[0] for c in f.stations).values() if n > 1)
     keep = max(len(f.homes), data().cgr["tokens"])
     cgr = state.corporations[CGR]
     cgr.tokens_left = [data().cgr["token_price"]] * max(0, keep - len(f.stations) + doubled)
@@ -389,4 +394,3 @@ def buy_in(state: State, player: str, source: str) -> None:
     cgr.shares.director = player
     state.note(f"{player} becomes director of the CGR.")
     complete_director_certificate(state, player, source)
-

@@ -19,8 +19,14 @@ def sale_choices(state: State, player: str, protected: str | None, needed: int) 
         each = price(corp)
         for n in share_trading.sale_sizes(state, player, corp, keep_director=corp.id == protected):
             if (n - 1) * each < needed:
-                out.append({"type": "sell_shares", "player": player, "corporation": corp.id,
-                            "percent": n * corp.shares.unit_percent})
+                out.append(
+                    {
+                        "type": "sell_shares",
+                        "player": player,
+                        "corporation": corp.id,
+                        "percent": n * corp.shares.unit_percent,
+                    }
+                )
     return out
 
 
@@ -28,7 +34,8 @@ def legal(state: State) -> list[dict]:
     crisis = state.crisis
     player = crisis.player
     return sale_choices(state, player, crisis.corporation, -state.cash[player]) or [
-        {"type": "bankrupt", "player": player}]
+        {"type": "bankrupt", "player": player}
+    ]
 
 
 def apply(state: State, a: dict) -> None:

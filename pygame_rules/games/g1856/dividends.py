@@ -50,5 +50,3 @@ def pay(state: State, corp: Corporation, kind: str) -> None:
         parts.append(f"{money(to_corp)} to {corp.id}")
     state.note(f"{corp.id} pays out {money(revenue)} ({', '.join(parts)}).")
     move(state, corp, "right")
-
-

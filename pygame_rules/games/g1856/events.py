@@ -16,8 +16,10 @@ def first_of_type(state: State, name: str, buyer: Corporation) -> None:
     for i, ph in enumerate(phases):
         if ph["on"] == name or (ph["on"] == "ultimate" and name == ultimate):
             state.phase = i
-            state.note(f"Phase {trains.phase_name(state, ph)} begins: {ph['operating_rounds']} operating round(s),"
-                       f" train limit {ph['train_limit']}.")
+            state.note(
+                f"Phase {trains.phase_name(state, ph)} begins: {ph['operating_rounds']} operating round(s),"
+                f" train limit {ph['train_limit']}."
+            )
     trains.rust(state, name)
     for event in data().train_events["first"].get(name, []):
         if event == "close_privates":

@@ -88,8 +88,10 @@ class Exporter:
         text = "Exported from the railway board games app."
         if self.deviations:
             first, what = self.deviations[0]
-            text += (f" From move {first} on, 18xx.games plays this game differently ({DEVIATIONS[what]}),"
-                     " so its replay will not match.")
+            text += (
+                f" From move {first} on, 18xx.games plays this game differently ({DEVIATIONS[what]}),"
+                " so its replay will not match."
+            )
         return text
 
     def ending(self) -> dict:
@@ -97,13 +99,20 @@ class Exporter:
             return {}
         result = self.game.result()
         reason = {"bank": "bank", "bankrupt": "bankrupt", "manually_ended": "manually_ended"}
-        return {"result": result["scores"], "game_end_reason": reason.get(result.get("reason"), None),
-                "manually_ended": result.get("reason") == "manually_ended"}
+        return {
+            "result": result["scores"],
+            "game_end_reason": reason.get(result.get("reason"), None),
+            "manually_ended": result.get("reason") == "manually_ended",
+        }
 
     # --- auto actions: the destination check after the track step ---
     def check_action(self, corp: str, reached: list[str]) -> dict:
-        return {"type": "destination_connection", "entity": corp, "entity_type": "corporation",
-                "corporations": list(reached)}
+        return {
+            "type": "destination_connection",
+            "entity": corp,
+            "entity_type": "corporation",
+            "corporations": list(reached),
+        }
 
     def attach_check(self, s: State, action: dict) -> None:
         """An imported game records the check as an action of ours: it follows the last one."""
@@ -122,16 +131,28 @@ class Exporter:
             return {"type": "bid", **player, "company": a["private"], "price": a["price"]}
         if kind == "par":
             row, col = data().market.par_cell(a["price"])
-            return {"type": "par", **player, "corporation": a["corporation"],
-                    "share_price": f"{a['price']},{row},{col}"}
+            return {
+                "type": "par",
+                **player,
+                "corporation": a["corporation"],
+                "share_price": f"{a['price']},{row},{col}",
+            }
         if kind == "buy_share":
             share = self.numbers.share_to_buy(a["corporation"], "ipo" if a["from"] == "ipo" else "pool")
-            return {"type": "buy_shares", **player, "shares": [share],
-                    "percent": s.corporations[a["corporation"]].shares.unit_percent}
+            return {
+                "type": "buy_shares",
+                **player,
+                "shares": [share],
+                "percent": s.corporations[a["corporation"]].shares.unit_percent,
+            }
         if kind == "sell_shares":
             units = a["percent"] // s.corporations[a["corporation"]].shares.unit_percent
-            return {"type": "sell_shares", **player, "percent": a["percent"],
-                    "shares": self.numbers.shares_to_sell(a["corporation"], a["player"], units)}
+            return {
+                "type": "sell_shares",
+                **player,
+                "percent": a["percent"],
+                "shares": self.numbers.shares_to_sell(a["corporation"], a["player"], units),
+            }
         if kind in ("pass", "repay_loans"):  # repay_loans: their "pass" on the CGR's merge question
             return {"type": "pass", **(corp or player)}
         if kind == "end_game":
@@ -142,8 +163,7 @@ class Exporter:
             return {"type": "merge", **corp, "corporation": a["corporation"]}
         if kind == "lay_tile":
             copy = s.board.free_copy(a["tile"])
-            return {"type": "lay_tile", **(company or corp), "hex": a["hex"], "tile": copy,
-                    "rotation": a["rotation"]}
+            return {"type": "lay_tile", **(company or corp), "hex": a["hex"], "tile": copy, "rotation": a["rotation"]}
         if kind == "place_token":
             return {"type": "place_token", **(company or corp), "city": city_to_18xx(s.board, a["city"]), "slot": 0}
         if kind == "remove_token":
@@ -155,8 +175,13 @@ class Exporter:
         if kind == "dividend":
             return {"type": "dividend", **corp, "kind": a["kind"]}
         if kind == "buy_train":
-            out = {"type": "buy_train", **corp, "train": a["train"], "price": a["price"],
-                   "variant": a["train"].rsplit("-", 1)[0]}
+            out = {
+                "type": "buy_train",
+                **corp,
+                "train": a["train"],
+                "price": a["price"],
+                "variant": a["train"].rsplit("-", 1)[0],
+            }
             if a.get("trade_in"):
                 out["exchange"] = a["trade_in"]
             return out
@@ -169,11 +194,20 @@ class Exporter:
         if kind == "buy_private":
             return {"type": "buy_company", **corp, "company": a["private"], "price": a["price"]}
         if kind == "buy_right":
-            return {"type": "special_buy", **corp, "description": f"{a['right'].title()} Token",
-                    "cost": data().meta["right_price"]}
+            return {
+                "type": "special_buy",
+                **corp,
+                "description": f"{a['right'].title()} Token",
+                "cost": data().meta["right_price"],
+            }
         if kind == "place_port":
-            return {"type": "assign", "entity": "GLSC", "entity_type": "company", "target": a["hex"],
-                    "target_type": "hex"}
+            return {
+                "type": "assign",
+                "entity": "GLSC",
+                "entity_type": "company",
+                "target": a["hex"],
+                "target_type": "hex",
+            }
         raise ExportError(f"'{kind}' has no 18xx.games action.")
 
     def current_entity(self, s: State, a: dict) -> dict:
@@ -186,7 +220,9 @@ class Exporter:
     def slot_used(self, before: list, city: str, corp: str) -> int:
         """The slot our engine put the marker in."""
         after = self.state.board.tokens.get(city) or []
-        return next((i for i, c in enumerate(after) if c == corp and (before[i] if i < len(before) else None) != corp), 0)
+        return next(
+            (i for i, c in enumerate(after) if c == corp and (before[i] if i < len(before) else None) != corp), 0
+        )
 
     def route(self, s: State, r: dict) -> dict:
         connections = []
@@ -197,8 +233,11 @@ class Exporter:
                 if not hexes or hexes[-1] != coord:
                     hexes.append(coord)
             connections.append(hexes)
-        return {"train": r["train"], "connections": connections,
-                "nodes": [node_signature(s.board, n) for n in r["stops"]]}
+        return {
+            "train": r["train"],
+            "connections": connections,
+            "nodes": [node_signature(s.board, n) for n in r["stops"]],
+        }
 
 
 # where our engine follows the rule book against 18xx.games (docs/rules-notes.md)
@@ -209,7 +248,7 @@ DEVIATIONS = {
     "cgr_below_market": "the CGR's marker stays where the market has no cell below it (18xx.games fails)",
     "certificate_limit": "the certificate limit follows the corporations in play from the first 6-train on",
     "cgr_ends_round": "the CGR forms as the operating round ends and its director settles its stations "
-                      "and trains at once (18xx.games keeps every station and discards later)",
+    "and trains at once (18xx.games keeps every station and discards later)",
     "cgr_asked_again": "the CGR's director is not asked again about trains that may go after the formation",
 }
 

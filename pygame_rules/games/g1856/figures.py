@@ -50,17 +50,24 @@ def import_figures(runs: int) -> list[tuple[str, str]]:
             continue
         ratio = ours / theirs
         verdict = "within" if ratio <= IMPORT_GOAL else "ABOVE"
-        rows.append((f"1856 import of {path.name} ({len(export['actions'])} actions), median of {runs}",
-                     (f"{ours * 1000:.0f} ms, 18xx.games replay {theirs * 1000:.0f} ms: {ratio:.2f}x "
-                     f"({verdict} the goal of {IMPORT_GOAL}x)")))
+        rows.append(
+            (
+                f"1856 import of {path.name} ({len(export['actions'])} actions), median of {runs}",
+                (
+                    f"{ours * 1000:.0f} ms, 18xx.games replay {theirs * 1000:.0f} ms: {ratio:.2f}x "
+                    f"({verdict} the goal of {IMPORT_GOAL}x)"
+                ),
+            )
+        )
     return rows
 
 
 def reference_seconds(replay, path, runs: int) -> float | None:
     if not replay.is_file() or not shutil.which("ruby"):
         return None
-    out = subprocess.run(["ruby", str(replay), str(path), "--json", "--runs", str(runs + 1)],
-                         capture_output=True, text=True, check=False)
+    out = subprocess.run(
+        ["ruby", str(replay), str(path), "--json", "--runs", str(runs + 1)], capture_output=True, text=True, check=False
+    )
     try:
         seconds = json.loads(out.stdout.strip().splitlines()[-1])["seconds"][1:]  # the first warms up
     except (ValueError, IndexError, KeyError):
@@ -79,8 +86,10 @@ def replay_figures(runs: int) -> list[tuple[str, str]]:
         Game(G1856(), save["players"], save["seed"], save["options"])._replay(save["actions"])
         times.append(time.perf_counter() - start)
     best, n = statistics.median(times), len(save["actions"])
-    figure = (f"{best * 1000:.0f} ms, {best * 1000 / n:.2f} ms per action "
-              f"(18xx.games {RUBY_MS_PER_ACTION:.2f}, aim {RUBY_MS_PER_ACTION / 2:.2f})")
+    figure = (
+        f"{best * 1000:.0f} ms, {best * 1000 / n:.2f} ms per action "
+        f"(18xx.games {RUBY_MS_PER_ACTION:.2f}, aim {RUBY_MS_PER_ACTION / 2:.2f})"
+    )
     return [(f"1856 replay of the longest recorded game ({n} actions), CPython, median of {runs}", figure)]
 
 
@@ -97,5 +106,9 @@ def move_figures() -> list[tuple[str, str]]:
         samples.append(time.perf_counter() - start)
     samples.sort()
     med, p95 = statistics.median(samples), samples[int(0.95 * (len(samples) - 1))]
-    return [(f"1856 move (apply + legal + view), CPython, median / p95 of {len(samples)}",
-             f"{med * 1000:.1f} ms / {p95 * 1000:.1f} ms")]
+    return [
+        (
+            f"1856 move (apply + legal + view), CPython, median / p95 of {len(samples)}",
+            f"{med * 1000:.1f} ms / {p95 * 1000:.1f} ms",
+        )
+    ]

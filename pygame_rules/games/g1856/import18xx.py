@@ -62,7 +62,9 @@ class Importer:
         options = {r: True for r in export.get("settings", {}).get("optional_rules", []) or []}
         options[RECORDED_MOVES] = ours(effective_actions(export.get("actions", [])))
         options[AS_18XX_GAMES] = True  # it was played there: it goes on as it would there
-        seed = export.get("settings", {}).get("seed") or int("".join(c for c in str(export.get("id", "")) if c.isdigit()) or 0)
+        seed = export.get("settings", {}).get("seed") or int(
+            "".join(c for c in str(export.get("id", "")) if c.isdigit()) or 0
+        )
         self.game = Game(G1856(), [p["name"] for p in export["players"]], int(seed) % 2**53, options)
         self.numbers = Numbering(self.state)
         self.copies: dict[str, str] = {}  # their tile copy -> the hex it lies on
@@ -103,7 +105,12 @@ class Importer:
         if kind == "bid":
             return {"type": "bid", **base, "private": a["company"], "price": a["price"]}
         if kind == "par":
-            return {"type": "par", **base, "corporation": a["corporation"], "price": int(a["share_price"].split(",")[0])}
+            return {
+                "type": "par",
+                **base,
+                "corporation": a["corporation"],
+                "price": int(a["share_price"].split(",")[0]),
+            }
         if kind == "buy_shares":
             cert = a["shares"][0]
             source = self.numbers.source_of(cert)
@@ -111,8 +118,12 @@ class Importer:
                 raise IncompatibleSave(f"Action {a.get('id')}: share {cert} is not for sale here.")
             return {"type": "buy_share", **base, "corporation": cert.rsplit("_", 1)[0], "from": source}
         if kind == "sell_shares":
-            return {"type": "sell_shares", **base, "corporation": a["shares"][0].rsplit("_", 1)[0],
-                    "percent": a["percent"]}
+            return {
+                "type": "sell_shares",
+                **base,
+                "corporation": a["shares"][0].rsplit("_", 1)[0],
+                "percent": a["percent"],
+            }
         if kind == "pass":
             if self.state.cgr and self.state.cgr.queue and a["entity"] == self.state.cgr.queue[0]:
                 return {"type": "repay_loans", **base, **corp}  # their "pass" on the merge question
@@ -140,8 +151,15 @@ class Importer:
             emergency = corp and self.state.operating and not self.state.crisis and self.state.round == "operating"
             return {"type": "bankrupt", **base, **(corp if emergency else {})}
         if kind == "lay_tile":
-            return {"type": "lay_tile", **base, **corp, **private, "hex": a["hex"],
-                    "tile": a["tile"].rsplit("-", 1)[0], "rotation": a["rotation"]}
+            return {
+                "type": "lay_tile",
+                **base,
+                **corp,
+                **private,
+                "hex": a["hex"],
+                "tile": a["tile"].rsplit("-", 1)[0],
+                "rotation": a["rotation"],
+            }
         if kind in ("place_token", "remove_token"):
             return {"type": kind, **base, **corp, **private, "city": self.city(a["city"])}
         if kind == "assign":
@@ -170,7 +188,8 @@ class Importer:
             if revenue != recorded.get("revenue", revenue):
                 raise IncompatibleSave(
                     f"Action {a.get('id')}: train {recorded['train']} earns ${revenue} here, "
-                    f"${recorded['revenue']} in the recorded game.")
+                    f"${recorded['revenue']} in the recorded game."
+                )
         return run
 
     def play(self, theirs: dict) -> None:

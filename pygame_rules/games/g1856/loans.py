@@ -28,8 +28,14 @@ def maximum(corp: Corporation) -> int:
 
 def take_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     turn = state.operating
-    if (corp.id == "CGR" or not loans_allowed(state) or turn.took_loan or turn.repaid_loan
-            or corp.loans >= maximum(corp) or state.loans_left <= 0):
+    if (
+        corp.id == "CGR"
+        or not loans_allowed(state)
+        or turn.took_loan
+        or turn.repaid_loan
+        or corp.loans >= maximum(corp)
+        or state.loans_left <= 0
+    ):
         return []
     return [{"type": "take_loan", "player": player, "corporation": corp.id}]
 

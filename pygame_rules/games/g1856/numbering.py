@@ -88,9 +88,13 @@ class Before:
     @classmethod
     def of(cls, state: State) -> Before:
         cgr = state.corporations["CGR"].shares
-        return cls({cid: c.shares.director for cid, c in state.corporations.items()},
-                   state.cgr_half_director, state.cgr_formed, state.cgr.trigger if state.cgr else None,
-                   frozenset(p for p in state.players if cgr.units_of(p)))
+        return cls(
+            {cid: c.shares.director for cid, c in state.corporations.items()},
+            state.cgr_half_director,
+            state.cgr_formed,
+            state.cgr.trigger if state.cgr else None,
+            frozenset(p for p in state.players if cgr.units_of(p)),
+        )
 
 
 class Numbering:
@@ -145,7 +149,7 @@ class Numbering:
         for cid, corp in state.corporations.items():
             held = self.loans.get(cid)
             if held and len(held) > corp.loans:
-                del held[corp.loans:]  # forced repayments take the last ones; a merger all
+                del held[corp.loans :]  # forced repayments take the last ones; a merger all
 
     def bought(self, before: Before, state: State, a: dict, cert_id: str) -> None:
         cid, player = a["corporation"], a["player"]
@@ -204,7 +208,7 @@ class Numbering:
             for _ in range(n):
                 certs.move(certs.of("ipo")[-1], p)
         if shares.pool:
-            for cert_id in certs.of("ipo")[-shares.pool:]:
+            for cert_id in certs.of("ipo")[-shares.pool :]:
                 certs.move(cert_id, "pool")
 
     def verify(self, state: State) -> None:
@@ -219,4 +223,5 @@ class Numbering:
                 if certs.percent(holder) != units * shares.unit_percent:
                     raise NumberingError(
                         f"{holder} holds {units * shares.unit_percent}% of {cid} here and "
-                        f"{certs.percent(holder)}% in the certificates followed for 18xx.games.")
+                        f"{certs.percent(holder)}% in the certificates followed for 18xx.games."
+                    )

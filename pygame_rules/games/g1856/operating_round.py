@@ -31,7 +31,7 @@ def operating_order(state: State, corps: list[Corporation]) -> list[str]:
 def reorder(state: State) -> None:
     """A sale in the operating round moves prices: the corporations still to operate go in the
     new order of their prices (18xx.games)."""
-    done, rest = state.operating_order[:state.operating_index + 1], state.operating_order[state.operating_index + 1:]
+    done, rest = state.operating_order[: state.operating_index + 1], state.operating_order[state.operating_index + 1 :]
     state.operating_order = done + operating_order(state, [state.corporations[c] for c in rest])
 
 
@@ -50,8 +50,10 @@ def start(state: State, number: int) -> None:
 
 
 def still_to_operate(state: State) -> bool:
-    return any(not state.corporations[c].closed and c not in state.operated
-               for c in state.operating_order[state.operating_index + 1:])
+    return any(
+        not state.corporations[c].closed and c not in state.operated
+        for c in state.operating_order[state.operating_index + 1 :]
+    )
 
 
 def next_corporation(state: State) -> None:
@@ -167,8 +169,11 @@ def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     if state.recorded():  # asked as in play; the recorded city is trusted as 18xx.games' replay does
         cities = board.token_cities(state, corp, reach=False)
     base = {"player": player, "corporation": corp.id}
-    places = [{"type": "place_token", **base, "city": c} for c in cities
-              if (0 if powers.free_station(state, corp, c) else corp.tokens_left[0]) <= corp.cash]
+    places = [
+        {"type": "place_token", **base, "city": c}
+        for c in cities
+        if (0 if powers.free_station(state, corp, c) else corp.tokens_left[0]) <= corp.cash
+    ]
     return places + [{"type": "pass", **base}]
 
 
@@ -186,8 +191,13 @@ ANYTIME = {
 ANYTIME_DEFAULT = ("port", "loan", "station", "private", "right")
 
 
-ANYTIME_TYPES = {"port": "place_port", "loan": "take_loan", "station": "place_token", "private": "buy_private",
-                 "right": "buy_right"}
+ANYTIME_TYPES = {
+    "port": "place_port",
+    "loan": "take_loan",
+    "station": "place_token",
+    "private": "buy_private",
+    "right": "buy_right",
+}
 
 
 def anytime_choices(state: State, action_type: str | None = None) -> list[dict]:
@@ -301,21 +311,26 @@ def settle_interest(state: State) -> None:
 def destinations_reached(state: State) -> list[str]:
     """After the track step: the corporations whose destination is now connected and whose
     escrow (or, not yet parred, whose capitalization) depends on it (section 'Kapitalisierung')."""
-    return [c.id for c in state.corporations.values() if waits_for_destination(state, c)
-            and board.destination_reached(state, c)]
+    return [
+        c.id
+        for c in state.corporations.values()
+        if waits_for_destination(state, c) and board.destination_reached(state, c)
+    ]
 
 
 def waits_for_destination(state: State, corp: Corporation) -> bool:
     if corp.closed or corp.destinated or corp.id == "CGR":
         return False
     return corp.capitalization == capitalization.ESCROW or (
-        corp.capitalization is None and state.new_capitalization == capitalization.ESCROW)
+        corp.capitalization is None and state.new_capitalization == capitalization.ESCROW
+    )
 
 
 def reach_destinations(state: State, corps: list) -> None:
     if not isinstance(corps, list) or not all(
-            isinstance(c, str) and c in state.corporations and waits_for_destination(state, state.corporations[c])
-            for c in corps):
+        isinstance(c, str) and c in state.corporations and waits_for_destination(state, state.corporations[c])
+        for c in corps
+    ):
         raise IllegalAction("Only corporations waiting for their destination can reach it.")
     for cid in corps:
         capitalization.reach_destination(state, state.corporations[cid])

@@ -81,8 +81,11 @@ def needs_train_money(state: State) -> bool:
         return False
     corp = state.corporations[state.operating.corporation]
     cheapest = trains.cheapest(state)
-    return (cheapest is not None and len(corp.trains) < trains.limit(state, corp)
-            and corp.cash < trains.price(state, cheapest))
+    return (
+        cheapest is not None
+        and len(corp.trains) < trains.limit(state, corp)
+        and corp.cash < trains.price(state, cheapest)
+    )
 
 
 def operating(state: State, by: dict, rnd: random.Random) -> dict | None:
@@ -95,8 +98,13 @@ def operating(state: State, by: dict, rnd: random.Random) -> dict | None:
         kinds = {a["kind"]: a for a in by["dividend"]}
         keep = needs_train_money(state) and chance(rnd, 0.7) or chance(rnd, 0.1)
         return kinds.get("withhold") if keep else kinds.get("payout")
-    if "take_loan" in by and state.operating and state.operating.step == "trains" and needs_train_money(state) \
-            and chance(rnd, 0.6):
+    if (
+        "take_loan" in by
+        and state.operating
+        and state.operating.step == "trains"
+        and needs_train_money(state)
+        and chance(rnd, 0.6)
+    ):
         return by["take_loan"][0]
     if "buy_train" in by:
         bank = [a for a in by["buy_train"] if not is_range(a["price"])]
@@ -104,8 +112,15 @@ def operating(state: State, by: dict, rnd: random.Random) -> dict | None:
             return rnd.choice(bank)
         if chance(rnd, 0.1 if "pass" in by else 1):
             return rnd.choice(by["buy_train"])
-    for kind, p in (("lay_tile", 0.85), ("place_token", 0.7), ("place_port", 0.5), ("buy_right", 0.3),
-                    ("payoff_loan", 0.3), ("take_loan", 0.08), ("buy_private", 0.15)):
+    for kind, p in (
+        ("lay_tile", 0.85),
+        ("place_token", 0.7),
+        ("place_port", 0.5),
+        ("buy_right", 0.3),
+        ("payoff_loan", 0.3),
+        ("take_loan", 0.08),
+        ("buy_private", 0.15),
+    ):
         if kind in by and chance(rnd, p):
             return rnd.choice(by[kind])
     if "pass" in by:

@@ -30,8 +30,12 @@ def lay_offers(state: State, corp: Corporation, player: str) -> list[dict]:
     out = []
     if owns(state, corp, TCC) and TCC not in state.powers_used and board.tile_lays(state, corp, lay_power(TCC)):
         out.append({**base, "private": TCC})
-    if (owns(state, corp, WSRC) and not state.operating.tile_laid and WSRC + "-tile" not in state.powers_used
-            and board.tile_lays(state, corp, lay_power(WSRC))):
+    if (
+        owns(state, corp, WSRC)
+        and not state.operating.tile_laid
+        and WSRC + "-tile" not in state.powers_used
+        and board.tile_lays(state, corp, lay_power(WSRC))
+    ):
         out.append({**base, "private": WSRC})
     return out
 
@@ -71,11 +75,18 @@ def lay(state: State, corp: Corporation, pid: str, hex_: str, tile: str, rotatio
 def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     """The W&S's free station marker in Kitchener, from the corporation's own markers: after the
     track step and before interest is paid, as the turn's station marker (18xx.games)."""
-    if (not owns(state, corp, WSRC) or WSRC + "-token" in state.powers_used or not corp.tokens_left
-            or state.operating.interest_paid or state.operating.token_placed):
+    if (
+        not owns(state, corp, WSRC)
+        or WSRC + "-token" in state.powers_used
+        or not corp.tokens_left
+        or state.operating.interest_paid
+        or state.operating.token_placed
+    ):
         return []
-    return [{"type": "place_token", "player": player, "corporation": corp.id, "private": WSRC, "city": c}
-            for c in board.free_cities(state, corp, power(WSRC)["hex"])]
+    return [
+        {"type": "place_token", "player": player, "corporation": corp.id, "private": WSRC, "city": c}
+        for c in board.free_cities(state, corp, power(WSRC)["hex"])
+    ]
 
 
 def place_token(state: State, corp: Corporation, city: str) -> None:
@@ -112,8 +123,7 @@ def used_kitchener(state: State) -> None:
 def port_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     if not owns(state, corp, GLSC):
         return []
-    return [{"type": "place_port", "player": player, "corporation": corp.id, "hex": h}
-            for h in power(GLSC)["hexes"]]
+    return [{"type": "place_port", "player": player, "corporation": corp.id, "hex": h} for h in power(GLSC)["hexes"]]
 
 
 def place_port(state: State, corp: Corporation, hex_: str) -> None:

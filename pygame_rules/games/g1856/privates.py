@@ -63,8 +63,15 @@ def purchase_choices(state: State, corp: Corporation, player: str) -> list[dict]
         low, high = price_range(pid)
         high = min(high, corp.cash)
         if low <= high:
-            out.append({"type": "buy_private", "player": player, "corporation": corp.id, "private": pid,
-                        "price": {"min": low, "max": high, "step": 1}})
+            out.append(
+                {
+                    "type": "buy_private",
+                    "player": player,
+                    "corporation": corp.id,
+                    "private": pid,
+                    "price": {"min": low, "max": high, "step": 1},
+                }
+            )
     return out
 
 

@@ -55,8 +55,13 @@ def lays(state: State, coord: object, legal: list[dict]) -> list[dict]:
         power = powers.lay_power(a["private"]) if "private" in a else None
         trial = pickle.loads(pickle.dumps(state.board))
         track.lay_tile(trial, corp.id, coord, a["tile"], a["rotation"], board.lay_rules(state, power))
-        out.append({"action": a, "cost": 0 if power else track.lay_cost(state.board, coord),
-                    "hex": hex_view(trial, coord, board.colours(state))})
+        out.append(
+            {
+                "action": a,
+                "cost": 0 if power else track.lay_cost(state.board, coord),
+                "hex": hex_view(trial, coord, board.colours(state)),
+            }
+        )
     return out
 
 
@@ -80,9 +85,12 @@ def run(state: State, routes: object, edit: object) -> dict:
         others = tuple(r for r in parsed if r.train != train)
         built = route_through(state.board, corp.id, train, stops, others) if len(stops) > 1 else None
         parsed = [*others, built] if built else list(others)
-        out["edit"] = {"train": train, "stops": stops, "next": next_stops(state, corp, train, stops, others),
-                       "problem": None if built or len(stops) < 2 else
-                       "No free track joins these stops in this order."}
+        out["edit"] = {
+            "train": train,
+            "stops": stops,
+            "next": next_stops(state, corp, train, stops, others),
+            "problem": None if built or len(stops) < 2 else "No free track joins these stops in this order.",
+        }
     out["routes"] = [r.to_json() for r in parsed]
     out["revenues"], out["problems"] = [], []
     for r in parsed:
@@ -121,8 +129,13 @@ def best_run(state: State, progress: Progress) -> dict:
     found = search(state.board, specs, context, max_steps=board.SEARCH_STEPS, progress=progress)
     if not found.optimal:
         found = search(state.board, specs, context, progress=progress)
-    return {"routes": [r.to_json() for r in found.routes], "revenues": list(found.revenues),
-            "total": found.total, "optimal": found.optimal, "steps": found.steps}
+    return {
+        "routes": [r.to_json() for r in found.routes],
+        "revenues": list(found.revenues),
+        "total": found.total,
+        "optimal": found.optimal,
+        "steps": found.steps,
+    }
 
 
 def dividend_outcomes(title: Title, state: State) -> dict:

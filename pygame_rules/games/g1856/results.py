@@ -19,8 +19,11 @@ def values(state: State) -> dict[str, int]:
             total += units * price(corp)
             if not state.cgr_formed:
                 total -= corp.shares.percent_of(p) * corp.loans
-        total += sum(data().privates[pid]["price"] for pid, pv in state.privates.items()
-                     if pv.owner == p and not pv.corp_owned and not pv.closed)
+        total += sum(
+            data().privates[pid]["price"]
+            for pid, pv in state.privates.items()
+            if pv.owner == p and not pv.corp_owned and not pv.closed
+        )
         out[p] = total
     return out
 

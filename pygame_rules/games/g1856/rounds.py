@@ -38,6 +38,10 @@ def after_operating_round(state: State) -> None:
 def end(state: State, reason: str) -> None:
     state.round = OVER
     state.end_reason = reason
-    state.note({"bank": "The bank is broken: the game is over.",
-                "bankrupt": f"{state.bankrupt} is bankrupt: the game is over.",
-                "manually_ended": "The players end the game."}[reason])
+    state.note(
+        {
+            "bank": "The bank is broken: the game is over.",
+            "bankrupt": f"{state.bankrupt} is bankrupt: the game is over.",
+            "manually_ended": "The players end the game.",
+        }[reason]
+    )

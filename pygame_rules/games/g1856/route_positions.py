@@ -81,9 +81,7 @@ class BoardReplay:
             elif kind == "lay_tile":
                 special = action["entity_type"] == "company"
                 rules = LayRules(self.colours, reach=not special)
-                result = lay_tile(
-                    self.board, corp, action["hex"], action["tile"], action["rotation"], rules
-                )
+                result = lay_tile(self.board, corp, action["hex"], action["tile"], action["rotation"], rules)
                 self.displaced += result.displaced
             elif kind == "place_token":
                 self.token(action, corp)

@@ -39,21 +39,39 @@ from .state import (
 )
 from .view import view
 
-CHECKED = {"lay_tile": ("hex", "tile", "rotation"), "run_routes": ("routes",),
-           "destination_connection": ("corporations",)}
+CHECKED = {
+    "lay_tile": ("hex", "tile", "rotation"),
+    "run_routes": ("routes",),
+    "destination_connection": ("corporations",),
+}
 
 OPTIONS = {
     "alternate_destinations": {"label": "Alternate destinations", "choices": [False, True], "default": False},
-    "unlimited_bonus_tokens": {"label": "Unlimited bridge and tunnel rights", "choices": [False, True],
-                               "default": False},
+    "unlimited_bonus_tokens": {
+        "label": "Unlimited bridge and tunnel rights",
+        "choices": [False, True],
+        "default": False,
+    },
     "eight_train_variant": {"label": "8-trains instead of diesels", "choices": [False, True], "default": False},
-    AS_18XX_GAMES: {"label": "Where the rule book and 18xx.games differ, play as 18xx.games does "
-                              "(for games moved to or from 18xx.games)", "choices": [False, True], "default": False},
+    AS_18XX_GAMES: {
+        "label": "Where the rule book and 18xx.games differ, play as 18xx.games does "
+        "(for games moved to or from 18xx.games)",
+        "choices": [False, True],
+        "default": False,
+    },
     # set by import_18xx only (state.RECORDED_MOVES); older imports recorded every destination check
-    RECORDED_MOVES: {"label": "Moves recorded on 18xx.games (imported games)", "choices": range(10**7),
-                     "default": 0, "hidden": True},
-    RECORDED_DESTINATIONS: {"label": "Destinations as recorded (imported games)",
-                            "choices": [False, True], "default": False, "hidden": True},
+    RECORDED_MOVES: {
+        "label": "Moves recorded on 18xx.games (imported games)",
+        "choices": range(10**7),
+        "default": 0,
+        "hidden": True,
+    },
+    RECORDED_DESTINATIONS: {
+        "label": "Destinations as recorded (imported games)",
+        "choices": [False, True],
+        "default": False,
+        "hidden": True,
+    },
 }
 
 
@@ -105,15 +123,21 @@ def choices(state: State, full: bool = True, kind: str | None = None) -> list[di
         return cgr.legal(state)
     if operating_round.discarding(state):
         corp = state.corporations[state.discards[0]]
-        return [{"type": "discard_train", "player": corp.shares.director, "corporation": corp.id, "train": t}
-                for t in dict.fromkeys(corp.trains) if t != state.borrowed_train]
+        return [
+            {"type": "discard_train", "player": corp.shares.director, "corporation": corp.id, "train": t}
+            for t in dict.fromkeys(corp.trains)
+            if t != state.borrowed_train
+        ]
     if state.round == AUCTION:
         return auction.legal(state)
     if state.round == STOCK:
         return stock_round.legal(state, kind)
     if state.pending_tokens:
-        base = {"type": "place_token", "player": operating_round.director(state),
-                "corporation": state.operating.corporation}
+        base = {
+            "type": "place_token",
+            "player": operating_round.director(state),
+            "corporation": state.operating.corporation,
+        }
         return [{**base, "city": c} for c in board.displaced_cities(state)]
     return operating_round.legal(state, full, kind)
 
@@ -167,8 +191,10 @@ class G1856(Title):
     name = "1856"
     players = (3, 6)
     options = OPTIONS
-    credits = ("by Bill Dixon, developed by Darwin P. Bromley and Peter Y. Bromley, published by "
-               "Mayfair Games (1992, 1995). Where the rules are silent, 18xx.games' 1856 is followed.")
+    credits = (
+        "by Bill Dixon, developed by Darwin P. Bromley and Peter Y. Bromley, published by "
+        "Mayfair Games (1992, 1995). Where the rules are silent, 18xx.games' 1856 is followed."
+    )
 
     def describe(self) -> dict:
         out = super().describe()
@@ -230,7 +256,6 @@ class G1856(Title):
             "money": state.bank + sum(state.cash.values()) + sum(c.cash for c in state.corporations.values()),
             "loans": state.loans_left + sum(c.loans for c in state.corporations.values()),
         }
-
 
 
 TITLE = G1856()

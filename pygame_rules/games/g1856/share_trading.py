@@ -76,8 +76,9 @@ def drop_price(state: State, corp: Corporation, rows: int) -> None:
 def buy_from_ipo(state: State, player: str, corp: Corporation) -> None:
     corp.shares.ipo -= 1
     corp.shares.give(player)
-    state.note(f"{player} buys a {corp.shares.unit_percent}% share of {corp.id} from the initial offer"
-               f" for {money(corp.par)}.")
+    state.note(
+        f"{player} buys a {corp.shares.unit_percent}% share of {corp.id} from the initial offer for {money(corp.par)}."
+    )
     if corp.id == "CGR":
         state.pay(player, None, corp.par)
     else:
@@ -90,8 +91,7 @@ def buy_from_pool(state: State, player: str, corp: Corporation) -> None:
     corp.shares.pool -= 1
     corp.shares.give(player)
     state.pay(player, None, value)
-    state.note(f"{player} buys a {corp.shares.unit_percent}% share of {corp.id} from the bank pool"
-               f" for {money(value)}.")
+    state.note(f"{player} buys a {corp.shares.unit_percent}% share of {corp.id} from the bank pool for {money(value)}.")
     check_director(state, corp, player)
     capitalization.check_float(state, corp)
 
@@ -104,8 +104,9 @@ def check_director(state: State, corp: Corporation, buyer: str) -> None:
         state.note(f"{buyer} becomes director of {corp.id}.")
 
 
-def can_buy(state: State, player: str, corp: Corporation, source: str, cash_needed: int,
-            held: float | None = None) -> bool:
+def can_buy(
+    state: State, player: str, corp: Corporation, source: str, cash_needed: int, held: float | None = None
+) -> bool:
     if corp.closed or corp.par is None or cgr_trading_blocked(state, corp):
         return False
     if state.cash[player] < cash_needed:
@@ -123,5 +124,3 @@ def can_buy(state: State, player: str, corp: Corporation, source: str, cash_need
 
 def par_prices(state: State, player: str) -> list[int]:
     return [p for p in (data().market.price(c) for c in data().market.pars) if 2 * p <= state.cash[player]]
-
-

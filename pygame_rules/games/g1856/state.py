@@ -194,4 +194,3 @@ class State:
 
 def money(amount: int) -> str:
     return f"${amount:,}"
-

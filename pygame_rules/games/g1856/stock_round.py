@@ -44,8 +44,14 @@ def sell_choices(state: State, player: str) -> list[dict]:
         for n in share_trading.sale_sizes(state, player, corp):
             if turn.bought == corp.id and n >= corp.shares.units_of(player):
                 continue
-            out.append({"type": "sell_shares", "player": player, "corporation": corp.id,
-                        "percent": n * corp.shares.unit_percent})
+            out.append(
+                {
+                    "type": "sell_shares",
+                    "player": player,
+                    "corporation": corp.id,
+                    "percent": n * corp.shares.unit_percent,
+                }
+            )
     return out
 
 
@@ -66,8 +72,10 @@ def buy_choices(state: State, player: str, first: bool = False) -> list[dict]:
             if _buyable(state, player, corp, source, held):
                 out.append(_buy(player, corp.id, source))
         if corp.par is None and corp.id != "CGR" and within_certificate_limit(state, player, corp, 1, held):
-            out += [{"type": "par", "player": player, "corporation": corp.id, "price": p}
-                    for p in share_trading.par_prices(state, player)]
+            out += [
+                {"type": "par", "player": player, "corporation": corp.id, "price": p}
+                for p in share_trading.par_prices(state, player)
+            ]
         if first and out:
             break
     return out

@@ -64,8 +64,11 @@ def first_sold(state: State) -> set[str]:
     for t in state.depot:
         name = depot.train_type(t)
         left[name] = left.get(name, 0) + 1
-    return {t["name"] for t in types(state)
-            if t["count"] is None and state.ultimate_sold or t["count"] and left.get(t["name"], 0) < t["count"]}
+    return {
+        t["name"]
+        for t in types(state)
+        if t["count"] is None and state.ultimate_sold or t["count"] and left.get(t["name"], 0) < t["count"]
+    }
 
 
 def depot_trains(state: State) -> list[str]:
@@ -141,8 +144,12 @@ def must_buy(state: State, corp: Corporation) -> bool:
 
 def step_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     must = must_buy(state, corp)
-    if must and (corp.id != CGR or state.cgr_permanent) and (cheap := cheapest(state, corp)) \
-            and corp.cash < price(state, cheap):
+    if (
+        must
+        and (corp.id != CGR or state.cgr_permanent)
+        and (cheap := cheapest(state, corp))
+        and corp.cash < price(state, cheap)
+    ):
         return emergency_choices(state, corp, player, cheap)
     buys = choices(state, corp, player)
     if not must and (buys or within_reach(state, corp)):
@@ -154,15 +161,22 @@ def within_reach(state: State, corp: Corporation) -> bool:
     """18xx.games keeps the train step open (buy or pass) while some train is within reach of
     the treasury, whatever the corporation may buy: with room, the bank's cheapest or any
     other corporation's train (at $1); at any count, a diesel with a train traded in."""
-    others = any(t != state.borrowed_train for c in state.corporations.values() if c is not corp and not c.closed
-                 for t in c.trains)
+    others = any(
+        t != state.borrowed_train
+        for c in state.corporations.values()
+        if c is not corp and not c.closed
+        for t in c.trains
+    )
     offered = [price(state, t) for t in bank_trains(state)] + ([1] if others else [])
     if len(corp.trains) < limit(state, corp) and offered and corp.cash >= min(offered):
         return True
     for t in depot_trains(state):
         trade = type_of(state, t).get("trade_in")
-        if trade and corp.cash >= price(state, t) - trade["discount"] and any(
-                depot.train_type(old) in trade["trains"] for old in corp.trains):
+        if (
+            trade
+            and corp.cash >= price(state, t) - trade["discount"]
+            and any(depot.train_type(old) in trade["trains"] for old in corp.trains)
+        ):
             return True
     return False
 
@@ -258,8 +272,10 @@ def buy(state: State, corp: Corporation, train_id: str, cost: int, trade_in: str
 def phase_on(state: State, name: str) -> int:
     """The phase the first train of this type starts (-1: none)."""
     top = ultimate(state)["name"]
-    return max((i for i, ph in enumerate(data().phases) if ph["on"] == name or (ph["on"] == "ultimate" and name == top)),
-               default=-1)
+    return max(
+        (i for i, ph in enumerate(data().phases) if ph["on"] == name or (ph["on"] == "ultimate" and name == top)),
+        default=-1,
+    )
 
 
 def rust(state: State, name: str) -> None:
@@ -273,8 +289,11 @@ def rust(state: State, name: str) -> None:
 
 
 def over_limit(state: State) -> list[str]:
-    return [c.id for c in state.corporations.values()
-            if not c.closed and len([t for t in c.trains if t != state.borrowed_train]) > limit(state, c)]
+    return [
+        c.id
+        for c in state.corporations.values()
+        if not c.closed and len([t for t in c.trains if t != state.borrowed_train]) > limit(state, c)
+    ]
 
 
 def discard(state: State, corp: Corporation, train_id: str) -> None:
@@ -285,6 +304,7 @@ def discard(state: State, corp: Corporation, train_id: str) -> None:
 
 # --- the CGR's borrowed diesel (section 'CGR') ---
 
+
 def borrow_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     """Until it has owned a permanent train the CGR, when it has no train, may borrow the next
     ultimate train from the bank for its run ('Wenn keine Loks für die CGR übrigbleiben'); it
@@ -292,8 +312,11 @@ def borrow_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     if corp.id != CGR or state.cgr_permanent or state.borrowed_train or corp.trains:
         return []
     top = ultimate(state)["name"]
-    return [{"type": "borrow_train", "player": player, "corporation": corp.id, "train": t}
-            for t in depot_trains(state) if depot.train_type(t) == top]
+    return [
+        {"type": "borrow_train", "player": player, "corporation": corp.id, "train": t}
+        for t in depot_trains(state)
+        if depot.train_type(t) == top
+    ]
 
 
 def borrow(state: State, corp: Corporation, train_id: str) -> None:

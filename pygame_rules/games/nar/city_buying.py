@@ -18,8 +18,7 @@ def city_choices(state: State, player: str) -> list[dict]:
         for column, cards in enumerate(state.city_columns):
             if cards and cities[cards[-1]].cost <= treasury:
                 actions.append(
-                    {"type": "buy_city", "player": player, "company": company_id,
-                     "column": column, "city": cards[-1]}
+                    {"type": "buy_city", "player": player, "company": company_id, "column": column, "city": cards[-1]}
                 )
     return actions
 

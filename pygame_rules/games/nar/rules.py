@@ -143,8 +143,10 @@ class NorthAmericanRailways(Title):
     players = (3, 5)
     options: ClassVar[dict] = {}
     stand_in_label = "stand-in card values"
-    credits = ("by Peer Sylvester, published by Spielworxx (2016). Development: Henning Kröpke, "
-               "Uli Blennemann. Graphics: Harald Lieske.")
+    credits = (
+        "by Peer Sylvester, published by Spielworxx (2016). Development: Henning Kröpke, "
+        "Uli Blennemann. Graphics: Harald Lieske."
+    )
 
     @property
     def stand_in(self) -> str | None:
@@ -198,14 +200,11 @@ class NorthAmericanRailways(Title):
 
     def conserved(self, state: State) -> dict[str, int]:
         return {
-            "money": sum(state.cash.values())
-            + sum(c.treasury for c in state.companies.values())
-            + state.bank,
+            "money": sum(state.cash.values()) + sum(c.treasury for c in state.companies.values()) + state.bank,
             "shares": state.shares_on_offer()
             + len(state.removed_shares)
             + sum(sum(s.values()) for s in state.shares.values()),
-            "cities": state.cities_on_offer()
-            + sum(len(c.cities) for c in state.companies.values()),
+            "cities": state.cities_on_offer() + sum(len(c.cities) for c in state.companies.values()),
         }
 
 

@@ -98,8 +98,7 @@ def propose_price(state: State, a: dict) -> None:
     state.offer = Offer(a["player"], a["company"], a["column"], a["price"])
     director = state.companies[a["company"]].director
     state.note(
-        f"{a['player']} proposes {money(a['price'])} for a {company_name(a['company'])} share;"
-        f" {director} decides."
+        f"{a['player']} proposes {money(a['price'])} for a {company_name(a['company'])} share; {director} decides."
     )
 
 

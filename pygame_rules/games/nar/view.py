@@ -18,8 +18,7 @@ PHASE_NAMES = {
 
 def city_card(city_id: str) -> dict:
     c = card_set().cities[city_id]
-    return {"id": c.id, "name": c.name, "cost": c.cost, "income": c.income,
-            "coast_to_coast": c.coast_to_coast}
+    return {"id": c.id, "name": c.name, "cost": c.cost, "income": c.income, "coast_to_coast": c.coast_to_coast}
 
 
 def offer_view(state: State) -> dict | None:
@@ -36,18 +35,20 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
     companies = []
     for company in state.companies.values():
         start = cards.start_cities.get(company.start_city) if company.start_city else None
-        companies.append({
-            "id": company.id,
-            "name": cards.companies[company.id]["name"],
-            "treasury": company.treasury,
-            "director": company.director,
-            "start_city": asdict(start) if start else None,
-            "cities": [city_card(c) for c in company.cities],
-            "income": company_income(company),
-            "coast_to_coast": coast_to_coast(company),
-            "shares_held": state.held(company.id),
-            "shares_on_offer": sum(col.count(company.id) for col in state.share_columns),
-        })
+        companies.append(
+            {
+                "id": company.id,
+                "name": cards.companies[company.id]["name"],
+                "treasury": company.treasury,
+                "director": company.director,
+                "start_city": asdict(start) if start else None,
+                "cities": [city_card(c) for c in company.cities],
+                "income": company_income(company),
+                "coast_to_coast": coast_to_coast(company),
+                "shares_held": state.held(company.id),
+                "shares_on_offer": sum(col.count(company.id) for col in state.share_columns),
+            }
+        )
     return {
         "title": "nar",
         "turn": state.turn,

@@ -31,8 +31,9 @@ def bid_choices(state: State, player: str) -> list[dict]:
             continue  # no one can outbid himself
         least = max(MIN_BID[f.row], bid[1] + 1 if bid else 0)
         if cubes >= least:
-            actions.append({"type": "bid", "player": player, "field": f.number,
-                            "cubes": {"min": least, "max": cubes, "step": 1}})
+            actions.append(
+                {"type": "bid", "player": player, "field": f.number, "cubes": {"min": least, "max": cubes, "step": 1}}
+            )
     return actions
 
 
@@ -83,8 +84,11 @@ def credit_fields(state: State, chosen: str | None = None) -> bool:
                 # a marker at the end of its track gains nothing more but goes on top
                 state.set_marker(colour, player, min(top, state.tracks[colour][player] + n))
             number = state.display.fields[i].number
-            state.note(f"Field {number}: {player} gains " + ", ".join(
-                f"{n} {colour}" for colour, n in gained.items()) + " influence.")
+            state.note(
+                f"Field {number}: {player} gains "
+                + ", ".join(f"{n} {colour}" for colour, n in gained.items())
+                + " influence."
+            )
         state.crediting += 1
     return True
 
@@ -99,9 +103,12 @@ def choices(state: State) -> Choices:
 
 def company_choices(state: State) -> Choices:
     number = state.display.fields[state.crediting].number
-    return {"choose_influence": lambda: [
-        {"type": "choose_influence", "player": choice_player(state), "field": number,
-         "colour": c} for c in COMPANIES]}
+    return {
+        "choose_influence": lambda: [
+            {"type": "choose_influence", "player": choice_player(state), "field": number, "colour": c}
+            for c in COMPANIES
+        ]
+    }
 
 
 def return_bids(state: State) -> None:

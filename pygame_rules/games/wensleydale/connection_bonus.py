@@ -66,5 +66,8 @@ def check(state: State) -> None:
     state.connection_bonus = bonus
     for player, vp in bonus.items():
         state.vp[player] += vp
-    state.note("Nürnberg and Fürth are joined for the first time: " + ", ".join(
-        f"{p} scores {vp} VP" for p, vp in bonus.items()) + ".")
+    state.note(
+        "Nürnberg and Fürth are joined for the first time: "
+        + ", ".join(f"{p} scores {vp} VP" for p, vp in bonus.items())
+        + "."
+    )

@@ -15,11 +15,18 @@ def spare(state: State, player: str, source: str) -> int:
 
 def choices(state: State) -> Choices:
     pay = state.payment
-    return {"pay": lambda: [
-        {"type": "pay", "player": pay.player, "source": s,
-         "amount": {"min": 1, "max": min(have, pay.points), "step": 1}}
-        for s in pay.sources if (have := spare(state, pay.player, s))
-    ]}
+    return {
+        "pay": lambda: [
+            {
+                "type": "pay",
+                "player": pay.player,
+                "source": s,
+                "amount": {"min": 1, "max": min(have, pay.points), "step": 1},
+            }
+            for s in pay.sources
+            if (have := spare(state, pay.player, s))
+        ]
+    }
 
 
 def pay(state: State, source: str, amount: int) -> None:

@@ -37,8 +37,11 @@ def begin_round(state: State) -> None:
     rng = Rng(state.rng)
     state.drawn = [draw(rng, state.bag) for _ in state.drawn]
     state.rng = rng.state
-    state.note("Influence markers drawn: " + ", ".join(
-        f"field {f.number} {c}" for f, c in zip(state.display.fields, state.drawn)) + ".")
+    state.note(
+        "Influence markers drawn: "
+        + ", ".join(f"field {f.number} {c}" for f, c in zip(state.display.fields, state.drawn))
+        + "."
+    )
     state.phase, state.turn = AUCTION, 0
 
 
@@ -47,8 +50,7 @@ def end_auction(state: State) -> None:
     white influence, the train order by brown; a tie goes to the marker higher in the stack."""
     auction.return_bids(state)
     state.build_order, state.train_order = state.ranked("white"), state.ranked("brown")
-    state.note(f"Track building order: {', '.join(state.build_order)}."
-               f" Train order: {', '.join(state.train_order)}.")
+    state.note(f"Track building order: {', '.join(state.build_order)}. Train order: {', '.join(state.train_order)}.")
     state.phase, state.turn, state.crediting = BUILD, 0, 0
 
 
@@ -144,20 +146,30 @@ def after_transport_turn(handler):
     def apply(state: State, a: dict) -> None:
         handler(state, a)
         transport.next_turn(state)
+
     return apply
 
 
 APPLY = {
     AUCTION: {"bid": bid},
     CREDIT: {"choose_influence": choose_influence},
-    BUILD: {"build_start": track_building.build_start, "build_border": track_building.build_border,
-            "build_done": track_building.build_done, "pass": track_building.pass_},
-    TRANSPORT: {"buy_train": transport.buy_train,
-                "transport": after_transport_turn(transport.transport),
-                "pass": after_transport_turn(transport.pass_)},
-    TAKEOVERS: {"takeover_start": takeovers.takeover_start,
-                "takeover_border": takeovers.takeover_border,
-                "takeover_done": takeovers.takeover_done, "pass": takeovers.pass_},
+    BUILD: {
+        "build_start": track_building.build_start,
+        "build_border": track_building.build_border,
+        "build_done": track_building.build_done,
+        "pass": track_building.pass_,
+    },
+    TRANSPORT: {
+        "buy_train": transport.buy_train,
+        "transport": after_transport_turn(transport.transport),
+        "pass": after_transport_turn(transport.pass_),
+    },
+    TAKEOVERS: {
+        "takeover_start": takeovers.takeover_start,
+        "takeover_border": takeovers.takeover_border,
+        "takeover_done": takeovers.takeover_done,
+        "pass": takeovers.pass_,
+    },
 }
 
 CHOICES = {
@@ -183,8 +195,11 @@ class RailwayTitle(Title):
     def stand_in(self) -> str | None:
         """The stand-in notes of the board and both displays' sides, those that have one."""
         sides = ("3-4", "2-3")
-        notes = [board(self.board_id).stand_in, *(influence_display(s).stand_in for s in sides),
-                 *(train_display(s).stand_in for s in sides)]
+        notes = [
+            board(self.board_id).stand_in,
+            *(influence_display(s).stand_in for s in sides),
+            *(train_display(s).stand_in for s in sides),
+        ]
         return " ".join(n for n in notes if n) or None
 
     def setup(self, players: list[str], seed: int, options: dict) -> State:
@@ -225,8 +240,7 @@ class RailwayTitle(Title):
         return state.phase == OVER
 
     def result(self, state: State) -> dict:
-        return {"scores": {p: state.final[p]["total"] for p in state.players},
-                "ranking": scoring.ranking(state)}
+        return {"scores": {p: state.final[p]["total"] for p in state.players}, "ranking": scoring.ranking(state)}
 
     def conserved(self, state: State) -> dict[str, int]:
         """Cubes, track pieces, influence markers; goods, passengers and landowners wherever
@@ -244,7 +258,8 @@ class RailwayTitle(Title):
             for kind, n in held.items():
                 pieces[kind] += n
         return {
-            "investment cubes": sum(state.cubes.values()) + sum(state.supply.values())
+            "investment cubes": sum(state.cubes.values())
+            + sum(state.supply.values())
             + sum(b[1] for b in state.bids if b),
             "track pieces": len(state.track) + sum(state.pieces.values()),
             "influence markers": sum(state.bag.values()) + sum(1 for c in state.drawn if c),
@@ -252,9 +267,18 @@ class RailwayTitle(Title):
         }
 
 
-LAST_TRAIN = RailwayTitle("lttw", "Last Train to Wensleydale", "wensleydale",
-                          {"displays": DISPLAYS, "the_south": THE_SOUTH},
-                          "by Martin Wallace, published by Treefrog Games (2009).")
-FIRST_TRAIN = RailwayTitle("fttn", "First Train to Nürnberg", "nuernberg", {"displays": DISPLAYS},
-                           "by Martin Wallace, published by Argentinum Verlag (2010). Graphics: "
-                           "Dennis Lohausen. Nürnberg board and 2-3 player displays: Klaus Ottmaier.")
+LAST_TRAIN = RailwayTitle(
+    "lttw",
+    "Last Train to Wensleydale",
+    "wensleydale",
+    {"displays": DISPLAYS, "the_south": THE_SOUTH},
+    "by Martin Wallace, published by Treefrog Games (2009).",
+)
+FIRST_TRAIN = RailwayTitle(
+    "fttn",
+    "First Train to Nürnberg",
+    "nuernberg",
+    {"displays": DISPLAYS},
+    "by Martin Wallace, published by Argentinum Verlag (2010). Graphics: "
+    "Dennis Lohausen. Nürnberg board and 2-3 player displays: Klaus Ottmaier.",
+)

@@ -33,8 +33,10 @@ def score_round(state: State) -> None:
         state.vp[player] += vp
         net = profit - pieces
         state.set_marker(PROFIT, player, max(low, min(high, state.tracks[PROFIT][player] + net)))
-        state.note(f"{player} scores {vp} VP; profit {profit} less {pieces} for track:"
-                   f" {net:+d}, now at {state.tracks[PROFIT][player]:+d}.")
+        state.note(
+            f"{player} scores {vp} VP; profit {profit} less {pieces} for track:"
+            f" {net:+d}, now at {state.tracks[PROFIT][player]:+d}."
+        )
     # the loads are kept for the final sets, the locomotives go back
     state.trains, state.on_trains = {}, {}
 
@@ -54,8 +56,10 @@ def final_scoring(state: State) -> None:
         }
         parts["total"] = sum(parts.values())
         state.final[player] = parts
-        state.note(f"{player}: {parts['vp']} VP, {parts['sets']} for sets, {parts['profit']:+d}"
-                   f" profit/loss, {parts['track']} for track: {parts['total']}.")
+        state.note(
+            f"{player}: {parts['vp']} VP, {parts['sets']} for sets, {parts['profit']:+d}"
+            f" profit/loss, {parts['track']} for track: {parts['total']}."
+        )
 
 
 def ranking(state: State) -> list[str]:

@@ -59,15 +59,26 @@ def table(players: list[str], seed: int, board_id: str, options: dict) -> State:
     rng.shuffle(order)  # the player order track is set at random
     goods = (the_board.quarry_goods, the_board.field_goods)
     state = State(
-        players=list(players), board_id=board_id, extended=extended, side=side, rng=0,
-        rounds=display.rounds[len(players)], order=order,
-        cubes={p: 0 for p in players}, supply={p: PLAYER_CUBES for p in players},
+        players=list(players),
+        board_id=board_id,
+        extended=extended,
+        side=side,
+        rng=0,
+        rounds=display.rounds[len(players)],
+        order=order,
+        cubes={p: 0 for p in players},
+        supply={p: PLAYER_CUBES for p in players},
         tracks={t: {p: display.start.get(t, 0) for p in players} for t in (*INFLUENCE, PROFIT)},
-        arrived={t: {} for t in (*INFLUENCE, PROFIT)}, vp={p: 0 for p in players},
-        bag=dict(display.bag), drawn=[None] * len(display.fields),
-        bids=[None] * len(display.fields), track={},
+        arrived={t: {} for t in (*INFLUENCE, PROFIT)},
+        vp={p: 0 for p in players},
+        bag=dict(display.bag),
+        drawn=[None] * len(display.fields),
+        bids=[None] * len(display.fields),
+        track={},
         pieces={**{p: PLAYER_PIECES for p in players}, **{c: COMPANY_PIECES for c in COMPANIES}},
-        landowners={}, passengers={}, goods={},
+        landowners={},
+        passengers={},
+        goods={},
         owners={a.id: [a.company] if a.company else [] for a in the_board.areas.values() if a.town},
         loads={p: {k: 0 for k in (*goods, *COMPANIES)} for p in players},
         box={k: 0 for k in (*goods, *COMPANIES, "landowners")},
@@ -78,8 +89,7 @@ def table(players: list[str], seed: int, board_id: str, options: dict) -> State:
     place_goods(state, rng)
     place_passengers(state, rng)
     state.rng = rng.state
-    state.note(f"Player order: {', '.join(order)}. {state.rounds} rounds,"
-               f" {side} player displays.")
+    state.note(f"Player order: {', '.join(order)}. {state.rounds} rounds, {side} player displays.")
     transport.clear_unloadable(state)
     return state
 
@@ -116,6 +126,9 @@ def place_passengers(state: State, rng: Rng) -> None:
         state.box[kind] += n
 
 
-DISPLAYS = {"label": "Influence and train displays",
-            "choices": [BY_COUNT, "3-4 players", "2-3 players"], "default": BY_COUNT}
+DISPLAYS = {
+    "label": "Influence and train displays",
+    "choices": [BY_COUNT, "3-4 players", "2-3 players"],
+    "default": BY_COUNT,
+}
 THE_SOUTH = {"label": "The South", "choices": ["original", "extended"], "default": "original"}

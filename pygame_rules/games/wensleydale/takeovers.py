@@ -25,16 +25,20 @@ def price(pieces: int) -> int:
 def _steps(state: State, player: str, areas: list[str]) -> list[tuple[str, str]]:
     """(border, area) along his own pieces from the line's end to an area not yet on it."""
     board, end = state.board, areas[-1]
-    return [(b, board.borders[b].other(end)) for b in board.at[end]
-            if state.track.get(b) == player and board.borders[b].other(end) not in areas]
+    return [
+        (b, board.borders[b].other(end))
+        for b in board.at[end]
+        if state.track.get(b) == player and board.borders[b].other(end) not in areas
+    ]
 
 
 def can_end_at_station(state: State, player: str, areas: list[str], left: int) -> bool:
     """Can the line, already at a station or going on with at most `left` pieces, end at one?"""
     if len(areas) > 1 and state.board.areas[areas[-1]].town:
         return True
-    return left > 0 and any(can_end_at_station(state, player, areas + [to], left - 1)
-                            for _, to in _steps(state, player, areas))
+    return left > 0 and any(
+        can_end_at_station(state, player, areas + [to], left - 1) for _, to in _steps(state, player, areas)
+    )
 
 
 def next_borders(state: State, t: Takeover) -> list[dict]:
@@ -50,17 +54,14 @@ def done(state: State, t: Takeover) -> list[dict]:
     if not t.borders or not state.board.areas[t.areas[-1]].town:
         return []
     n = len(t.borders)
-    return [{"type": "takeover_done", "player": t.player, "company": t.company, "pieces": n,
-             "influence": price(n)}]
+    return [{"type": "takeover_done", "player": t.player, "company": t.company, "pieces": n, "influence": price(n)}]
 
 
 def choices(state: State) -> Choices:
     t = state.takeover
     if t:
-        return {"takeover_border": lambda: next_borders(state, t),
-                "takeover_done": lambda: done(state, t)}
-    return {"takeover_start": lambda: starts(state),
-            "pass": lambda: [{"type": "pass", "player": state.current}]}
+        return {"takeover_border": lambda: next_borders(state, t), "takeover_done": lambda: done(state, t)}
+    return {"takeover_start": lambda: starts(state), "pass": lambda: [{"type": "pass", "player": state.current}]}
 
 
 def starts(state: State) -> Iterator[dict]:
@@ -94,10 +95,16 @@ def takeover_done(state: State, a: dict) -> None:
     for area in joined:
         state.owners[area].append(company)
     name = board.company_names[company]
-    state.note(f"{player} hands {count(n, 'piece')} from {board.areas[t.areas[0]].name} to"
-               f" {board.areas[t.areas[-1]].name} to the {name} for {price(n)} {company} influence"
-               + (f"; {', '.join(board.areas[x].name for x in joined)} now"
-                  f" {'belongs' if len(joined) == 1 else 'belong'} to it." if joined else "."))
+    state.note(
+        f"{player} hands {count(n, 'piece')} from {board.areas[t.areas[0]].name} to"
+        f" {board.areas[t.areas[-1]].name} to the {name} for {price(n)} {company} influence"
+        + (
+            f"; {', '.join(board.areas[x].name for x in joined)} now"
+            f" {'belongs' if len(joined) == 1 else 'belong'} to it."
+            if joined
+            else "."
+        )
+    )
     transport.clear_unloadable(state)
     state.turn += 1
 
@@ -106,4 +113,3 @@ def pass_(state: State, a: dict, forced: bool = False) -> None:
     if not forced:
         state.note(f"{a['player']} hands no track to a company.")
     state.turn += 1
-

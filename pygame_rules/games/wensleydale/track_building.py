@@ -32,8 +32,7 @@ def area_cost(state: State, area: str, entered: bool) -> tuple[int, int, int]:
 
 def cost(state: State, areas: list[str], borders: list[str]) -> dict[str, int]:
     """What a line costs: build points and the influence only one colour can pay."""
-    owed = {"points": sum(border_points(state.board, b) for b in borders),
-            "white": 0, "red": 0, "green": 0}
+    owed = {"points": sum(border_points(state.board, b) for b in borders), "white": 0, "red": 0, "green": 0}
     for i, area in enumerate(areas):
         white, red, green = area_cost(state, area, entered=i > 0)
         owed["white"] += white
@@ -69,12 +68,14 @@ def next_borders(state: State, build: Build) -> Iterator[dict]:
         if not board.areas[to].enterable:
             continue  # hills, hop fields, and The South (built out of only)
         white, red, green = area_cost(state, to, entered=True)
-        owed = {"points": so_far["points"] + border_points(board, b),
-                "white": so_far["white"] + white, "red": so_far["red"] + red,
-                "green": so_far["green"] + green}
+        owed = {
+            "points": so_far["points"] + border_points(board, b),
+            "white": so_far["white"] + white,
+            "red": so_far["red"] + red,
+            "green": so_far["green"] + green,
+        }
         if affordable(have, owed):
-            yield {"type": "build_border", "player": build.player, "border": b, "to": to,
-                   "cost": owed}
+            yield {"type": "build_border", "player": build.player, "border": b, "to": to, "cost": owed}
 
 
 def start_areas(state: State, player: str) -> list[str]:
@@ -95,17 +96,14 @@ def starts(state: State) -> Iterator[dict]:
 def done(state: State, build: Build) -> list[dict]:
     if not build.borders:
         return []
-    return [{"type": "build_done", "player": build.player,
-             "cost": cost(state, build.areas, build.borders)}]
+    return [{"type": "build_done", "player": build.player, "cost": cost(state, build.areas, build.borders)}]
 
 
 def choices(state: State) -> Choices:
     build = state.build
     if build:
-        return {"build_border": lambda: next_borders(state, build),
-                "build_done": lambda: done(state, build)}
-    return {"build_start": lambda: starts(state),
-            "pass": lambda: [{"type": "pass", "player": state.current}]}
+        return {"build_border": lambda: next_borders(state, build), "build_done": lambda: done(state, build)}
+    return {"build_start": lambda: starts(state), "pass": lambda: [{"type": "pass", "player": state.current}]}
 
 
 def build_start(state: State, a: dict) -> None:
@@ -132,9 +130,11 @@ def build_done(state: State, a: dict) -> None:
     board = state.board
     names = [board.areas[x].name for x in (build.areas[0], build.areas[-1])]
     paid = [f"{count(owed['points'], 'build point')} ({cubes} paid in cubes)"] + [
-        f"{owed[c]} {c} influence" for c in ("white", "red", "green") if owed[c]]
-    state.note(f"{player} builds {count(len(build.borders), 'piece')} from {names[0]} to"
-               f" {names[1]}: {', '.join(paid)}.")
+        f"{owed[c]} {c} influence" for c in ("white", "red", "green") if owed[c]
+    ]
+    state.note(
+        f"{player} builds {count(len(build.borders), 'piece')} from {names[0]} to {names[1]}: {', '.join(paid)}."
+    )
     payment.start(state, player, owed["points"] - cubes, list(INFLUENCE), "build")
 
 

@@ -40,8 +40,7 @@ def buy_train(state: State, a: dict) -> None:
     missing = price - brown
     traded = f", trading {TRADE_RATE * missing} points for {missing} brown" if missing else ""
     state.note(f"{player} buys train {a['train']} for {price} brown influence{traded}.")
-    payment.start(state, player, TRADE_RATE * missing, [payment.CUBES, "white", *COMPANIES],
-                  "train")
+    payment.start(state, player, TRADE_RATE * missing, [payment.CUBES, "white", *COMPANIES], "train")
 
 
 def is_passenger(load: str) -> bool:
@@ -71,8 +70,7 @@ def loadable(state: State, player: str) -> list[tuple[str, str]]:
             out.append((area, board.areas[area].goods))
         for colour, n in sorted(state.passengers.get(area, {}).items()):
             # to a station of its colour along his own unbroken track
-            if n and any(colour in state.owners.get(s, ()) and groups[s] == groups[area]
-                         for s in reached):
+            if n and any(colour in state.owners.get(s, ()) and groups[s] == groups[area] for s in reached):
                 out.append((area, colour))
     for area, n in sorted(state.goods.items()):
         a = board.areas[area]
@@ -97,9 +95,11 @@ def moves(state: State) -> Iterator[dict]:
 
 def choices(state: State) -> Choices:
     player = state.current
-    return {"buy_train": lambda: train_choices(state, player),
-            "transport": lambda: transport_choices(state, player),
-            "pass": lambda: [{"type": "pass", "player": player}]}
+    return {
+        "buy_train": lambda: train_choices(state, player),
+        "transport": lambda: transport_choices(state, player),
+        "pass": lambda: [{"type": "pass", "player": player}],
+    }
 
 
 def transport(state: State, a: dict) -> None:
@@ -109,8 +109,10 @@ def transport(state: State, a: dict) -> None:
     else:
         state.goods[area] -= 1
     state.on_trains[a["train"]].append(load)
-    state.note(f"{a['player']} loads {'a ' + load + ' passenger' if is_passenger(load) else load}"
-               f" from {state.board.areas[area].name} onto train {a['train']}.")
+    state.note(
+        f"{a['player']} loads {'a ' + load + ' passenger' if is_passenger(load) else load}"
+        f" from {state.board.areas[area].name} onto train {a['train']}."
+    )
 
 
 def pass_(state: State, a: dict, forced: bool = False) -> None:
@@ -146,6 +148,8 @@ def clear_unloadable(state: State) -> None:
         for colour in state.owners.get(area, ()):
             if here.get(colour):
                 state.box[colour] += here[colour]
-                state.note(f"{here[colour]} {colour} passengers in {board.areas[area].name},"
-                           f" a {colour} station now, are removed.")
+                state.note(
+                    f"{here[colour]} {colour} passengers in {board.areas[area].name},"
+                    f" a {colour} station now, are removed."
+                )
                 here[colour] = 0

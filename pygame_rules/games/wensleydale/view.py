@@ -37,9 +37,19 @@ def static_board(board_id: str, extended: bool) -> dict:
 
 def _area(a: Area) -> dict:
     out = {"id": a.id, "name": a.name, "x": a.x, "y": a.y, "terrain": a.terrain}
-    out.update({k: v for k, v in (("town", a.town), ("company", a.company), ("goods", a.goods),
-                                  ("feeds", list(a.feeds)), ("build_out_only", a.build_out_only))
-                if v})
+    out.update(
+        {
+            k: v
+            for k, v in (
+                ("town", a.town),
+                ("company", a.company),
+                ("goods", a.goods),
+                ("feeds", list(a.feeds)),
+                ("build_out_only", a.build_out_only),
+            )
+            if v
+        }
+    )
     return out
 
 
@@ -103,16 +113,27 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         "profit_track": stacks(state, PROFIT),
         "profit_range": list(PROFIT_RANGE),
         "influence_fields": [
-            {"number": f.number, "row": f.row, "min_bid": auction.MIN_BID[f.row],
-             "printed": list(f.printed), "drawn": drawn,
-             "bid": {"player": b[0], "cubes": b[1]} if b else None}
+            {
+                "number": f.number,
+                "row": f.row,
+                "min_bid": auction.MIN_BID[f.row],
+                "printed": list(f.printed),
+                "drawn": drawn,
+                "bid": {"player": b[0], "cubes": b[1]} if b else None,
+            }
             for f, drawn, b in zip(display.fields, state.drawn, state.bids)
         ],
         "bag": dict(state.bag),
         "trains": [
-            {"id": t.id, "row": t.row, "price": t.price, "passengers": t.passengers,
-             "goods": t.goods, "owner": state.trains.get(t.id),
-             "loads": list(state.on_trains.get(t.id, []))}
+            {
+                "id": t.id,
+                "row": t.row,
+                "price": t.price,
+                "passengers": t.passengers,
+                "goods": t.goods,
+                "owner": state.trains.get(t.id),
+                "loads": list(state.on_trains.get(t.id, [])),
+            }
             for t in state.train_display.trains.values()
         ],
         "first_class": state.train_display.first_class,
@@ -121,13 +142,14 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         "company_pieces": {c: state.pieces[c] for c in COMPANIES},
         "build": _line(state.build),
         "takeover": _line(state.takeover, company=state.takeover.company if state.takeover else None),
-        "payment": {"player": state.payment.player, "points": state.payment.points,
-                    "purpose": state.payment.purpose} if state.payment else None,
+        "payment": {"player": state.payment.player, "points": state.payment.points, "purpose": state.payment.purpose}
+        if state.payment
+        else None,
         "connection_bonus": state.connection_bonus,
         "final": state.final or None,
         "log": [{"step": step, "text": text} for step, text in state.log],
-        "stand_in": " ".join(n for n in (state.board.stand_in, display.stand_in,
-                                         state.train_display.stand_in) if n) or None,
+        "stand_in": " ".join(n for n in (state.board.stand_in, display.stand_in, state.train_display.stand_in) if n)
+        or None,
         "step": state.step,
         "result": result,
     }
