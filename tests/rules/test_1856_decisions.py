@@ -489,6 +489,17 @@ def test_as_18xx_games_a_cgr_formation_that_ends_the_round_keeps_every_station_a
     assert g.state.corporations["CGR"].trains == ["4-0", "5-0", "5-1"] and not g.state.cgr_question
 
 
+def test_an_operating_round_is_for_the_corporations_floated_or_able_to_float_at_its_start():
+    # 18xx.games (the rule book is silent): the order is set at the start of the round
+    g = new_game()
+    s = g.state
+    parred(g, "BBG", 100, "Max").started = True
+    parred(g, "GT", 90, "Ann")  # the director's 20% only: below the 30% needed now
+    s.operating_percent = 30
+    operating_round(g)
+    assert g.state.operating_order == ["BBG"] and g.state.operating.corporation == "BBG"
+
+
 # --- 11. the priority deal after the opening round; passing by oneself ---
 
 

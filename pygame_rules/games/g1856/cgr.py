@@ -25,6 +25,7 @@ from ...core18xx import tokens
 from ...core18xx.shares import Shares
 from ...core18xx.state import split_node
 from . import board, loans, trains
+from .capitalization import floatable
 from .certificates import second_limit
 from .data import data
 from .state import Corporation, State, money
@@ -43,6 +44,7 @@ class Formation:
     homes: list[str] = field(default_factory=list)  # cities of the merged home stations
     stations: list[str] = field(default_factory=list)  # cities the CGR's markers go to, homes first
     discarding: bool = False  # the CGR's director chooses which trains to keep
+    ask_trains: bool = True  # (18xx.games can drop that question: moves_on)
 
 
 def seat_order_from(state: State, player: str) -> list[str]:
@@ -198,7 +200,6 @@ def conclude(state: State) -> None:
         state.cgr = None
         return
     state.cgr_formed = True
-    state.cgr_question = True
     par_cgr(state, cgr, f.prices)
     swap_shares(state, cgr, f)
     take_stations(state, f)
@@ -206,20 +207,41 @@ def conclude(state: State) -> None:
 
     for cid in f.merged:
         close_corporation(state, state.corporations[cid])
+    state.cgr_question = True
     state.cert_limit_18xx = second_limit(state)  # 18xx.games' limit: counted now
     place_cgr_in_order(state, f)
     f.discarding = True
-    if ends_round(state) and (station_choices(f) or discardable(state, cgr)) and state.differs("cgr_ends_round"):
-        keep_every_station(state, f)
-        return
+    moving_on = moves_on(state)
+    if moving_on and (station_choices(f) or discardable(state, cgr)) and state.differs("cgr_ends_round"):
+        if moving_on != "finished":  # a corporation skipped: 18xx.games passes the question on trains
+            state.cgr_question = False
+        if moving_on != "skipped":
+            keep_every_station(state, f)
+            return
+        f.ask_trains = False
     if not station_choices(f):
         stations_settled(state, f)
 
 
-def ends_round(state: State) -> bool:
-    """Every corporation of this operating round is closed (merged): 18xx.games ends the round at
-    once, dropping what the CGR's director would still decide."""
-    return all(state.corporations[c].closed for c in state.operating_order)
+def moves_on(state: State) -> str | None:
+    """Where the corporation whose turn it is merged, 18xx.games goes on to the next one at once;
+    what the CGR's director has still to decide is then dropped when the round is "finished" (all
+    of its corporations closed: the question on trains stays open for later) or every step is
+    "passed" (a corporation that cannot float is skipped and none operates after it), and the
+    question on trains alone is dropped when such a corporation is "skipped" before another."""
+    if not state.operating or not state.corporations[state.operating.corporation].closed:
+        return None
+    later = [state.corporations[c] for c in state.operating_order[state.operating_index + 1 :]]
+    skipped = False
+    for corp in later:
+        if corp.closed or corp.id in state.operated:
+            continue
+        if corp.started or floatable(state, corp):
+            return "skipped" if skipped else None
+        skipped = True
+    if skipped:
+        return "passed"
+    return "finished" if all(state.corporations[c].closed for c in state.operating_order) else None
 
 
 def keep_every_station(state: State, f: Formation) -> None:
@@ -301,7 +323,7 @@ def stations_settled(state: State, f: Formation) -> None:
     cgr.tokens_left = [data().cgr["token_price"]] * max(0, keep - len(f.stations))
     cgr.home_placed = True
     state.note(f"The CGR takes {len(f.stations)} stations and has {len(cgr.tokens_left)} more markers.")
-    if not discardable(state, cgr):
+    if not f.ask_trains or not discardable(state, cgr):
         formed(state)  # only permanent trains within its limit: nothing to decide (18xx.games)
 
 

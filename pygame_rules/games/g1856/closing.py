@@ -21,6 +21,8 @@ def close_entered(state: State) -> None:
 
 def close_corporation(state: State, corp: Corporation) -> None:
     corp.closed = True
+    if state.operating and state.operating.corporation == corp.id:
+        state.cgr_question = False  # 18xx.games ends the turn by passing every step, this question too
     state.cert_limit_18xx = None  # 18xx.games: back to the first certificate limit
     board.remove_tokens(state, corp)
     if not corp.trains or not state.differs("closed_trains"):

@@ -41,7 +41,12 @@ def start(state: State, number: int) -> None:
     state.operated = []
     state.note(f"Operating round {state.turn}.{number} (of {state.or_count}).")
     privates.pay_income(state)
-    candidates = [c for c in state.corporations.values() if not c.closed and c.cell and c.id != "CGR"]
+    # those floated or able to float now operate in this round (18xx.games)
+    candidates = [
+        c
+        for c in state.corporations.values()
+        if not c.closed and c.cell and c.id != "CGR" and (c.started or capitalization.floatable(state, c))
+    ]
     if state.cgr_formed and not state.corporations["CGR"].closed:
         candidates.append(state.corporations["CGR"])
     state.operating_order = operating_order(state, candidates)
@@ -76,6 +81,7 @@ def next_corporation(state: State) -> None:
             state.note(f"{corp.id} floats.")
         if not corp.started:
             state.note(f"{corp.id} has not sold enough shares to operate.")
+            state.cgr_question = False  # 18xx.games' skip of a corporation passes this question too
             continue
         begin_turn(state, corp)
         return
