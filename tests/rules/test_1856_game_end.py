@@ -99,3 +99,33 @@ def test_no_loan_penalty_once_the_cgr_has_formed():
     stock_round(g, "Max")
     g.apply({"type": "end_game", "player": "Max"})
     assert g.result()["scores"]["Max"] == 375 + 2 * 100
+
+
+def test_a_game_in_which_nobody_can_do_anything_and_nothing_operates_ends():
+    # the rule book is silent; 18xx.games plays empty rounds until its round limit, same values
+    g = new_game()
+    s = g.state
+    for private in s.privates.values():
+        private.closed = True
+    for player in s.players:
+        s.cash[player] = 60  # a director's certificate costs at least $130
+    s.turn = 5
+    operating_round(g)  # no corporation: straight on to the stock round, where all pass by themselves
+    s = g.state
+    assert s.round == "over" and s.end_reason == "stalled"
+    assert g.result()["scores"] == {p: 60 for p in s.players}
+
+
+def test_a_stock_round_where_a_player_could_act_but_passed_does_not_end_the_game():
+    g = new_game()
+    s = g.state
+    for private in s.privates.values():
+        private.closed = True
+    for player in s.players:
+        s.cash[player] = 60
+    s.cash["Max"] = 200  # could start a corporation
+    s.turn = 5
+    operating_round(g)
+    assert g.state.round == "stock" and g.active_players == ["Max"]
+    g.apply({"type": "pass", "player": "Max"})
+    assert g.state.round == "stock" and g.active_players == ["Max"]  # the next stock round

@@ -10,7 +10,7 @@ import { trainButtons } from "./trains.js";
 import { cgrForming, decisionFor, describeMove } from "./moves.js";
 
 const ROUND_NAMES = { auction: "Private auction", stock: "Stock round", operating: "Operating round", over: "Game over" };
-const END_REASONS = { bank: "the bank broke", bankrupt: "a player went bankrupt", manually_ended: "ended by the players" };
+const END_REASONS = { bank: "the bank broke", bankrupt: "a player went bankrupt", manually_ended: "ended by the players", stalled: "nobody could do anything more" };
 
 export function turnBanner(ctx) {
   const { view } = ctx;

@@ -20,6 +20,9 @@ def after_opening_round(state: State) -> None:
 
 
 def after_stock_round(state: State) -> None:
+    if stalled(state):
+        end(state, "stalled")
+        return
     state.or_count = data().phases[state.phase]["operating_rounds"]
     operating_round.start(state, 1)
 
@@ -35,6 +38,18 @@ def after_operating_round(state: State) -> None:
     stock_round.start(state)
 
 
+def stalled(state: State) -> bool:
+    """Nobody could do anything in the stock round, no corporation operates and no private pays
+    a player: every later round would be the same, so the game ends (the rule book is silent)."""
+    from .capitalization import floatable
+
+    if state.stock_moves:
+        return False
+    if any(not c.closed and (c.started or floatable(state, c)) for c in state.corporations.values()):
+        return False
+    return not any(p.owner is not None and not p.corp_owned and not p.closed for p in state.privates.values())
+
+
 def end(state: State, reason: str) -> None:
     state.round = OVER
     state.end_reason = reason
@@ -43,5 +58,6 @@ def end(state: State, reason: str) -> None:
             "bank": "The bank is broken: the game is over.",
             "bankrupt": f"{state.bankrupt} is bankrupt: the game is over.",
             "manually_ended": "The players end the game.",
+            "stalled": "Nobody can do anything any more and no corporation operates: the game is over.",
         }[reason]
     )

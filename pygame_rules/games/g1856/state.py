@@ -140,6 +140,7 @@ class State:
     # the end
     bank_broken: bool = False
     end_reason: str | None = None
+    stock_moves: int = 0  # decisions taken in the current stock round
     bankrupt: str | None = None
     # bookkeeping
     checks: list[tuple[str, list[str]]] = field(default_factory=list)  # destination checks of the last action

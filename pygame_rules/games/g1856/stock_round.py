@@ -25,6 +25,7 @@ def start(state: State) -> None:
     state.stock_turn = StockTurn()
     state.sold_this_round = {}
     state.last_to_act = None
+    state.stock_moves = 0
     state.note(f"Stock round {state.turn}.")
     seat_next_to_act(state)
 
@@ -120,6 +121,7 @@ def has_choice(state: State, player: str) -> bool:
 def apply(state: State, a: dict) -> None:
     kind, player = a["type"], a["player"]
     turn = state.stock_turn
+    state.stock_moves += 1
     if kind == "pass":
         if turn.actions:
             state.note(f"{player} ends the turn.")
