@@ -20,7 +20,8 @@ export function turnBanner(ctx) {
   if (view.round === "stock") what = `Stock round ${view.turn}`;
   if (view.round === "operating") what = `Operating round ${view.turn}.${view.operating_round} (of ${view.operating_rounds})`;
   const forming = !over && cgrForming(ctx);
-  if (forming) what += " — the CGR forms";
+  // after the formation 18xx.games may ask the CGR's director about its trains again (cgr.ask_again)
+  if (forming) what += view.cgr.formation?.merged.length === 0 ? " — the CGR's trains" : " — the CGR forms";
   else if (op) what += ` — ${op.corporation} operating`;
   const decision = over ? null : decisionFor(ctx);
   const shown = decision && (forming || decision !== op?.corporation) ? ctx.corp[decision] : null;

@@ -126,6 +126,7 @@ def view(state, active: list[str], result: dict | None) -> dict:
             "permanent_train": state.cgr_permanent,
             "half_director": state.cgr_half_director,
             "formation": asdict(state.cgr) if state.cgr else None,
+            "train_limit": d.cgr["train_limit"],
         },
         "crisis": asdict(state.crisis) if state.crisis else None,
         "map": board.view(state),
