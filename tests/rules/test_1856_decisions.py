@@ -484,6 +484,7 @@ def test_as_18xx_games_a_cgr_formation_that_ends_the_round_keeps_every_station_a
         g.apply(next((a for a in legal if a["type"] == "pass"), legal[0]))
     # 18xx.games' question on the trains that may go comes first in the next operating round
     assert g.state.round == "operating" and g.active_players == ["Bob"]
+    assert g.view()["cgr"]["formation"]["asked_again"]  # the table says whose question it is
     assert {a["train"] for a in offers(g, "discard_train")} == {"4-0"} and "pass" in kinds(g)
     g.apply(act("pass", "CGR", "Bob"))
     assert g.state.corporations["CGR"].trains == ["4-0", "5-0", "5-1"] and not g.state.cgr_question

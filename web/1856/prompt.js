@@ -21,7 +21,7 @@ export function turnBanner(ctx) {
   if (view.round === "operating") what = `Operating round ${view.turn}.${view.operating_round} (of ${view.operating_rounds})`;
   const forming = !over && cgrForming(ctx);
   // after the formation 18xx.games may ask the CGR's director about its trains again (cgr.ask_again)
-  if (forming) what += view.cgr.formation?.merged.length === 0 ? " — the CGR's trains" : " — the CGR forms";
+  if (forming) what += view.cgr.formation?.asked_again ? " — the CGR's trains" : " — the CGR forms";
   else if (op) what += ` — ${op.corporation} operating`;
   const decision = over ? null : decisionFor(ctx);
   const shown = decision && (forming || decision !== op?.corporation) ? ctx.corp[decision] : null;

@@ -45,6 +45,7 @@ class Formation:
     stations: list[str] = field(default_factory=list)  # cities the CGR's markers go to, homes first
     discarding: bool = False  # the CGR's director chooses which trains to keep
     ask_trains: bool = True  # (18xx.games can drop that question: moves_on)
+    asked_again: bool = False  # 18xx.games' open question on the CGR's trains, after the formation
 
 
 def seat_order_from(state: State, player: str) -> list[str]:
@@ -270,7 +271,7 @@ def ask_again(state: State) -> None:
     if not state.differs("cgr_asked_again"):
         state.cgr_question = False
         return
-    state.cgr = Formation(trigger=cgr.shares.director, queue=[], discarding=True)
+    state.cgr = Formation(trigger=cgr.shares.director, queue=[], discarding=True, asked_again=True)
 
 
 def place_cgr_in_order(state: State, f: Formation) -> None:
