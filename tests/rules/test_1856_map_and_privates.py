@@ -32,6 +32,18 @@ def test_a_corporation_with_one_home_city_places_it_when_it_first_operates():
     assert g.state.operating.step == "track" and "lay_tile" in kinds(g)
 
 
+# WR (Max) lays the Waterloo & Saugeen's #59 tile in Kitchener
+WSRC_LAY = {
+    "type": "lay_tile",
+    "player": "Max",
+    "corporation": "WR",
+    "private": "WSRC",
+    "hex": "I12",
+    "tile": "59",
+    "rotation": 3,
+}
+
+
 def test_a_marker_on_a_city_without_track_is_placed_again_after_the_upgrade():
     # 18xx.games: Kitchener's preprinted cities have no track; a marker there is lifted by the
     # #59 tile and the laying corporation's director puts it back into a city of the hex
@@ -39,17 +51,7 @@ def test_a_marker_on_a_city_without_track_is_placed_again_after_the_upgrade():
     owned_by(g, "WSRC", "WR")
     tokens.place_token(g.state.board, "CV", "I12-c1", reach=False)
     operate(g, "WR")
-    g.apply(
-        {
-            "type": "lay_tile",
-            "player": "Max",
-            "corporation": "WR",
-            "private": "WSRC",
-            "hex": "I12",
-            "tile": "59",
-            "rotation": 3,
-        }
-    )
+    g.apply(WSRC_LAY)
     assert g.state.pending_tokens == [("CV", "I12")]
     again = [a for a in g.legal_actions() if a["type"] == "place_token"]
     assert {a["city"] for a in again} == {"I12-c0", "I12-c1"} and again[0]["player"] == "Max"
@@ -61,15 +63,7 @@ def test_waterloo_and_saugeen_tile_and_free_station_close_it_after_the_round():
     g = new_game()
     owned_by(g, "WSRC", "WR")
     operate(g, "WR", cash=100)
-    lay = {
-        "type": "lay_tile",
-        "player": "Max",
-        "corporation": "WR",
-        "private": "WSRC",
-        "hex": "I12",
-        "tile": "59",
-        "rotation": 3,
-    }
+    lay = WSRC_LAY
     assert g.state.phase == 0  # green before the green phase: the private's own tile
     g.apply(lay)
     assert g.state.operating.tile_laid and g.state.corporations["WR"].cash == 100

@@ -113,8 +113,13 @@ def choices(state: State, corp: Corporation, player: str) -> list[dict]:
         for old in dict.fromkeys(corp.trains) if trade else ():
             if depot.train_type(old) in trade["trains"] and corp.cash >= cost - trade["discount"]:
                 out.append({**base, "train": t, "price": cost - trade["discount"], "trade_in": old})
-    if at_limit:
-        return out
+    return out if at_limit else out + from_corporations(state, corp, base)
+
+
+def from_corporations(state: State, corp: Corporation, base: dict) -> list[dict]:
+    """Other corporations' trains the corporation may buy with its own cash: for $1 or more, to
+    or from the CGR at the printed price (never the borrowed diesel; the CGR only permanent ones)."""
+    out = []
     for other in state.corporations.values():
         if other is corp or other.closed:
             continue
@@ -192,18 +197,8 @@ def emergency_choices(state: State, corp: Corporation, player: str, cheap: str) 
     funds = corp.cash + state.cash[player]
     base = {"type": "buy_train", "player": player, "corporation": corp.id}
     out = [{**base, "train": cheap, "price": price(state, cheap)}] if funds >= price(state, cheap) else []
-    if corp.cash and not state.operating.sold:
-        for other in state.corporations.values():
-            if other is corp or other.closed:
-                continue
-            for t in dict.fromkeys(other.trains):
-                if t == state.borrowed_train or (corp.id == CGR and not permanent(t)):
-                    continue
-                if face_value(corp, other):
-                    if corp.cash >= price(state, t):
-                        out.append({**base, "train": t, "price": price(state, t)})
-                else:
-                    out.append({**base, "train": t, "price": {"min": 1, "max": corp.cash, "step": 1}})
+    if not state.operating.sold:
+        out += from_corporations(state, corp, base)
     needed = price(state, cheap) - funds
     if needed > 0:
         out += [a for a in sale_choices(state, player, corp.id, needed) if a["corporation"] not in state.operating.sold]
