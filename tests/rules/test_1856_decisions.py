@@ -388,6 +388,25 @@ def test_a_closing_corporations_trains_go_to_the_pool_or_with_18xx_games_leave_t
     assert "2-0" not in s.depot
 
 
+def test_a_corporation_closed_by_its_directors_emergency_sale_is_gone_before_the_next_round():
+    # 'Closed-Bereich': it closes with the sale that ends the round, before the stock round asks
+    # anyone: Max and Ann, holding nothing else and no cash, have no valid actions (18xx.games)
+    g = new_game(as_18xx_games=True)
+    parred(g, "BBG", 100, "Max")
+    shareholders(g, "BBG", {"Max": 1, "Ann": 1, "Cy": 1}, pool=1)
+    s = g.state
+    s.cash.update(Max=0, Ann=0, Bob=500, Cy=0)
+    s.turn, s.or_count = 2, 1  # the last operating round of the set
+    bbg = at_cell(operate(g, "BBG", cash=0), 35)
+    bbg.loans = 1
+    to_step(g, "loans")  # no run: $35 to $30
+    g.apply(pass_action())  # $10 interest: Max pays and has nothing but BBG to sell
+    g.apply(act("sell_shares", percent=10))  # $30 to the closed zone
+    s = g.state
+    assert s.corporations["BBG"].closed and s.cash["Max"] == 20
+    assert s.round == "stock" and g.active_players == ["Bob"]  # Max and Ann passed by themselves
+
+
 # --- 10. the CGR's trains ---
 
 

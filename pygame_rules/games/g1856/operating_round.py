@@ -16,6 +16,7 @@ from __future__ import annotations
 from ...core18xx.market import order_key
 from ...errors import IllegalAction
 from . import board, capitalization, dividends, loans, powers, privates, trains
+from .closing import close_entered
 from .data import data
 from .state import RECORDED_DESTINATIONS, Corporation, OperatingTurn, State
 
@@ -64,6 +65,7 @@ def still_to_operate(state: State) -> bool:
 def next_corporation(state: State) -> None:
     from .rounds import after_operating_round
 
+    close_entered(state)  # a turn over, closing comes first: the next corporation or round must not count it
     state.operating = None
     while True:
         state.operating_index += 1

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from . import capitalization, cgr, share_trading
 from .certificates import certificates_held, over_limits, within_certificate_limit
+from .closing import close_entered
 from .data import data
 from .state import Corporation, State, StockTurn, money
 
@@ -176,6 +177,7 @@ def par(state: State, player: str, corp: Corporation, price: int) -> None:
 
 
 def end_turn(state: State) -> None:
+    close_entered(state)  # before the next player is asked: the closed corporation's shares are gone
     state.stock_turn = StockTurn()
     if state.passes >= len(state.players):
         finish(state)
