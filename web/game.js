@@ -62,7 +62,7 @@ export async function showGame(ctx, id, { fromLink = false } = {}) {
   ctx.leave = () => screen.close();
   screen.persist();
   screen.render();
-  if (fromLink) screen.seats.askIfNew(); // not awaited: the page is ready behind the question
+  if (fromLink) screen.seats.askIfNew(screen.session); // not awaited: the page is ready behind the question
 }
 
 /** A "#g=" link: a game stored here is updated when the link carries its moves and more (or
@@ -285,7 +285,7 @@ class GameScreen {
   }
 
   async share() {
-    await this.seats.beforeShare(); // a game started here: which player is this browser, once
+    await this.seats.beforeShare(this.session); // a game started here: which player is this browser, once
     const link = await shareLink(this.session.save);
     let copied = false;
     try {

@@ -179,16 +179,18 @@ export class SeatControl {
     return seat;
   }
 
-  /** A game that came by link and has no seat yet asks (dismissed: just watching). */
-  async askIfNew() {
-    if (this.seat) return;
+  /** A game that came by link and has no seat yet asks (dismissed: just watching); a finished
+   * game does not. */
+  async askIfNew(session) {
+    if (this.seat || session.finished) return;
     const seat = await askSeat(this.save, { first: true });
     this.set(seat || { mode: WATCH });
   }
 
-  /** Before sharing a game whose seat was never chosen (a game started here), ask once. */
-  async beforeShare() {
-    if (this.seat) return;
+  /** Before sharing a game whose seat was never chosen (a game started here), ask once
+   * (dismissed: every seat stays here, and the next share asks again). */
+  async beforeShare(session) {
+    if (this.seat || session.finished) return;
     await this.choose({ sharing: true });
   }
 
