@@ -8,7 +8,7 @@ import * as storage from "./storage.js";
 import { shareLink, decodeSave, LONG_LINK } from "./share.js";
 import { tableFor } from "./tables.js";
 import { historyBar } from "./history.js";
-import { SeatControl, placeLink, linkNotice } from "./seats.js";
+import { SeatControl, placeLink, linkNotice, unwrapLink, absorbLink } from "./seats.js";
 
 const preloaded = new Map(); // game id -> a session Python just opened (new game, import)
 
@@ -69,11 +69,12 @@ export async function showGame(ctx, id, { fromLink = false } = {}) {
  * shown when the link is the same or older); otherwise the game is stored as a new saved game. */
 export async function openSharedGame(ctx, code) {
   let save;
+  let signed; // the keys and signatures a signed link carries
   let place;
   let id;
   let session;
   try {
-    save = await decodeSave(code);
+    ({ save, signed } = unwrapLink(await decodeSave(code))); // a signed link: an envelope around the save
     place = placeLink(save); // seats.js: new, same, older, extends or diverged
     if (place.kind === "same" || place.kind === "older") id = place.id;
     else {
@@ -85,6 +86,7 @@ export async function openSharedGame(ctx, code) {
     return goHome(ctx, `${what} Nothing was saved or changed.`);
   }
   if (session) rememberSession(id, session);
+  await absorbLink(save, signed);
   ctx.replace(`#/game/${encodeURIComponent(id)}`);
   await showGame(ctx, id, { fromLink: true });
   const notice = linkNotice(place);
@@ -210,6 +212,7 @@ class GameScreen {
     try {
       this.session = await this.ctx.call(method, args);
       this.persist();
+      if (method === "apply") this.seats.moved(this.session); // a seat signs its move
     } catch (e) {
       toast(e.message, { kind: "error" });
     } finally {
@@ -286,7 +289,7 @@ class GameScreen {
 
   async share() {
     await this.seats.beforeShare(this.session); // a game started here: which player is this browser, once
-    const link = await shareLink(this.session.save);
+    const link = await shareLink(await this.seats.linkPayload(this.session.save));
     let copied = false;
     try {
       await navigator.clipboard.writeText(link);

@@ -14,6 +14,7 @@ import { h, names } from "./dom.js";
 import { openDialog } from "./dialogs.js";
 import * as storage from "./storage.js";
 import { parseBounded } from "./safe-json.js";
+import { signLast, wrap, unwrap, absorb, unsignedMoves } from "./signing.js";
 
 export const ALL = "all"; // every seat is played at this screen (hotseat)
 export const WATCH = "watch"; // this browser only looks on
@@ -146,7 +147,12 @@ export class SeatControl {
     this.onChange = onChange;
     this.onShare = onShare;
     this.line = h("p", { class: "seat-line muted" });
-    this.box = h("div", { class: "seat-box", role: "status", hidden: true });
+    this.statusBox = h("div", { class: "seat-box", role: "status", hidden: true });
+    this.warning = h("p", { class: "seat-warning", role: "alert", hidden: true });
+    this.box = h("div", { class: "seat-area" }, this.warning, this.statusBox);
+    this.signing = Promise.resolve(null);
+    this.verified = null; // the moves last checked for signatures
+    this.verifying = 0;
   }
 
   get mode() {
@@ -204,12 +210,63 @@ export class SeatControl {
       h("button", { type: "button", class: "link-button", id: "seat-change", title: "Choose which player this browser plays",
         onclick: () => this.choose() }, "(change)"));
     const status = this.status(session);
-    this.box.hidden = !status;
-    this.box.dataset.state = status?.state || "";
-    this.box.replaceChildren(...(status ? [h("span", { class: "seat-status" }, status.text),
+    this.statusBox.hidden = !status;
+    this.statusBox.dataset.state = status?.state || "";
+    this.statusBox.replaceChildren(...(status ? [h("span", { class: "seat-status" }, status.text),
       status.send ? h("button", { type: "button", class: "button primary small", onclick: () => this.onShare() }, "Send the link") : null]
       .filter(Boolean) : []));
     shareButton.classList.toggle("attention", !!status?.send);
+    const moves = JSON.stringify(session.save.actions);
+    if (moves !== this.verified) {
+      this.verified = moves;
+      this.verify(session.save);
+    }
+  }
+
+  /** After this browser's move: a seat signs it (signing.js). */
+  moved(session) {
+    if (this.mode !== SEAT) return;
+    const save = session.save;
+    this.signing = signLast(seatKey(save), identity(save), save, this.seat.player).catch((e) => {
+      console.error(e);
+      return "This move could not be signed in this browser.";
+    });
+    this.signing.then((problem) => (problem ? this.showWarning([problem]) : this.verify(save)));
+  }
+
+  /** The object a link carries: the save, with the signatures of its moves when there are any. */
+  async linkPayload(save) {
+    await this.signing;
+    try {
+      return await wrap(seatKey(save), identity(save), save);
+    } catch (e) {
+      console.error(e);
+      return save;
+    }
+  }
+
+  /** Say which moves are not signed by their player (a rewritten history). */
+  async verify(save) {
+    const token = ++this.verifying;
+    let unsigned = [];
+    try {
+      await this.signing;
+      unsigned = await unsignedMoves(seatKey(save), identity(save), save);
+    } catch (e) {
+      console.error(e);
+    }
+    if (token !== this.verifying) return;
+    const shown = unsigned.slice(0, 12).map((u) => `${u.move} (${u.player})`);
+    const more = unsigned.length > shown.length ? ` and ${unsigned.length - shown.length} more` : "";
+    this.showWarning(unsigned.length ? [
+      `${unsigned.length === 1 ? "Move" : "Moves"} ${names(shown)}${more} ${unsigned.length === 1 ? "is" : "are"} not signed by the player who made ${unsigned.length === 1 ? "it" : "them"}.`,
+      "Someone may have changed this game's history on the way; check with the other players before you go on."] : []);
+    this.warning.dataset.unsigned = unsigned.map((u) => u.move).join(",");
+  }
+
+  showWarning(lines) {
+    this.warning.hidden = !lines.length;
+    this.warning.replaceChildren(...lines.map((l, i) => (i ? [" ", l] : l)).flat());
   }
 
   status(session) {
@@ -229,6 +286,19 @@ export class SeatControl {
 }
 
 // --- a link of a game already stored here ---
+
+/** {save, signed}: a link's save, and the keys and signatures its envelope carries (or null). */
+export { unwrap as unwrapLink };
+
+/** Keep the keys and signatures a link carries for its game (signing.js). */
+export async function absorbLink(save, signed) {
+  if (!signed) return;
+  try {
+    await absorb(seatKey(save), identity(save), save, signed);
+  } catch (e) {
+    console.error(e);
+  }
+}
 
 const sameAction = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 

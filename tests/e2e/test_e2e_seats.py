@@ -6,7 +6,9 @@ beside it)."""
 
 from __future__ import annotations
 
+import base64
 import json
+import zlib
 
 from e2e_helpers import PLAYERS, SEED, choose, game_link, open_site, play, start_game, wait_length
 
@@ -43,6 +45,17 @@ def share(page, seat: str | None = None) -> str:
     link = dialog.locator("textarea.link").input_value()
     dialog.get_by_role("button", name="Close").click()
     return link
+
+
+def unpack(link: str):
+    code = link.split("#g=", 1)[1]
+    return json.loads(zlib.decompress(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)), -15))
+
+
+def pack(site_url: str, value) -> str:
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    data = packer.compress(json.dumps(value).encode()) + packer.flush()
+    return f"{site_url}#g={base64.urlsafe_b64encode(data).decode().rstrip('=')}"
 
 
 def status(page) -> str:
@@ -90,6 +103,9 @@ def test_two_browsers_play_one_seat_each_by_link(new_context, site):
     assert a.locator("#undo").is_enabled()  # Ann's own last move
     link1 = share(a)  # no seat question the second time
     assert a.locator("dialog[open]").count() == 0
+    signed = unpack(link1)  # Ann's move travels signed, in an envelope around the save
+    assert signed["envelope"] == "railgames-signed/1" and signed["save"] == game.to_save()
+    assert list(signed["seats"]) == ["Ann"] and len(signed["signatures"]) == 1 and signed["signatures"][0]
 
     # B opens the new link: the stored game is brought up to date, not duplicated; not asked again
     keys = b.evaluate(GAME_KEYS)
@@ -118,6 +134,28 @@ def test_two_browsers_play_one_seat_each_by_link(new_context, site):
     play(b, action)
     game.apply(action)
 
+    assert b.locator(".seat-warning").is_hidden()
+    link2 = share(b)
+    assert list(unpack(link2)["seats"]) == ["Ann", "Bob"] and all(unpack(link2)["signatures"])
+
+    # A opens B's link: brought up to date, every move signed by its player
+    a.goto(link2)
+    wait_length(a, 2)
+    assert len(a.evaluate(GAME_KEYS)) == 1
+    assert a.locator(".seat-warning").is_hidden()
+    assert offered(a) == []  # Cy's turn
+
+    # a link whose history was rewritten (Ann's move changed, the signatures kept) says which
+    # moves are not signed by their player; it is kept beside the real game
+    forged = unpack(link2)
+    forged["save"]["actions"][0]["price"] = 700
+    a.goto(pack(site.url, forged))
+    a.locator(".toast", has_text="differ").wait_for()
+    a.locator(".seat-warning").filter(has_text="not signed").wait_for()
+    assert a.locator(".seat-warning").get_attribute("data-unsigned") == "1,2"
+    assert "Moves 1 (Ann) and 2 (Bob) are not signed" in a.locator(".seat-warning").text_content()
+    assert len(a.evaluate(GAME_KEYS)) == 2
+
     # an older link shows the stored game, unchanged
     b.goto(link0)
     wait_length(b, 2)
@@ -133,6 +171,9 @@ def test_two_browsers_play_one_seat_each_by_link(new_context, site):
     b.locator(".toast", has_text="differ").wait_for()
     wait_length(b, 2)
     assert len(b.evaluate(GAME_KEYS)) == 2 and keys[0] in b.evaluate(GAME_KEYS)
+    # Ann's move is the signed one; Bob's (made elsewhere) carries no signature of Bob's
+    b.locator(".seat-warning").filter(has_text="not signed").wait_for()
+    assert b.locator(".seat-warning").get_attribute("data-unsigned") == "2"
     assert b.locator(".seat-line").get_attribute("data-seat") == "Bob"  # the seat is per game
 
     # the seat can be changed: watching offers nothing and undoes nothing
