@@ -262,6 +262,7 @@ export class SeatControl {
       `${unsigned.length === 1 ? "Move" : "Moves"} ${names(shown)}${more} ${unsigned.length === 1 ? "is" : "are"} not signed by the player who made ${unsigned.length === 1 ? "it" : "them"}.`,
       "Someone may have changed this game's history on the way; check with the other players before you go on."] : []);
     this.warning.dataset.unsigned = unsigned.map((u) => u.move).join(",");
+    this.warning.dataset.checked = String(save.actions.length); // the moves checked (for tests)
   }
 
   showWarning(lines) {

@@ -134,6 +134,7 @@ def test_two_browsers_play_one_seat_each_by_link(new_context, site):
     play(b, action)
     game.apply(action)
 
+    b.wait_for_selector(".seat-warning[data-checked='2']", state="attached")
     assert b.locator(".seat-warning").is_hidden()
     link2 = share(b)
     assert list(unpack(link2)["seats"]) == ["Ann", "Bob"] and all(unpack(link2)["signatures"])
@@ -142,6 +143,7 @@ def test_two_browsers_play_one_seat_each_by_link(new_context, site):
     a.goto(link2)
     wait_length(a, 2)
     assert len(a.evaluate(GAME_KEYS)) == 1
+    a.wait_for_selector(".seat-warning[data-checked='2']", state="attached")
     assert a.locator(".seat-warning").is_hidden()
     assert offered(a) == []  # Cy's turn
 
@@ -184,4 +186,44 @@ def test_two_browsers_play_one_seat_each_by_link(new_context, site):
     assert undo.is_disabled()
     assert "watching" in status(b)
 
+    assert not a.errors and not b.errors, (a.errors, b.errors)
+
+
+def test_seats_and_signatures_with_names_that_are_javascript_words(new_context, site):
+    players = ["__proto__", "constructor", "<b>Cy</b>"]
+    game = pr.new_game("nar", players, seed=SEED)
+    a = new_page(new_context)
+    open_site(a, site.url)
+    start_game(a, players=players)
+    link0 = share(a, seat="__proto__")
+    assert a.locator(".seat-line .seat-name").text_content() == "__proto__"
+    action = choose(game, "found_company", 800, column=0)
+    play(a, action)
+    game.apply(action)
+    link1 = share(a)
+    assert list(unpack(link1)["seats"]) == ["__proto__"]
+
+    b = new_page(new_context)
+    open_site(b, link1)
+    question = b.locator("dialog[open].seat-dialog")
+    assert question.locator(".seat-choice-name").all_text_contents()[:3] == players
+    question.locator("[data-seat='constructor']").click()
+    wait_length(b, 1)
+    assert b.locator(".seat-line .seat-name").text_content() == "constructor"
+    assert offered(b) == legal_for(game, "constructor") != []
+    action = choose(game, "found_company", 400, column=1)
+    play(b, action)
+    game.apply(action)
+    assert b.locator("#undo").is_enabled()
+    assert "send the link to <b>Cy</b>" in status(b)
+    link2 = share(b)
+    assert list(unpack(link2)["seats"]) == ["__proto__", "constructor"]
+
+    a.goto(link2)
+    wait_length(a, 2)
+    assert len(a.evaluate(GAME_KEYS)) == 1
+    a.wait_for_selector(".seat-warning[data-checked='2']", state="attached")
+    assert a.locator(".seat-warning").is_hidden()
+    assert a.locator(".seat-box b").count() == 0  # a name is text, never markup
+    assert link0 != link1
     assert not a.errors and not b.errors, (a.errors, b.errors)
