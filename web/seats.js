@@ -273,6 +273,7 @@ export class SeatControl {
   status(session) {
     if (this.mode === ALL || session.finished) return null;
     const waiting = toMove(session);
+    if (!waiting.length) return null;
     const who = names(waiting);
     if (this.mode === WATCH) return { state: "watching", text: `You are watching. ${who} to move.` };
     const me = this.seat.player;

@@ -1,8 +1,10 @@
 // Signed moves for play by link. A browser that plays one seat signs each of its moves with a
 // key of its own (WebCrypto ECDSA P-256; the key stays in this browser's localStorage as JWK).
 // A signature covers the whole history up to its move (a hash chain over the game's identity and
-// its actions), so a link whose earlier moves were rewritten no longer matches the signatures of
-// the moves after them. Links carry the signatures in an envelope around the save:
+// its actions), so a player's signature also vouches for that player's earlier moves, and a link
+// whose earlier moves were rewritten no longer matches the signatures after them. Links carry
+// each player's latest signature (a link grows by one signature per player, not per move) in an
+// envelope around the save:
 //   {envelope: "railgames-signed/1", save, seats: {player: publicKeyJwk}, signatures: [sig|null]}
 // (signatures[i] belongs to save.actions[i]); a plain save (older links) still opens.
 // A player's key is trusted the first time this browser sees it; a later link that names
@@ -124,7 +126,12 @@ export async function wrap(seatKey, identityText, save) {
   const known = readKnown(seatKey);
   if (!known.sigs.size) return save;
   const links = await chain(identityText, save.actions);
-  const signatures = links.map((link) => known.sigs.get(link) ?? null);
+  const latest = new Map(); // player -> index of their last signed move
+  links.forEach((link, i) => {
+    if (known.sigs.has(link)) latest.set(save.actions[i]?.player, i);
+  });
+  const kept = new Set(latest.values());
+  const signatures = links.map((link, i) => (kept.has(i) ? known.sigs.get(link) : null));
   if (signatures.every((s) => s === null)) return save;
   const players = new Set(save.actions.map((a) => a?.player));
   const seats = Object.fromEntries([...known.seats].filter(([p]) => players.has(p)));
@@ -158,7 +165,8 @@ export async function absorb(seatKey, identityText, save, signed) {
   writeKnown(seatKey, known);
 }
 
-/** The moves whose player has a key in this game but which that key did not sign:
+/** The moves whose player has a key in this game but which that key did not sign (neither the
+ * move itself nor a later move of the same player, whose signature covers the history before it):
  * [{move (1-based), player}]. Moves of players without a key, and a player's moves before their
  * first signed one (played at one screen before seats were chosen), are not listed. */
 export async function unsignedMoves(seatKey, identityText, save) {
@@ -166,22 +174,22 @@ export async function unsignedMoves(seatKey, identityText, save) {
   if (!known.seats.size) return [];
   const links = await chain(identityText, save.actions);
   const keys = new Map();
-  const out = [];
+  const lastGood = new Map(); // player -> index of their last move with a valid signature
   for (let i = 0; i < links.length; i++) {
     const player = save.actions[i]?.player;
     const jwk = known.seats.get(player);
-    if (!jwk || !(i >= known.first.get(player))) continue;
     const sig = known.sigs.get(links[i]);
-    let ok = false;
-    if (sig) {
-      try {
-        if (!keys.has(player)) keys.set(player, await crypto.subtle.importKey("jwk", jwk, ALG, false, ["verify"]));
-        ok = await crypto.subtle.verify(SIGN, keys.get(player), unb64url(sig), bytes(links[i]));
-      } catch {
-        ok = false;
-      }
-    }
-    if (!ok) out.push({ move: i + 1, player });
+    if (!jwk || !sig) continue;
+    try {
+      if (!keys.has(player)) keys.set(player, await crypto.subtle.importKey("jwk", jwk, ALG, false, ["verify"]));
+      if (await crypto.subtle.verify(SIGN, keys.get(player), unb64url(sig), bytes(links[i]))) lastGood.set(player, i);
+    } catch { /* not a valid signature */ }
   }
+  const out = [];
+  save.actions.forEach((action, i) => {
+    const player = action?.player;
+    if (!known.seats.has(player) || !(i >= known.first.get(player))) return;
+    if (!(lastGood.get(player) >= i)) out.push({ move: i + 1, player });
+  });
   return out;
 }
