@@ -20,6 +20,8 @@ const SIGN = { name: "ECDSA", hash: "SHA-256" };
 const B64 = /^[A-Za-z0-9_-]{1,200}$/;
 
 const bytes = (text) => new TextEncoder().encode(text);
+// WebCrypto exists only on https (and localhost): elsewhere moves are simply not signed
+const canSign = () => !!globalThis.crypto?.subtle;
 
 function b64url(buffer) {
   let bin = "";
@@ -100,7 +102,7 @@ function writeKnown(seatKey, known) {
 /** After this browser, playing `player`, made the last move of `save`: sign it. Returns a
  * warning when this game already knows another key for that player (then nothing is signed). */
 export async function signLast(seatKey, identityText, save, player) {
-  if (!save.actions.length || save.actions[save.actions.length - 1]?.player !== player) return null;
+  if (!canSign() || !save.actions.length || save.actions[save.actions.length - 1]?.player !== player) return null;
   const key = await myKey();
   const known = readKnown(seatKey);
   const theirs = known.seats.get(player);
@@ -124,7 +126,7 @@ function noteFirst(known, player, n) {
  * (a plain save when none of its moves is signed). */
 export async function wrap(seatKey, identityText, save) {
   const known = readKnown(seatKey);
-  if (!known.sigs.size) return save;
+  if (!canSign() || !known.sigs.size) return save;
   const links = await chain(identityText, save.actions);
   const latest = new Map(); // player -> index of their last signed move
   links.forEach((link, i) => {
@@ -148,7 +150,7 @@ export function unwrap(value) {
 
 /** Keep a link's keys (a player's first key stays) and signatures for its moves. */
 export async function absorb(seatKey, identityText, save, signed) {
-  if (!signed || !Array.isArray(save?.actions)) return;
+  if (!canSign() || !signed || !Array.isArray(save?.actions)) return;
   const known = readKnown(seatKey);
   for (const [player, jwk] of Object.entries(signed.seats && typeof signed.seats === "object" ? signed.seats : {})) {
     const pub = publicJwk(jwk);
@@ -171,7 +173,7 @@ export async function absorb(seatKey, identityText, save, signed) {
  * first signed one (played at one screen before seats were chosen), are not listed. */
 export async function unsignedMoves(seatKey, identityText, save) {
   const known = readKnown(seatKey);
-  if (!known.seats.size) return [];
+  if (!canSign() || !known.seats.size) return [];
   const links = await chain(identityText, save.actions);
   const keys = new Map();
   const lastGood = new Map(); // player -> index of their last move with a valid signature
