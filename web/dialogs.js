@@ -7,7 +7,7 @@ import { h } from "./dom.js";
 export const isRange = (v) => v !== null && typeof v === "object" && !Array.isArray(v) &&
   Object.keys(v).length === 3 && "min" in v && "max" in v && "step" in v;
 
-function openDialog(build, { labelledBy } = {}) {
+export function openDialog(build, { labelledBy } = {}) {
   return new Promise((resolve) => {
     const dialog = h("dialog", { class: "dialog", "aria-labelledby": labelledBy });
     let settled = false;

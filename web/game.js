@@ -8,6 +8,7 @@ import * as storage from "./storage.js";
 import { shareLink, decodeSave, LONG_LINK } from "./share.js";
 import { tableFor } from "./tables.js";
 import { historyBar } from "./history.js";
+import { SeatControl, placeLink, linkNotice, unwrapLink, absorbLink } from "./seats.js";
 
 const preloaded = new Map(); // game id -> a session Python just opened (new game, import)
 
@@ -49,7 +50,8 @@ async function openStored(ctx, id) {
   }
 }
 
-export async function showGame(ctx, id) {
+/** fromLink: the game came by link (a game with no seat yet asks which player this browser is). */
+export async function showGame(ctx, id, { fromLink = false } = {}) {
   let session;
   try {
     session = await openStored(ctx, id);
@@ -60,30 +62,35 @@ export async function showGame(ctx, id) {
   ctx.leave = () => screen.close();
   screen.persist();
   screen.render();
+  if (fromLink) screen.seats.askIfNew(screen.session); // not awaited: the page is ready behind the question
 }
 
-/** A "#g=" link: store the game as a new saved game (or reuse an identical one) and show it. */
+/** A "#g=" link: a game stored here is updated when the link carries its moves and more (or
+ * shown when the link is the same or older); otherwise the game is stored as a new saved game. */
 export async function openSharedGame(ctx, code) {
   let save;
-  const id = storage.newId();
+  let signed; // the keys and signatures a signed link carries
+  let place;
+  let id;
   let session;
   try {
-    save = await decodeSave(code);
-    session = await ctx.call("open", { game_id: id, save });
+    ({ save, signed } = unwrapLink(await decodeSave(code))); // a signed link: an envelope around the save
+    place = placeLink(save); // seats.js: new, same, older, extends or diverged
+    if (place.kind === "same" || place.kind === "older") id = place.id;
+    else {
+      id = place.kind === "extends" ? place.id : storage.newId();
+      session = await ctx.call("open", { game_id: id, save });
+    }
   } catch (e) {
     const what = e.kind === "IncompatibleSave" ? `The shared game does not open in this version: ${e.message}` : e.message;
     return goHome(ctx, `${what} Nothing was saved or changed.`);
   }
-  const same = storage.findIdentical(JSON.stringify(session.save));
-  if (same) {
-    await ctx.call("close", { game_id: id }).catch(() => {});
-    ctx.replace(`#/game/${encodeURIComponent(same)}`);
-    return showGame(ctx, same);
-  }
-  rememberSession(id, session);
+  if (session) rememberSession(id, session);
+  await absorbLink(save, signed);
   ctx.replace(`#/game/${encodeURIComponent(id)}`);
-  await showGame(ctx, id);
-  toast("The shared game was added to your saved games.");
+  await showGame(ctx, id, { fromLink: true });
+  const notice = linkNotice(place);
+  if (notice) toast(notice, { ms: place.kind === "new" ? 4000 : 12000 });
 }
 
 /** A refusal in the player's words: Python's own sentence, never a traceback or an internal
@@ -105,6 +112,7 @@ class GameScreen {
     this.busy = false;
     this.history = null; // {at, view} while looking back
     this.storageProblem = null;
+    this.seats = new SeatControl(session.save, { onChange: () => this.render(), onShare: () => this.share() });
     /** Ask Python about the position now (Title.query), e.g. how a tile would look on a hex. */
     this.query = (name, args = {}, onProgress = null) =>
       this.ctx.call("query", { game_id: this.id, name, args }, { onProgress });
@@ -141,13 +149,14 @@ class GameScreen {
         h("div", { class: "game-head" },
           h("div", { class: "game-name" },
             h("h1", {}, this.title.name),
-            h("p", { class: "muted game-players" }, names(players))),
+            h("p", { class: "muted game-players" }, names(players)),
+            this.seats.line),
           h("div", { class: "toolbar", role: "toolbar", "aria-label": "Game" },
             this.undoButton, this.historyButton,
-            h("button", { type: "button", class: "button", id: "share", title: "A link that carries this game to another player", onclick: () => this.share() }, "Share link"),
+            this.shareButton = h("button", { type: "button", class: "button", id: "share", title: "A link that carries this game to another player", onclick: () => this.share() }, "Share link"),
             h("button", { type: "button", class: "button", id: "export", title: "Download this game as a .json file", onclick: () => this.exportFile() }, "Export"),
             this.table.export18xx ? this.export18xxButton() : null)),
-        this.banner, this.historyBox, this.scoresBox, this.tableBox));
+        this.banner, this.seats.box, this.historyBox, this.scoresBox, this.tableBox));
     document.title = `${this.title.name} · ${names(players)}`;
   }
 
@@ -156,7 +165,10 @@ class GameScreen {
     const root = this.ctx.app.querySelector(".game");
     root.dataset.length = String(s.length);
     root.dataset.finished = s.finished ? "1" : "0";
-    this.undoButton.disabled = this.busy || s.length === 0 || !!this.history;
+    const undo = this.seats.undo(s); // a seat takes back only its own last move
+    this.undoButton.disabled = this.busy || !undo.ok || !!this.history;
+    this.undoButton.title = undo.why;
+    this.seats.update(s, this.shareButton);
     this.banner.hidden = !this.storageProblem;
     if (this.storageProblem) {
       fill(this.banner, h("span", {}, this.storageProblem), " ",
@@ -171,7 +183,8 @@ class GameScreen {
     } else {
       this.historyBox.replaceChildren();
       fill(this.scoresBox, s.finished && this.table.renderScores ? this.table.renderScores(s.view, s.result) : null);
-      fill(this.tableBox, this.table.renderTable(s.view, { legal: s.legal_actions, readonly: false, query: this.query }));
+      const legal = this.seats.legal(s.legal_actions); // only this browser's seat's moves
+      fill(this.tableBox, this.table.renderTable(s.view, { legal, readonly: this.seats.readonly(legal), query: this.query }));
     }
     this.tableBox.classList.toggle("busy", this.busy);
     this.tableBox.classList.toggle("in-history", !!this.history);
@@ -199,6 +212,7 @@ class GameScreen {
     try {
       this.session = await this.ctx.call(method, args);
       this.persist();
+      if (method === "apply") this.seats.moved(this.session); // a seat signs its move
     } catch (e) {
       toast(e.message, { kind: "error" });
     } finally {
@@ -208,7 +222,7 @@ class GameScreen {
   }
 
   undo() {
-    if (this.busy || this.session.length === 0) return;
+    if (this.busy || !this.seats.undo(this.session).ok) return;
     return this.send("undo", { game_id: this.id });
   }
 
@@ -274,7 +288,8 @@ class GameScreen {
   }
 
   async share() {
-    const link = await shareLink(this.session.save);
+    await this.seats.beforeShare(this.session); // a game started here: which player is this browser, once
+    const link = await shareLink(await this.seats.linkPayload(this.session.save));
     let copied = false;
     try {
       await navigator.clipboard.writeText(link);

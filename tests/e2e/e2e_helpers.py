@@ -26,6 +26,20 @@ def game_link(site_url: str, save: dict) -> str:
     return f"{site_url}#g={base64.urlsafe_b64encode(packed).decode().rstrip('=')}"
 
 
+def answer_seat(page, seat: str = "all") -> None:
+    """Answer "Which player are you?" (web/seats.js: asked when a game first arrives by link, and
+    when a game started here is first shared): a player's name, "all" (every seat is played at
+    this screen) or "watch"."""
+    choice = f"[data-seat-mode='{seat}']" if seat in ("all", "watch") else f"[data-seat='{seat}']"
+    page.locator(f"dialog[open].seat-dialog {choice}").click()
+
+
+def answer_seat_if_asked(page, seat: str = "all") -> None:
+    """answer_seat when the question is showing (a game's seat is asked only once per browser)."""
+    if page.locator("dialog[open].seat-dialog").count():
+        answer_seat(page, seat)
+
+
 def start_game(page, players=PLAYERS, seed=SEED) -> str:
     """Fill in the set-up form on the home screen; returns the new game's id."""
     page.select_option("#player-count", str(len(players)))

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from e2e_helpers import dollars, game_link, open_site, wait_length
+from e2e_helpers import answer_seat_if_asked, dollars, game_link, open_site, wait_length
 
 import pygame_rules as pr
 
@@ -39,6 +39,7 @@ def open_position(page, site_url: str, save: dict, moves: int) -> pr.Game:
     cut = dict(save, actions=save["actions"][:moves])
     open_site(page, game_link(site_url, cut))
     page.wait_for_selector(f".game[data-length='{moves}'] .g56-table", timeout=60_000)
+    answer_seat_if_asked(page)  # every seat is played here
     return pr.load(cut)
 
 
