@@ -63,6 +63,12 @@ export function groupBy(list, keyOf) {
   return out;
 }
 
+/** obj[key] if obj has it as its own key: a lookup by a player's name must not find an
+ * object's built-ins (a player may be called "constructor" or "toString"). */
+export function own(obj, key) {
+  return obj && Object.hasOwn(obj, key) ? obj[key] : undefined;
+}
+
 /** Replace all children of el. */
 export function fill(el, ...children) {
   el.replaceChildren();
