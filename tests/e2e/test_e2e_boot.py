@@ -4,11 +4,20 @@ Policy, a stuck worker restarted, wheels only from the site itself, awkward play
 from __future__ import annotations
 
 import base64
+import functools
+import gzip
+import http.server
+import io
 import json
+import re
+import threading
 import time
 import zlib
+from pathlib import Path
+from typing import ClassVar
 
 import pytest
+from conftest import DIST, Handler
 from e2e_helpers import game_link, start_game
 
 GAME_KEYS = "() => Object.keys(localStorage).filter((k) => k.startsWith('railgames:game:'))"
@@ -222,3 +231,89 @@ def test_game_link_helper_still_opens(page, site):
     game = pr.new_game("nar", ["Ann", "Bob", "Cy"], seed=7)
     open_site(page, game_link(site.url, game.to_save()))
     page.wait_for_selector(".game[data-length='0'] .nar-table")
+
+
+def test_a_failed_boot_offers_retry_and_the_home_screen_works_meanwhile(page, site):
+    page.route("**/worker.js*", lambda route: route.fulfill(status=404, body="not here"))
+    open_site(page, site.url)
+    wait_engine(page, "failed")
+    alert = page.locator("#engine [role=alert]")
+    assert "did not start" in alert.text_content()
+    assert "saved games are safe" in alert.text_content()
+    assert page.locator(".title-card").count() >= 3  # the home screen is there all the same
+    page.unroute("**/worker.js*")
+    page.click("#engine-retry")
+    wait_engine(page, "ready")
+    start_game(page)
+
+
+class GzipHandler(Handler):
+    """As a static host does: text and wasm sent gzipped (so the download is the ~7 MB a
+    visitor gets, and Content-Length is not the size the page counts)."""
+
+    packed: ClassVar[dict[str, bytes]] = {}
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if (
+            "gzip" not in self.headers.get("Accept-Encoding", "")
+            or not path.endswith(GZIPPED)
+            or not Path(path).is_file()
+        ):
+            return super().send_head()
+        if path not in self.packed:
+            self.packed[path] = gzip.compress(Path(path).read_bytes(), 6)
+        body = self.packed[path]
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+
+GZIPPED = (".wasm", ".zip", ".mjs", ".js", ".json", ".css", ".html")
+
+
+@pytest.fixture
+def gzip_site(e2e_ready):
+    handler = functools.partial(GzipHandler, directory=str(DIST))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    server.requests = []
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+def test_a_slow_first_visit_shows_megabytes_and_boots(page, gzip_site):
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": 100, "downloadThroughput": 1.5e6 / 8, "uploadThroughput": 0.75e6 / 8},
+    )
+    began = time.monotonic()
+    page.goto(gzip_site)
+    page.wait_for_selector(".title-card", timeout=20_000)  # the home screen, long before Python
+    assert page.evaluate("document.documentElement.dataset.engine") == "booting"
+    page.fill("#player-1", "Ann")  # the set-up form is usable meanwhile
+
+    seen = []
+    while page.evaluate("document.documentElement.dataset.engine") == "booting":
+        assert time.monotonic() - began < 150, seen[-3:]
+        text = page.evaluate("document.querySelector('#engine .boot-stage')?.textContent ?? ''")
+        if not seen or seen[-1] != text:
+            seen.append(text)
+        time.sleep(0.5)
+    elapsed = time.monotonic() - began
+    assert page.evaluate("document.documentElement.dataset.engine") == "ready", seen
+    assert elapsed > 15, f"booted in {elapsed:.0f} s: the throttling did not apply"
+    amounts = [re.search(r"Downloading Python… (\d+\.\d) of (\d+\.\d) MB", t) for t in seen]
+    amounts = [(float(m[1]), float(m[2])) for m in amounts if m]
+    assert len({a for a, _ in amounts if 0 < a}) >= 5, seen  # it moves on as bytes arrive
+    assert all(0 <= a <= total for a, total in amounts) and amounts[-1][1] > 10, seen
+    assert sorted(amounts) == amounts, seen
+    start_game(page)
