@@ -10,6 +10,7 @@
 //                                            boots a fresh one; saved games are in storage
 //   onEvent(fn)                              fn({type: "progress" | "ready" | "failed" |
 //                                            "stuck" | "restarting", ...}) for the page's status
+//                                            ("ready" again when a stuck worker answers after all)
 //
 // Nothing waits for ever: the boot fails after settings.bootStallMs with no progress at all
 // (bytes still arriving count as progress, so a slow first visit goes on), and a call fails
@@ -32,6 +33,7 @@ export class PyError extends Error {
 let worker = null;
 let booting = null;
 let ready = false;
+let stuck = false; // a call timed out and nothing has come back since
 let nextId = 1;
 const pending = new Map(); // id -> {resolve(json), reject(error), onProgress?, timer}
 const bootListeners = new Set();
@@ -92,6 +94,10 @@ function start() {
       if (worker !== own) return;
       if (data.id !== undefined) {
         const entry = pending.get(data.id);
+        if (stuck) { // it answers again after all: no restart needed
+          stuck = false;
+          emit({ type: "ready" });
+        }
         if (!entry) return; // timed out already
         if (data.progress !== undefined) {
           entry.alive();
@@ -140,6 +146,7 @@ export function restart() {
   worker = null;
   booting = null;
   ready = false;
+  stuck = false;
   failPending("The rules engine was restarted before it answered.");
   return boot();
 }
@@ -155,6 +162,7 @@ export async function call(method, args = {}, { onProgress } = {}) {
         pending.delete(id);
         const message = `The rules engine did not answer for ${Math.round(settings.callStallMs / 1000)} seconds: ` +
           "it may be stuck. Restart it to go on; your saved games are safe.";
+        stuck = true;
         emit({ type: "stuck", message });
         reject(new PyError("Timeout", message));
       }, settings.callStallMs);

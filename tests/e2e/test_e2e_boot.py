@@ -147,6 +147,16 @@ def test_a_stuck_engine_times_out_and_restarts_with_the_game_reopened(page, site
     page.wait_for_selector(".game[data-length='1']")
     saved = page.evaluate("(k) => localStorage.getItem(k)", f"railgames:game:{game_id}")
 
+    # slow but not stuck: the bar says so, and goes once the engine answers again
+    page.evaluate("""async () => {
+      const py = await import("./py.js");
+      py.settings.callStallMs = 1000;
+      py.call("__busy", {ms: 2500}).catch(() => {});
+    }""")
+    page.wait_for_selector("#engine-restart")
+    wait_engine(page, "ready")
+    assert page.locator("#engine").is_hidden()
+
     # a rule that never ends, as far as the page can tell: no answer, no progress
     page.evaluate("""async () => {
       const py = await import("./py.js");
@@ -247,6 +257,34 @@ def test_a_failed_boot_offers_retry_and_the_home_screen_works_meanwhile(page, si
     start_game(page)
 
 
+class WorkerPolicyHandler(Handler):
+    """A host that sends worker.js a policy of its own (the page's meta tag does not reach it)."""
+
+    def end_headers(self) -> None:
+        if self.path.startswith("/worker.js"):
+            self.send_header("Content-Security-Policy", "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'")
+        super().end_headers()
+
+
+def serve(handler_class) -> http.server.ThreadingHTTPServer:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler_class, directory=str(DIST)))
+    server.daemon_threads = True
+    server.requests = []
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def test_python_needs_only_wasm_unsafe_eval_in_its_worker(page, e2e_ready):
+    server = serve(WorkerPolicyHandler)
+    try:
+        open_site(page, f"http://127.0.0.1:{server.server_address[1]}/")
+        wait_engine(page, "ready")
+        start_game(page)
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 class GzipHandler(Handler):
     """As a static host does: text and wasm sent gzipped (so the download is the ~7 MB a
     visitor gets, and Content-Length is not the size the page counts)."""
@@ -277,11 +315,7 @@ GZIPPED = (".wasm", ".zip", ".mjs", ".js", ".json", ".css", ".html")
 
 @pytest.fixture
 def gzip_site(e2e_ready):
-    handler = functools.partial(GzipHandler, directory=str(DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    server.daemon_threads = True
-    server.requests = []
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = serve(GzipHandler)
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
     server.server_close()
