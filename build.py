@@ -337,6 +337,25 @@ def check_worker_version(dist: Path) -> None:
         sys.exit(f"build.py: web/worker.js must load Pyodide {PYODIDE_VERSION}, the pinned one.")
 
 
+# Fetched by Pyodide while it boots (the worker counts their bytes for the progress in megabytes);
+# pyodide.mjs and pyodide.asm.mjs are imported as modules, which cannot be counted.
+BOOT_DOWNLOADS = ("pyodide-lock.json", "pyodide.asm.wasm", "python_stdlib.zip")
+
+
+def write_site_info(dist: Path) -> None:
+    """site.json: what the page shows before Python is ready (the titles, as the rules
+    describe them) and how many bytes Python's first download is."""
+    runtime = dist / "pyodide" / PYODIDE_VERSION
+    wheel = next(runtime.glob(f"{normalize(PACKAGE)}-*.whl"))
+    downloads = [runtime / name for name in BOOT_DOWNLOADS] + [wheel]
+    info = {
+        "pyodide": PYODIDE_VERSION,
+        "download_bytes": sum(p.stat().st_size for p in downloads),
+        "titles": json.loads(catalogue()),
+    }
+    (dist / "site.json").write_text(json.dumps(info, ensure_ascii=False, indent=1) + "\n", "utf-8")
+
+
 def site_files(dist: Path) -> list[str]:
     return sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
 
@@ -389,6 +408,7 @@ def build_site(dist: Path = DIST) -> None:
         if WEB.is_dir():
             shutil.copytree(WEB, staging, dirs_exist_ok=True)
         check_worker_version(staging)
+        write_site_info(staging)
         finalise_service_worker(staging)
         swap_in(staging, dist)
     finally:

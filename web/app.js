@@ -1,11 +1,15 @@
-// The page's entry: boots Python (in the worker, through py.js), registers the service worker
-// and routes between the screens by the URL fragment:
+// The page's entry: shows the home screen at once (the titles come from site.json, written at
+// build time), boots Python in the background (in the worker, through py.js), registers the
+// service worker and routes between the screens by the URL fragment:
 //   #/            home (titles, set-up, saved games, import)
 //   #/about       about and credits
 //   #/game/<id>   the table of a saved game
 //   #g=<code>     a shared game (play by link): stored as a new saved game, then #/game/<id>
+// Any other address goes home with a message. The engine's state (downloading, failed, stuck)
+// is shown in a bar under the header, with Retry / Restart buttons.
 
 import { h, fill, toast } from "./dom.js";
+import * as py from "./py.js";
 import { showHome } from "./home.js";
 import { showAbout } from "./about.js";
 import { showGame, openSharedGame } from "./game.js";
@@ -14,10 +18,11 @@ import { codeInLocation } from "./share.js";
 const app = document.getElementById("app");
 const ctx = {
   app,
-  py: null,
+  py,
   titles: [],
+  downloadBytes: 0,
   titleById: (id) => ctx.titles.find((t) => t.id === id),
-  call: (method, args, options) => ctx.py.call(method, args, options),
+  call: (method, args, options) => py.call(method, args, options),
   go: (hash) => {
     if (location.hash === hash) route();
     else location.hash = hash;
@@ -32,30 +37,116 @@ function registerServiceWorker() {
   navigator.serviceWorker.register("./sw.js").catch((e) => console.warn("Service worker not registered:", e));
 }
 
-function bootScreen() {
-  const bar = h("progress", { max: 1, value: 0, "aria-label": "Loading the rules engine" });
-  const stage = h("p", { class: "boot-stage", role: "status" }, "Loading Python…");
-  fill(app, h("section", { class: "boot", "aria-busy": "true" },
-    h("div", { class: "boot-card" },
-      h("h1", {}, "Setting up the table"),
-      h("p", { class: "muted" }, "The rules run in Python inside your browser. The first visit downloads about 6 MB; after that it works offline."),
-      bar, stage)));
-  return ({ stage: text, fraction }) => {
-    if (text) stage.textContent = text;
-    if (typeof fraction === "number") bar.value = Math.max(0, Math.min(1, fraction));
-  };
+// --- the engine's state, under the header ---------------------------------------------------
+
+const engine = { state: "booting", stage: "Downloading Python…", loaded: 0, message: "" };
+const engineBox = document.getElementById("engine");
+const progressViews = new Set(); // update functions of the progress bars shown
+
+const mb = (bytes) => (bytes / 1e6).toFixed(1);
+
+function progressText() {
+  if (engine.stage !== "Downloading Python…" || !ctx.downloadBytes) return engine.stage;
+  const loaded = Math.min(engine.loaded, ctx.downloadBytes);
+  return `${engine.stage} ${mb(loaded)} of ${mb(ctx.downloadBytes)} MB`;
 }
 
-function bootFailed(error) {
-  fill(app, h("section", { class: "boot" },
-    h("div", { class: "boot-card error-card", role: "alert" },
-      h("h1", {}, "The rules engine did not start"),
-      h("p", {}, error?.message || String(error)),
-      h("p", { class: "muted" }, "Your saved games are safe: nothing was changed. Check the connection (the first visit needs to download Python) and reload the page."),
-      h("button", { class: "button primary", type: "button", onclick: () => location.reload() }, "Reload"))));
+/** A progress bar and its line, kept up to date while Python loads. */
+function progressView() {
+  const bar = h("progress", { max: 1, value: 0, "aria-label": "Loading the rules engine" });
+  const line = h("span", { class: "boot-stage" });
+  const update = () => {
+    line.textContent = progressText();
+    bar.value = ctx.downloadBytes ? Math.min(1, engine.loaded / ctx.downloadBytes) : 0;
+    if (engine.stage !== "Downloading Python…") bar.value = 1;
+  };
+  update();
+  progressViews.add(update);
+  return { bar, line, update };
+}
+
+function renderEngine() {
+  document.documentElement.dataset.engine = engine.state;
+  progressViews.clear();
+  if (engine.state === "ready") {
+    engineBox.hidden = true;
+    engineBox.replaceChildren();
+  } else if (engine.state === "booting") {
+    const { bar, line } = progressView();
+    fill(engineBox, h("div", { class: "engine-bar", role: "status" },
+      h("span", {}, "Starting the rules engine: "), line, bar));
+  } else if (engine.state === "failed") {
+    fill(engineBox, h("div", { class: "engine-bar error-card", role: "alert" },
+      h("strong", {}, "The rules engine did not start. "), engine.message, " ",
+      "Your saved games are safe: nothing was changed.",
+      h("button", { class: "button primary", type: "button", id: "engine-retry", onclick: retry }, "Retry")));
+  } else if (engine.state === "stuck") {
+    fill(engineBox, h("div", { class: "engine-bar error-card", role: "alert" },
+      h("strong", {}, "The rules engine is not answering. "), engine.message, " ",
+      h("button", { class: "button primary", type: "button", id: "engine-restart", onclick: restartEngine },
+        "Restart the rules engine")));
+  }
+  if (engine.state !== "ready") engineBox.hidden = false;
+}
+
+py.onEvent((event) => {
+  if (event.type === "progress") {
+    Object.assign(engine, { stage: event.stage, loaded: event.loaded ?? engine.loaded });
+    if (engine.state !== "booting") {
+      engine.state = "booting";
+      renderEngine();
+    }
+    for (const update of progressViews) update();
+    return;
+  }
+  if (event.type === "ready") engine.state = "ready";
+  else if (event.type === "failed") Object.assign(engine, { state: "failed", message: event.message });
+  else if (event.type === "stuck") Object.assign(engine, { state: "stuck", message: event.message });
+  else if (event.type === "restarting") Object.assign(engine, { state: "booting", stage: "Restarting…", loaded: 0 });
+  renderEngine();
+});
+
+function retry() {
+  Object.assign(engine, { state: "booting", stage: "Downloading Python…", loaded: 0 });
+  renderEngine();
+  py.boot().then(() => route(), () => {});
+}
+
+/** A fresh worker; the open game (if any) lived in the old one, so the screen opens it again
+ * from its save. */
+async function restartEngine() {
+  ctx.leave = null;
+  try {
+    await py.restart();
+  } catch {
+    return; // the bar says why and offers a retry
+  }
+  toast("The rules engine was restarted.");
+  route();
+}
+
+// --- routing --------------------------------------------------------------------------------
+
+/** What the address names: {screen, id?, code?} (screen "unknown" for anything else). */
+function parseRoute(hash) {
+  const code = codeInLocation();
+  if (code !== null) return { screen: "shared", code };
+  if (hash === "" || hash === "#" || hash === "#/") return { screen: "home" };
+  if (hash === "#/about") return { screen: "about" };
+  if (hash === "#app") return { screen: "skip" }; // the "Skip to content" link
+  const game = /^#\/game\/([^/]+)$/.exec(hash);
+  if (game) {
+    try {
+      return { screen: "game", id: decodeURIComponent(game[1]) };
+    } catch {
+      return { screen: "unknown" }; // a broken %-escape
+    }
+  }
+  return { screen: "unknown" };
 }
 
 let routing = Promise.resolve();
+let shown = false; // a screen is on show (the skip link leaves it alone)
 
 /** Show the screen the URL names (one at a time, in order). */
 function route() {
@@ -66,35 +157,70 @@ function route() {
   return routing;
 }
 
+function waitingCard(text) {
+  if (py.isReady()) return;
+  const { bar, line } = progressView();
+  fill(app, h("section", { class: "boot", "aria-busy": "true" },
+    h("div", { class: "boot-card" }, h("h1", {}, text), bar, line)));
+}
+
 async function doRoute() {
+  const where = parseRoute(location.hash);
+  if (where.screen === "skip" && shown) return;
   if (ctx.leave) {
     const leave = ctx.leave;
     ctx.leave = null;
     await leave();
   }
   window.scrollTo(0, 0);
-  const code = codeInLocation();
-  if (code !== null) return openSharedGame(ctx, code);
-  const hash = location.hash;
-  const game = /^#\/game\/([^/]+)$/.exec(hash);
-  if (game) return showGame(ctx, decodeURIComponent(game[1]));
-  if (hash === "#/about") return showAbout(ctx);
+  shown = true;
+  if (where.screen === "shared") {
+    waitingCard("Opening the shared game");
+    return openSharedGame(ctx, where.code);
+  }
+  if (where.screen === "game") {
+    waitingCard("Opening the game");
+    return showGame(ctx, where.id);
+  }
+  if (where.screen === "about") return showAbout(ctx);
+  if (where.screen === "unknown") {
+    ctx.replace("#/");
+    return showHome(ctx, { notice: "There is no page at that address, so here is the home screen." });
+  }
   return showHome(ctx);
+}
+
+/** The titles and the size of Python's download, written at build time; the titles from
+ * Python itself when site.json is missing (e.g. web/ served unbuilt). */
+async function loadSiteInfo() {
+  try {
+    const response = await fetch("./site.json");
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const info = await response.json();
+    if (!Array.isArray(info.titles)) throw new Error("no titles");
+    ctx.downloadBytes = Number(info.download_bytes) || 0;
+    ctx.titles = info.titles;
+  } catch (e) {
+    console.warn("site.json not read; the titles come from Python:", e);
+    ctx.titles = await py.call("titles", {});
+  }
 }
 
 async function start() {
   registerServiceWorker();
-  const progress = bootScreen();
+  if (!py.isReady()) renderEngine();
+  py.boot().catch(() => {}); // failures come as events (the bar offers Retry)
   try {
-    ctx.py = await import("./py.js");
-    await ctx.py.boot(progress);
-    ctx.titles = await ctx.py.call("titles", {});
+    await loadSiteInfo();
   } catch (e) {
     console.error(e);
-    bootFailed(e);
     document.documentElement.dataset.ready = "error";
+    fill(app, h("section", { class: "boot" }, h("div", { class: "boot-card error-card", role: "alert" },
+      h("h1", {}, "The games could not be listed"), h("p", {}, e?.message || String(e)),
+      h("p", { class: "muted" }, "Your saved games are safe: nothing was changed."))));
     return;
   }
+  for (const update of progressViews) update();
   window.addEventListener("hashchange", route);
   await route();
   document.documentElement.dataset.ready = "1";

@@ -2,7 +2,7 @@
 // within its legal range. Nothing here decides what is legal: every choice offered is one of
 // the actions Python listed, and a range is only clamped to the bounds Python gave.
 
-import { h } from "./dom.js";
+import { h, append } from "./dom.js";
 
 export const isRange = (v) => v !== null && typeof v === "object" && !Array.isArray(v) &&
   Object.keys(v).length === 3 && "min" in v && "max" in v && "step" in v;
@@ -173,7 +173,7 @@ export function linkDialog({ link, tooLong, onExport, copied }) {
         status.textContent = "Select the link and copy it (the browser did not allow copying).";
       }
     });
-    dialog.append(
+    append(dialog, [ // (dialog.append would write the null of a short link as "null")
       h("h2", { id }, "Share this game"),
       h("p", {}, "Whoever opens this link gets the game as it is now, ready for the next move. Send it to the next player; they send theirs back."),
       area,
@@ -184,6 +184,6 @@ export function linkDialog({ link, tooLong, onExport, copied }) {
         h("button", { type: "button", class: "button", onclick: () => { onExport?.(); } }, "Export as file"),
         copy,
         h("button", { type: "button", class: "button", onclick: () => done(true) }, "Close")),
-    );
+    ]);
   }, { labelledBy: id });
 }

@@ -12,6 +12,7 @@ export function h(tag, attrs = {}, ...children) {
     if (key === "class") el.className = Array.isArray(value) ? value.filter(Boolean).join(" ") : value;
     else if (key === "dataset") Object.assign(el.dataset, value);
     else if (key === "style" && typeof value === "object") Object.assign(el.style, value);
+    else if (key === "style") el.style.cssText = value; // CSSOM: allowed by the page's CSP, a style attribute is not
     else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
     else if (key === "text") el.textContent = value;
     else if (value === true) el.setAttribute(key, "");
@@ -60,6 +61,12 @@ export function groupBy(list, keyOf) {
     out.get(k).push(x);
   }
   return out;
+}
+
+/** obj[key] if obj has it as its own key: a lookup by a player's name must not find an
+ * object's built-ins (a player may be called "constructor" or "toString"). */
+export function own(obj, key) {
+  return obj && Object.hasOwn(obj, key) ? obj[key] : undefined;
 }
 
 /** Replace all children of el. */

@@ -1,14 +1,26 @@
 // The page's door to Python: one module Web Worker (worker.js) per page, JSON answers.
 //
-//   await boot(({stage, fraction}) => ...)   resolves {ms} when Python answers; rejects with an
-//                                            Error saying why (boot failure, 60 s timeout)
+//   await boot(onProgress)                   resolves {ms} when Python answers; rejects with an
+//                                            Error saying why. onProgress({stage, loaded}) hears
+//                                            the stage and the bytes downloaded so far
 //   await call("new_game", {...})            resolves the answer's data, or throws a PyError
 //                                            whose .kind and .message come from the answer
 //   await call("query", {...}, {onProgress})  onProgress(fraction) hears a long query's progress
+//   await restart()                          ends the worker (and every open game in it) and
+//                                            boots a fresh one; saved games are in storage
+//   onEvent(fn)                              fn({type: "progress" | "ready" | "failed" |
+//                                            "stuck" | "restarting", ...}) for the page's status
+//                                            ("ready" again when a stuck worker answers after all)
 //
+// Nothing waits for ever: the boot fails after settings.bootStallMs with no progress at all
+// (bytes still arriving count as progress, so a slow first visit goes on), and a call fails
+// with kind "Timeout" after settings.callStallMs with neither an answer nor progress.
 // call() boots if nobody has yet. After a failed boot, boot() may be called again to retry.
 
-const BOOT_TIMEOUT_MS = 60_000;
+export const settings = {
+  bootStallMs: 30_000,
+  callStallMs: 20_000,
+};
 
 export class PyError extends Error {
   constructor(kind, message) {
@@ -20,66 +32,143 @@ export class PyError extends Error {
 
 let worker = null;
 let booting = null;
+let ready = false;
+let stuck = false; // a call timed out and nothing has come back since
 let nextId = 1;
-const pending = new Map(); // id -> {resolve(json), onProgress?(fraction)}
-const listeners = new Set();
+const pending = new Map(); // id -> {resolve(json), reject(error), onProgress?, timer}
+const bootListeners = new Set();
+const eventListeners = new Set();
 
-function internalError(message) {
-  return JSON.stringify({ ok: false, error: { kind: "InternalError", message } });
+function emit(event) {
+  for (const listener of eventListeners) listener(event);
 }
 
+/** Hear the engine's state: progress, ready, failed, stuck (a call timed out), restarting. */
+export function onEvent(listener) {
+  eventListeners.add(listener);
+  return () => eventListeners.delete(listener);
+}
+
+export const isReady = () => ready;
+
 function failPending(message) {
-  for (const { resolve } of pending.values()) resolve(internalError(message));
+  for (const entry of pending.values()) {
+    clearTimeout(entry.timer);
+    entry.reject(new PyError("EngineStopped", message));
+  }
   pending.clear();
+}
+
+function workerURL() {
+  const url = new URL("./worker.js", import.meta.url);
+  // a test may ask for the worker's test-only methods; a normal page never does
+  if (new URLSearchParams(location.search).has("test-hooks")) url.search = "?test-hooks";
+  return url;
 }
 
 function start() {
   return new Promise((resolve, reject) => {
+    let timer = null;
+    const own = new Worker(workerURL(), { type: "module" });
+    worker = own;
     const fail = (message) => {
       clearTimeout(timer);
-      worker.terminate();
+      own.terminate();
+      if (worker !== own) return;
+      worker = null;
       booting = null;
       failPending(message);
+      emit({ type: "failed", message });
       reject(new Error(message));
     };
-    const timer = setTimeout(() => fail(
-      "Python did not start within 60 s. If the server does not send .wasm files as " +
-      "application/wasm, Pyodide never finishes loading; otherwise reload the page."),
-    BOOT_TIMEOUT_MS);
-    worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
-    worker.onmessage = ({ data }) => {
-      if (data.id !== undefined && data.progress !== undefined) {
-        pending.get(data.id)?.onProgress?.(data.progress);
-      } else if (data.id !== undefined) {
-        pending.get(data.id)?.resolve(data.json);
-        pending.delete(data.id);
+    const stalled = () => fail(
+      `Python stopped loading: nothing arrived for ${Math.round(settings.bootStallMs / 1000)} seconds. ` +
+      "Check the connection and try again. (If the server does not send .wasm files as application/wasm, " +
+      "Python never finishes loading.)");
+    const alive = () => {
+      clearTimeout(timer);
+      timer = setTimeout(stalled, settings.bootStallMs);
+    };
+    alive();
+    own.onmessage = ({ data }) => {
+      if (worker !== own) return;
+      if (data.id !== undefined) {
+        const entry = pending.get(data.id);
+        if (stuck) { // it answers again after all: no restart needed
+          stuck = false;
+          emit({ type: "ready" });
+        }
+        if (!entry) return; // timed out already
+        if (data.progress !== undefined) {
+          entry.alive();
+          entry.onProgress?.(data.progress);
+        } else {
+          clearTimeout(entry.timer);
+          pending.delete(data.id);
+          entry.resolve(data.json);
+        }
       } else if (data.type === "progress") {
-        for (const listener of listeners) listener({ stage: data.stage, fraction: data.fraction });
+        alive();
+        const event = { type: "progress", stage: data.stage, loaded: data.loaded };
+        for (const listener of bootListeners) listener(event);
+        emit(event);
       } else if (data.type === "ready") {
         clearTimeout(timer);
+        ready = true;
+        emit({ type: "ready", ms: data.ms });
         resolve({ ms: data.ms });
       } else if (data.type === "failed") {
         fail(`Python could not start: ${data.message}`);
       }
     };
-    worker.onerror = (event) => {
+    own.onerror = (event) => {
       event.preventDefault();
+      if (ready && worker === own) {
+        failPending(`The rules engine stopped: ${event.message || "unknown error"}`);
+        emit({ type: "stuck", message: "The rules engine stopped unexpectedly." });
+        return;
+      }
       fail(`The Python worker stopped: ${event.message || "its script did not load"}`);
     };
   });
 }
 
 export function boot(onProgress) {
-  if (onProgress) listeners.add(onProgress);
+  if (onProgress) bootListeners.add(onProgress);
   booting ??= start();
   return booting;
+}
+
+/** End the worker (open games in it are dropped: re-open them from storage) and boot anew. */
+export function restart() {
+  emit({ type: "restarting" });
+  worker?.terminate();
+  worker = null;
+  booting = null;
+  ready = false;
+  stuck = false;
+  failPending("The rules engine was restarted before it answered.");
+  return boot();
 }
 
 export async function call(method, args = {}, { onProgress } = {}) {
   await boot();
   const id = nextId++;
-  const json = await new Promise((resolve) => {
-    pending.set(id, { resolve, onProgress });
+  const json = await new Promise((resolve, reject) => {
+    const entry = { resolve, reject, onProgress, timer: null };
+    entry.alive = () => {
+      clearTimeout(entry.timer);
+      entry.timer = setTimeout(() => {
+        pending.delete(id);
+        const message = `The rules engine did not answer for ${Math.round(settings.callStallMs / 1000)} seconds: ` +
+          "it may be stuck. Restart it to go on; your saved games are safe.";
+        stuck = true;
+        emit({ type: "stuck", message });
+        reject(new PyError("Timeout", message));
+      }, settings.callStallMs);
+    };
+    entry.alive();
+    pending.set(id, entry);
     worker.postMessage({ id, method, args });
   });
   const answer = JSON.parse(json);

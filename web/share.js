@@ -1,5 +1,10 @@
 // Play by link: the save, as UTF-8 JSON, raw-deflated and base64url-encoded (no padding) in the
 // URL fragment "#g=...". The fragment never reaches a server.
+// Reading a link is bounded work: unpacking stops past MAX_JSON_CHARS bytes (a deflate bomb) and
+// the JSON is measured (length, nesting) before it is parsed, so no link can freeze the tab or
+// reach Python with a save nested thousands deep.
+
+import { BadJson, MAX_JSON_CHARS, parseBounded } from "./safe-json.js";
 
 export const LONG_LINK = 8 * 1024; // beyond this, suggest a file export instead
 
@@ -31,16 +36,45 @@ export async function encodeSave(save) {
   return toBase64url(await pipe(json, new CompressionStream("deflate-raw")));
 }
 
+/** The bytes a raw-deflated code unpacks to; BrokenLink once they pass maxBytes. */
+async function inflateBounded(packed, maxBytes) {
+  const reader = new Blob([packed]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    let chunk;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw new BrokenLink("The link is damaged: its game code does not unpack (was it cut off when it was copied?).");
+    }
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      reader.cancel().catch(() => {});
+      throw new BrokenLink("The link is damaged or is not a game: it unpacks to far more than any game holds, so it was not read.");
+    }
+    chunks.push(chunk.value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.byteLength;
+  }
+  return bytes;
+}
+
+const REFUSED = {
+  "too-long": "The link is damaged or is not a game: it holds far more than any game, so it was not read.",
+  "too-deep": "The link is damaged or is not a game: what it holds is nested deeper than any game, so it was not read.",
+  "not-json": "The link is damaged: its game is not valid JSON.",
+};
+
 /** The save inside a game code; BrokenLink says what is wrong. */
 export async function decodeSave(code) {
   if (!code) throw new BrokenLink("The link holds no game.");
-  const packed = fromBase64url(code);
-  let bytes;
-  try {
-    bytes = await pipe(packed, new DecompressionStream("deflate-raw"));
-  } catch {
-    throw new BrokenLink("The link is damaged: its game code does not unpack (was it cut off when it was copied?).");
-  }
+  const bytes = await inflateBounded(fromBase64url(code), MAX_JSON_CHARS);
   let text;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -49,9 +83,10 @@ export async function decodeSave(code) {
   }
   let save;
   try {
-    save = JSON.parse(text);
-  } catch {
-    throw new BrokenLink("The link is damaged: its game is not valid JSON.");
+    save = parseBounded(text, "The link's game");
+  } catch (e) {
+    if (e instanceof BadJson) throw new BrokenLink(REFUSED[e.kind] ?? e.message);
+    throw e;
   }
   if (!save || typeof save !== "object" || Array.isArray(save)) {
     throw new BrokenLink("The link does not hold a saved game.");

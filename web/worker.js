@@ -1,23 +1,54 @@
 // The Python side of the page: Pyodide and the rules, in a module Web Worker so the page never
 // freezes. The page (py.js) and this worker speak JSON strings through pygame_rules.webapi.call.
 //
-// Posts while booting:  {type: "progress", stage, fraction}, then {type: "ready", ms} once Python
-//                       has answered a first call (titles), or {type: "failed", message}.
-// Answers {id, method, args} with {id, json}: json is webapi.call's answer, or an InternalError
-// answer of the same shape when something unexpected broke. A long query reports on the way with
+// Posts while booting:  {type: "progress", stage, loaded} (loaded: bytes of Python's files
+//                       downloaded so far), then {type: "ready", ms} once Python has answered a
+//                       first call (titles), or {type: "failed", message}.
+// Answers {id, method, args} with {id, json}: json is webapi.call's answer, or an error answer
+// of the same shape when something unexpected broke. A long query reports on the way with
 // {id, progress} (a fraction), before its answer.
 // {id, method: "__install_wheel", args: {url, name?}} installs a wheel with micropip (a developer
 // trying a rules wheel; never on the boot path) and reloads the rules: open games are dropped.
+// Only a wheel from this site or a blob: URL this page made (a dropped file) is installed.
 
 const PYODIDE_VERSION = "314.0.7"; // build.py checks it is the version it ships
 const indexURL = new URL(`./pyodide/${PYODIDE_VERSION}/`, import.meta.url).href;
+const TEST_HOOKS = new URL(import.meta.url).searchParams.has("test-hooks");
 
 let pyodide = null;
 let webapiCall = null; // pygame_rules.webapi.call, kept as one proxy
 
-function progress(stage, fraction) {
-  postMessage({ type: "progress", stage, fraction });
+function progress(stage, loaded) {
+  postMessage({ type: "progress", stage, loaded });
 }
+
+// Bytes downloaded while booting: every response Pyodide fetches (wasm, standard library, lock
+// file, wheels) is counted as it arrives, from a clone, so the response itself is untouched.
+const DOWNLOADING = "Downloading Python…";
+let received = 0;
+let counting = true;
+let lastReport = 0;
+const baseFetch = globalThis.fetch.bind(globalThis);
+
+async function count(body) {
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done || !counting) return reader.cancel().catch(() => {});
+    received += value.byteLength;
+    const now = performance.now();
+    if (now - lastReport > 100) {
+      lastReport = now;
+      progress(DOWNLOADING, received);
+    }
+  }
+}
+
+globalThis.fetch = async (...args) => {
+  const response = await baseFetch(...args);
+  if (counting && response.body) count(response.clone().body).catch(() => {});
+  return response;
+};
 
 function loadRules() {
   webapiCall?.destroy();
@@ -29,7 +60,7 @@ function loadRules() {
 }
 
 async function boot() {
-  progress("Loading Python…", 0.05);
+  progress(DOWNLOADING, 0);
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
   // The rules wheel is listed in our lock file, so it downloads while the interpreter boots.
   pyodide = await loadPyodide({
@@ -37,9 +68,9 @@ async function boot() {
     lockFileURL: `${indexURL}pyodide-lock.json`,
     packages: ["pygame-rules"],
   });
-  progress("Loading the rules…", 0.85);
+  counting = false;
+  progress("Loading the rules…", received);
   loadRules();
-  progress("Ready", 1);
   postMessage({ type: "ready", ms: Math.round(performance.now()) });
 }
 
@@ -52,12 +83,32 @@ for name in [m for m in sys.modules if m == "pygame_rules" or m.startswith("pyga
 importlib.invalidate_caches()
 `;
 
+class Refused extends Error {}
+
+/** The wheel's URL if it is this site's own or a blob: URL of this page's (a dropped file). */
+function allowedWheelURL(url) {
+  let parsed;
+  try {
+    parsed = new URL(String(url), location.href);
+  } catch {
+    throw new Refused("That is not a web address.");
+  }
+  const ownSite = (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.origin === location.origin;
+  const droppedFile = parsed.protocol === "blob:" && parsed.origin === location.origin;
+  if (!ownSite && !droppedFile) {
+    throw new Refused("A rules wheel is installed only from this site or from a file dropped on the page; " +
+      `${parsed.protocol === "blob:" ? "that file" : parsed.origin} is neither, so nothing was installed.`);
+  }
+  return parsed;
+}
+
 // Fetched here (so blob: URLs of dropped files work too), then installed from Pyodide's own FS.
 async function installWheel({ url, name }) {
-  const fileName = name || new URL(url, location.href).pathname.split("/").pop();
-  if (!fileName.endsWith(".whl")) throw new Error(`${fileName} is not a wheel (.whl)`);
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const parsed = allowedWheelURL(url);
+  const fileName = String(name || parsed.pathname.split("/").pop());
+  if (!/^[\w.+-]+\.whl$/.test(fileName)) throw new Refused(`${fileName} is not a wheel (.whl)`);
+  const response = await fetch(parsed.href);
+  if (!response.ok) throw new Error(`${parsed.href}: HTTP ${response.status}`);
   const path = `/tmp/${fileName}`;
   pyodide.FS.writeFile(path, new Uint8Array(await response.arrayBuffer()));
   await pyodide.loadPackage("micropip");
@@ -71,20 +122,29 @@ async function installWheel({ url, name }) {
   return JSON.stringify({ ok: true, data: { installed: fileName } });
 }
 
-function internalError(error) {
+/** Test-only (the worker's URL asks for test hooks): keep the worker busy for `ms`, as a
+ * runaway rule would, so the page's timeout and restart can be tested. */
+function busy({ ms }) {
+  const until = performance.now() + Math.min(Number(ms) || 0, 120_000);
+  while (performance.now() < until) { /* busy */ }
+  return JSON.stringify({ ok: true, data: null });
+}
+
+function errorAnswer(error) {
+  const kind = error instanceof Refused ? "Refused" : "InternalError";
   const message = error instanceof Error ? error.message : String(error);
-  return JSON.stringify({ ok: false, error: { kind: "InternalError", message } });
+  return JSON.stringify({ ok: false, error: { kind, message } });
 }
 
 async function answer({ id, method, args }) {
   let json;
   try {
     await booted;
-    json = method === "__install_wheel"
-      ? await installWheel(args ?? {})
-      : webapiCall(method, JSON.stringify(args ?? {}), (fraction) => postMessage({ id, progress: fraction }));
+    if (method === "__install_wheel") json = await installWheel(args ?? {});
+    else if (method === "__busy" && TEST_HOOKS) json = busy(args ?? {});
+    else json = webapiCall(method, JSON.stringify(args ?? {}), (fraction) => postMessage({ id, progress: fraction }));
   } catch (error) {
-    json = internalError(error);
+    json = errorAnswer(error);
   }
   postMessage({ id, json });
 }

@@ -124,6 +124,10 @@ def new_context(browser):
     made = []
 
     def make(service_workers: str = "block", **kwargs):
+        # Playwright's wait_for_function("...") evaluates its string with eval, which the page's
+        # Content-Security-Policy refuses: contexts bypass it unless a test asks (test_e2e_boot.py
+        # checks the page under its policy).
+        kwargs.setdefault("bypass_csp", True)
         ctx = browser.new_context(service_workers=service_workers, viewport={"width": 1280, "height": 900}, **kwargs)
         ctx.set_default_timeout(30_000)
         made.append(ctx)

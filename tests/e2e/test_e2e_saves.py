@@ -164,7 +164,7 @@ def test_full_storage_offers_an_export_and_import_brings_it_back(page, site, tmp
 def test_a_boot_failure_is_explained(page, site):
     page.route("**/worker.js", lambda route: route.fulfill(status=404, body="not here"))
     page.goto(site.url)
-    page.wait_for_function("document.documentElement.dataset.ready === 'error'")
-    alert = page.get_by_role("alert")
+    page.wait_for_function("document.documentElement.dataset.engine === 'failed'")
+    alert = page.locator("#engine [role=alert]")
     assert "did not start" in alert.text_content()
     assert "saved games are safe" in alert.text_content()

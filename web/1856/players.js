@@ -1,7 +1,7 @@
 // The players (cash, certificates against the limit, value, shares and privates, the priority
 // deal) and the private companies' cards, with the opening auction's bids on them.
 
-import { h, money } from "../dom.js";
+import { h, money, own } from "../dom.js";
 import { actionButton, corpChip, of } from "./common.js";
 
 export function playersPanel(ctx) {
@@ -10,7 +10,7 @@ export function playersPanel(ctx) {
   return h("section", { class: "g56-panel g56-players", "aria-labelledby": "g56-players-h" },
     h("h2", { id: "g56-players-h" }, "Players ", h("span", { class: "muted" }, `— certificate limit ${view.certificate_limit}`)),
     view.players.map((p) => {
-      const held = view.corporations.filter((c) => c.shares.players[p.name]);
+      const held = view.corporations.filter((c) => own(c.shares.players, p.name)); // "constructor" is a name too
       const over = p.certificates > view.certificate_limit;
       return h("article", { class: ["g56-player", active.has(p.name) && "active"], dataset: { player: p.name },
         "aria-label": `${p.name}${active.has(p.name) ? ", to act" : ""}` },
@@ -26,7 +26,7 @@ export function playersPanel(ctx) {
           h("dt", {}, "Certificates"), h("dd", { class: "certs" }, `${p.certificates} / ${view.certificate_limit}`))),
       h("ul", { class: "g56-holdings", "aria-label": "Shares and privates" },
         held.map((c) => h("li", { dataset: { shares: c.id } }, corpChip(c),
-          h("span", { class: "pct" }, `${c.shares.players[p.name]}%`), c.director === p.name ? h("span", { class: "dir-mark", title: "director" }, "D") : null)),
+          h("span", { class: "pct" }, `${own(c.shares.players, p.name)}%`), c.director === p.name ? h("span", { class: "dir-mark", title: "director" }, "D") : null)),
         p.privates.map((id) => h("li", { class: "private", dataset: { private: id }, title: ctx.private[id].name }, id))));
     }));
 }
