@@ -129,11 +129,11 @@ function savedGames(ctx) {
   }
   const list = h("ul", { class: "saved-list" });
   for (const g of games) {
-    const titleName = g.titleName || ctx.titleById(g.title)?.name || g.title;
+    const titleName = g.titleName || ctx.titleById(g.title)?.name || g.title || "A saved game";
     const li = h("li", { class: ["saved-game", g.broken && "broken"], dataset: { gameId: g.id } },
       h("div", { class: "saved-info" },
         h("div", { class: "saved-title" }, titleName),
-        h("div", { class: "saved-players" }, names(g.players || [])),
+        h("div", { class: "saved-players" }, names(g.players)),
         g.broken
           ? h("div", { class: "saved-broken", role: "note" }, g.broken,
             ` It is kept aside untouched (storage key ${storage.PREFIX}broken:${g.id}).`)
@@ -146,7 +146,7 @@ function savedGames(ctx) {
         h("button", { type: "button", class: "button danger-quiet", dataset: { delete: g.id },
           onclick: async () => {
             const ok = await confirmDialog({ title: "Delete this saved game?",
-              text: `${titleName} with ${names(g.players || [])}. This cannot be undone.`, ok: "Delete", danger: true });
+              text: `${titleName} with ${names(g.players)}. This cannot be undone.`, ok: "Delete", danger: true });
             if (!ok) return;
             storage.deleteGame(g.id);
             li.remove();
