@@ -9,6 +9,7 @@ const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"];
 let chosenTitle = null; // the title whose set-up form is shown
 
 export function showHome(ctx, { notice = null } = {}) {
+  const saved = savedGames(ctx); // first: reading the list may find something to tell
   const notices = [...storage.notices.splice(0), ...(notice ? [notice] : [])];
   chosenTitle = ctx.titleById(chosenTitle) ? chosenTitle : ctx.titles[0]?.id;
   const setup = h("section", { class: "panel setup", "aria-labelledby": "setup-h" });
@@ -20,7 +21,7 @@ export function showHome(ctx, { notice = null } = {}) {
         h("p", { class: "lede" }, "Pass the screen around, or play by link: every move is saved in this browser, and a link carries the whole game to the next player.")),
       titleList(ctx, setup),
       setup,
-      savedGames(ctx),
+      saved,
       importBox(ctx)));
   renderSetup(ctx, setup);
   document.title = "Railway Board Games";

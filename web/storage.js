@@ -127,8 +127,8 @@ function writeIndex(games) {
 
 /** Parse a stored save; throws an Error whose message says why it cannot be read. */
 function parseSave(raw) {
-  const save = parseBounded(raw, "This save");
-  if (!save || typeof save !== "object" || Array.isArray(save)) throw new Error("This save does not hold a game.");
+  const save = parseBounded(raw, "its text");
+  if (!save || typeof save !== "object" || Array.isArray(save)) throw new Error("it does not hold a game.");
   return save;
 }
 
@@ -153,7 +153,6 @@ export function listGames() {
         finished: false, chars: raw.length, broken: entry?.broken };
       changed = true;
     }
-    if (!entry.broken && read(brokenKey(id)) !== null) entry.broken = "This save could not be opened earlier.";
     if (!entry.broken) {
       try {
         const save = parseSave(raw);
@@ -168,6 +167,7 @@ export function listGames() {
         if (read(brokenKey(id)) === null) tryWrite(brokenKey(id), raw);
         changed = true;
       }
+      if (!entry.broken && read(brokenKey(id)) !== null) entry.broken = "This save did not open when it was tried earlier.";
     }
     games.push(entry);
   }
