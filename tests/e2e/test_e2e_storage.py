@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from e2e_helpers import PLAYERS, SEED, choose, game_link, open_site, play, start_game, wait_length
+from e2e_helpers import FIND, PLAYERS, SEED, choose, game_link, open_site, play, start_game, wait_length
 
 import pygame_rules as pr
 
@@ -279,3 +279,92 @@ def test_full_storage_with_an_unreadable_list_still_opens_deletes_and_exports(pa
     page.reload()
     page.wait_for_function("document.documentElement.dataset.ready === '1'")
     assert [g.get_attribute("data-game-id") for g in page.locator(".saved-game").all()] == [keep]
+
+
+def test_a_save_from_another_tab_during_a_move_wins_and_the_player_is_told(new_context, site):
+    context = new_context()
+    a, b = tab(context), tab(context, DEAF)
+    open_site(a, site.url)
+    game_id = start_game(a)
+    open_site(b, f"{site.url}#/game/{game_id}")
+    wait_length(b, 0)
+    game = pr.new_game("nar", PLAYERS, seed=SEED)
+    theirs = choose(game, "found_company", 700, column=0)
+    game.apply(theirs)
+    other_save = json.dumps(game.to_save())
+
+    # B's move is on its way to the rules when the other save lands: B's move is not written
+    found = b.evaluate(FIND, choose(pr.new_game("nar", PLAYERS, seed=SEED), "found_company", 400, column=1))
+    b.locator(".table-box [data-action]").nth(found["index"]).click()
+    dialog = b.locator("dialog[open]")
+    if found["count"] > 1:
+        dialog.locator(f"input[type=radio][value='{found['choice']}']").check()
+    dialog.locator("input.num[name='price']").fill("400")
+    b.evaluate(
+        """([k, v]) => {
+          document.querySelector("dialog[open] [data-confirm]").click();
+          setTimeout(() => localStorage.setItem(k, v), 0);
+        }""",
+        [f"railgames:game:{game_id}", other_save],
+    )
+    toast = b.locator(".toast-error")
+    toast.wait_for()
+    assert "your move was not saved" in toast.text_content()
+    wait_length(b, 1)
+    assert a.evaluate(GET, f"railgames:game:{game_id}") == other_save
+    assert "busy" not in b.locator(".table-box").get_attribute("class")
+    no_errors(a, b)
+
+
+def test_moves_that_could_not_be_saved_are_not_dropped_when_another_tab_saves(new_context, site, tmp_path):
+    context = new_context()
+    a = tab(context)
+    b = tab(
+        context,
+        """
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (window.storageFull) throw new DOMException("full", "QuotaExceededError");
+        return setItem.call(this, k, v);
+      };""",
+    )
+    open_site(a, site.url)
+    game_id = start_game(a)
+    open_site(b, f"{site.url}#/game/{game_id}")
+    wait_length(b, 0)
+    b.evaluate("() => { window.storageFull = true; }")
+    mine = pr.new_game("nar", PLAYERS, seed=SEED)
+    action = choose(mine, "found_company", 400, column=1)
+    play(b, action)
+    mine.apply(action)
+    assert "full" in b.locator(".storage-banner").text_content()
+
+    theirs = pr.new_game("nar", PLAYERS, seed=SEED)
+    action = choose(theirs, "found_company", 700, column=0)
+    play(a, action)
+    theirs.apply(action)
+    banner = b.locator(".storage-banner")
+    banner.get_by_role("button", name="Show the newer game").wait_for()
+    assert "could not be saved" in banner.text_content()
+    assert b.locator(".game").get_attribute("data-length") == "1"  # still B's own game
+    with b.expect_download() as info:
+        banner.get_by_role("button", name="Export this game").click()
+    info.value.save_as(tmp_path / "mine.json")
+    assert json.loads((tmp_path / "mine.json").read_text("utf-8")) == mine.to_save()
+    banner.get_by_role("button", name="Show the newer game").click()
+    b.wait_for_function(
+        "(n) => document.querySelector('.game .table-box .turn-banner')?.textContent.includes(n)",
+        arg=theirs.view()["active_players"][0],
+    )
+    assert banner.is_hidden()
+    assert json.loads(a.evaluate(GET, f"railgames:game:{game_id}")) == theirs.to_save()
+
+    # a game deleted in another tab leaves its screen with a word, and is not written back
+    a.goto(site.url + "#/")
+    a.locator(f".saved-game[data-game-id='{game_id}'] [data-delete]").click()
+    a.locator("dialog[open] .button.danger").click()
+    notice = b.locator(".notice")
+    notice.wait_for()
+    assert "deleted in another tab" in notice.text_content()
+    assert a.evaluate(GET, f"railgames:game:{game_id}") is None
+    no_errors(a, b)
