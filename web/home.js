@@ -121,9 +121,16 @@ function renderSetup(ctx, box) {
     form);
 }
 
+let shownSaved = null; // {ctx, box}: the saved-games list on screen, redrawn when another tab saves
+window.addEventListener("storage", (e) => {
+  if (!shownSaved?.box.isConnected || (e.key !== null && !e.key.startsWith(storage.PREFIX))) return;
+  shownSaved.box.replaceWith(savedGames(shownSaved.ctx));
+});
+
 function savedGames(ctx) {
   const games = storage.listGames();
   const box = h("section", { class: "panel saved", "aria-labelledby": "saved-h" }, h("h2", { id: "saved-h" }, "Saved games"));
+  shownSaved = { ctx, box };
   if (!games.length) {
     box.append(h("p", { class: "muted" }, "No saved games yet. Every move of a game you start is saved here at once."));
     return box;

@@ -126,16 +126,21 @@ def test_three_tabs_opening_links_at_once_all_end_up_listed(new_context, site):
     saves = [pr.new_game("nar", players, seed=i).to_save() for i, players in enumerate(groups)]
     context = new_context()
     context.set_default_timeout(90_000)
+    home = tab(context)  # a home screen already open follows the list as the other tabs save
+    open_site(home, site.url)
+    assert home.locator(".saved-game").count() == 0
     tabs = [tab(context) for _ in saves]
     for t, save in zip(tabs, saves, strict=True):
         t.goto(game_link(site.url, save), wait_until="commit")
     for t in tabs:
         t.wait_for_function("document.documentElement.dataset.ready === '1'")
         wait_length(t, 0)
-    home = tab(context)
-    open_site(home, site.url)
-    listed = [e.text_content() for e in home.locator(".saved-game .saved-players").all()]
-    assert sorted(listed) == ["Ann, Bob and Cy", "Dee, Eve and Fay", "Gus, Hal, Ivy and Jo"]
+    want = ["Ann, Bob and Cy", "Dee, Eve and Fay", "Gus, Hal, Ivy and Jo"]
+    home.wait_for_function("() => document.querySelectorAll('.saved-game').length === 3")
+    assert sorted(e.text_content() for e in home.locator(".saved-game .saved-players").all()) == want
+    home.reload()
+    home.wait_for_function("document.documentElement.dataset.ready === '1'")
+    assert sorted(e.text_content() for e in home.locator(".saved-game .saved-players").all()) == want
     stored = home.evaluate(STORAGE)
     game_saves = [json.loads(v) for k, v in stored.items() if k.startswith("railgames:game:")]
     assert sorted(game_saves, key=lambda s: s["players"]) == saves
