@@ -22,12 +22,14 @@ function goHome(ctx, notice) {
 }
 
 /** Open a stored game: {session, raw} (raw: the stored text it came from, null for a game
- * not stored yet). A save that cannot be opened is kept aside and the player told. */
+ * not stored yet). A save that cannot be opened is kept aside and the player told. A session
+ * Python just opened (new game, import, a link that brings a stored game up to date) is meant
+ * to be written over what is stored now. */
 async function openStored(ctx, id) {
   if (preloaded.has(id)) {
     const session = preloaded.get(id);
     preloaded.delete(id);
-    return { session, raw: null };
+    return { session, raw: storage.loadRaw(id) };
   }
   const { raw, save } = storage.loadGame(id);
   try {

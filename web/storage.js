@@ -175,6 +175,11 @@ export function listGames() {
   return changed ? writeIndex(games) : games.sort((a, b) => b.updated - a.updated);
 }
 
+/** The index as {version, games}: listGames, for callers that want the list's shape. */
+export function readIndex() {
+  return { version: STORAGE_VERSION, games: listGames() };
+}
+
 /** The stored save text of a game, or null. */
 export function loadRaw(id) {
   return read(gameKey(id));
