@@ -22,25 +22,19 @@ function goHome(ctx, notice) {
   return import("./home.js").then((m) => m.showHome(ctx, { notice }));
 }
 
-/** Open a stored game; a save that cannot be opened is kept aside and the player told. */
+/** Open a stored game: {session, raw} (raw: the stored text it came from, null for a game
+ * not stored yet). A save that cannot be opened is kept aside and the player told. A session
+ * Python just opened (new game, import, a link that brings a stored game up to date) is meant
+ * to be written over what is stored now. */
 async function openStored(ctx, id) {
   if (preloaded.has(id)) {
     const session = preloaded.get(id);
     preloaded.delete(id);
-    return session;
+    return { session, raw: storage.loadRaw(id) };
   }
-  const raw = storage.loadRaw(id);
-  if (raw === null) throw new Error("There is no saved game with this address in this browser. It may have been deleted, or saved in another browser.");
-  if (storage.isBroken(id)) throw new Error("This saved game could not be read earlier; it is kept aside untouched. The home screen lists it.");
-  let save;
+  const { raw, save } = storage.loadGame(id);
   try {
-    save = JSON.parse(raw);
-  } catch {
-    storage.markBroken(id, "This save could not be read (it is not valid JSON).");
-    throw new Error("This saved game could not be read (it is not valid JSON). It is kept aside untouched; your other games are fine.");
-  }
-  try {
-    return await ctx.call("open", { game_id: id, save });
+    return { session: await ctx.call("open", { game_id: id, save }), raw };
   } catch (e) {
     if (e.kind === "IncompatibleSave") {
       storage.markBroken(id, `This save does not open in this version: ${e.message}`);
@@ -52,15 +46,15 @@ async function openStored(ctx, id) {
 
 /** fromLink: the game came by link (a game with no seat yet asks which player this browser is). */
 export async function showGame(ctx, id, { fromLink = false } = {}) {
-  let session;
+  let opened;
   try {
-    session = await openStored(ctx, id);
+    opened = await openStored(ctx, id);
   } catch (e) {
     return goHome(ctx, e.message);
   }
-  const screen = new GameScreen(ctx, id, session);
+  const screen = new GameScreen(ctx, id, opened.session, opened.raw);
   ctx.leave = () => screen.close();
-  screen.persist();
+  await screen.persist(CHANGED);
   screen.render();
   if (fromLink) screen.seats.askIfNew(screen.session); // not awaited: the page is ready behind the question
 }
@@ -102,11 +96,21 @@ function readableError(e) {
   return /[.!?]$/.test(message) ? message : `${message}.`;
 }
 
+const CHANGED = "This game was changed in another tab or window: the newest moves are shown here now.";
+const NOT_PLAYED = "This game was changed in another tab or window, so your move was not played here. The newest moves are shown now: play again if your move still makes sense.";
+const NOT_SAVED = "This game was changed in another tab or window while your move was being played, so your move was not saved. The newest moves are shown now: play again if your move still makes sense.";
+const NEWER_UNSAVED = "This game was changed in another tab or window, but this tab has moves that could not be saved. Export this game to keep them as a file, then show the newer game.";
+
 class GameScreen {
-  constructor(ctx, id, session) {
+  /** `seen`: the stored save text this tab last read or wrote (null: not stored yet). A save
+   * is only written on top of it, and a change by another tab is followed at once. */
+  constructor(ctx, id, session, seen) {
     this.ctx = ctx;
     this.id = id;
     this.session = session;
+    this.seen = seen;
+    this.unsaved = false; // Python holds moves the storage does not (it was full)
+    this.newer = undefined; // another tab's save, waiting while this tab has unsaved moves
     this.title = ctx.titleById(session.save.title) || { id: session.save.title, name: session.save.title };
     this.table = tableFor(this.title.id);
     this.busy = false;
@@ -116,21 +120,74 @@ class GameScreen {
     /** Ask Python about the position now (Title.query), e.g. how a tile would look on a hex. */
     this.query = (name, args = {}, onProgress = null) =>
       this.ctx.call("query", { game_id: this.id, name, args }, { onProgress });
+    this.onStorage = (e) => {
+      if (e.storageArea !== localStorage || (e.key !== null && e.key !== storage.gameKey(this.id))) return;
+      const raw = storage.loadRaw(this.id);
+      if (raw !== this.seen && !this.busy) this.changedElsewhere(raw, CHANGED); // a busy move checks when it is done
+    };
+    window.addEventListener("storage", this.onStorage);
     this.build();
   }
 
   async close() {
+    this.closed = true;
+    window.removeEventListener("storage", this.onStorage);
     await this.ctx.call("close", { game_id: this.id }).catch(() => {});
   }
 
-  /** Write the save at once: after every change (new game, open, import, move, undo). */
-  persist() {
+  /** Write the save at once: after every change (new game, open, import, move, undo), only on
+   * top of the save this tab last saw; if another tab changed it meanwhile, show that instead.
+   * True when this session is what the storage holds now. */
+  async persist(changedMessage = NOT_SAVED) {
     try {
-      storage.saveGame(this.id, this.session, this.title.name);
+      this.seen = storage.saveGame(this.id, this.session, this.title.name, this.seen);
+      this.unsaved = false;
       this.storageProblem = null;
+      return true;
     } catch (e) {
-      this.storageProblem = e instanceof storage.StorageFull ? e.message : `This game could not be saved in the browser: ${e.message}`;
+      if (e instanceof storage.ChangedElsewhere) await this.changedElsewhere(e.raw, changedMessage);
+      else {
+        this.unsaved = true;
+        this.storageProblem = e instanceof storage.StorageFull ? e.message : `This game could not be saved in the browser: ${e.message}`;
+      }
+      return false;
     }
+  }
+
+  /** Another tab saved (or deleted) this game: show its game, unless this tab holds moves the
+   * storage does not; then the banner lets the player export them first. */
+  async changedElsewhere(raw, message) {
+    if (this.closed) return;
+    if (this.unsaved) {
+      this.newer = raw;
+      return this.render();
+    }
+    if (raw === null) {
+      await this.close();
+      return goHome(this.ctx, "This game was deleted in another tab or window, so it is no longer shown here.");
+    }
+    this.busy = true;
+    this.render();
+    let followed = false;
+    try {
+      const { raw: now, save } = storage.loadGame(this.id);
+      this.session = await this.ctx.call("open", { game_id: this.id, save });
+      this.seen = now;
+      this.unsaved = false;
+      this.newer = undefined;
+      this.storageProblem = null;
+      followed = true;
+      toast(message, { kind: message === CHANGED ? "info" : "error" });
+    } catch (e) {
+      // this tab's `seen` stays the older save, so it writes nothing over the newer one
+      this.storageProblem = `This game was changed in another tab or window, and the newer game cannot be shown here: ${e.message}`;
+    } finally {
+      this.busy = false;
+    }
+    if (this.history) await this.showHistory(Math.min(this.history.at, this.session.length));
+    this.render();
+    const again = storage.loadRaw(this.id);
+    if (followed && again !== this.seen) await this.changedElsewhere(again, CHANGED);
   }
 
   build() {
@@ -169,10 +226,16 @@ class GameScreen {
     this.undoButton.disabled = this.busy || !undo.ok || !!this.history;
     this.undoButton.title = undo.why;
     this.seats.update(s, this.shareButton);
-    this.banner.hidden = !this.storageProblem;
-    if (this.storageProblem) {
-      fill(this.banner, h("span", {}, this.storageProblem), " ",
-        h("button", { type: "button", class: "button", onclick: () => this.exportFile() }, "Export this game"));
+    const waiting = this.newer !== undefined;
+    const problem = waiting ? NEWER_UNSAVED : this.storageProblem;
+    this.banner.hidden = !problem;
+    if (problem) {
+      fill(this.banner, h("span", {}, problem), " ",
+        h("button", { type: "button", class: "button", onclick: () => this.exportFile() }, "Export this game"),
+        waiting ? h("button", { type: "button", class: "button", dataset: { showNewer: "1" }, onclick: () => {
+          this.unsaved = false;
+          this.changedElsewhere(storage.loadRaw(this.id), CHANGED);
+        } }, "Show the newer game") : null);
     }
     const focusKey = document.activeElement?.closest?.("[data-key]")?.dataset.key;
     if (this.history) {
@@ -207,12 +270,17 @@ class GameScreen {
   }
 
   async send(method, args) {
+    if (this.busy) return;
+    const stored = storage.loadRaw(this.id);
+    if (stored !== this.seen) {
+      return this.changedElsewhere(stored, NOT_PLAYED);
+    }
     this.busy = true;
     this.tableBox.classList.add("busy");
     try {
       this.session = await this.ctx.call(method, args);
-      this.persist();
-      if (method === "apply") this.seats.moved(this.session); // a seat signs its move
+      const saved = await this.persist();
+      if (saved && method === "apply") this.seats.moved(this.session); // a seat signs its move
     } catch (e) {
       toast(e.message, { kind: "error" });
     } finally {

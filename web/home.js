@@ -9,6 +9,7 @@ const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"];
 let chosenTitle = null; // the title whose set-up form is shown
 
 export function showHome(ctx, { notice = null } = {}) {
+  const saved = savedGames(ctx); // first: reading the list may find something to tell
   const notices = [...storage.notices.splice(0), ...(notice ? [notice] : [])];
   chosenTitle = ctx.titleById(chosenTitle) ? chosenTitle : ctx.titles[0]?.id;
   const setup = h("section", { class: "panel setup", "aria-labelledby": "setup-h" });
@@ -20,7 +21,7 @@ export function showHome(ctx, { notice = null } = {}) {
         h("p", { class: "lede" }, "Pass the screen around, or play by link: every move is saved in this browser, and a link carries the whole game to the next player.")),
       titleList(ctx, setup),
       setup,
-      savedGames(ctx),
+      saved,
       importBox(ctx)));
   renderSetup(ctx, setup);
   document.title = "Railway Board Games";
@@ -120,20 +121,27 @@ function renderSetup(ctx, box) {
     form);
 }
 
+let shownSaved = null; // {ctx, box}: the saved-games list on screen, redrawn when another tab saves
+window.addEventListener("storage", (e) => {
+  if (!shownSaved?.box.isConnected || (e.key !== null && !e.key.startsWith(storage.PREFIX))) return;
+  shownSaved.box.replaceWith(savedGames(shownSaved.ctx));
+});
+
 function savedGames(ctx) {
   const games = storage.listGames();
   const box = h("section", { class: "panel saved", "aria-labelledby": "saved-h" }, h("h2", { id: "saved-h" }, "Saved games"));
+  shownSaved = { ctx, box };
   if (!games.length) {
     box.append(h("p", { class: "muted" }, "No saved games yet. Every move of a game you start is saved here at once."));
     return box;
   }
   const list = h("ul", { class: "saved-list" });
   for (const g of games) {
-    const titleName = g.titleName || ctx.titleById(g.title)?.name || g.title;
+    const titleName = g.titleName || ctx.titleById(g.title)?.name || g.title || "A saved game";
     const li = h("li", { class: ["saved-game", g.broken && "broken"], dataset: { gameId: g.id } },
       h("div", { class: "saved-info" },
         h("div", { class: "saved-title" }, titleName),
-        h("div", { class: "saved-players" }, names(g.players || [])),
+        h("div", { class: "saved-players" }, names(g.players)),
         g.broken
           ? h("div", { class: "saved-broken", role: "note" }, g.broken,
             ` It is kept aside untouched (storage key ${storage.PREFIX}broken:${g.id}).`)
@@ -146,7 +154,7 @@ function savedGames(ctx) {
         h("button", { type: "button", class: "button danger-quiet", dataset: { delete: g.id },
           onclick: async () => {
             const ok = await confirmDialog({ title: "Delete this saved game?",
-              text: `${titleName} with ${names(g.players || [])}. This cannot be undone.`, ok: "Delete", danger: true });
+              text: `${titleName} with ${names(g.players)}. This cannot be undone.`, ok: "Delete", danger: true });
             if (!ok) return;
             storage.deleteGame(g.id);
             li.remove();

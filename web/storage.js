@@ -1,22 +1,45 @@
 // Saved games in localStorage: one key per game holding its save (the save IS the game), plus
-// an index for the home screen. A value that cannot be read is never overwritten: it is copied
-// to a "broken" key and the player is told.
+// an index of summaries for the home screen. The game keys are the truth: the index is only a
+// cache, reconciled with them at every read, so a lost or junk index hides nothing and blocks
+// nothing. A value that cannot be read is never overwritten: it is copied to a "broken" key
+// and the player is told. Reads never throw; only a save's write reports a full storage.
+
+import { parseBounded } from "./safe-json.js";
 
 export const PREFIX = "railgames:";
 export const INDEX_KEY = `${PREFIX}index`;
 export const STORAGE_VERSION = 1;
-const gameKey = (id) => `${PREFIX}game:${id}`;
+const GAME_PREFIX = `${PREFIX}game:`;
+export const gameKey = (id) => `${GAME_PREFIX}${id}`;
 const brokenKey = (id) => `${PREFIX}broken:${id}`;
 
 export class StorageFull extends Error {
   constructor() {
-    super("The browser's storage for this site is full, so this game could not be saved here. Export it as a file to keep it.");
+    super("The browser's storage for this site is full, so this game could not be saved here. Export it as a file to keep it, or delete games you no longer need on the home screen.");
     this.kind = "QuotaExceeded";
+  }
+}
+
+/** Another tab (or window) saved this game since this tab last read it: nothing was written. */
+export class ChangedElsewhere extends Error {
+  constructor(raw) {
+    super(raw === null ? "This game was deleted in another tab." : "This game was changed in another tab.");
+    this.kind = "ChangedElsewhere";
+    this.raw = raw; // the stored text now (null: deleted)
   }
 }
 
 function isQuota(e) {
   return e && (e.name === "QuotaExceededError" || e.code === 22 || e.code === 1014);
+}
+
+/** localStorage.getItem that never throws (storage may be disabled). */
+function read(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
 }
 
 function write(key, value) {
@@ -28,6 +51,24 @@ function write(key, value) {
   }
 }
 
+/** A write that may fail without losing anything (a copy, or the index cache). */
+function tryWrite(key, value) {
+  try {
+    write(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function allKeys() {
+  try {
+    return Object.keys(localStorage);
+  } catch {
+    return [];
+  }
+}
+
 export function newId() {
   const rand = crypto.getRandomValues(new Uint32Array(1))[0].toString(36);
   return `${Date.now().toString(36)}-${rand}`;
@@ -36,78 +77,133 @@ export function newId() {
 /** Problems found while reading the index, shown once on the home screen. */
 export const notices = [];
 
-/** The index: {version, games: [{id, title, players, updated, summary, broken?}]}, newest first. */
-export function readIndex() {
-  const raw = localStorage.getItem(INDEX_KEY);
-  let index = null;
-  if (raw !== null) {
-    try {
-      const parsed = JSON.parse(raw);
-      if (parsed && parsed.version === STORAGE_VERSION && Array.isArray(parsed.games)) index = parsed;
-    } catch { /* handled below */ }
-    if (!index) {
-      // an index we cannot read (damaged, or from another version): keep it, rebuild from the games
-      if (localStorage.getItem(brokenKey("index")) === null) write(brokenKey("index"), raw);
-      notices.push("The list of saved games could not be read; it was kept aside and rebuilt from the saved games themselves.");
-    }
-  }
-  return index || rebuildIndex();
+const str = (v) => (typeof v === "string" ? v : "");
+
+/** An index entry made safe to show, whatever was stored (null, a number, wrong-typed fields). */
+function cleanEntry(e) {
+  if (!e || typeof e !== "object" || Array.isArray(e) || typeof e.id !== "string" || !e.id) return null;
+  return {
+    id: e.id,
+    title: str(e.title),
+    titleName: str(e.titleName),
+    players: Array.isArray(e.players) ? e.players.filter((p) => typeof p === "string") : [],
+    updated: Number.isFinite(e.updated) ? e.updated : 0,
+    summary: str(e.summary),
+    finished: e.finished === true,
+    chars: Number.isFinite(e.chars) ? e.chars : -1,
+    broken: str(e.broken) || undefined,
+  };
 }
 
-function rebuildIndex() {
+/** The stored index entries by id (a Map: ids such as "__proto__" are plain keys). */
+function readIndexEntries() {
+  const raw = read(INDEX_KEY);
+  const entries = new Map();
+  if (raw === null) return entries;
+  let games = null;
+  try {
+    const parsed = parseBounded(raw, "The list of saved games");
+    if (parsed && parsed.version === STORAGE_VERSION && Array.isArray(parsed.games)) games = parsed.games;
+  } catch { /* handled below */ }
+  if (!games) {
+    // a list we cannot read (damaged, or from another version): keep it aside, rebuild it
+    if (read(brokenKey("index")) === null) tryWrite(brokenKey("index"), raw);
+    const notice = "The list of saved games could not be read; it was kept aside and rebuilt from the saved games themselves.";
+    if (!notices.includes(notice)) notices.push(notice);
+    return entries;
+  }
+  for (const e of games) {
+    const entry = cleanEntry(e);
+    if (entry && !entries.has(entry.id)) entries.set(entry.id, entry);
+  }
+  return entries;
+}
+
+function writeIndex(games) {
+  const sorted = [...games].sort((a, b) => b.updated - a.updated);
+  tryWrite(INDEX_KEY, JSON.stringify({ version: STORAGE_VERSION, games: sorted }));
+  return sorted;
+}
+
+/** Parse a stored save; throws an Error whose message says why it cannot be read. */
+function parseSave(raw) {
+  const save = parseBounded(raw, "its text");
+  if (!save || typeof save !== "object" || Array.isArray(save)) throw new Error("it does not hold a game.");
+  return save;
+}
+
+/**
+ * The saved games for the home screen, newest first: every game key is listed (its summary
+ * from the index when the index knows this very save, else from the save itself), index
+ * entries without a game are dropped, and saves that cannot be read are marked broken.
+ */
+export function listGames() {
+  const known = readIndexEntries();
   const games = [];
-  for (let i = 0; i < localStorage.length; i++) {
-    const key = localStorage.key(i);
-    if (!key.startsWith(`${PREFIX}game:`)) continue;
-    const id = key.slice(`${PREFIX}game:`.length);
-    const entry = { id, title: "?", players: [], updated: 0, summary: "" };
-    try {
-      const save = JSON.parse(localStorage.getItem(key));
-      entry.title = save.title;
-      entry.players = save.players;
-      entry.summary = `${save.actions.length} moves played`;
-    } catch {
-      entry.broken = "This save could not be read (it is not valid JSON).";
+  let changed = false;
+  for (const key of allKeys()) {
+    if (!key.startsWith(GAME_PREFIX)) continue;
+    const id = key.slice(GAME_PREFIX.length);
+    const raw = read(key);
+    if (raw === null || !id) continue;
+    let entry = known.get(id);
+    known.delete(id);
+    if (!entry || entry.chars !== raw.length) {
+      entry = { id, title: "", titleName: "", players: [], updated: entry?.updated || 0, summary: "",
+        finished: false, chars: raw.length, broken: entry?.broken };
+      changed = true;
+    }
+    if (!entry.broken) {
+      try {
+        const save = parseSave(raw);
+        if (!entry.title || !entry.players.length) {
+          entry.title = str(save.title);
+          entry.players = Array.isArray(save.players) ? save.players.filter((p) => typeof p === "string") : [];
+          if (!entry.summary) entry.summary = Array.isArray(save.actions) ? `${save.actions.length} moves played` : "";
+          changed = true;
+        }
+      } catch (e) {
+        entry.broken = `This save could not be read: ${e.message}`;
+        if (read(brokenKey(id)) === null) tryWrite(brokenKey(id), raw);
+        changed = true;
+      }
+      if (!entry.broken && read(brokenKey(id)) !== null) entry.broken = "This save did not open when it was tried earlier.";
     }
     games.push(entry);
   }
-  const index = { version: STORAGE_VERSION, games };
-  try { writeIndex(index); } catch { /* reported when the next save fails */ }
-  return index;
+  if (known.size) changed = true; // entries whose game is gone
+  return changed ? writeIndex(games) : games.sort((a, b) => b.updated - a.updated);
 }
 
-function writeIndex(index) {
-  index.games.sort((a, b) => (b.updated || 0) - (a.updated || 0));
-  write(INDEX_KEY, JSON.stringify(index));
-}
-
-/** The saved games for the home screen; checks each one still parses. */
-export function listGames() {
-  const index = readIndex();
-  for (const entry of index.games) {
-    if (entry.broken) continue;
-    const raw = localStorage.getItem(gameKey(entry.id));
-    if (raw === null) {
-      entry.broken = "This saved game is missing from the browser's storage.";
-      continue;
-    }
-    try {
-      JSON.parse(raw);
-    } catch {
-      markBroken(entry.id, "This save could not be read (it is not valid JSON).");
-      entry.broken = "This save could not be read (it is not valid JSON).";
-    }
-  }
-  return index.games;
+/** The index as {version, games}: listGames, for callers that want the list's shape. */
+export function readIndex() {
+  return { version: STORAGE_VERSION, games: listGames() };
 }
 
 /** The stored save text of a game, or null. */
 export function loadRaw(id) {
-  return localStorage.getItem(gameKey(id));
+  return read(gameKey(id));
 }
 
+/** Whether a game was kept aside as unreadable (its save is then never written again). */
 export function isBroken(id) {
-  return readIndex().games.some((g) => g.id === id && g.broken);
+  return read(brokenKey(id)) !== null || !!readIndexEntries().get(id)?.broken;
+}
+
+/**
+ * A stored game, read for opening: {raw, save}. Throws an Error in the player's words when
+ * there is none, or when it cannot be read (then it is kept aside untouched).
+ */
+export function loadGame(id) {
+  const raw = read(gameKey(id));
+  if (raw === null) throw new Error("There is no saved game with this address in this browser. It may have been deleted, or saved in another browser.");
+  if (isBroken(id)) throw new Error("This saved game could not be read earlier; it is kept aside untouched. The home screen lists it.");
+  try {
+    return { raw, save: parseSave(raw) };
+  } catch (e) {
+    markBroken(id, `This save could not be read: ${e.message}`);
+    throw new Error(`This saved game could not be read: ${e.message} It is kept aside untouched; your other games are fine.`);
+  }
 }
 
 /**
@@ -115,36 +211,41 @@ export function isBroken(id) {
  * the game key is left as it was and is never written again (saveGame refuses it).
  */
 export function markBroken(id, reason) {
-  const raw = localStorage.getItem(gameKey(id));
-  try {
-    if (raw !== null && localStorage.getItem(brokenKey(id)) === null) write(brokenKey(id), raw);
-  } catch { /* the original key still holds it */ }
-  const index = readIndex();
-  const entry = index.games.find((g) => g.id === id);
-  if (entry) entry.broken = reason;
-  else index.games.push({ id, title: "?", players: [], updated: 0, summary: "", broken: reason });
-  try { writeIndex(index); } catch { /* nothing lost: the game key is untouched */ }
+  const raw = read(gameKey(id));
+  if (raw !== null && read(brokenKey(id)) === null) tryWrite(brokenKey(id), raw); // else the game key still holds it
+  const entries = readIndexEntries();
+  const entry = entries.get(id) || { id, title: "", titleName: "", players: [], updated: 0, summary: "", finished: false };
+  entry.broken = reason;
+  entry.chars = raw?.length ?? -1;
+  entries.set(id, entry);
+  writeIndex(entries.values());
 }
 
-/** Store a session's save and refresh its index entry. Throws StorageFull. */
-export function saveGame(id, session, titleName) {
-  const index = readIndex();
-  let entry = index.games.find((g) => g.id === id);
-  if (entry?.broken) return; // never overwrite a save we could not read
-  write(gameKey(id), JSON.stringify(session.save));
-  if (!entry) {
-    entry = { id };
-    index.games.push(entry);
-  }
-  Object.assign(entry, {
+/**
+ * Store a session's save, but only on top of the save this tab last saw (`seen`: that text,
+ * or null for a game not stored yet); returns the text written. Throws ChangedElsewhere when
+ * the stored save is another one (nothing is written), StorageFull when there is no room.
+ * The game key is written first; the index after it is a cache, so its failure loses nothing.
+ */
+export function saveGame(id, session, titleName, seen = null) {
+  const text = JSON.stringify(session.save);
+  const stored = read(gameKey(id));
+  if (stored !== seen) throw new ChangedElsewhere(stored);
+  if (isBroken(id)) throw new Error("This saved game could not be read earlier, so it is kept aside untouched and nothing is written over it.");
+  if (stored !== text) write(gameKey(id), text);
+  const entries = readIndexEntries();
+  entries.set(id, {
+    id,
     title: session.save.title,
     titleName: titleName || session.save.title,
     players: session.save.players,
     updated: Date.now(),
     summary: summary(session),
     finished: !!session.finished,
+    chars: text.length,
   });
-  writeIndex(index);
+  writeIndex(entries.values());
+  return text;
 }
 
 /** "Turn 2 · Phase II: buy cities", or "Finished — Ann wins". */
@@ -160,22 +261,17 @@ export function summary(session) {
   return parts.join(" · ") || `${session.length} moves played`;
 }
 
-/** The id of a stored game whose save is exactly this one, if any (for share links). */
-export function findIdentical(saveText) {
-  for (const entry of readIndex().games) {
-    if (!entry.broken && localStorage.getItem(gameKey(entry.id)) === saveText) return entry.id;
-  }
-  return null;
-}
-
+/** Delete a game (and its kept-aside copy); works on a full storage, never throws. */
 export function deleteGame(id) {
-  localStorage.removeItem(gameKey(id));
-  localStorage.removeItem(brokenKey(id));
-  const index = readIndex();
-  index.games = index.games.filter((g) => g.id !== id);
-  writeIndex(index);
+  try {
+    localStorage.removeItem(gameKey(id));
+    localStorage.removeItem(brokenKey(id));
+  } catch { /* storage disabled: nothing to delete */ }
+  const entries = readIndexEntries();
+  entries.delete(id);
+  writeIndex(entries.values());
 }
 
 export function brokenRaw(id) {
-  return localStorage.getItem(brokenKey(id)) ?? localStorage.getItem(gameKey(id));
+  return read(brokenKey(id)) ?? read(gameKey(id));
 }
