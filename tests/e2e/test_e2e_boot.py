@@ -18,7 +18,7 @@ from typing import ClassVar
 
 import pytest
 from conftest import DIST, Handler
-from e2e_helpers import game_link, start_game
+from e2e_helpers import answer_seat, game_link, start_game
 
 GAME_KEYS = "() => Object.keys(localStorage).filter((k) => k.startsWith('railgames:game:'))"
 
@@ -131,6 +131,8 @@ def test_the_csp_is_strict_and_a_game_plays_without_violations(page, site):
         page.click("dialog[open] [data-confirm]")
     page.wait_for_selector(".game[data-length='1']")
     page.click("#share")
+    page.locator("dialog[open].seat-dialog").wait_for()
+    answer_seat(page, "all")  # a game started here is asked its seat when first shared
     dialog = page.locator("dialog[open]")
     dialog.locator("textarea.link").wait_for()
     assert "null" not in dialog.text_content()  # a short link has no warning, and no "null"
