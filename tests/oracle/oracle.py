@@ -169,8 +169,6 @@ KNOWN_DEVIATIONS = {
     "next round",
     "cgr_asked_again": "the CGR's director chooses the trains to keep at the formation only; "
     "18xx.games asks again later while the question stayed unanswered",
-    "stale_stations": "a slot a closing freed takes a station at once (rule book 'Closed-Bereich'); "
-    "18xx.games' map counts it taken until the next tile or station is placed",
 }
 
 

@@ -24,7 +24,6 @@ from g1856_table import (
 
 from pygame_rules.core18xx import tokens, track
 from pygame_rules.errors import IllegalAction
-from pygame_rules.games.g1856.closing import close_corporation
 
 
 def offers(g, kind: str) -> list[dict]:
@@ -406,34 +405,6 @@ def test_a_corporation_closed_by_its_directors_emergency_sale_is_gone_before_the
     s = g.state
     assert s.corporations["BBG"].closed and s.cash["Max"] == 20
     assert s.round == "stock" and g.active_players == ["Bob"]  # Max and Ann passed by themselves
-
-
-def galt_freed_by_cv_closing(as_18xx_games: bool):
-    """CV's station filled Galt's one slot; CV closes; BBG (Brantford - Galt) comes to operate."""
-    g = new_game(as_18xx_games=as_18xx_games)
-    brantford_galt(g)
-    parred(g, "CV", 100, "Ann")
-    tokens.place_token(g.state.board, "CV", "J13-c0", reach=False)
-    close_corporation(g.state, g.state.corporations["CV"])
-    operate(g, "BBG", cash=500)
-    return g
-
-
-def test_a_slot_a_closing_freed_takes_a_station_at_once_by_the_rule_book():
-    g = galt_freed_by_cv_closing(as_18xx_games=False)
-    g.apply(pass_action())  # no tile
-    assert g.state.operating.step == "token" and {a["city"] for a in offers(g, "place_token")} == {"J13-c0"}
-    g.apply(act("place_token", city="J13-c0"))
-    assert g.state.board.tokens["J13-c0"] == ["BBG"] and g.state.corporations["BBG"].cash == 460
-
-
-def test_as_18xx_games_a_slot_a_closing_freed_stays_taken_until_a_tile_or_station_is_placed():
-    g = galt_freed_by_cv_closing(as_18xx_games=True)
-    g.apply(pass_action())  # no tile: 18xx.games' map still has CV in Galt, the token step is skipped
-    assert g.state.operating.step == "trains" and g.state.board.tokens["J13-c0"] == [None]
-    g = galt_freed_by_cv_closing(as_18xx_games=True)
-    g.apply(next(a for a in offers(g, "lay_tile") if a["hex"] == "J17"))  # any tile: its map is drawn anew
-    assert {a["city"] for a in offers(g, "place_token")} == {"J13-c0"}
 
 
 # --- 10. the CGR's trains ---

@@ -118,7 +118,6 @@ def lay_tile(
     if cost > corp.cash and power is None:
         raise IllegalAction(f"{corp.id} cannot pay ${cost} for the terrain.")
     result = track.lay_tile(state.board, corp.id, hex_, tile, rotation, rules)
-    state.freed_by_closing = []
     if result.cost and power is None:
         state.pay(corp, None, result.cost)
     state.pending_tokens += [(c, hex_) for c in result.displaced]
@@ -159,18 +158,10 @@ def place_token(state: State, corp: Corporation, city: str, price: int, reach: b
     if not isinstance(city, str):
         raise IllegalAction("A station marker needs a city.")
     tokens.place_token(state.board, corp.id, city, reach=reach and not state.recorded())
-    state.freed_by_closing = []
     corp.tokens_left.pop(0)
     if price:
         state.pay(corp, None, price)
     state.note(f"{corp.id} places a station in {city}" + (f" for ${price}." if price else "."))
-
-
-def stale_cities(state: State, cities: list[str]) -> list[str]:
-    """Of these cities, those whose only free slots a closing freed since the last tile or
-    station was placed: 18xx.games keeps its map's station answers until a tile or station is
-    placed, so there the closed corporation's stations still fill them."""
-    return [c for c in cities if state.freed_by_closing.count(c) >= (state.board.tokens.get(c) or []).count(None) > 0]
 
 
 def remove_tokens(state: State, corp: Corporation) -> None:

@@ -24,7 +24,6 @@ def close_corporation(state: State, corp: Corporation) -> None:
     if state.operating and state.operating.corporation == corp.id:
         state.cgr_question = False  # 18xx.games ends the turn by passing every step, this question too
     state.cert_limit_18xx = None  # 18xx.games: back to the first certificate limit
-    state.freed_by_closing += board.tokens_of(state, corp)
     board.remove_tokens(state, corp)
     if not corp.trains or not state.differs("closed_trains"):
         state.pool_trains += corp.trains

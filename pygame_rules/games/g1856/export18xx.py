@@ -250,7 +250,6 @@ DEVIATIONS = {
     "cgr_ends_round": "the CGR forms as the operating round ends and its director settles its stations "
     "and trains at once (18xx.games keeps every station and discards later)",
     "cgr_asked_again": "the CGR's director is not asked again about trains that may go after the formation",
-    "stale_stations": "a slot a closing freed takes a station before the next tile or station is placed",
 }
 
 OPTIONAL_RULES = ("alternate_destinations", "unlimited_bonus_tokens", "eight_train_variant")

@@ -172,9 +172,6 @@ def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     if not free and corp.tokens_left[0] > loans.buying_power(state, corp):
         return []
     cities = board.token_cities(state, corp)
-    stale = board.stale_cities(state, cities)
-    if stale and state.differs("stale_stations"):
-        cities = [c for c in cities if c not in stale]
     if not cities:
         return []
     if state.recorded():  # asked as in play; the recorded city is trusted as 18xx.games' replay does

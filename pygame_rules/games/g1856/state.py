@@ -136,9 +136,6 @@ class State:
     cgr_half_director: str | None = None  # director who must buy the second half (false presidency)
     cert_limit_18xx: int | None = None  # 18xx.games' certificate limit, set when the CGR forms
     closing: list[str] = field(default_factory=list)  # markers in the closed zone: close after the action
-    # cities whose station a closing took off the map since the last tile or station was placed
-    # (18xx.games' map still counts them taken until then: board.stale_cities)
-    freed_by_closing: list[str] = field(default_factory=list)
     borrowed_train: str | None = None
     # the end
     bank_broken: bool = False
