@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from .errors import MalformedAction
+from .game_log import GameLog
 
 
 class Title:
@@ -25,6 +26,8 @@ class Title:
     stand_in: str | None = None
     stand_in_label: str = "stand-in components"  # the short badge beside the title's name
     credits: str = ""  # designers and publishers, for the About page
+    # every type of action the title has: another type is refused as malformed (empty: not checked)
+    action_types: ClassVar[frozenset[str]] = frozenset()
 
     def describe(self) -> dict:
         return {
@@ -51,7 +54,18 @@ class Title:
         return out
 
     def clone(self, state: Any) -> Any:
-        return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+        """An independent copy of the state; its log (a GameLog in `state.log`) is forked, not
+        copied, so the copies a game keeps share their common lines."""
+        log = getattr(state, "log", None)
+        if not isinstance(log, GameLog):
+            return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+        state.log = None
+        try:
+            copy = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+        finally:
+            state.log = log
+        copy.log = log.fork()
+        return copy
 
     # --- to be provided by each title ---
     def setup(self, players: list[str], seed: int, options: dict) -> Any:
