@@ -200,7 +200,10 @@ def load(save: Any) -> Game:
     except ValueError as e:
         raise IncompatibleSave(f"The save is not valid JSON ({e}).") from None
     if not isinstance(save, dict):
-        raise IncompatibleSave("The save is not a JSON object.")
+        raise IncompatibleSave(
+            f"This is not a saved game: a save is an object with a format, title, players and actions, "
+            f"not {legal.kind_of(save)}."
+        )
     if save.get("format") != SAVE_FORMAT:
         raise IncompatibleSave(f"The save has format {save.get('format')!r}; this version reads {SAVE_FORMAT!r}.")
     actions = save.get("actions")
