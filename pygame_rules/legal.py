@@ -69,7 +69,9 @@ def check_fields(action: dict, legal: list[dict], free: dict[str, dict[str, str]
             allowed.setdefault(k, set()).add(kind_of(v))
     unknown = [k for k in action if k not in allowed]
     if unknown:
-        raise MalformedAction(f"Unknown field(s) for '{kind}': {', '.join(sorted(str(k)[:40] for k in unknown))}.")
+        raise MalformedAction(
+            f"Unknown field(s) for '{kind}': {', '.join(sorted(repr(str(k)[:40]) for k in unknown))}."
+        )
     required = set.intersection(*(set(t) for t in templates)) | set(free_fields)
     missing = sorted(required - set(action))
     if missing:

@@ -41,6 +41,8 @@ class Title:
         }
 
     def normalize_options(self, options: dict | None) -> dict:
+        if options is not None and not isinstance(options, dict):
+            raise ValueError("The options must be an object of choices.")
         options = dict(options or {})
         unknown = set(options) - set(self.options)
         if unknown:

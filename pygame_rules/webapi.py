@@ -19,6 +19,7 @@ from .limits import MAX_JSON_DEPTH, TooLarge, check_text
 
 # a request wraps what it carries (a save, an export) in an object: one level more than they may have
 REQUEST_DEPTH = MAX_JSON_DEPTH + 1
+MAX_MESSAGE = 1000  # characters of an error message sent to the page
 
 _games: dict[str, api.Game] = {}
 
@@ -153,6 +154,8 @@ def call(method: str, json_in: str = "{}", progress: Callable[[float], None] | N
         data = handler(args, progress) if method in REPORTING else handler(args)
         out = {"ok": True, "data": data}
     except ERROR_KINDS as e:
-        message = e.args[0] if isinstance(e, KeyError) and e.args else str(e)
+        message = str(e.args[0] if isinstance(e, KeyError) and e.args else e)
+        if len(message) > MAX_MESSAGE:  # a refusal may quote a field of any length
+            message = message[: MAX_MESSAGE - 1] + "…"
         out = {"ok": False, "error": {"kind": type(e).__name__, "message": message}}
     return json.dumps(out, ensure_ascii=False, separators=(",", ":"))

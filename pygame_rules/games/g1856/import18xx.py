@@ -99,6 +99,10 @@ class Importer:
             if entity not in self.names:
                 raise not_an_export(f"action {a.get('id')} is by player {entity[:40]!r}, who is not among its players")
             return self.names[entity]
+        if a.get("entity_type") not in ("corporation", "company"):
+            raise not_an_export(f"action {a.get('id')} is by neither a player, a corporation nor a private")
+        if a["entity_type"] == "corporation" and entity not in self.state.corporations:
+            raise not_an_export(f"action {a.get('id')} is by {entity[:40]!r}, which is no 1856 corporation")
         corp = self.state.corporations.get(self.owner(a))
         if corp and corp.shares.director:
             return corp.shares.director
