@@ -80,7 +80,10 @@ class Title:
         raise NotImplementedError
 
     def apply(self, state: Any, action: dict) -> dict:
-        """Change `state` by `action`; return the action as recorded in the save."""
+        """Change `state` by `action`; return the action as recorded in the save. The action is
+        first matched against the legal ones (legal.match, which checks its fields: a missing,
+        unknown or ill-typed one is MalformedAction); Game has already checked that it is an object
+        with a type of `action_types`, and refuses any other error this raises as malformed."""
         raise NotImplementedError
 
     def view(self, state: Any, player: str | None) -> dict:
