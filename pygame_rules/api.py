@@ -118,7 +118,9 @@ class Game:
         except IllegalAction:
             raise
         except (ArithmeticError, AttributeError, LookupError, TypeError, ValueError, RecursionError) as e:
-            raise MalformedAction(f"That '{action['type'][:40]}' cannot be read here ({type(e).__name__}).") from e
+            raise MalformedAction(
+                f"That '{action['type'][:40]}' cannot be read here: a field is not what this move takes."
+            ) from e
 
     def _replay(self, actions: list) -> None:
         """Apply a whole log (used by load: a failure discards the game)."""

@@ -28,6 +28,8 @@ SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 EXPORTS = sorted((SHARED / "fixtures" / "18xx" / "1856").glob("*.json"))
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 PLAYERS = {"nar": 3, "lttw": 2, "fttn": 3, "1856": 4}
+# words of Python's own errors, which a refusal must not pass on to players
+PYTHON_WORDS = ("Traceback", "object has no attribute", "not subscriptable", "unhashable", "NoneType", "Error")
 POSITIONS = 12  # positions per title that actions are tried in
 # outcome -> count, per family; printed by print_counts and by conftest's terminal summary
 COUNTS: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
@@ -158,6 +160,11 @@ def fingerprint(g: pr.Game) -> str:
     return json.dumps([g.to_save(), g.view(), g.legal_actions()], sort_keys=True)
 
 
+def in_words(error: Exception) -> bool:
+    message = str(error)
+    return bool(message) and not any(word in message for word in PYTHON_WORDS)
+
+
 def outcome_of(error: Exception | None) -> str:
     return "accepted" if error is None else type(error).__name__
 
@@ -183,7 +190,7 @@ def test_mutated_actions_are_refused_as_illegal_or_malformed_and_change_nothing(
             error = None
         except pr.IllegalAction as e:
             error = e
-            assert str(e) and "Traceback" not in str(e)
+            assert in_words(e), str(e)
             if (title, index) not in fingerprints:
                 fingerprints[title, index] = fingerprint(g)
             assert fingerprint(trial) == fingerprints[title, index], f"{title}: {action!r} changed the game"
@@ -265,7 +272,7 @@ def test_mutated_saves_load_or_are_refused_as_incompatible_or_damaged(saves):
             json.dumps([game.view(), game.legal_actions()])
         except pr.IncompatibleSave as e:
             error = e
-            assert str(e) and "Traceback" not in str(e)
+            assert in_words(e), str(e)
         except Exception as e:
             e.add_note(f"load({save!r:.300})")
             raise
@@ -320,7 +327,7 @@ def test_mutated_18xx_exports_import_or_are_refused_as_incompatible():
             error = None
         except pr.IncompatibleSave as e:
             error = e
-            assert str(e) and "Traceback" not in str(e)
+            assert in_words(e), str(e)
         except Exception as e:
             e.add_note(f"import_18xx({export!r:.300})")
             raise

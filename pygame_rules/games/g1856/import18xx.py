@@ -62,7 +62,9 @@ UNREADABLE = (LookupError, TypeError, AttributeError, ValueError)
 
 
 def reason(e: Exception) -> str:
-    return f"it has no {e.args[0]!r}" if isinstance(e, KeyError) and e.args else f"a field is not as expected ({e})"
+    if isinstance(e, KeyError) and e.args:
+        return f"it has no {str(e.args[0])[:40]!r}"
+    return "a field is not as 18xx.games writes it"
 
 
 class Importer:
