@@ -1,6 +1,7 @@
-"""Fuzzing the public API with mutated actions, saves and 18xx.games exports: only IllegalAction
-(MalformedAction), IncompatibleSave (DamagedSave) or acceptance may come out, and a refused move
-leaves the game exactly as it was.
+"""Fuzzing the public API with mutated actions, saves, 18xx.games exports and requests to the
+browser entry: only IllegalAction (MalformedAction), IncompatibleSave (DamagedSave) or acceptance
+may come out (the browser entry also answers "no open game" and set-up refusals), always in
+words, and a refused move leaves the game exactly as it was.
 
 Deterministic (fixed seeds); FUZZ_CASES sets the cases per family (default 150, a few seconds).
 The counts by outcome are printed with -s and in the run's summary:
@@ -334,3 +335,47 @@ def test_mutated_18xx_exports_import_or_are_refused_as_incompatible():
         COUNTS["18xx exports"][outcome_of(error)] += 1
     print_counts("18xx exports")
     assert COUNTS["18xx exports"]["IncompatibleSave"]
+
+
+def requests(save: dict) -> list[tuple[str, dict]]:
+    """A well-formed request for each method of the browser entry (game "fz" is open)."""
+    return [
+        ("titles", {}),
+        ("new_game", {"game_id": "fz-new", "title": "nar", "players": NAMES[:3], "seed": 1, "options": {}}),
+        ("open", {"game_id": "fz-open", "save": save}),
+        ("apply", {"game_id": "fz", "action": {"type": "pass", "player": "Ann"}}),
+        ("undo", {"game_id": "fz"}),
+        ("history", {"game_id": "fz", "at": 0}),
+        ("query", {"game_id": "fz", "name": "lays", "args": {"hex": "G12"}}),
+        ("query", {"game_id": "fz", "name": "run", "args": {"routes": []}}),
+        ("export_18xx", {"game_id": "fz"}),
+        ("close", {"game_id": "fz-new"}),
+    ]
+
+
+def test_mutated_requests_to_the_browser_entry_are_answered_in_words():
+    from pygame_rules import webapi
+
+    rnd = random.Random(12)
+    g = pr.new_game("1856", NAMES[:3], seed=1)
+    for _ in range(3):
+        g.apply({"type": "pass", "player": g.active_players[0]})
+    base = requests(g.to_save())
+    kinds = {"MalformedAction", "IllegalAction", "IncompatibleSave", "DamagedSave", "KeyError", "ValueError"}
+    for _ in range(CASES):
+        webapi.call("open", json.dumps({"game_id": "fz", "save": g.to_save()}))
+        method, args = rnd.choice(base)
+        move = rnd.randrange(5)
+        if move == 0:
+            method = rnd.choice(["", "__proto__", "constructor", "apply ", "eval", method])
+        text = json.dumps(mutate_deep(args, rnd) if move in (1, 2, 3) else args)
+        if move == 4:
+            text = rnd.choice([text[: rnd.randrange(len(text))], json.dumps(junk(rnd)), "[" * 5000])
+        answer = json.loads(webapi.call(method, text))
+        if answer["ok"]:
+            outcome = "accepted"
+        else:
+            outcome = answer["error"]["kind"]
+            assert outcome in kinds and in_words(Exception(answer["error"]["message"])), (method, text[:300], answer)
+        COUNTS["requests"][outcome] += 1
+    print_counts("requests")
