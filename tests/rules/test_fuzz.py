@@ -378,4 +378,6 @@ def test_mutated_requests_to_the_browser_entry_are_answered_in_words():
             outcome = answer["error"]["kind"]
             assert outcome in kinds and in_words(Exception(answer["error"]["message"])), (method, text[:300], answer)
         COUNTS["requests"][outcome] += 1
+    for game_id in ("fz", "fz-new", "fz-open"):
+        webapi.call("close", json.dumps({"game_id": game_id}))
     print_counts("requests")
