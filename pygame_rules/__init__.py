@@ -4,10 +4,11 @@ The public API; see the README for an example.
 """
 
 from .api import Game, load, new_game, titles
-from .errors import IllegalAction, IncompatibleSave, MalformedAction
+from .errors import DamagedSave, IllegalAction, IncompatibleSave, MalformedAction
 from .importers import export_18xx, import_18xx
 
 __all__ = [
+    "DamagedSave",
     "Game",
     "IllegalAction",
     "IncompatibleSave",

@@ -11,9 +11,10 @@ from .errors import IncompatibleSave
 from .importers import export_18xx, import_18xx
 
 
-def read_json(path: str):
+def read_json(path: str) -> str:
+    """The file's text: load() and import_18xx() bound its length and nesting before parsing it."""
     with open(path, encoding="utf-8") as f:
-        return json.load(f)
+        return f.read()
 
 
 def cmd_replay(args) -> int:

@@ -7,8 +7,9 @@ import json
 import os
 from typing import Any
 
-from . import registry
-from .errors import IllegalAction, IncompatibleSave
+from . import legal, registry
+from .errors import DamagedSave, IllegalAction, IncompatibleSave, MalformedAction
+from .limits import MAX_ACTIONS, TooLarge, check_object, check_text
 from .title import Title
 
 SAVE_FORMAT = "pygame-rules-save/1"
@@ -87,27 +88,60 @@ class Game:
         """Play one action; IllegalAction leaves the game exactly as it was."""
         if self.finished:
             raise IllegalAction("The game is over.")
+        self._check_room()
+        self._check_type(action)
         work = self.title.clone(self.state)
-        recorded = self.title.apply(work, action)
+        recorded = self._title_apply(work, action)
         self.state = work
         self._record(recorded)
         return recorded
 
+    def _check_room(self) -> None:
+        if len(self.actions) >= MAX_ACTIONS:
+            raise IllegalAction(
+                f"The game has reached the most moves a game may have ({MAX_ACTIONS:,}): it cannot go on."
+            )
+
+    def _check_type(self, action: Any) -> None:
+        """An action that is not an object with a type and a player, or whose type this game
+        does not have, is refused before the rules see it."""
+        legal.check_shape(action)
+        kinds = self.title.action_types
+        if kinds and action["type"] not in kinds:
+            raise MalformedAction(f"{self.title.name} has no move called {action['type'][:40]!r}.")
+
+    def _title_apply(self, state: Any, action: dict) -> dict:
+        """The title's apply; an odd action that trips the rules' code in an unforeseen way
+        (a TypeError, KeyError, ...) is refused as unreadable, like any malformed action."""
+        try:
+            return self.title.apply(state, action)
+        except IllegalAction:
+            raise
+        except (ArithmeticError, AttributeError, LookupError, TypeError, ValueError, RecursionError) as e:
+            raise MalformedAction(
+                f"That '{action['type'][:40]}' cannot be read here: a field is not what this move takes."
+            ) from e
+
     def _replay(self, actions: list) -> None:
         """Apply a whole log (used by load: a failure discards the game)."""
+        total = len(actions)
         for i, action in enumerate(actions):
             if self.finished:
-                raise IncompatibleSave(f"Action {i + 1} of {len(actions)} comes after the game ended.")
+                raise DamagedSave(f"Move {i + 1} of {total} comes after the game's end. The game's moves are damaged.")
             try:
                 self.play_on(action)
-            except (ValueError, TypeError, KeyError, IndexError) as e:
-                # a tampered log may hold anything: say which action, never crash
-                raise IncompatibleSave(f"Action {i + 1} of {len(actions)} does not replay: {e}") from None
+            except IllegalAction as e:
+                # a tampered log may hold anything: say which move, never crash
+                raise DamagedSave(
+                    f"Move {i + 1} of {total} cannot be played: {str(e).rstrip('.')}. The game's moves are damaged."
+                ) from None
 
     def play_on(self, action: dict) -> dict:
         """Apply without cloning first, for replays and imports: when it raises, the game is
         left half-changed and must be abandoned."""
-        recorded = self.title.apply(self.state, action)
+        self._check_room()
+        self._check_type(action)
+        recorded = self._title_apply(self.state, action)
         self._record(recorded)
         return recorded
 
@@ -156,19 +190,29 @@ def new_game(title: str, players: list[str], seed: int | None = None, options: d
 
 
 def load(save: Any) -> Game:
-    """Rebuild a game from its save; IncompatibleSave says what is wrong with it."""
-    if isinstance(save, (str, bytes)):
-        try:
-            save = json.loads(save)
-        except ValueError as e:
-            raise IncompatibleSave(f"The save is not valid JSON ({e}).") from None
+    """Rebuild a game from its save; IncompatibleSave says what is wrong with it (DamagedSave:
+    its moves do not replay)."""
+    try:
+        if isinstance(save, (str, bytes, bytearray)):
+            save = json.loads(check_text(save))
+        else:
+            check_object(save)
+    except TooLarge as e:
+        raise IncompatibleSave(f"This save cannot be read: {e}.") from None
+    except ValueError as e:
+        raise IncompatibleSave(f"The save is not valid JSON ({e}).") from None
     if not isinstance(save, dict):
-        raise IncompatibleSave("The save is not a JSON object.")
+        raise IncompatibleSave(
+            f"This is not a saved game: a save is an object with a format, title, players and actions, "
+            f"not {legal.kind_of(save)}."
+        )
     if save.get("format") != SAVE_FORMAT:
         raise IncompatibleSave(f"The save has format {save.get('format')!r}; this version reads {SAVE_FORMAT!r}.")
     actions = save.get("actions")
     if not isinstance(actions, list):
         raise IncompatibleSave("The save has no action list.")
+    if len(actions) > MAX_ACTIONS:
+        raise IncompatibleSave(f"The save has {len(actions):,} moves; a game may have at most {MAX_ACTIONS:,}.")
     if save.get("seed") is None:
         raise IncompatibleSave("The save has no seed.")
     try:

@@ -10,5 +10,9 @@ class MalformedAction(IllegalAction):
 
 
 class IncompatibleSave(ValueError):
-    """A save that cannot be loaded: broken JSON, another format version, unknown title,
-    or an action log that does not replay."""
+    """A save that cannot be loaded: broken JSON, another format version, unknown title, too
+    long or too deeply nested to read."""
+
+
+class DamagedSave(IncompatibleSave):
+    """A save in our format whose moves do not replay: its action log was changed or cut."""

@@ -29,6 +29,58 @@ def in_range(value: Any, rng: dict) -> bool:
     )
 
 
+# the kinds of value a field may hold, in the player's words
+KINDS = {
+    bool: "yes or no",
+    int: "a whole number",
+    str: "a text",
+    list: "a list",
+    dict: "an object",
+    type(None): "empty",
+}
+
+
+def kind_of(value: Any) -> str:
+    """A field's kind of value; a range stands for a whole number, and 2.0 or true are not one."""
+    if is_range(value):
+        return KINDS[int]
+    return KINDS.get(type(value), "a number with a fraction" if isinstance(value, float) else "something else")
+
+
+def shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def check_fields(action: dict, legal: list[dict], free: dict[str, dict[str, str]] | None = None) -> None:
+    """The action's fields against the legal actions of its type: a missing or unknown field, or
+    a value of another kind than the listed ones (a whole number, a text, ...), is MalformedAction.
+    `free`: per type, the fields the player fills in that the list does not hold (an 18xx tile lay's
+    hex and rotation, a run's routes), with their kinds. Nothing is checked while no action of that
+    type is legal: the rules then say it cannot be done now."""
+    kind = action["type"]
+    templates = [t for t in legal if t["type"] == kind]
+    if not templates:
+        return
+    free_fields = (free or {}).get(kind, {})
+    allowed: dict[str, set[str]] = {k: {v} for k, v in free_fields.items()}
+    for template in templates:
+        for k, v in template.items():
+            allowed.setdefault(k, set()).add(kind_of(v))
+    unknown = [k for k in action if k not in allowed]
+    if unknown:
+        raise MalformedAction(
+            f"Unknown field(s) for '{kind}': {', '.join(sorted(repr(str(k)[:40]) for k in unknown))}."
+        )
+    required = set.intersection(*(set(t) for t in templates)) | set(free_fields)
+    missing = sorted(required - set(action))
+    if missing:
+        raise MalformedAction(f"A '{kind}' needs the field(s) {', '.join(missing)}.")
+    for k, v in action.items():
+        if kind_of(v) not in allowed[k]:
+            raise MalformedAction(f"'{k}' must be {' or '.join(sorted(allowed[k]))}, not {shown(v)}.")
+
+
 def check_shape(action: Any) -> None:
     if not isinstance(action, dict):
         raise MalformedAction("An action must be a JSON object.")
@@ -41,6 +93,7 @@ def check_shape(action: Any) -> None:
 def match(action: Any, legal: list[dict], active: list[str]) -> dict:
     """The concrete legal action equal to `action`, or IllegalAction saying why not."""
     check_shape(action)
+    check_fields(action, legal)
     player, kind = action["player"], action["type"]
     if player not in active:
         if not active:

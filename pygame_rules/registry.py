@@ -24,10 +24,14 @@ TITLES: dict[str, str] = {  # id -> "module:attribute" of its Title
 CATALOGUE = Path(__file__).with_name("catalogue.json")
 
 
-@cache
 def get(title_id: str) -> Title:
-    if title_id not in TITLES:
-        raise ValueError(f"Unknown game {title_id!r}.")
+    if not isinstance(title_id, str) or title_id not in TITLES:
+        raise ValueError(f"Unknown game {repr(title_id)[:40]}.")
+    return _title(title_id)
+
+
+@cache
+def _title(title_id: str) -> Title:
     module, attribute = TITLES[title_id].split(":")
     return getattr(importlib.import_module(module), attribute)
 

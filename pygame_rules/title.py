@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from .errors import MalformedAction
+from .game_log import GameLog
 
 
 class Title:
@@ -25,6 +26,8 @@ class Title:
     stand_in: str | None = None
     stand_in_label: str = "stand-in components"  # the short badge beside the title's name
     credits: str = ""  # designers and publishers, for the About page
+    # every type of action the title has: another type is refused as malformed (empty: not checked)
+    action_types: ClassVar[frozenset[str]] = frozenset()
 
     def describe(self) -> dict:
         return {
@@ -38,6 +41,8 @@ class Title:
         }
 
     def normalize_options(self, options: dict | None) -> dict:
+        if options is not None and not isinstance(options, dict):
+            raise ValueError("The options must be an object of choices.")
         options = dict(options or {})
         unknown = set(options) - set(self.options)
         if unknown:
@@ -51,7 +56,18 @@ class Title:
         return out
 
     def clone(self, state: Any) -> Any:
-        return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+        """An independent copy of the state; its log (a GameLog in `state.log`) is forked, not
+        copied, so the copies a game keeps share their common lines."""
+        log = getattr(state, "log", None)
+        if not isinstance(log, GameLog):
+            return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+        state.log = None
+        try:
+            copy = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+        finally:
+            state.log = log
+        copy.log = log.fork()
+        return copy
 
     # --- to be provided by each title ---
     def setup(self, players: list[str], seed: int, options: dict) -> Any:
@@ -64,7 +80,10 @@ class Title:
         raise NotImplementedError
 
     def apply(self, state: Any, action: dict) -> dict:
-        """Change `state` by `action`; return the action as recorded in the save."""
+        """Change `state` by `action`; return the action as recorded in the save. The action is
+        first matched against the legal ones (legal.match, which checks its fields: a missing,
+        unknown or ill-typed one is MalformedAction); Game has already checked that it is an object
+        with a type of `action_types`, and refuses any other error this raises as malformed."""
         raise NotImplementedError
 
     def view(self, state: Any, player: str | None) -> dict:

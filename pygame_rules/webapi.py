@@ -15,6 +15,11 @@ from typing import Any
 from . import api
 from .errors import IllegalAction, IncompatibleSave, MalformedAction
 from .importers import export_18xx, import_18xx
+from .limits import MAX_JSON_DEPTH, TooLarge, check_text
+
+# a request wraps what it carries (a save, an export) in an object: one level more than they may have
+REQUEST_DEPTH = MAX_JSON_DEPTH + 1
+MAX_MESSAGE = 1000  # characters of an error message sent to the page
 
 _games: dict[str, api.Game] = {}
 
@@ -35,8 +40,8 @@ def session(game_id: str, game: api.Game) -> dict:
 
 def _game(args: dict) -> tuple[str, api.Game]:
     game_id = args.get("game_id")
-    if game_id not in _games:
-        raise KeyError(f"No open game {game_id!r}: open it first.")
+    if not isinstance(game_id, str) or game_id not in _games:
+        raise KeyError(f"No open game {str(game_id)[:40]!r}: open it first.")
     return game_id, _games[game_id]
 
 
@@ -99,7 +104,9 @@ def m_query(args: dict, progress: Callable[[float], None] | None = None) -> Any:
 
 
 def m_close(args: dict) -> Any:
-    _games.pop(args.get("game_id"), None)
+    game_id = args.get("game_id")
+    if isinstance(game_id, str):
+        _games.pop(game_id, None)
     return None
 
 
@@ -120,18 +127,35 @@ REPORTING = {"query"}  # methods that take the progress callback
 ERROR_KINDS = (MalformedAction, IllegalAction, IncompatibleSave, NotImplementedError, KeyError, ValueError, TypeError)
 
 
+def read_request(json_in: str) -> dict:
+    """The request's arguments; a text too long or too deeply nested is refused unparsed (as a
+    save would be), one that is not JSON is said to be so, and valid JSON of another shape is
+    refused as such."""
+    if not json_in:
+        return {}
+    try:
+        args = json.loads(check_text(json_in, REQUEST_DEPTH))
+    except TooLarge as e:
+        raise IncompatibleSave(f"This cannot be read: {e}.") from None
+    except ValueError as e:
+        raise MalformedAction(f"The request is not valid JSON ({e}).") from None
+    if not isinstance(args, dict):
+        raise MalformedAction("The request must be an object of arguments, not another kind of JSON value.")
+    return args
+
+
 def call(method: str, json_in: str = "{}", progress: Callable[[float], None] | None = None) -> str:
     """`progress(fraction)`, if given, hears how far a long query has got."""
     try:
-        args = json.loads(json_in) if json_in else {}
-        if not isinstance(args, dict):
-            raise MalformedAction("The request must be a JSON object.")
+        args = read_request(json_in)
         if method not in METHODS:
             raise MalformedAction(f"Unknown method {method!r}.")
         handler = METHODS[method]
         data = handler(args, progress) if method in REPORTING else handler(args)
         out = {"ok": True, "data": data}
     except ERROR_KINDS as e:
-        message = e.args[0] if isinstance(e, KeyError) and e.args else str(e)
+        message = str(e.args[0] if isinstance(e, KeyError) and e.args else e)
+        if len(message) > MAX_MESSAGE:  # a refusal may quote a field of any length
+            message = message[: MAX_MESSAGE - 1] + "…"
         out = {"ok": False, "error": {"kind": type(e).__name__, "message": message}}
     return json.dumps(out, ensure_ascii=False, separators=(",", ":"))

@@ -16,7 +16,8 @@ def pytest_addoption(parser) -> None:
 
 
 def pytest_terminal_summary(terminalreporter) -> None:
-    """The differential test's coverage: how much of 1856 its games went through."""
+    """The differential test's coverage: how much of 1856 its games went through; the fuzz
+    test's cases by outcome."""
     import sys
 
     oracle = sys.modules.get("test_1856_oracle")
@@ -24,3 +25,9 @@ def pytest_terminal_summary(terminalreporter) -> None:
         terminalreporter.section("1856 against 18xx.games")
         for line in oracle.SUMMARY:
             terminalreporter.write_line(line)
+    fuzz = sys.modules.get("test_fuzz")
+    if fuzz and fuzz.COUNTS:
+        terminalreporter.section("fuzz: cases by outcome")
+        for family, counts in fuzz.COUNTS.items():
+            outcomes = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
+            terminalreporter.write_line(f"{family}: {sum(counts.values())} cases: {outcomes}")

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from ..errors import IllegalAction
+from ..errors import IllegalAction, MalformedAction
 from .graph import blocks
 from .network import Network, network
 from .state import BoardState, split_node
@@ -85,7 +85,7 @@ class Route:
         try:
             return cls(str(data["train"]), tuple(data["stops"]), tuple(tuple(leg) for leg in data["legs"]))
         except (KeyError, TypeError) as e:
-            raise IllegalAction(f"A route needs 'train', 'stops' and 'legs' ({e}).") from None
+            raise MalformedAction("Each route needs a train, its stops (a list) and its legs (a list of lists).") from e
 
     def hexes(self) -> list[str]:
         return [split_node(stop)[0] for stop in self.stops]

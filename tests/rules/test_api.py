@@ -70,9 +70,12 @@ def test_save_holds_title_options_seed_players_and_actions():
         (lambda s: {**s, "title": "nope"}, "Unknown game"),
         (lambda s: {k: v for k, v in s.items() if k != "seed"}, "no seed"),
         (lambda s: {**s, "actions": "x"}, "no action list"),
-        (lambda s: {**s, "actions": s["actions"] + [{"type": "end_turn", "player": "Zed"}]}, "Action 2 of 2"),
-        (lambda s: {**s, "actions": [{**s["actions"][0], "price": "all"}]}, "Action 1 of 1"),
-        (lambda s: {**s, "actions": [[1, 2]]}, "Action 1 of 1"),
+        (
+            lambda s: {**s, "actions": s["actions"] + [{"type": "end_turn", "player": "Zed"}]},
+            "Move 2 of 2 cannot be played: .*damaged",
+        ),
+        (lambda s: {**s, "actions": [{**s["actions"][0], "price": "all"}]}, "Move 1 of 1 .*damaged"),
+        (lambda s: {**s, "actions": [[1, 2]]}, "Move 1 of 1 .*damaged"),
     ],
 )
 def test_a_broken_or_tampered_save_is_refused_with_a_reason(mangle, message):

@@ -11,7 +11,7 @@ from ...core18xx.network import network
 from ...core18xx.reach import connected, reach
 from ...core18xx.state import BoardState, node_id
 from ...core18xx.state import new_board as make_board
-from ...errors import IllegalAction
+from ...errors import IllegalAction, MalformedAction
 from .data import data
 from .state import Corporation, State
 
@@ -205,10 +205,10 @@ def best_routes(state: State, corp: Corporation) -> list[dict]:
 def route_revenues(state: State, corp: Corporation, run: list) -> list[int]:
     """Each route's revenue; IllegalAction when the run is not valid (an empty run earns nothing)."""
     if not isinstance(run, list):
-        raise IllegalAction("A run is a list of routes.")
+        raise MalformedAction("A run is a list of routes.")
     parsed = [routes.Route.from_json(r) if isinstance(r, dict) else None for r in run]
     if None in parsed:
-        raise IllegalAction("Each route must be an object.")
+        raise MalformedAction("Each route must be an object.")
     return routes.check_run(state.board, parsed, train_specs(state, corp), context(state, corp))
 
 

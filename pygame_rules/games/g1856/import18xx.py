@@ -17,6 +17,7 @@ from __future__ import annotations
 from ...api import Game
 from ...core18xx.ids18xx import route_from_18xx
 from ...errors import IllegalAction, IncompatibleSave
+from ...importers import not_an_export
 from . import board
 from .numbering import Before, Numbering
 from .rules import G1856
@@ -56,16 +57,37 @@ def ours(actions: list[dict]) -> int:
     return sum(not a["type"].startswith("program_") for b in actions for a in [b, *(b.get("auto_actions") or [])])
 
 
+# what reading a field of another shape than 18xx.games writes raises (not our refusals)
+UNREADABLE = (LookupError, TypeError, AttributeError, ValueError)
+
+
+def reason(e: Exception) -> str:
+    if isinstance(e, KeyError) and e.args:
+        return f"it has no {str(e.args[0])[:40]!r}"
+    return "a field is not as 18xx.games writes it"
+
+
 class Importer:
     def __init__(self, export: dict) -> None:
         self.names = {str(p.get("id", p["name"])): p["name"] for p in export["players"]}
-        options = {r: True for r in export.get("settings", {}).get("optional_rules", []) or []}
-        options[RECORDED_MOVES] = ours(effective_actions(export.get("actions", [])))
+        settings = export.get("settings") or {}
+        rules = settings.get("optional_rules") or []
+        if not isinstance(rules, list) or not all(isinstance(r, str) for r in rules):
+            raise not_an_export("its optional rules are not a list of names")
+        seed = settings.get("seed") or int("".join(c for c in str(export.get("id", "")) if c.isdigit())[:15] or 0)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise not_an_export("its seed is not a whole number")
+        try:
+            moves = ours(effective_actions(export.get("actions", [])))
+        except UNREADABLE as e:
+            raise not_an_export(f"its actions cannot be read ({reason(e)})") from None
+        options = {r: True for r in rules}
+        options[RECORDED_MOVES] = moves
         options[AS_18XX_GAMES] = True  # it was played there: it goes on as it would there
-        seed = export.get("settings", {}).get("seed") or int(
-            "".join(c for c in str(export.get("id", "")) if c.isdigit()) or 0
-        )
-        self.game = Game(G1856(), [p["name"] for p in export["players"]], int(seed) % 2**53, options)
+        try:
+            self.game = Game(G1856(), [p["name"] for p in export["players"]], seed % 2**53, options)
+        except ValueError as e:
+            raise IncompatibleSave(f"This 18xx.games game cannot be set up here: {e}") from None
         self.numbers = Numbering(self.state)
         self.copies: dict[str, str] = {}  # their tile copy -> the hex it lies on
 
@@ -76,7 +98,13 @@ class Importer:
     def actor(self, a: dict) -> str:
         entity = str(a["entity"])
         if a.get("entity_type") == "player":
+            if entity not in self.names:
+                raise not_an_export(f"action {a.get('id')} is by player {entity[:40]!r}, who is not among its players")
             return self.names[entity]
+        if a.get("entity_type") not in ("corporation", "company"):
+            raise not_an_export(f"action {a.get('id')} is by neither a player, a corporation nor a private")
+        if a["entity_type"] == "corporation" and entity not in self.state.corporations:
+            raise not_an_export(f"action {a.get('id')} is by {entity[:40]!r}, which is no 1856 corporation")
         corp = self.state.corporations.get(self.owner(a))
         if corp and corp.shares.director:
             return corp.shares.director
@@ -85,6 +113,8 @@ class Importer:
     def owner(self, a: dict) -> str:
         """The corporation acting: the entity, or the corporation owning the private."""
         if a.get("entity_type") == "company":
+            if a["entity"] not in self.state.privates:
+                raise not_an_export(f"action {a.get('id')} is by {str(a['entity'])[:40]!r}, which is no 1856 private")
             return self.state.privates[a["entity"]].owner
         return a["entity"]
 
@@ -193,9 +223,18 @@ class Importer:
         return run
 
     def play(self, theirs: dict) -> None:
+        if not isinstance(theirs, dict) or not isinstance(theirs.get("type"), str):
+            raise not_an_export("one of its actions is not an action with a type")
         if self.game.finished:
             raise IncompatibleSave(f"Action {theirs.get('id')} comes after our game ended.")
-        ours = self.translate(theirs)
+        try:
+            ours = self.translate(theirs)
+        except (IllegalAction, IncompatibleSave):
+            raise
+        except UNREADABLE as e:
+            raise not_an_export(
+                f"action {theirs.get('id')} ({theirs['type'][:40]}) cannot be read: {reason(e)}"
+            ) from None
         if ours is None:
             return
         before = Before.of(self.state)
@@ -203,13 +242,19 @@ class Importer:
             self.game.play_on(ours)
         except IllegalAction as e:
             raise IncompatibleSave(f"Action {theirs.get('id')} ({theirs['type']}) does not replay: {e}") from None
-        self.numbers.follow(before, self.state, ours, theirs.get("shares", ()))
+        try:
+            self.numbers.follow(before, self.state, ours, theirs.get("shares", ()))
+        except UNREADABLE as e:
+            raise not_an_export(
+                f"action {theirs.get('id')} ({theirs['type'][:40]}) cannot be read: {reason(e)}"
+            ) from None
         if theirs["type"] == "lay_tile":
             self.copies = {c: h for c, h in self.copies.items() if h != theirs["hex"]}
             self.copies[theirs["tile"]] = theirs["hex"]
 
 
 def import_game(export: dict) -> Game:
+    """The export replayed (its outline checked by importers.check_export)."""
     importer = Importer(export)
     for a in effective_actions(export.get("actions", [])):
         importer.play(a)

@@ -39,11 +39,21 @@ from .state import (
 )
 from .view import view
 
+# the fields of tile lays and runs that the player fills in, checked when applied, with their kinds
 CHECKED = {
-    "lay_tile": ("hex", "tile", "rotation"),
-    "run_routes": ("routes",),
-    "destination_connection": ("corporations",),
+    "lay_tile": {"hex": legality.KINDS[str], "tile": legality.KINDS[str], "rotation": legality.KINDS[int]},
+    "run_routes": {"routes": legality.KINDS[list]},
+    "destination_connection": {"corporations": legality.KINDS[list]},
 }
+
+ACTION_TYPES = frozenset(
+    {
+        *("bid", "pass", "buy_private", "par", "buy_share", "sell_shares", "bankrupt", "end_game"),
+        *("place_token", "lay_tile", "place_port", "buy_right", "destination_connection", "run_routes"),
+        *("dividend", "borrow_train", "buy_train", "discard_train", "take_loan", "payoff_loan"),
+        *("merge", "remove_token", "repay_loans"),
+    }
+)
 
 OPTIONS = {
     "alternate_destinations": {"label": "Alternate destinations", "choices": [False, True], "default": False},
@@ -190,6 +200,7 @@ class G1856(Title):
     id = "1856"
     name = "1856"
     players = (3, 6)
+    action_types = ACTION_TYPES
     options = OPTIONS
     credits = (
         "by Bill Dixon, developed by Darwin P. Bromley and Peter Y. Bromley, published by "
@@ -215,6 +226,7 @@ class G1856(Title):
     def apply(self, state: State, action: dict) -> dict:
         legality.check_shape(action)
         offers = choices(state, False, action["type"]) + [{"type": "end_game", "player": p} for p in active(state)]
+        legality.check_fields(action, offers, CHECKED)
         a = legality.match(action, with_checked_fields(action, offers), self.active_players(state))
         state.step += 1
         state.checks, state.deviations = [], []
@@ -225,14 +237,8 @@ class G1856(Title):
 
     def clone(self, state: State) -> State:
         """A copy keeps what the board layer computed for the same map (network, graphs, legs);
-        the copy's own changes drop it as usual. The log (lines of immutable text) is copied as a
-        list, not pickled."""
-        log, state.log = state.log, []
-        try:
-            copy = super().clone(state)
-        finally:
-            state.log = log
-        copy.log = list(log)
+        the copy's own changes drop it as usual."""
+        copy = super().clone(state)
         copy.board.keep_cache_of(state.board)
         return copy
 

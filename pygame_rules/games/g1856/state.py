@@ -7,6 +7,7 @@ from typing import Any
 
 from ...core18xx.market import Cell
 from ...core18xx.shares import Shares
+from ...game_log import GameLog
 
 AUCTION, STOCK, OPERATING, OVER = "auction", "stock", "operating", "over"
 # the option to play as 18xx.games does where it departs from the rule book (docs/rules-notes.md)
@@ -147,7 +148,7 @@ class State:
     # where the last action followed the rule book against 18xx.games (docs/rules-notes.md)
     deviations: list[str] = field(default_factory=list)
     step: int = 0
-    log: list[tuple[int, str]] = field(default_factory=list)
+    log: GameLog = field(default_factory=GameLog)  # lines (step, text)
 
     def note(self, text: str) -> None:
         self.log.append((self.step, text))

@@ -141,6 +141,10 @@ class NorthAmericanRailways(Title):
     id = "nar"
     name = "North American Railways"
     players = (3, 5)
+    action_types = frozenset(
+        {"found_company", "propose_price", "allow_purchase", "director_buys", "buy_own_share", "end_turn"}
+        | {"buy_city", "pass"}
+    )
     options: ClassVar[dict] = {}
     stand_in_label = "stand-in card values"
     credits = (

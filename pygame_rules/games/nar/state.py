@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...game_log import GameLog
+
 # Phases of a game turn (rule book section 5), plus the end.
 SHARES = "trade_shares"  # Phase I
 CITIES = "buy_cities"  # Phase II
@@ -58,7 +60,7 @@ class State:
     final_payment: dict[str, int] = field(default_factory=dict)
     # bookkeeping
     step: int = 0  # actions applied so far
-    log: list[tuple[int, str]] = field(default_factory=list)
+    log: GameLog = field(default_factory=GameLog)  # lines (step, text)
 
     def note(self, text: str) -> None:
         self.log.append((self.step, text))

@@ -185,6 +185,10 @@ class RailwayTitle(Title):
     """One rule set; each board is its own title."""
 
     players = (2, 4)
+    action_types = frozenset(
+        {"bid", "pass", "choose_influence", "build_start", "build_border", "build_done", "transport", "pay"}
+        | {"takeover_start", "takeover_border", "takeover_done", "buy_train"}
+    )
     stand_in_label = "stand-in board and displays"
 
     def __init__(self, title_id: str, name: str, board_id: str, options: dict, credits: str) -> None:

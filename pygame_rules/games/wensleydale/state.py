@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from ...game_log import GameLog
 from .components import (
     Board,
     InfluenceDisplay,
@@ -107,7 +108,7 @@ class State:
     connection_bonus: dict[str, int] | None = None  # Nürnberg-Fürth, once scored
     final: dict[str, dict[str, int]] = field(default_factory=dict)  # the final scoring's parts
     step: int = 0
-    log: list[tuple[int, str]] = field(default_factory=list)
+    log: GameLog = field(default_factory=GameLog)  # lines (step, text)
 
     def note(self, text: str) -> None:
         self.log.append((self.step, text))

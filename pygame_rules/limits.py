@@ -1,0 +1,71 @@
+"""Bounds on the work any input may cause: how long and how deeply nested a JSON text may be,
+and how many moves a game may have.
+
+The page checks the same numbers before Python sees a text (web/safe-json.js: MAX_JSON_CHARS,
+MAX_JSON_DEPTH). Nesting is measured without recursion, on the text before it is parsed (in
+Pyodide a few thousand nested brackets are a fatal error of json.loads) and on objects already
+parsed, so no input can exhaust the stack.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Any
+
+MAX_JSON_CHARS = 4_000_000
+MAX_JSON_DEPTH = 64
+# the longest recorded 1856 games have about 1,200 moves; endless rounds of passes are cut here
+MAX_ACTIONS = 20_000
+
+
+class TooLarge(ValueError):
+    """A text or object beyond the bounds above; the caller turns it into its own error."""
+
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def text_depth(text: str) -> int:
+    """The deepest nesting of [ and { in a JSON text, by linear scans: strings are dropped, then
+    all but the brackets, and the running depth of what is left is followed to its highest."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    return max(itertools.accumulate(map(_STEP.__getitem__, brackets), initial=0))
+
+
+def check_text(text: str | bytes, depth: int = MAX_JSON_DEPTH) -> str:
+    """The text as str when it is short and shallow enough to parse; TooLarge says why not."""
+    if len(text) > MAX_JSON_CHARS:
+        raise TooLarge(f"it has {len(text):,} characters, more than the {MAX_JSON_CHARS:,} allowed")
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise TooLarge("it is not text (UTF-8)") from None
+    if text_depth(text) > depth:
+        raise TooLarge(f"it is nested more than {depth} levels deep")
+    return text
+
+
+def check_object(value: Any, depth: int = MAX_JSON_DEPTH) -> None:
+    """The same bounds for an object already parsed, walked with a stack of its own: nesting
+    deeper than `depth`, or more than MAX_JSON_CHARS characters once written as JSON (about:
+    every value counts at least one character and a string its length), raise TooLarge."""
+    stack = [(value, 1)]
+    size = 0
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, (dict, list, tuple)):
+            if level > depth:
+                raise TooLarge(f"it is nested more than {depth} levels deep")
+            size += 2
+            children = item.items() if isinstance(item, dict) else ((None, v) for v in item)
+            for key, child in children:
+                size += len(key) + 3 if isinstance(key, str) else 0
+                stack.append((child, level + 1))
+        else:
+            size += len(item) + 2 if isinstance(item, str) else 1
+        if size > MAX_JSON_CHARS:
+            raise TooLarge(f"it would have more than {MAX_JSON_CHARS:,} characters")
