@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import copy
-import json
 import os
 from typing import Any
 
 from . import legal, registry
 from .errors import DamagedSave, IllegalAction, IncompatibleSave, MalformedAction
-from .limits import MAX_ACTIONS, TooLarge, check_object, check_text
+from .limits import MAX_ACTIONS, TooLarge, bounded_json
 from .title import Title
 
 SAVE_FORMAT = "pygame-rules-save/1"
@@ -193,10 +192,7 @@ def load(save: Any) -> Game:
     """Rebuild a game from its save; IncompatibleSave says what is wrong with it (DamagedSave:
     its moves do not replay)."""
     try:
-        if isinstance(save, (str, bytes, bytearray)):
-            save = json.loads(check_text(save))
-        else:
-            check_object(save)
+        save = bounded_json(save)
     except TooLarge as e:
         raise IncompatibleSave(f"This save cannot be read: {e}.") from None
     except ValueError as e:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from .api import Game
 from .errors import IncompatibleSave
-from .limits import TooLarge, check_object, check_text
+from .limits import TooLarge, bounded_json
 
 NOT_AN_EXPORT = "This is not an 18xx.games export"
 IMPORTED_TITLES = ("1856",)
@@ -21,10 +20,7 @@ def check_export(export: Any) -> dict:
     """The export's outline as 18xx.games writes it (title, players, actions, settings), checked
     before anything reads it: short and shallow enough, and each part of the right kind."""
     try:
-        if isinstance(export, (str, bytes, bytearray)):
-            export = json.loads(check_text(export))
-        else:
-            check_object(export)
+        export = bounded_json(export)
     except TooLarge as e:
         raise not_an_export(str(e)) from None
     except ValueError:

@@ -10,6 +10,7 @@ parsed, so no input can exhaust the stack.
 from __future__ import annotations
 
 import itertools
+import json
 import re
 from typing import Any
 
@@ -47,6 +48,15 @@ def check_text(text: str | bytes, depth: int = MAX_JSON_DEPTH) -> str:
     if text_depth(text) > depth:
         raise TooLarge(f"it is nested more than {depth} levels deep")
     return text
+
+
+def bounded_json(value: Any) -> Any:
+    """A JSON text parsed, or an object already parsed as it is, once it is within the bounds:
+    TooLarge says why not, ValueError that a text is not JSON."""
+    if isinstance(value, (str, bytes, bytearray)):
+        return json.loads(check_text(value))
+    check_object(value)
+    return value
 
 
 def check_object(value: Any, depth: int = MAX_JSON_DEPTH) -> None:

@@ -1,8 +1,7 @@
 // The page's door to Python: one module Web Worker (worker.js) per page, JSON answers.
 //
-//   await boot(onProgress)                   resolves {ms} when Python answers; rejects with an
-//                                            Error saying why. onProgress({stage, loaded}) hears
-//                                            the stage and the bytes downloaded so far
+//   await boot()                             resolves {ms} when Python answers; rejects with an
+//                                            Error saying why (progress comes as onEvent events)
 //   await call("new_game", {...})            resolves the answer's data, or throws a PyError
 //                                            whose .kind and .message come from the answer
 //   await call("query", {...}, {onProgress})  onProgress(fraction) hears a long query's progress
@@ -36,7 +35,6 @@ let ready = false;
 let stuck = false; // a call timed out and nothing has come back since
 let nextId = 1;
 const pending = new Map(); // id -> {resolve(json), reject(error), onProgress?, timer}
-const bootListeners = new Set();
 const eventListeners = new Set();
 
 function emit(event) {
@@ -109,9 +107,7 @@ function start() {
         }
       } else if (data.type === "progress") {
         alive();
-        const event = { type: "progress", stage: data.stage, loaded: data.loaded };
-        for (const listener of bootListeners) listener(event);
-        emit(event);
+        emit({ type: "progress", stage: data.stage, loaded: data.loaded });
       } else if (data.type === "ready") {
         clearTimeout(timer);
         ready = true;
@@ -133,8 +129,7 @@ function start() {
   });
 }
 
-export function boot(onProgress) {
-  if (onProgress) bootListeners.add(onProgress);
+export function boot() {
   booting ??= start();
   return booting;
 }

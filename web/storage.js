@@ -78,6 +78,10 @@ export function newId() {
 export const notices = [];
 
 const str = (v) => (typeof v === "string" ? v : "");
+const texts = (v) => (Array.isArray(v) ? v.filter((p) => typeof p === "string") : []);
+
+/** An index entry with nothing known yet but its id. */
+const blankEntry = (id) => ({ id, title: "", titleName: "", players: [], updated: 0, summary: "", finished: false, chars: -1 });
 
 /** An index entry made safe to show, whatever was stored (null, a number, wrong-typed fields). */
 function cleanEntry(e) {
@@ -86,7 +90,7 @@ function cleanEntry(e) {
     id: e.id,
     title: str(e.title),
     titleName: str(e.titleName),
-    players: Array.isArray(e.players) ? e.players.filter((p) => typeof p === "string") : [],
+    players: texts(e.players),
     updated: Number.isFinite(e.updated) ? e.updated : 0,
     summary: str(e.summary),
     finished: e.finished === true,
@@ -149,8 +153,7 @@ export function listGames() {
     let entry = known.get(id);
     known.delete(id);
     if (!entry || entry.chars !== raw.length) {
-      entry = { id, title: "", titleName: "", players: [], updated: entry?.updated || 0, summary: "",
-        finished: false, chars: raw.length, broken: entry?.broken };
+      entry = { ...blankEntry(id), updated: entry?.updated || 0, chars: raw.length, broken: entry?.broken };
       changed = true;
     }
     if (!entry.broken) {
@@ -158,7 +161,7 @@ export function listGames() {
         const save = parseSave(raw);
         if (!entry.title || !entry.players.length) {
           entry.title = str(save.title);
-          entry.players = Array.isArray(save.players) ? save.players.filter((p) => typeof p === "string") : [];
+          entry.players = texts(save.players);
           if (!entry.summary) entry.summary = Array.isArray(save.actions) ? `${save.actions.length} moves played` : "";
           changed = true;
         }
@@ -214,7 +217,7 @@ export function markBroken(id, reason) {
   const raw = read(gameKey(id));
   if (raw !== null && read(brokenKey(id)) === null) tryWrite(brokenKey(id), raw); // else the game key still holds it
   const entries = readIndexEntries();
-  const entry = entries.get(id) || { id, title: "", titleName: "", players: [], updated: 0, summary: "", finished: false };
+  const entry = entries.get(id) || blankEntry(id);
   entry.broken = reason;
   entry.chars = raw?.length ?? -1;
   entries.set(id, entry);

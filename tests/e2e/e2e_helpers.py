@@ -12,6 +12,15 @@ import pygame_rules as pr
 
 PLAYERS = ["Ann", "Bob", "Cy"]
 SEED = 7
+# fills this site's storage to the last character; answers the error the browser gave
+FILL_STORAGE = """() => {
+  let i = 0, error = null;
+  for (const size of [262144, 16384, 1024, 64, 1]) {
+    const chunk = "x".repeat(size);
+    try { for (;;) localStorage.setItem(`filler:${i++}`, chunk); } catch (e) { error = e.name; }
+  }
+  return error;
+}"""
 
 
 def open_site(page, url: str) -> None:
@@ -49,6 +58,15 @@ def start_game(page, players=PLAYERS, seed=SEED) -> str:
     page.click("#start-game")
     page.wait_for_selector(".game[data-length='0'] .nar-table")
     return page.locator(".game").get_attribute("data-game-id")
+
+
+def downloaded_json(page, tmp_path, click) -> object:
+    """The JSON file the page downloads when `click()` is done (saved under tmp_path)."""
+    with page.expect_download() as info:
+        click()
+    path = tmp_path / info.value.suggested_filename
+    info.value.save_as(path)
+    return json.loads(path.read_text("utf-8"))
 
 
 def wait_length(page, n: int) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 
-from e2e_helpers import open_site, play, wait_length
+from e2e_helpers import downloaded_json, open_site, play, wait_length
 from g1856_page import open_position, recorded_save, start_1856
 
 import pygame_rules as pr
@@ -83,11 +83,7 @@ def test_a_recorded_game_exports_whole(page, site, tmp_path):
     """The longest recorded game (the CGR forms in it), opened here and exported again."""
     save = recorded_save()
     game = open_position(page, site.url, save, len(save["actions"]))
-    with page.expect_download() as info:
-        page.click("#export-18xx")
-    path = tmp_path / info.value.suggested_filename
-    info.value.save_as(path)
-    exported = json.loads(path.read_text("utf-8"))
+    exported = downloaded_json(page, tmp_path, lambda: page.click("#export-18xx"))
     assert [p["name"] for p in exported["players"]] == save["players"]
     assert exported == pr.export_18xx(game)
     assert any(a["type"] == "merge" for a in exported["actions"])

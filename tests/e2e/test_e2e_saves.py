@@ -7,7 +7,16 @@ import base64
 import json
 import zlib
 
-from e2e_helpers import PLAYERS, SEED, assert_table_shows, choose, open_site, play, start_game
+from e2e_helpers import (
+    FILL_STORAGE,
+    PLAYERS,
+    SEED,
+    assert_table_shows,
+    choose,
+    open_site,
+    play,
+    start_game,
+)
 
 import pygame_rules as pr
 
@@ -119,16 +128,6 @@ def test_broken_links_and_a_corrupted_save_lose_nothing(page, site):
     page.goto(site.url + "#/")
     page.locator(f".saved-game[data-game-id='{good}'] [data-resume]").click()
     page.wait_for_selector(".game[data-length='1'] .nar-table")
-
-
-FILL_STORAGE = """() => {
-  let i = 0, error = null;
-  for (const size of [262144, 16384, 1024, 64, 1]) {
-    const chunk = "x".repeat(size);
-    try { for (;;) localStorage.setItem(`filler:${i++}`, chunk); } catch (e) { error = e.name; }
-  }
-  return error;
-}"""
 
 
 def test_full_storage_offers_an_export_and_import_brings_it_back(page, site, tmp_path):

@@ -7,7 +7,19 @@ from __future__ import annotations
 import json
 
 import pytest
-from e2e_helpers import FIND, PLAYERS, SEED, choose, game_link, open_site, play, start_game, wait_length
+from e2e_helpers import (
+    FILL_STORAGE,
+    FIND,
+    PLAYERS,
+    SEED,
+    choose,
+    downloaded_json,
+    game_link,
+    open_site,
+    play,
+    start_game,
+    wait_length,
+)
 
 import pygame_rules as pr
 
@@ -16,14 +28,6 @@ SET = "([k, v]) => localStorage.setItem(k, v)"
 GET = "(k) => localStorage.getItem(k)"
 # a tab that never hears the storage event (as if the other tab's save raced its own move)
 DEAF = "window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true);"
-FILL_STORAGE = """() => {
-  let i = 0, error = null;
-  for (const size of [262144, 16384, 1024, 64, 1]) {
-    const chunk = "x".repeat(size);
-    try { for (;;) localStorage.setItem(`filler:${i++}`, chunk); } catch (e) { error = e.name; }
-  }
-  return error;
-}"""
 
 
 def tab(context, init_script: str | None = None):
@@ -53,15 +57,21 @@ def moves(game: pr.Game):
     ]
 
 
-@pytest.mark.parametrize("first", ["A", "B"])
-def test_two_tabs_on_one_game_follow_each_other(new_context, site, first):
+def two_tabs(new_context, site, b_script: str | None = None):
+    """Tab A starts a NAR game; tab B (with `b_script` run first) opens it. Returns A, B, the
+    game's id and the same game here."""
     context = new_context()
-    a, b = tab(context), tab(context)
+    a, b = tab(context), tab(context, b_script)
     open_site(a, site.url)
     game_id = start_game(a)
     open_site(b, f"{site.url}#/game/{game_id}")
     wait_length(b, 0)
-    game = pr.new_game("nar", PLAYERS, seed=SEED)
+    return a, b, game_id, pr.new_game("nar", PLAYERS, seed=SEED)
+
+
+@pytest.mark.parametrize("first", ["A", "B"])
+def test_two_tabs_on_one_game_follow_each_other(new_context, site, first):
+    a, b, game_id, game = two_tabs(new_context, site)
     one, other = (a, b) if first == "A" else (b, a)
     for n, (mover, follower) in enumerate([(one, other), (other, one), (one, other)], start=1):
         action = moves(game)[n - 1]()
@@ -88,13 +98,7 @@ def test_two_tabs_on_one_game_follow_each_other(new_context, site, first):
 
 
 def test_a_move_on_a_tab_that_missed_the_news_is_not_played_and_overwrites_nothing(new_context, site):
-    context = new_context()
-    a, b = tab(context), tab(context, DEAF)
-    open_site(a, site.url)
-    game_id = start_game(a)
-    open_site(b, f"{site.url}#/game/{game_id}")
-    wait_length(b, 0)
-    game = pr.new_game("nar", PLAYERS, seed=SEED)
+    a, b, game_id, game = two_tabs(new_context, site, DEAF)
     first = choose(game, "found_company", 700, column=0)
     play(a, first)
     game.apply(first)
@@ -264,15 +268,9 @@ def test_full_storage_with_an_unreadable_list_still_opens_deletes_and_exports(pa
     game.apply(action)
     banner = page.locator(".storage-banner")
     assert "full" in banner.text_content()
-    with page.expect_download() as info:
-        banner.get_by_role("button", name="Export this game").click()
-    exported = tmp_path / info.value.suggested_filename
-    info.value.save_as(exported)
-    assert json.loads(exported.read_text("utf-8")) == game.to_save()
-    with page.expect_download() as info:
-        page.click("#export")
-    info.value.save_as(exported)
-    assert json.loads(exported.read_text("utf-8")) == game.to_save()
+    export = banner.get_by_role("button", name="Export this game")
+    assert downloaded_json(page, tmp_path, export.click) == game.to_save()
+    assert downloaded_json(page, tmp_path, lambda: page.click("#export")) == game.to_save()
 
     # delete: frees the room, and the other game is untouched
     page.goto(site.url + "#/")
@@ -287,13 +285,7 @@ def test_full_storage_with_an_unreadable_list_still_opens_deletes_and_exports(pa
 
 
 def test_a_save_from_another_tab_during_a_move_wins_and_the_player_is_told(new_context, site):
-    context = new_context()
-    a, b = tab(context), tab(context, DEAF)
-    open_site(a, site.url)
-    game_id = start_game(a)
-    open_site(b, f"{site.url}#/game/{game_id}")
-    wait_length(b, 0)
-    game = pr.new_game("nar", PLAYERS, seed=SEED)
+    a, b, game_id, game = two_tabs(new_context, site, DEAF)
     theirs = choose(game, "found_company", 700, column=0)
     game.apply(theirs)
     other_save = json.dumps(game.to_save())
@@ -352,10 +344,8 @@ def test_moves_that_could_not_be_saved_are_not_dropped_when_another_tab_saves(ne
     banner.get_by_role("button", name="Show the newer game").wait_for()
     assert "could not be saved" in banner.text_content()
     assert b.locator(".game").get_attribute("data-length") == "1"  # still B's own game
-    with b.expect_download() as info:
-        banner.get_by_role("button", name="Export this game").click()
-    info.value.save_as(tmp_path / "mine.json")
-    assert json.loads((tmp_path / "mine.json").read_text("utf-8")) == mine.to_save()
+    export = banner.get_by_role("button", name="Export this game")
+    assert downloaded_json(b, tmp_path, export.click) == mine.to_save()
     banner.get_by_role("button", name="Show the newer game").click()
     b.wait_for_function(
         "(n) => document.querySelector('.game .table-box .turn-banner')?.textContent.includes(n)",

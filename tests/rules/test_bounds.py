@@ -57,7 +57,7 @@ def test_a_save_nested_too_deeply_is_refused_before_it_is_parsed(depth, monkeypa
     def no_parsing(*args, **kwargs):
         raise AssertionError("json.loads saw the text")
 
-    monkeypatch.setattr(api.json, "loads", no_parsing)  # (json.loads, for this test only)
+    monkeypatch.setattr(json, "loads", no_parsing)  # (json.loads, for this test only)
     for text in texts:
         with pytest.raises(pr.IncompatibleSave, match=f"nested more than {MAX_JSON_DEPTH} levels"):
             pr.load(text)
