@@ -121,7 +121,7 @@ export function askSeat(save, { first = false, sharing = false } = {}) {
       onclick: () => done(seat) }, h("span", { class: "seat-choice-name" }, label), hint ? h("span", { class: "seat-choice-hint" }, hint) : null);
     let intro = "This browser will offer only that player's moves; the others play in their own browsers and you send the link back and forth.";
     if (first) intro = `You opened a link to this game. ${intro}`;
-    if (sharing) intro = `Before you send this game: ${intro} (Later you can change it with the “change” button beside “Seat”.)`;
+    if (sharing) intro = `Before you send this game, choose your player. ${intro} (You can change it later with the “change” button beside “Seat”.)`;
     dialog.classList.add("seat-dialog");
     dialog.append(
       h("h2", { id: "seat-h" }, "Which player are you?"),
