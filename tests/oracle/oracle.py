@@ -159,6 +159,8 @@ KNOWN_DEVIATIONS = {
     "its run (rule book 'Zinsen'); 18xx.games then collects none",
     "wsrc_stays_open": "the W&S closes once its free station is used, also as a regular station "
     "(its card); 18xx.games then keeps it open",
+    "debt_after_closing": "a director who still owes for his corporation after it closed goes on selling "
+    "or is bankrupt (rule book 'Bankrott'); 18xx.games ends his forced sales there, leaving him in debt",
     "cgr_below_market": "the CGR's marker stays put where the market has no cell below it; "
     "18xx.games' engine fails on that move",
     "certificate_limit": "from the first 6-train on the limit follows the corporations in play "

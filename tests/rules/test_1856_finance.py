@@ -134,6 +134,20 @@ def test_max_example_sales_raise_925_and_leave_him_bankrupt_with_865():
     assert values(s)["Max"] == 150 + 625 + 90  # $865: the shares he could not sell
 
 
+def test_a_director_still_in_debt_after_his_corporation_closed_goes_on_selling():
+    # 'Bankrott': he sells until he has paid or is bankrupt; 18xx.games ends his forced sales
+    # once the corporation has closed, leaving him in debt (a known deviation, noted)
+    g = max_example()[0]
+    s = g.state
+    s.corporations["BBG"].closed = True  # the corporation he had to pay for closed with a sale
+    s.cash["Max"] = -200
+    s.crisis = CashCrisis("Max", "BBG", "loans")
+    crisis.apply(s, {"type": "sell_shares", "player": "Max", "corporation": "CV", "percent": 10})
+    assert s.cash["Max"] == -200 + 125 and s.crisis and s.deviations == ["debt_after_closing"]
+    crisis.apply(s, {"type": "sell_shares", "player": "Max", "corporation": "CV", "percent": 10})
+    assert s.cash["Max"] == -75 + 110 and s.crisis is None  # the marker fell a row: $110
+
+
 def test_flos_tramway_price_drops_when_everyone_passes_and_is_given_away_at_zero():
     g = new_game(["A", "B", "C"])
     for _ in range(4):

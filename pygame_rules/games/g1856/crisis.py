@@ -48,6 +48,9 @@ def apply(state: State, a: dict) -> None:
     if state.cash[player] >= 0:
         state.note(f"{player} has raised the money.")
         state.crisis = None
+    elif state.corporations[state.crisis.corporation].closed:
+        # 18xx.games ends the forced sales once the corporation has closed, leaving him in debt
+        state.deviations.append("debt_after_closing")
 
 
 def go_bankrupt(state: State, player: str) -> None:

@@ -246,6 +246,8 @@ DEVIATIONS = {
     "interest_at_turn_end": "a corporation pays interest although no decision followed its run",
     "wsrc_stays_open": "the Waterloo & Saugeen closes after its free station was placed as a regular one",
     "cgr_below_market": "the CGR's marker stays where the market has no cell below it (18xx.games fails)",
+    "debt_after_closing": "a director still in debt for his closed corporation goes on selling or is bankrupt "
+    "(18xx.games ends his forced sales in debt)",
     "certificate_limit": "the certificate limit follows the corporations in play from the first 6-train on",
     "cgr_ends_round": "the CGR forms as the operating round ends and its director settles its stations "
     "and trains at once (18xx.games keeps every station and discards later)",
