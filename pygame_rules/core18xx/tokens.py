@@ -110,15 +110,19 @@ def _put(state: BoardState, corporation: str, city: str, slot: int | None) -> in
     """Into `slot`, or the first free slot not kept for another corporation's home (the first
     free one when all are kept)."""
     slots = _slots(state, city)
-    if slot is None:
-        kept = [i for i, c in enumerate(_reserved_slots(state, city)) if c != corporation]
-        free = [i for i, s in enumerate(slots) if s is None]
-        slot = next((i for i in free if i not in kept), free[0])
-    index = slot
+    index = open_slot(state, city, corporation, slots) if slot is None else slot
     slots[index] = corporation
     state.tokens[city] = slots
     state.changed(track=False)
     return index
+
+
+def open_slot(state: BoardState, city: str, corporation: str, slots: list[str | None]) -> int:
+    """The first free slot not kept for another corporation's home (the first free one when
+    all are kept), as 18xx.games fills a city, also when an upgrade moves markers over."""
+    kept = [i for i, c in enumerate(_reserved_slots(state, city)) if c != corporation]
+    free = [i for i, s in enumerate(slots) if s is None]
+    return next((i for i in free if i not in kept), free[0])
 
 
 def _cities(state: BoardState, coord: str) -> list[str]:

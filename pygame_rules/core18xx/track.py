@@ -20,6 +20,7 @@ from ..errors import IllegalAction
 from .reach import Reach, reach, walked_on
 from .state import BoardState, node_id, tile_name
 from .tiles import Path, Stop, TileDef
+from .tokens import open_slot
 from .upgrades import node_mapping, replacement
 
 
@@ -254,13 +255,16 @@ def _move_markers(
             displaced += [(m, node_id(coord, mapping.get(old_ref) or old_ref)) for m in markers]
             continue
         moved.setdefault(mapping[old_ref], []).extend(markers)
-    for new_ref, markers in moved.items():
-        slots = new.stops[new_ref].slots
-        state.tokens[node_id(coord, new_ref)] = markers + [None] * (slots - len(markers))
     reservations = state.reservations.get(coord, [])
     for i, (corporation, city) in enumerate(reservations):
         if city is not None:
             old_ref = f"c{city}"
             target = mapping.get(old_ref) if old_exits.get(old_ref) or len(new.cities()) == 1 else None
             reservations[i] = (corporation, int(target[1:]) if target else None)
+    for new_ref, markers in moved.items():
+        node = node_id(coord, new_ref)
+        slots: list[str | None] = [None] * new.stops[new_ref].slots
+        for marker in markers:  # clear of the slots still kept for a home, as when placed
+            slots[open_slot(state, node, marker, slots)] = marker
+        state.tokens[node] = slots
     return displaced

@@ -4,7 +4,7 @@ free slot of a home not yet operating, powers that need no connection, home stat
 from __future__ import annotations
 
 import pytest
-from core18xx_positions import GREEN, board, put
+from core18xx_positions import BROWN, GREEN, board, put
 
 from pygame_rules.core18xx.tokens import (
     place_home_token,
@@ -93,3 +93,14 @@ def test_a_marker_needs_a_city():
     assert "not a city" in token_problem(state, "CV", "Z99-c0", reach=False)
     lay_tile(state, "CV", "L13", "14", 0, LayRules(GREEN))
     assert token_problem(state, "CV", "L13-c0", slot=5) == "slot 5 of L13-c0 is not free"
+
+
+def test_an_upgrade_keeps_a_marker_clear_of_the_slot_kept_for_a_home():
+    # London is the LPS's home: the CA's marker takes the second slot and keeps it on the brown
+    # tile, so the LPS's home station still goes into the first (as on 18xx.games)
+    state = put(board({"LPS": ("C14", None)}), {"C14": ("15", 5)})
+    assert place_token(state, "CA", "C14-c0", reach=False) == 1
+    lay_tile(state, "CA", "C14", "125", 3, LayRules(BROWN))
+    assert state.tokens["C14-c0"] == [None, "CA"]
+    place_home_token(state, "LPS")
+    assert state.tokens["C14-c0"] == ["LPS", "CA"]
