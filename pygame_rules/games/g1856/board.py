@@ -1,5 +1,6 @@
 """The map as 1856 uses it: the one place the title talks to the board layer (core18xx; the map
-and tiles are data/map.json and data/tiles.json of this package)."""
+and tiles are data/map.json and data/tiles.json of this package), besides cached_graph, which
+follows 18xx.games' stale copy of it."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from ...core18xx.reach import connected, reach
 from ...core18xx.state import BoardState, node_id
 from ...core18xx.state import new_board as make_board
 from ...errors import IllegalAction, MalformedAction
+from . import cached_graph
 from .data import data
 from .state import Corporation, State
 
@@ -76,6 +78,8 @@ def home_cities(state: State, corp: Corporation) -> list[str]:
 
 
 def place_home_token(state: State, corp: Corporation, city: str | None = None) -> None:
+    coord = data().corporations[corp.id]["home"]
+    cached_graph.markers_changing(state, [node_id(coord, ref) for ref in state.board.face(coord)[0].cities()])
     city = tokens.place_home_token(state.board, corp.id, city)
     corp.tokens_left.pop(0)
     corp.home_placed = True
@@ -118,6 +122,7 @@ def lay_tile(
     if cost > corp.cash and power is None:
         raise IllegalAction(f"{corp.id} cannot pay ${cost} for the terrain.")
     result = track.lay_tile(state.board, corp.id, hex_, tile, rotation, rules)
+    cached_graph.cleared(state)
     if result.cost and power is None:
         state.pay(corp, None, result.cost)
     state.pending_tokens += [(c, hex_) for c in result.displaced]
@@ -137,6 +142,7 @@ def replace_displaced(state: State, city: str) -> None:
         raise IllegalAction(f"The lifted station marker must go into a city of {state.pending_tokens[0][1]}.")
     corp, _ = state.pending_tokens.pop(0)
     tokens.place_token(state.board, corp, city, reach=False)
+    cached_graph.cleared(state)
     state.note(f"{corp}'s station marker goes to {city}.")
 
 
@@ -158,6 +164,7 @@ def place_token(state: State, corp: Corporation, city: str, price: int, reach: b
     if not isinstance(city, str):
         raise IllegalAction("A station marker needs a city.")
     tokens.place_token(state.board, corp.id, city, reach=reach and not state.recorded())
+    cached_graph.cleared(state)
     corp.tokens_left.pop(0)
     if price:
         state.pay(corp, None, price)
@@ -166,7 +173,18 @@ def place_token(state: State, corp: Corporation, city: str, price: int, reach: b
 
 def remove_tokens(state: State, corp: Corporation) -> None:
     for city in tokens_of(state, corp):
-        tokens.remove_token(state.board, corp.id, city)
+        remove_token(state, corp.id, city)
+
+
+def remove_token(state: State, corp: str, city: str) -> None:
+    cached_graph.markers_changing(state, [city])
+    tokens.remove_token(state.board, corp, city)
+
+
+def exchange_token(state: State, corp: str, city: str) -> None:
+    """A marker taking the place of others (the CGR's), into the first free slot."""
+    cached_graph.markers_changing(state, [city])
+    tokens.exchange_token(state.board, corp, city)
 
 
 def tokens_of(state: State, corp: Corporation) -> list[str]:

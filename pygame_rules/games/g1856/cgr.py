@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ...core18xx import tokens
 from ...core18xx.shares import Shares
 from ...core18xx.state import split_node
 from . import board, loans, trains
@@ -141,7 +140,7 @@ def apply(state: State, a: dict) -> None:
         merge(state, state.corporations[f.queue.pop(0)])
     elif kind == "remove_token":
         f.stations.remove(a["city"])
-        tokens.remove_token(state.board, CGR, a["city"])
+        board.remove_token(state, CGR, a["city"])
         state.note(f"The CGR gives up its station in {a['city']}.")
         if not station_choices(f):
             stations_settled(state, f)
@@ -299,7 +298,7 @@ def take_stations(state: State, f: Formation) -> None:
     f.homes = homes
     f.stations = list(dict.fromkeys(homes + [c for c in others if split_node(c)[0] not in home_hexes]))
     for city in f.stations:
-        tokens.exchange_token(state.board, CGR, city)
+        board.exchange_token(state, CGR, city)
 
 
 def station_choices(f: Formation) -> list[str]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ...core18xx.market import order_key
 from ...errors import IllegalAction
-from . import board, capitalization, dividends, loans, powers, privates, trains
+from . import board, cached_graph, capitalization, dividends, loans, powers, privates, trains
 from .closing import close_entered
 from .data import data
 from .state import RECORDED_DESTINATIONS, Corporation, OperatingTurn, State
@@ -160,9 +160,9 @@ def expand_lays(state: State, corp: Corporation, offers: list[dict]) -> list[dic
     return out
 
 
-def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+def token_choices(state: State, corp: Corporation, player: str, reached: list[str] | None = None) -> list[dict]:
     """A station marker: one per turn, at the next marker's price (free in Kitchener for the
-    W&S's owner). 18xx.games asks whenever the cheapest marker is within the treasury and a loan
+    W&S's owner), in a city it reaches (`reached`: these). 18xx.games asks whenever the cheapest marker is within the treasury and a loan
     the corporation could still take (the director may take the loan first, or pass); the W&S's
     unused free station keeps the question open."""
     turn = state.operating
@@ -171,7 +171,7 @@ def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     free = powers.free_station_left(state, corp)
     if not free and corp.tokens_left[0] > loans.buying_power(state, corp):
         return []
-    cities = board.token_cities(state, corp)
+    cities = board.token_cities(state, corp) if reached is None else reached
     if not cities:
         return []
     if state.recorded():  # asked as in play; the recorded city is trusted as 18xx.games' replay does
@@ -246,6 +246,7 @@ def advance(state: State) -> None:
             continue
         if state.crisis or state.cgr or state.pending_tokens or discarding(state):
             return
+        cached_graph.operating(state, current(state))
         note_route(state)
         if step_choices(state, full=False):
             return
@@ -287,6 +288,8 @@ def leave_step(state: State) -> None:
         dividends.pay(state, corp, "withhold")  # no run, or the CGR before its first permanent train
     elif step == "trains":
         trains.return_borrowed(state, corp)
+    elif step == "token" and not turn.token_placed:
+        cached_graph.check_station(state, corp, None, lambda c: bool(token_choices(state, corp, director(state), c)))
     index = STEPS.index(step)
     if index + 1 < len(STEPS):
         turn.step = STEPS[index + 1]
@@ -378,6 +381,7 @@ def apply(state: State, a: dict) -> None:
     elif kind == "lay_tile" and "private" in a:
         powers.lay(state, corp, a["private"], a["hex"], a["tile"], a["rotation"])
     elif kind == "lay_tile":
+        cached_graph.check_lay(state, corp, a["hex"])
         remember_route(state, corp)
         lifted = board.lay_tile(state, corp, a["hex"], a["tile"], a["rotation"])
         remember_route(state, corp, lifted)
@@ -387,6 +391,7 @@ def apply(state: State, a: dict) -> None:
     elif kind == "place_token" and turn.step == "home":
         board.place_home_token(state, corp, a["city"])
     elif kind == "place_token":
+        cached_graph.check_station(state, corp, a["city"], bool)
         remember_route(state, corp)
         if powers.free_station(state, corp, a["city"]):
             powers.place_free_station(state, corp, a["city"])

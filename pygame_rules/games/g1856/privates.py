@@ -3,6 +3,7 @@ of the bridge and tunnel companies."""
 
 from __future__ import annotations
 
+from . import cached_graph
 from .data import data
 from .state import Corporation, State, money
 
@@ -118,6 +119,7 @@ def buy_right(state: State, corp: Corporation, right: str) -> None:
     state.pay(corp, seller, price)
     if not state.options.get("unlimited_bonus_tokens"):
         state.right_tokens[right] -= 1
+        cached_graph.cleared(state)  # 18xx.games takes the token off the map
     grant_right(state, corp, right)
     state.note(f"{corp.id} buys a {right} right for {money(price)} from {seller.id if seller else 'the bank'}.")
 

@@ -147,6 +147,8 @@ class State:
     checks: list[tuple[str, list[str]]] = field(default_factory=list)  # destination checks of the last action
     # where the last action followed the rule book against 18xx.games (docs/rules-notes.md)
     deviations: list[str] = field(default_factory=list)
+    # corporation -> {city: its slots before} for 18xx.games' cached graphs (cached_graph)
+    graph_seen: dict[str, dict[str, list | None]] = field(default_factory=dict)
     step: int = 0
     log: GameLog = field(default_factory=GameLog)  # lines (step, text)
 

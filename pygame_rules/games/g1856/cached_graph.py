@@ -1,0 +1,76 @@
+"""18xx.games' cached map graph, followed only to see where 18xx.games departs from the board.
+
+18xx.games works out, per corporation, what it reaches (for tile lays and station markers) and
+whether it may place a marker, when the corporation first needs it, and keeps that until the next
+tile lay, station marker or bridge/tunnel sale. Markers that leave the map in between (a
+corporation closes, the CGR forms) or arrive without a station step (a home station, the CGR's
+exchanged markers) stay unseen by a corporation whose graph it worked out before: 18xx.games may
+then skip that corporation's station step, ask for a station where none may go, or refuse a
+station or tile lay the board allows. Our engine follows the board, as the rule book does
+('Gleisbau', 'Bahnhöfe': what the corporation reaches now), and notes the action where the two
+part as the known deviation "stale_graph".
+
+`state.graph_seen` holds the corporations whose graph 18xx.games has worked out since the last
+clearing (approximated: each corporation while it operates), each with the slots of the cities
+whose markers changed since, as they were before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...core18xx.reach import reach
+from ...core18xx.state import BoardState
+from ...core18xx.tokens import token_options
+from .state import Corporation, State
+
+DEVIATION = "stale_graph"
+
+
+def cleared(state: State) -> None:
+    """A tile lay, a station marker placed in a station step, a bridge or tunnel sold."""
+    state.graph_seen.clear()
+
+
+def markers_changing(state: State, cities: list[str]) -> None:
+    """Before markers leave or arrive without clearing."""
+    for changes in state.graph_seen.values():
+        for city in cities:
+            if city not in changes:
+                slots = state.board.tokens.get(city)
+                changes[city] = list(slots) if slots is not None else None
+
+
+def operating(state: State, corp: Corporation) -> None:
+    state.graph_seen.setdefault(corp.id, {})
+
+
+def check_station(state: State, corp: Corporation, city: str | None, asks: Callable[[list[str]], bool]) -> None:
+    """At the station step: a marker placed in `city`, or the step left (`asks(cities)`:
+    whether the step asks for a marker when the corporation reaches these cities)."""
+    then = _board_then(state, corp)
+    if then is None:
+        return
+    cities = token_options(then, corp.id)
+    if (city not in cities) if city is not None else asks(cities) != asks(token_options(state.board, corp.id)):
+        state.deviations.append(DEVIATION)
+
+
+def check_lay(state: State, corp: Corporation, hex_: str) -> None:
+    then = _board_then(state, corp)
+    if then is not None and hex_ not in reach(then, corp.id).edges:
+        state.deviations.append(DEVIATION)
+
+
+def _board_then(state: State, corp: Corporation) -> BoardState | None:
+    """The board as the corporation's graph still shows it (None: as it is)."""
+    changes = state.graph_seen.get(corp.id)
+    if not changes:
+        return None
+    markers = {**state.board.tokens, **changes}
+    return BoardState(
+        state.board.package,
+        state.board.laid,
+        {c: list(s) for c, s in markers.items() if s is not None},
+        state.board.reservations,
+    )

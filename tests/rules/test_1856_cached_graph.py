@@ -1,0 +1,43 @@
+"""Where 18xx.games looks at an old map (known deviation `stale_graph`, docs/rules-notes.md): it
+keeps what a corporation reaches from its last tile lay or station on, so a marker that left the
+map since (a corporation closed) is still in the way there. Our engine follows the map as it is
+and notes the action where the two part."""
+
+from core18xx_positions import put
+from g1856_table import new_game, operate
+
+from pygame_rules.games.g1856.closing import close_corporation
+
+# track from the WR's home (O16) to Hamilton (L15), whose second city is the THB's home
+TRACK = {"L15": ("59", 3), "M16": ("23", 4), "N15": ("8", 5), "O16": ("5", 1)}
+
+
+def wr_after_thb_closed(lay_first: bool):
+    """The WR's turn: its station step found Hamilton full (the THB's marker); then the THB
+    closes, and in its next turn the WR (after a tile lay, if `lay_first`) places a station."""
+    g = new_game()
+    put(g.state.board, TRACK, {"O16-c0": ["WR"], "L15-c1": ["THB"]})
+    wr = g.state.corporations["WR"]
+    wr.home_placed, wr.tokens_left = True, [40, 100]
+    operate(g, "WR")
+    g.apply({"type": "pass", "player": "Max", "corporation": "WR"})  # no tile: the station step is passed by itself
+    assert g.state.operating.step not in ("track", "token")
+    close_corporation(g.state, g.state.corporations["THB"])
+    operate(g, "WR")
+    if lay_first:
+        lay = next(a for a in g.legal_actions() if a["type"] == "lay_tile")
+        g.apply(lay)
+    else:
+        g.apply({"type": "pass", "player": "Max", "corporation": "WR"})
+    cash = g.state.corporations["WR"].cash
+    g.apply({"type": "place_token", "player": "Max", "corporation": "WR", "city": "L15-c1"})
+    assert g.state.board.tokens["L15-c1"] == ["WR"] and g.state.corporations["WR"].cash == cash - 40
+    return g.state.deviations
+
+
+def test_a_station_where_a_closed_corporations_marker_stood_is_placed_and_noted():
+    assert wr_after_thb_closed(lay_first=False) == ["stale_graph"]
+
+
+def test_after_a_tile_lay_18xx_games_sees_the_map_anew():
+    assert wr_after_thb_closed(lay_first=True) == []
