@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 Line = tuple[int, str]
+SHOWN = 400  # lines a view carries: the page shows the newest, the history view the older ones
 
 
 class _Chunk:
@@ -46,6 +47,15 @@ class GameLog:
         other._frozen = self._frozen
         return other
 
+    def tail(self, n: int) -> list[Line]:
+        """The last `n` lines, read from the newest chunk back."""
+        lines = self._tail[-n:] if n else []
+        chunk = self._frozen
+        while chunk is not None and len(lines) < n:
+            lines = list(chunk.lines[-(n - len(lines)) :]) + lines
+            chunk = chunk.before
+        return lines
+
     def __len__(self) -> int:
         return (self._frozen.length if self._frozen else 0) + len(self._tail)
 
@@ -75,3 +85,8 @@ class GameLog:
     def __reduce__(self) -> tuple:
         """Pickled (outside Title.clone) as its lines."""
         return (GameLog, (list(self),))
+
+
+def log_view(log: GameLog) -> dict:
+    """The view's log: the newest lines as {step, text} and how many there are in all."""
+    return {"log": [{"step": s, "text": t} for s, t in log.tail(SHOWN)], "log_length": len(log)}

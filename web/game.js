@@ -102,6 +102,8 @@ function readableError(e) {
 }
 
 const CHANGED = "This game was changed in another tab or window: the newest moves are shown here now.";
+const IN_FLIGHT = "The rules engine has not answered this move yet. If it answers, the move is played; " +
+  "if you restart it, the game goes on from before this move.";
 const NOT_PLAYED = "This game was changed in another tab or window, so your move was not played here. The newest moves are shown now: play again if your move still makes sense.";
 const NOT_SAVED = "This game was changed in another tab or window while your move was being played, so your move was not saved. The newest moves are shown now: play again if your move still makes sense.";
 const NEWER_UNSAVED = "This game was changed in another tab or window, but this tab has moves that could not be saved. Export this game to keep them as a file, then show the newer game.";
@@ -276,6 +278,10 @@ class GameScreen {
 
   async send(method, args) {
     if (this.busy) return;
+    if (this.ctx.py.isStuck()) {
+      return toast("The rules engine is still busy with the last move: wait for it, or restart it above.",
+        { kind: "error" });
+    }
     const stored = storage.loadRaw(this.id);
     if (stored !== this.seen) {
       return this.changedElsewhere(stored, NOT_PLAYED);
@@ -283,15 +289,29 @@ class GameScreen {
     this.busy = true;
     this.tableBox.classList.add("busy");
     try {
-      this.session = await this.ctx.call(method, args);
-      const saved = await this.persist();
-      if (saved && method === "apply") this.seats.moved(this.session); // a seat signs its move
+      this.session = await this.ctx.call(method, args, { onLate: (session) => this.lateAnswer(method, session) });
+      await this.adopted(method);
     } catch (e) {
-      toast(e.message, { kind: "error" });
+      toast(e.kind === "Timeout" ? IN_FLIGHT : e.message, { kind: "error" });
     } finally {
       this.busy = false;
       this.render();
     }
+  }
+
+  async adopted(method) {
+    const saved = await this.persist();
+    if (saved && method === "apply") this.seats.moved(this.session); // a seat signs its move
+  }
+
+  /** The engine answered a move after the page had stopped waiting: the move was played, so
+   * the table takes it (and saves it) as if the answer had come in time. */
+  async lateAnswer(method, session) {
+    if (this.closed || session.game_id !== this.id) return;
+    this.session = session;
+    await this.adopted(method);
+    this.render();
+    toast("The rules engine answered after all: the move is played.");
   }
 
   undo() {

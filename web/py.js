@@ -5,6 +5,8 @@
 //   await call("new_game", {...})            resolves the answer's data, or throws a PyError
 //                                            whose .kind and .message come from the answer
 //   await call("query", {...}, {onProgress})  onProgress(fraction) hears a long query's progress
+//   await call("apply", {...}, {onLate})      onLate(data) hears an answer that came after the
+//                                            call timed out (a move the worker did play)
 //   await restart()                          ends the worker (and every open game in it) and
 //                                            boots a fresh one; saved games are in storage
 //   onEvent(fn)                              fn({type: "progress" | "ready" | "failed" |
@@ -34,7 +36,8 @@ let booting = null;
 let ready = false;
 let stuck = false; // a call timed out and nothing has come back since
 let nextId = 1;
-const pending = new Map(); // id -> {resolve(json), reject(error), onProgress?, timer}
+const pending = new Map(); // id -> {resolve(json), reject(error), onProgress?, onLate?, timer}
+const late = new Map(); // id -> onLate(data) of calls that timed out and may still answer
 const eventListeners = new Set();
 
 function emit(event) {
@@ -48,6 +51,7 @@ export function onEvent(listener) {
 }
 
 export const isReady = () => ready;
+export const isStuck = () => stuck;
 
 function failPending(message) {
   for (const entry of pending.values()) {
@@ -96,7 +100,15 @@ function start() {
           stuck = false;
           emit({ type: "ready" });
         }
-        if (!entry) return; // timed out already
+        if (!entry) { // timed out already
+          const onLate = late.get(data.id);
+          if (onLate && data.progress === undefined) {
+            late.delete(data.id);
+            const answer = JSON.parse(data.json);
+            if (answer.ok) onLate(answer.data);
+          }
+          return;
+        }
         if (data.progress !== undefined) {
           entry.alive();
           entry.onProgress?.(data.progress);
@@ -143,10 +155,11 @@ export function restart() {
   ready = false;
   stuck = false;
   failPending("The rules engine was restarted before it answered.");
+  late.clear();
   return boot();
 }
 
-export async function call(method, args = {}, { onProgress } = {}) {
+export async function call(method, args = {}, { onProgress, onLate } = {}) {
   await boot();
   const id = nextId++;
   const json = await new Promise((resolve, reject) => {
@@ -155,6 +168,7 @@ export async function call(method, args = {}, { onProgress } = {}) {
       clearTimeout(entry.timer);
       entry.timer = setTimeout(() => {
         pending.delete(id);
+        if (onLate) late.set(id, onLate);
         const message = `The rules engine did not answer for ${Math.round(settings.callStallMs / 1000)} seconds: ` +
           "it may be stuck. Restart it to go on; your saved games are safe.";
         stuck = true;

@@ -51,7 +51,7 @@ export function renderTable(view, { legal = [], readonly = false, query = null }
       playersPanel(ctx),
       view.round === "auction" ? null : privatesPanel(ctx),
       depotPanel(ctx),
-      logPanel(view.log)));
+      logPanel(view)));
   const promptBox = readonly ? null : prompt(ctx, panels);
   const table = h("div", { class: ["g56-table", readonly && "readonly"], dataset: { round: view.round, step: view.operating?.step || "" } },
     turnBanner(ctx),

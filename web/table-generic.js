@@ -16,12 +16,17 @@ export function renderTable(view, { legal, readonly }) {
       h("div", { class: "generic-actions" }, legal.map((a) =>
         h("button", { type: "button", class: "button", dataset: { action: JSON.stringify(a) } }, `${a.player}: ${a.type} — ${describe(a)}`)))),
     h("section", { class: "panel" }, h("h2", {}, "Table"), h("pre", { class: "raw-view" }, JSON.stringify({ ...view, log: undefined }, null, 1))),
-    logPanel(view.log || []));
+    logPanel(view));
 }
 
-export function logPanel(log) {
+/** The newest lines of the game's log (the view carries those; older ones are in the history). */
+export function logPanel(view) {
+  const log = view.log || [];
+  const older = (view.log_length ?? log.length) - log.length;
   return h("section", { class: "panel log", "aria-labelledby": "log-h" },
     h("h2", { id: "log-h" }, "Log"),
+    older > 0 ? h("p", { class: "log-older" },
+      `${older.toLocaleString("en")} older ${older === 1 ? "line is" : "lines are"} not shown here: step back with History to read them.`) : null,
     h("ol", { class: "log-list", dataset: { autoscroll: "1" }, tabindex: "0", "aria-label": "Game log, newest last" },
       log.map((e) => h("li", { dataset: { step: String(e.step) } }, e.text))));
 }

@@ -54,7 +54,7 @@ export function renderTable(view, { legal = [], readonly = false } = {}) {
         companiesPanel(view, idx)),
       h("div", { class: "nar-side" },
         playersPanel(view, idx),
-        logPanel(view.log))));
+        logPanel(view))));
 }
 
 // --- whose turn ---

@@ -57,7 +57,7 @@ export function renderTable(view, { legal = [], readonly = false } = {}) {
       h("div", { class: "wd-side" },
         playersPanel(ctx),
         tracksPanel(ctx),
-        logPanel(view.log))));
+        logPanel(view))));
 }
 
 // --- whose turn, and what to do ---

@@ -20,6 +20,8 @@ import pytest
 from conftest import DIST, Handler
 from e2e_helpers import answer_seat, game_link, start_game
 
+import pygame_rules as pr
+
 GAME_KEYS = "() => Object.keys(localStorage).filter((k) => k.startsWith('railgames:game:'))"
 
 # Every CSP violation the page (or anything it runs) reports, from the first script on.
@@ -80,6 +82,35 @@ def test_a_link_that_unpacks_to_megabytes_is_refused(page, site):
     open_site(page, link)
     assert "far more than any game" in home_notice(page)
     assert page.evaluate(GAME_KEYS) == []
+
+
+def test_a_long_link_opens_within_seconds_stored_at_its_size_and_plays_on(page, site):
+    # 10,000 passes in the 1856 auction (a round that never ends): half the most moves a game
+    # may have, in a link of a few kilobytes
+    game = pr.new_game("1856", ["Ann", "Bob", "Cy"], seed=1)
+    for _ in range(10_000):
+        game.apply({"type": "pass", "player": game.active_players[0]})
+    save = game.to_save()
+    link = game_link(site.url, save)
+    assert len(link) - len(site.url) < 4000
+    open_site(page, site.url)
+    wait_engine(page, "ready")
+    began = time.monotonic()
+    page.goto(link)
+    answer_seat(page)
+    page.wait_for_selector(".game[data-length='10000']")
+    assert time.monotonic() - began < 20
+    game_id = page.locator(".game").get_attribute("data-game-id")
+    stored = page.evaluate("(k) => localStorage.getItem(k)", f"railgames:game:{game_id}")
+    assert len(stored) < 1.1 * len(json.dumps(save))
+    assert len(game.state.log) > 15_000
+    assert "older lines are not shown here" in page.locator(".log-older").text_content()
+    assert page.locator(".log-list li").count() == 400
+    assert page.locator(".log-list li").last.text_content() == list(game.state.log)[-1][1]
+    page.locator(".table-box [data-action]").first.click()  # a move plays as in a short game
+    if page.locator("dialog[open] [data-confirm]").count():
+        page.click("dialog[open] [data-confirm]")
+    page.wait_for_selector(".game[data-length='10001']")
 
 
 def test_bad_addresses_go_home_with_a_message(page, site):
@@ -181,6 +212,26 @@ def test_a_stuck_engine_times_out_and_restarts_with_the_game_reopened(page, site
     if page.locator("dialog[open] [data-confirm]").count():
         page.click("dialog[open] [data-confirm]")
     page.wait_for_selector(".game[data-length='2']")
+
+
+def test_a_move_answered_after_the_timeout_is_played_and_saved(page, site):
+    open_site(page, site.url + "?test-hooks#/")
+    game_id = start_game(page)
+    # the worker is busy for 2.5 s; the move behind it times out after 1.5 s, then comes
+    page.evaluate("""async () => {
+      const py = await import("./py.js");
+      py.settings.callStallMs = 1500;
+      py.call("__busy", {ms: 2500}).catch(() => {});
+    }""")
+    page.locator(".table-box [data-action]").first.click()
+    if page.locator("dialog[open] [data-confirm]").count():
+        page.click("dialog[open] [data-confirm]")
+    page.wait_for_selector(".toast:has-text('has not answered this move yet')")
+    page.wait_for_selector(".game[data-length='1']")
+    page.wait_for_selector(".toast:has-text('answered after all')")
+    saved = json.loads(page.evaluate("(k) => localStorage.getItem(k)", f"railgames:game:{game_id}"))
+    assert len(saved["actions"]) == 1
+    wait_engine(page, "ready")
 
 
 def test_wheels_install_only_from_the_site_itself(page, site):

@@ -15,6 +15,7 @@ import pytest
 
 import pygame_rules as pr
 from pygame_rules import api, webapi
+from pygame_rules.game_log import SHOWN
 from pygame_rules.limits import MAX_ACTIONS, MAX_JSON_CHARS, MAX_JSON_DEPTH, text_depth
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
@@ -147,3 +148,13 @@ def test_the_save_of_a_long_game_is_proportional_to_its_moves():
     half = len(json.dumps(g.to_save()))
     passes(g, 500)
     assert len(json.dumps(g.to_save())) < 2.05 * half
+
+
+def test_a_view_carries_the_newest_log_lines_and_how_many_there_are():
+    g = pr.new_game("1856", ["Ann", "Bob", "Cy"], seed=1)
+    passes(g, 1000)
+    lines = [{"step": s, "text": t} for s, t in g.state.log]
+    view = g.view()
+    assert view["log_length"] == len(lines) > SHOWN
+    assert view["log"] == lines[-SHOWN:]
+    assert g.view(at=10)["log"] == [{"step": s, "text": t} for s, t in g.state_at(10).log]

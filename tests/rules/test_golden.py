@@ -24,7 +24,7 @@ GAMES = {
 
 def transcript(game: pr.Game) -> str:
     """Every action as JSON, each followed by the log lines it caused, then the result."""
-    log = game.view()["log"]
+    log = [{"step": s, "text": t} for s, t in game.state.log]
     lines = [f"# {game.title.name}, seed {game.seed}, players {', '.join(game.players)}"]
     lines += [f"  {e['text']}" for e in log if e["step"] == 0]
     for i, action in enumerate(game.actions, 1):

@@ -6,6 +6,7 @@ from dataclasses import asdict
 
 from ...core18xx.depot import remaining, train_type
 from ...core18xx.view import board_view
+from ...game_log import log_view
 from . import board, trains
 from .certificates import certificate_limit, certificates_held, price
 from .data import data
@@ -131,7 +132,7 @@ def view(state, active: list[str], result: dict | None) -> dict:
         "crisis": asdict(state.crisis) if state.crisis else None,
         "map": board.view(state),
         "board": board_view(state.board, board.colours(state)),
-        "log": [{"step": s, "text": t} for s, t in state.log],
+        **log_view(state.log),
         "step": state.step,
         "end_reason": state.end_reason,
         "result": result,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
+from ...game_log import log_view
 from .cards import card_set
 from .income import coast_to_coast, company_income
 from .state import State, half_up
@@ -77,7 +78,7 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         "start_cities_available": [asdict(cards.start_cities[c]) for c in state.unused_start_cities],
         "offer": offer_view(state),
         "chosen_this_turn": list(state.chosen_this_turn),
-        "log": [{"step": step, "text": text} for step, text in state.log],
+        **log_view(state.log),
         "step": state.step,
         "result": result,
         "stand_in": cards.stand_in,

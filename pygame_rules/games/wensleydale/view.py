@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from ...game_log import log_view
 from . import auction, scoring, track_building
 from .components import COMPANIES, INFLUENCE, Area, Board, Border, board
 from .state import PROFIT, PROFIT_RANGE, State
@@ -147,7 +148,7 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         else None,
         "connection_bonus": state.connection_bonus,
         "final": state.final or None,
-        "log": [{"step": step, "text": text} for step, text in state.log],
+        **log_view(state.log),
         "stand_in": " ".join(n for n in (state.board.stand_in, display.stand_in, state.train_display.stand_in) if n)
         or None,
         "step": state.step,
