@@ -37,8 +37,8 @@ async function openStored(ctx, id) {
     return { session: await ctx.call("open", { game_id: id, save }), raw };
   } catch (e) {
     if (e.kind === "DamagedSave") {
-      storage.markBroken(id, `This save's moves are damaged: ${e.message}`);
-      throw new Error(`This saved game's moves are damaged: ${e.message} It is kept aside untouched; your other games are fine.`);
+      storage.markBroken(id, e.message);
+      throw new Error(`This saved game does not open. ${e.message} It is kept aside untouched; your other games are fine.`);
     }
     if (e.kind === "IncompatibleSave") {
       storage.markBroken(id, `This save does not open in this version: ${e.message}`);
@@ -80,7 +80,7 @@ export async function openSharedGame(ctx, code) {
       session = await ctx.call("open", { game_id: id, save });
     }
   } catch (e) {
-    const what = e.kind === "DamagedSave" ? `The shared game's moves are damaged: ${e.message}`
+    const what = e.kind === "DamagedSave" ? `The shared game does not open. ${e.message}`
       : e.kind === "IncompatibleSave" ? `The shared game does not open in this version: ${e.message}` : e.message;
     return goHome(ctx, `${what} Nothing was saved or changed.`);
   }

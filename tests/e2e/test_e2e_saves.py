@@ -75,6 +75,9 @@ def test_broken_links_and_a_corrupted_save_lose_nothing(page, site):
     page.goto(site.url + "#/")
     tampered = start_game(page, ["Hal", "Ivy", "Jo"], seed=5)
     page.goto(site.url + "#/")
+    damaged = start_game(page, ["Kim", "Lou", "Mo"], seed=9)
+    play(page, choose(pr.new_game("nar", ["Kim", "Lou", "Mo"], seed=9), "found_company", 500, column=0))
+    page.goto(site.url + "#/")
 
     # damage two saves: one is no JSON at all, one no longer replays (another format)
     corrupt_raw = '{"format": "pygame-rules-save/1", "actions": [tru'
@@ -83,6 +86,12 @@ def test_broken_links_and_a_corrupted_save_lose_nothing(page, site):
     save["format"] = "pygame-rules-save/0"
     tampered_raw = json.dumps(save)
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [f"railgames:game:{tampered}", tampered_raw])
+
+    # and one whose moves were changed by hand: a price no rule allows
+    save = json.loads(page.evaluate("(k) => localStorage.getItem(k)", f"railgames:game:{damaged}"))
+    save["actions"][0]["price"] = 3
+    damaged_raw = json.dumps(save)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [f"railgames:game:{damaged}", damaged_raw])
 
     page.reload()
     page.wait_for_function("document.documentElement.dataset.ready === '1'")
@@ -103,6 +112,15 @@ def test_broken_links_and_a_corrupted_save_lose_nothing(page, site):
     assert stored[f"railgames:broken:{tampered}"] == tampered_raw
     assert "kept aside" in page.locator(f".saved-game[data-game-id='{tampered}']").text_content()
 
+    # the damaged one says its moves are damaged (not that the site is too old), and which move
+    page.locator(f".saved-game[data-game-id='{damaged}'] [data-resume]").click()
+    page.wait_for_selector(".notice:has-text('moves are damaged')")
+    text = page.locator(".notice").text_content()
+    assert "Move 1 of 1 cannot be played" in text and "does not open in this version" not in text, text
+    assert text.count("damaged") == 1, text
+    assert page.evaluate(STORAGE)[f"railgames:game:{damaged}"] == damaged_raw
+    assert "kept aside" in page.locator(f".saved-game[data-game-id='{damaged}']").text_content()
+
     # broken links: each says what is wrong and changes nothing in storage
     before = page.evaluate(STORAGE)
     links = {
@@ -110,7 +128,7 @@ def test_broken_links_and_a_corrupted_save_lose_nothing(page, site):
         code(json.dumps(save).encode(), cut=True): "does not unpack",
         code(b"{this is not json"): "not valid JSON",
         code(json.dumps({**save, "format": "other/9"}).encode()): "does not open in this version",
-        code(json.dumps({**save, "actions": [{"type": "fly", "player": "Hal"}]}).encode()): "does not open",
+        code(json.dumps({**save, "actions": [{"type": "fly", "player": "Kim"}]}).encode()): "moves are damaged",
     }
     for fragment, message in links.items():
         page.goto(site.url + "#/about")
