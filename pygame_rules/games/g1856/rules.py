@@ -227,7 +227,7 @@ class G1856(Title):
         legality.check_shape(action)
         offers = choices(state, False, action["type"]) + [{"type": "end_game", "player": p} for p in active(state)]
         legality.check_fields(action, offers, CHECKED)
-        a = legality.match(action, with_checked_fields(action, offers), self.active_players(state))
+        a = legality.match(action, with_checked_fields(action, offers), self.active_players(state), fields_checked=True)
         state.step += 1
         state.checks, state.deviations = [], []
         apply_action(state, a)
