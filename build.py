@@ -141,10 +141,20 @@ def metadata_text(meta: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
+TOOLS = "tools"  # pygame_rules/tools: the bench and its positions, never shipped
+
+
 def package_files() -> list[Path]:
-    """Every file of the package (JSON data included), without bytecode caches."""
+    """Every file of the package (JSON data included), without bytecode caches and without the
+    developer tools (the browser downloads everything the wheel holds)."""
+    package = ROOT / PACKAGE
     return sorted(
-        p for p in (ROOT / PACKAGE).rglob("*") if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+        p
+        for p in package.rglob("*")
+        if p.is_file()
+        and "__pycache__" not in p.parts
+        and p.suffix != ".pyc"
+        and p.relative_to(package).parts[0] != TOOLS
     )
 
 

@@ -38,7 +38,10 @@ def cmd_export(args) -> int:
 
 
 def cmd_bench(args) -> int:
-    from . import bench
+    try:
+        from .tools import bench
+    except ImportError:
+        raise OSError("The bench needs a checkout: pygame_rules/tools is not in the wheel.") from None
 
     bench.main(args.dist, args.runs)
     return 0

@@ -6,7 +6,8 @@
 // our lock file) and the pytest wheels for Python 3.14 in .cache/pyodide-test-wheels/ (build.py
 // test fetches them). Nothing comes from the network. The interpreter boots exactly as the site
 // does (our lock file, packages: ["pygame-rules"]); only the repository's tests/ folder is
-// mounted (at /project/tests), so the checkout's pygame_rules/ cannot shadow the wheel.
+// mounted (at /project/tests), so the checkout's pygame_rules/ cannot shadow the wheel, and its
+// pygame_rules/tools/ (never shipped) inside the installed package.
 // Exits with pytest's return code. Env overrides: PYODIDE_INDEX (a folder), PYODIDE_TEST_WHEELS.
 
 import fs from "node:fs";
@@ -74,6 +75,10 @@ async function main() {
   });
   await pyodide.loadPackage(wheels, { messageCallback: () => {} });
   mount(pyodide, path.join(ROOT, "tests"), "/project/tests");
+  // the developer tools, which the wheel leaves out, where the package would hold them (the
+  // board-layer tests build their positions with them)
+  const pkg = pyodide.runPython("import os, pygame_rules; os.path.dirname(pygame_rules.__file__)");
+  mount(pyodide, path.join(ROOT, "pygame_rules", "tools"), `${pkg}/tools`);
   const shared = path.join(ROOT, "..", "shared");
   if (fs.existsSync(shared)) mount(pyodide, shared, "/shared");
   console.log(`Pyodide ${pyodide.version} ready in ${Math.round(performance.now() - started)} ms`);

@@ -12,7 +12,7 @@ from pygame_rules.core18xx.best_routes import best_routes
 from pygame_rules.core18xx.ids18xx import city_from_18xx, city_to_18xx, route_from_18xx
 from pygame_rules.core18xx.routes import check_run
 from pygame_rules.core18xx.state import split_node, tile_name
-from pygame_rules.games.g1856.route_positions import BoardReplay, Run, checkpoints, games
+from pygame_rules.tools.route_positions_1856 import BoardReplay, Run, checkpoints, games
 
 GAMES = games(SHARED)
 NO_SHARED = f"the recorded 18xx.games games are not in {SHARED} (../shared beside the checkout)"

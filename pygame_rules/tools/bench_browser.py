@@ -193,10 +193,10 @@ def g1856_positions() -> list[dict]:
     """The recorded 1856 games (../shared beside the checkout) and two random ones."""
     import random
 
-    from . import api
-    from .games.g1856.import18xx import import_game
-    from .games.g1856.route_positions import games
-    from .playout import play
+    from .. import api
+    from ..games.g1856.import18xx import import_game
+    from ..playout import play
+    from .route_positions_1856 import games
 
     recorded = [late_game(import_game(json.loads(p.read_text())).to_save(), "recorded") for p in games()]
     players = ["Ann", "Bob", "Cy", "Dee"]

@@ -11,10 +11,10 @@ import statistics
 import subprocess
 import time
 
-from ...api import Game
-from .import18xx import import_game
-from .route_positions import SHARED, games
-from .rules import G1856
+from ..api import Game
+from ..games.g1856.import18xx import import_game
+from ..games.g1856.rules import G1856
+from .route_positions_1856 import SHARED, games
 
 RUBY_MS_PER_ACTION = 0.22 / 932 * 1000  # the 18xx.games engine on these machines
 MOVES = 400

@@ -18,15 +18,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...core18xx.bench_routes import Position, grown
-from ...core18xx.ids18xx import city_from_18xx
-from ...core18xx.routes import HexBonus, RouteContext, TrainSpec
-from ...core18xx.state import BoardState, new_board, split_node
-from ...core18xx.tokens import place_home_token, place_token
-from ...core18xx.track import LayRules, lay_tile
-from .import18xx import effective_actions
+from ..core18xx.ids18xx import city_from_18xx
+from ..core18xx.routes import HexBonus, RouteContext, TrainSpec
+from ..core18xx.state import BoardState, new_board, split_node
+from ..core18xx.tokens import place_home_token, place_token
+from ..core18xx.track import LayRules, lay_tile
+from ..games.g1856.import18xx import effective_actions
+from .bench_routes import Position, grown
 
-SHARED = Path(__file__).resolve().parents[3].parent / "shared"
+G1856_PACKAGE = "pygame_rules.games.g1856"  # its data/ holds the board
+SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 PORT_BONUS, RIGHT_BONUS = 20, 10
 DIESEL = ("yellow", "green", "brown", "gray", "black")
 LATE_TRAINS = (("5-0", 5), ("6-0", 6), ("D-0", 999), ("D-1", 999))
@@ -55,7 +56,7 @@ class BoardReplay:
         rules = self.game["settings"].get("optional_rules") or []
         phases = json.loads((facts / "phases.json").read_text())
         self.phases = phases["eight_train_variant" if "eight_train_variant" in rules else "default"]
-        self.board = new_board(__package__, homes(shared))
+        self.board = new_board(G1856_PACKAGE, homes(shared))
         self.phase = 0
         self.operated: set[str] = set()
         self.owner: dict[str, str] = {}  # private -> corporation owning it
@@ -191,6 +192,6 @@ def late_game(shared: Path = SHARED, boards: int = 2, turns: int = 36) -> list[P
     sets = [trains[0:2], trains[1:3], trains[2:4]]
     positions: list[Position] = []
     for seed in range(1, boards + 1):
-        state = grown(__package__, homes(shared), seed, turns)
+        state = grown(G1856_PACKAGE, homes(shared), seed, turns)
         positions += [(state, s, RouteContext(c, DIESEL)) for c in homes(shared) for s in sets]
     return positions

@@ -11,12 +11,12 @@ import sys
 import time
 from collections.abc import Iterable, Sequence
 
-from .best_routes import best_routes
-from .graph import corp_graph
-from .routes import RouteContext, TrainSpec
-from .state import BoardState, new_board
-from .tokens import place_home_token, place_token, token_options
-from .track import LayRules, lay_options, lay_tile
+from ..core18xx.best_routes import best_routes
+from ..core18xx.graph import corp_graph
+from ..core18xx.routes import RouteContext, TrainSpec
+from ..core18xx.state import BoardState, new_board
+from ..core18xx.tokens import place_home_token, place_token, token_options
+from ..core18xx.track import LayRules, lay_options, lay_tile
 
 Position = tuple[BoardState, Sequence[TrainSpec], RouteContext]
 PHASES = (

@@ -12,8 +12,8 @@ import statistics
 import time
 from pathlib import Path
 
-from . import api
-from .playout import play, random_move
+from .. import api
+from ..playout import play, random_move
 
 BENCH_SEEDS = range(1, 6)
 # (title id, short name, players): four players, the most each title plays with
@@ -89,10 +89,11 @@ def size_figures(dist: Path) -> list[tuple[str, str]]:
 def route_figures() -> list[tuple[str, str]]:
     """The 18xx best-routes search on 1856 positions (from ../shared beside the checkout), and the
     size of the 1856 board data shipped in the wheel."""
-    from .core18xx import bench_routes
-    from .games.g1856 import route_positions
+    from ..games import g1856
+    from . import bench_routes
+    from . import route_positions_1856 as route_positions
 
-    data = Path(route_positions.__file__).parent / "data"
+    data = Path(g1856.__file__).parent / "data"
     board_bytes = sum((data / name).stat().st_size for name in ("map.json", "tiles.json"))
     return [
         *bench_routes.figures("1856 best routes, recorded runs", route_positions.recorded_runs()),
@@ -102,7 +103,7 @@ def route_figures() -> list[tuple[str, str]]:
 
 
 def main(dist: str = "dist", runs: int = 5) -> None:
-    from .games.g1856 import figures as g1856
+    from . import figures_1856 as g1856
 
     rows = cpython_figures() + route_figures() + g1856.figures(runs)
     dist_path = Path(dist)
