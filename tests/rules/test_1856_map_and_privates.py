@@ -77,6 +77,16 @@ def test_waterloo_and_saugeen_tile_and_free_station_close_it_after_the_round():
     assert g.state.privates["WSRC"].closed
 
 
+def test_the_waterloo_and_saugeen_closes_also_when_the_game_ends_in_that_round():
+    g = new_game()
+    owned_by(g, "WSRC", "WR")
+    operate(g, "WR", cash=100)
+    g.apply(WSRC_LAY)
+    assert g.state.kitchener_used and not g.state.privates["WSRC"].closed
+    g.apply({"type": "end_game", "player": "Max"})
+    assert g.finished and g.state.privates["WSRC"].closed and not g.state.kitchener_used
+
+
 def test_canada_company_lays_a_free_extra_yellow_tile_once_and_stays_open():
     g = new_game()
     owned_by(g, "TCC", "CA")

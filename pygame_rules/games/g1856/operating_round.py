@@ -70,9 +70,7 @@ def next_corporation(state: State) -> None:
     while True:
         state.operating_index += 1
         if state.operating_index >= len(state.operating_order):
-            if state.kitchener_used:
-                privates.close(state, powers.WSRC)
-                state.kitchener_used = False
+            powers.operating_round_over(state)
             after_operating_round(state)
             return
         corp = state.corporations[state.operating_order[state.operating_index]]

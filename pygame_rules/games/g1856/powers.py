@@ -120,6 +120,14 @@ def used_kitchener(state: State) -> None:
         state.note("The Waterloo & Saugeen Railway Co. closes at the end of this operating round.")
 
 
+def operating_round_over(state: State) -> None:
+    """The W&S closes when the operating round in which its power was used ends, also when the
+    game ends in it (a bankruptcy; as 18xx.games)."""
+    if state.kitchener_used:
+        close(state, WSRC)
+        state.kitchener_used = False
+
+
 def port_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     if not owns(state, corp, GLSC):
         return []

@@ -5,7 +5,7 @@ bankrupt (at once)."""
 
 from __future__ import annotations
 
-from . import operating_round, stock_round
+from . import operating_round, powers, stock_round
 from .data import data
 from .state import OVER, State
 
@@ -51,6 +51,7 @@ def stalled(state: State) -> bool:
 
 
 def end(state: State, reason: str) -> None:
+    powers.operating_round_over(state)
     state.round = OVER
     state.end_reason = reason
     state.note(
