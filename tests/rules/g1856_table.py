@@ -37,7 +37,7 @@ def at_cell(corp, price: int):
 
 def operate(game: Game, corp_id: str, director: str = "Max", cash: int = 500, price: int = 100):
     """An operating round in which the corporation (parred if need be) starts its turn."""
-    from pygame_rules.games.g1856 import operating_round
+    from pygame_rules.games.g1856 import operating_round, rounds
 
     state = game.state
     corp = state.corporations[corp_id]
@@ -47,6 +47,7 @@ def operate(game: Game, corp_id: str, director: str = "Max", cash: int = 500, pr
     state.round, state.or_number = "operating", 1
     state.operating_order, state.operating_index, state.operated = [corp_id], 0, []
     operating_round.begin_turn(state, corp)
+    rounds.settle(state)
     return corp
 
 
@@ -85,9 +86,11 @@ def operating_round(game: Game, rounds: int = 1) -> None:
     """The first of a set of `rounds` operating rounds starts (privates pay, corporations
     operate in order of share price)."""
     from pygame_rules.games.g1856 import operating_round as orr
+    from pygame_rules.games.g1856 import rounds as sequence
 
     game.state.or_count = rounds
     orr.start(game.state, 1)
+    sequence.settle(game.state)  # a round in which nobody operates is over at once
 
 
 def last_trains(game: Game, name: str, left: int = 1) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import share_trading
 from .certificates import price
+from .game_end import end
 from .state import State
 
 
@@ -54,8 +55,6 @@ def apply(state: State, a: dict) -> None:
 
 
 def go_bankrupt(state: State, player: str) -> None:
-    from .rounds import end
-
     protected = state.crisis.corporation if state.crisis else None
     if not protected and state.operating:
         protected = state.operating.corporation

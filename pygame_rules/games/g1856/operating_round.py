@@ -17,6 +17,7 @@ from ...core18xx.market import order_key
 from ...errors import IllegalAction
 from . import board, cached_graph, capitalization, dividends, loans, powers, privates, trains
 from .closing import close_entered
+from .crisis import go_bankrupt
 from .data import data
 from .state import RECORDED_DESTINATIONS, Corporation, OperatingTurn, State
 
@@ -63,15 +64,13 @@ def still_to_operate(state: State) -> bool:
 
 
 def next_corporation(state: State) -> None:
-    from .rounds import after_operating_round
-
     close_entered(state)  # a turn over, closing comes first: the next corporation or round must not count it
     state.operating = None
     while True:
         state.operating_index += 1
         if state.operating_index >= len(state.operating_order):
             powers.operating_round_over(state)
-            after_operating_round(state)
+            state.round_over = True
             return
         corp = state.corporations[state.operating_order[state.operating_index]]
         if corp.closed or corp.id in state.operated:
@@ -415,8 +414,6 @@ def apply(state: State, a: dict) -> None:
     elif kind == "sell_shares":
         trains.sell_for_train(state, a)
     elif kind == "bankrupt":
-        from .crisis import go_bankrupt
-
         go_bankrupt(state, a["player"])
     else:
         raise IllegalAction(f"'{kind}' is not possible in {turn.step}.")

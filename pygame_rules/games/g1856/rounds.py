@@ -1,13 +1,17 @@
 """The sequence of rounds ('Spielablauf'): the opening round, then stock rounds each followed by
 one to three operating rounds (the number the phase shows when the stock round ends), and the
-game end when the bank breaks (after the current set of operating rounds) or a player goes
-bankrupt (at once)."""
+game end when the bank breaks (after the current set of operating rounds).
+
+The one place that moves the game from round to round: a round's own rules only say that it is
+over (`state.round_over`); `settle`, run after every action, starts what comes next."""
 
 from __future__ import annotations
 
-from . import operating_round, powers, stock_round
+from . import operating_round, stock_round
+from .capitalization import floatable
 from .data import data
-from .state import OVER, State
+from .game_end import end
+from .state import AUCTION, OVER, STOCK, State
 
 
 def after_opening_round(state: State) -> None:
@@ -41,8 +45,6 @@ def after_operating_round(state: State) -> None:
 def stalled(state: State) -> bool:
     """Nobody could do anything in the stock round, no corporation operates and no private pays
     a player: every later round would be the same, so the game ends (the rule book is silent)."""
-    from .capitalization import floatable
-
     if state.stock_moves:
         return False
     if any(not c.closed and (c.started or floatable(state, c)) for c in state.corporations.values()):
@@ -50,15 +52,14 @@ def stalled(state: State) -> bool:
     return not any(p.owner is not None and not p.corp_owned and not p.closed for p in state.privates.values())
 
 
-def end(state: State, reason: str) -> None:
-    powers.operating_round_over(state)
-    state.round = OVER
-    state.end_reason = reason
-    state.note(
-        {
-            "bank": "The bank is broken: the game is over.",
-            "bankrupt": f"{state.bankrupt} is bankrupt: the game is over.",
-            "manually_ended": "The players end the game.",
-            "stalled": "Nobody can do anything any more and no corporation operates: the game is over.",
-        }[reason]
-    )
+def settle(state: State) -> None:
+    """After an action: while the current round is over, the next one starts (it may be over at
+    once: an operating round in which nobody operates, a stock round in which nobody can act)."""
+    while state.round_over and state.round != OVER:
+        state.round_over = False
+        if state.round == AUCTION:
+            after_opening_round(state)
+        elif state.round == STOCK:
+            after_stock_round(state)
+        else:
+            after_operating_round(state)

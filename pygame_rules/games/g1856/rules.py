@@ -17,6 +17,7 @@ from . import (
     operating_round,
     playout_policy,
     queries,
+    rounds,
     stock_round,
     trains,
 )
@@ -24,6 +25,7 @@ from .board import new_board
 from .certificates import limit_18xx, limit_by_rule_book
 from .closing import close_entered
 from .data import data
+from .game_end import end
 from .results import result
 from .state import (
     AS_18XX_GAMES,
@@ -155,8 +157,6 @@ def choices(state: State, full: bool = True, kind: str | None = None) -> list[di
 def apply_action(state: State, a: dict) -> None:
     kind = a["type"]
     if kind == "end_game":
-        from .rounds import end
-
         end(state, "manually_ended")
     elif state.crisis:
         crisis.apply(state, a)
@@ -167,26 +167,26 @@ def apply_action(state: State, a: dict) -> None:
         state.discards = trains.over_limit(state)
     elif state.round == AUCTION:
         auction.bid(state, a) if kind == "bid" else auction.pass_(state, a)
-        if auction.finished(state):
-            from .rounds import after_opening_round
-
-            after_opening_round(state)
+        state.round_over = auction.finished(state)
     elif state.round == STOCK:
         stock_round.apply(state, a)
     elif state.pending_tokens:
         board.replace_displaced(state, a["city"])
     else:
         operating_round.apply(state, a)
+    rounds.settle(state)
     if state.round == OPERATING:
         operating_round.settle_interest(state)
     if kind == "sell_shares" and state.round == OPERATING:
         operating_round.reorder(state)
     if state.round == OPERATING and state.operating:
         operating_round.advance(state)
+        rounds.settle(state)
     if state.closing:
         close_entered(state)
         if state.round == OPERATING and state.operating:
             operating_round.advance(state)
+            rounds.settle(state)
     cgr.ask_again(state)
 
 

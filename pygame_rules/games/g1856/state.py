@@ -125,6 +125,7 @@ class State:
     operating_index: int = 0
     operating: OperatingTurn | None = None
     operated: list[str] = field(default_factory=list)  # corporations done this OR
+    round_over: bool = False  # the current round has ended: rounds.settle starts the next
     # interruptions
     discards: list[str] = field(default_factory=list)  # corporations over their train limit
     crisis: CashCrisis | None = None

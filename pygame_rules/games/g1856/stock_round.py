@@ -15,6 +15,7 @@ from __future__ import annotations
 from . import capitalization, cgr, share_trading
 from .certificates import certificates_held, over_limits, within_certificate_limit
 from .closing import close_entered
+from .crisis import go_bankrupt
 from .data import data
 from .state import Corporation, State, StockTurn, money
 
@@ -132,8 +133,6 @@ def apply(state: State, a: dict) -> None:
         end_turn(state)
         return
     if kind == "bankrupt":
-        from .crisis import go_bankrupt
-
         go_bankrupt(state, player)
         return
     corp = state.corporations[a["corporation"]]
@@ -211,6 +210,4 @@ def finish(state: State) -> None:
     for cid in operating_order(state, [c for c in state.corporations.values() if c.cell and c.shares.sold_out()]):
         move(state, state.corporations[cid], "up")
     state.note(f"{state.players[state.priority]} has the priority deal.")
-    from .rounds import after_stock_round
-
-    after_stock_round(state)
+    state.round_over = True

@@ -1,0 +1,22 @@
+"""The game ends ('Spielende'): when the bank has broken, after the set of operating rounds in
+which it broke; at once when a player goes bankrupt; when the players agree to end it; or when
+nobody can do anything any more. The final values are in results.py."""
+
+from __future__ import annotations
+
+from . import powers
+from .state import OVER, State
+
+
+def end(state: State, reason: str) -> None:
+    powers.operating_round_over(state)
+    state.round = OVER
+    state.end_reason = reason
+    state.note(
+        {
+            "bank": "The bank is broken: the game is over.",
+            "bankrupt": f"{state.bankrupt} is bankrupt: the game is over.",
+            "manually_ended": "The players end the game.",
+            "stalled": "Nobody can do anything any more and no corporation operates: the game is over.",
+        }[reason]
+    )
