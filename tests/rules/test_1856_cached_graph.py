@@ -12,10 +12,10 @@ from pygame_rules.games.g1856.closing import close_corporation
 TRACK = {"L15": ("59", 3), "M16": ("23", 4), "N15": ("8", 5), "O16": ("5", 1)}
 
 
-def wr_after_thb_closed(lay_first: bool):
+def wr_after_thb_closed(lay_first: bool, **options):
     """The WR's turn: its station step found Hamilton full (the THB's marker); then the THB
-    closes, and in its next turn the WR (after a tile lay, if `lay_first`) places a station."""
-    g = new_game()
+    closes, and its next turn comes to the station step (after a tile lay, if `lay_first`)."""
+    g = new_game(**options)
     put(g.state.board, TRACK, {"O16-c0": ["WR"], "L15-c1": ["THB"]})
     wr = g.state.corporations["WR"]
     wr.home_placed, wr.tokens_left = True, [40, 100]
@@ -29,6 +29,11 @@ def wr_after_thb_closed(lay_first: bool):
         g.apply(lay)
     else:
         g.apply({"type": "pass", "player": "Max", "corporation": "WR"})
+    return g
+
+
+def wr_places_in_hamilton(lay_first: bool) -> list[str]:
+    g = wr_after_thb_closed(lay_first)
     cash = g.state.corporations["WR"].cash
     g.apply({"type": "place_token", "player": "Max", "corporation": "WR", "city": "L15-c1"})
     assert g.state.board.tokens["L15-c1"] == ["WR"] and g.state.corporations["WR"].cash == cash - 40
@@ -36,8 +41,16 @@ def wr_after_thb_closed(lay_first: bool):
 
 
 def test_a_station_where_a_closed_corporations_marker_stood_is_placed_and_noted():
-    assert wr_after_thb_closed(lay_first=False) == ["stale_graph"]
+    assert wr_places_in_hamilton(lay_first=False) == ["stale_graph"]
 
 
 def test_after_a_tile_lay_18xx_games_sees_the_map_anew():
-    assert wr_after_thb_closed(lay_first=True) == []
+    assert wr_places_in_hamilton(lay_first=True) == []
+
+
+def test_as_18xx_games_the_station_step_sees_the_old_map_until_a_tile_is_laid():
+    g = wr_after_thb_closed(lay_first=False, as_18xx_games=True)
+    assert g.state.operating.step not in ("track", "token")  # passed by itself: Hamilton looks full
+    assert not [a for a in g.legal_actions() if a["type"] == "place_token"]
+    g = wr_after_thb_closed(lay_first=True, as_18xx_games=True)
+    assert [a["city"] for a in g.legal_actions() if a["type"] == "place_token"] == ["L15-c1"]

@@ -8,7 +8,8 @@ exchanged markers) stay unseen by a corporation whose graph it worked out before
 then skip that corporation's station step, ask for a station where none may go, or refuse a
 station or tile lay the board allows. Our engine follows the board, as the rule book does
 ('Gleisbau', 'Bahnhöfe': what the corporation reaches now), and notes the action where the two
-part as the known deviation "stale_graph".
+part as the known deviation "stale_graph"; with the option `as_18xx_games` its station step is
+played as 18xx.games plays it (tile lays are only noted).
 
 `state.graph_seen` holds the corporations whose graph 18xx.games has worked out since the last
 clearing (approximated: each corporation while it operates), each with the slots of the cities
@@ -22,7 +23,7 @@ from collections.abc import Callable
 from ...core18xx.reach import reach
 from ...core18xx.state import BoardState
 from ...core18xx.tokens import token_options
-from .state import Corporation, State
+from .state import AS_18XX_GAMES, Corporation, State
 
 DEVIATION = "stale_graph"
 
@@ -45,11 +46,20 @@ def operating(state: State, corp: Corporation) -> None:
     state.graph_seen.setdefault(corp.id, {})
 
 
-def check_station(state: State, corp: Corporation, city: str | None, asks: Callable[[list[str]], bool]) -> None:
-    """At the station step: a marker placed in `city`, or the step left (`asks(cities)`:
-    whether the step asks for a marker when the corporation reaches these cities)."""
+def station_cities(state: State, corp: Corporation) -> list[str] | None:
+    """Where 18xx.games' graph of the corporation lets a marker go (None: its graph shows the
+    map as it is). Played so with the option `as_18xx_games`: the station step asks when this
+    is not empty, and offers those of the cities with room now."""
     then = _board_then(state, corp)
-    if then is None:
+    return None if then is None else token_options(then, corp.id)
+
+
+def check_station(state: State, corp: Corporation, city: str | None, asks: Callable[[list[str]], bool]) -> None:
+    """At the station step (played by the rule book): a marker placed in `city`, or the step
+    left (`asks(cities)`: whether the step asks for a marker when the corporation reaches these
+    cities)."""
+    then = _board_then(state, corp)
+    if then is None or state.options.get(AS_18XX_GAMES):
         return
     cities = token_options(then, corp.id)
     if (city not in cities) if city is not None else asks(cities) != asks(token_options(state.board, corp.id)):

@@ -19,7 +19,7 @@ from . import board, cached_graph, capitalization, dividends, loans, powers, pri
 from .closing import close_entered
 from .crisis import go_bankrupt
 from .data import data
-from .state import RECORDED_DESTINATIONS, Corporation, OperatingTurn, State
+from .state import AS_18XX_GAMES, RECORDED_DESTINATIONS, Corporation, OperatingTurn, State
 
 # "end": the turn is over once what followed its last decision (interest, repayment) is settled
 STEPS = ("home", "track", "escrow", "token", "borrow", "routes", "dividend", "trains", "loans", "privates", "end")
@@ -159,7 +159,8 @@ def expand_lays(state: State, corp: Corporation, offers: list[dict]) -> list[dic
 
 def token_choices(state: State, corp: Corporation, player: str, reached: list[str] | None = None) -> list[dict]:
     """A station marker: one per turn, at the next marker's price (free in Kitchener for the
-    W&S's owner), in a city it reaches (`reached`: these). 18xx.games asks whenever the cheapest marker is within the treasury and a loan
+    W&S's owner), in a city it reaches (`reached`: these; 18xx.games' graph with the option
+    `as_18xx_games`, cached_graph). 18xx.games asks whenever the cheapest marker is within the treasury and a loan
     the corporation could still take (the director may take the loan first, or pass); the W&S's
     unused free station keeps the question open."""
     turn = state.operating
@@ -168,11 +169,14 @@ def token_choices(state: State, corp: Corporation, player: str, reached: list[st
     free = powers.free_station_left(state, corp)
     if not free and corp.tokens_left[0] > loans.buying_power(state, corp):
         return []
-    cities = board.token_cities(state, corp) if reached is None else reached
+    stale = cached_graph.station_cities(state, corp) if reached is None and state.options.get(AS_18XX_GAMES) else None
+    cities = stale if stale is not None else board.token_cities(state, corp) if reached is None else reached
     if not cities:
         return []
     if state.recorded():  # asked as in play; the recorded city is trusted as 18xx.games' replay does
         cities = board.token_cities(state, corp, reach=False)
+    elif stale is not None:  # where 18xx.games' old graph lets a marker go and the map has room
+        cities = [c for c in cities if c in board.token_cities(state, corp, reach=False)]
     base = {"player": player, "corporation": corp.id}
     places = [
         {"type": "place_token", **base, "city": c}
@@ -387,6 +391,7 @@ def apply(state: State, a: dict) -> None:
         powers.place_token(state, corp, a["city"])
     elif kind == "place_token" and turn.step == "home":
         board.place_home_token(state, corp, a["city"])
+        cached_graph.cleared(state)  # a chosen home is placed by 18xx.games' station step
     elif kind == "place_token":
         cached_graph.check_station(state, corp, a["city"], bool)
         remember_route(state, corp)
