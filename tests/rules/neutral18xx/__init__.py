@@ -1,0 +1,40 @@
+"""A tiny title-neutral 18xx board for the board-layer tests (never shipped: it lives under tests/).
+
+data/map.json and data/tiles.json are in the format core18xx.board.load_board reads from a title's
+package; `tests/rules` is on sys.path during the tests, so the package is "neutral18xx".
+
+The map (flat layout, 19 hexes), edges 0 bottom, then clockwise:
+
+    A2 red, no track       B3          C2                D3 lake
+    A4 West off-board      B5 Bend     C4 Alpha (city)   D5 Gamma (city, M)   E4 East
+    A6                     B7          C6 mountain 60    D7 Pair (2 towns)    E6 East
+    A8                     B9          C8 Twin (OO)      D9                   E8
+
+Alpha's edge 3 (to C2) is an impassable border and its edge 4 leads into the lake, so track
+leaves Alpha only by edges 0 (C6), 1 (B5), 2 (B3) and 5 (D5). West's track (not terminal) reaches
+B3 and B5; East is two hexes of one group with terminal track: E4 reaches D5, E6 reaches D5 and D7.
+"""
+
+from __future__ import annotations
+
+from pygame_rules.core18xx.state import BoardState, new_board
+
+PACKAGE = __name__
+YELLOW = ("yellow",)
+GREEN = ("yellow", "green")
+BROWN = ("yellow", "green", "brown")
+
+
+def board(homes: dict[str, tuple[str, int | None]] | None = None) -> BoardState:
+    return new_board(PACKAGE, homes or {})
+
+
+def put(state: BoardState, tiles: dict[str, tuple[str, int]], tokens: dict | None = None) -> BoardState:
+    """Place tiles (hex -> (tile name, rotation)) and markers (city -> slots) as given, without
+    the lay rules: for positions whose history does not matter."""
+    for coord, (name, rotation) in tiles.items():
+        state.laid[coord] = (state.free_copy(name), rotation)
+    for city, slots in (tokens or {}).items():
+        state.tokens[city] = list(slots)
+    state.changed()
+    return state
