@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout, ru
 
 from pygame_rules import api, import_18xx
 from pygame_rules.errors import IllegalAction, IncompatibleSave
-from pygame_rules.games.g1856 import trains
+from pygame_rules.games.g1856 import roster
 from pygame_rules.games.g1856.certificates import price
 from pygame_rules.games.g1856.export18xx import export_game
 
@@ -100,7 +100,7 @@ def our_state(game: api.Game) -> dict:
     privates = {pid: p.owner for pid, p in s.privates.items() if not p.closed}
     return {
         "round": round_label(s),
-        "phase": trains.phase_name(s, trains.phase(s)),
+        "phase": roster.phase_name(s, roster.phase(s)),
         "players": dict(s.cash),
         "bank": s.bank,
         "corporations": corps,

@@ -10,6 +10,7 @@ is unsold its price drops by $5; at $0 the player with the priority deal must ta
 from __future__ import annotations
 
 from .data import data
+from .privates import pay_income
 from .state import State, money
 
 
@@ -93,8 +94,6 @@ def pass_(state: State, a: dict) -> None:
 
 
 def everyone_passed(state: State) -> None:
-    from .privates import pay_income
-
     auction = state.auction
     auction.passed = []
     if "FT" in unsold(state):

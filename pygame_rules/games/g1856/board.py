@@ -15,6 +15,8 @@ from ...core18xx.state import new_board as make_board
 from ...errors import IllegalAction, MalformedAction
 from . import cached_graph
 from .data import data
+from .privates import player_owned
+from .roster import distance
 from .state import Corporation, State
 
 PACKAGE = __package__
@@ -31,8 +33,6 @@ def colours(state: State) -> tuple[str, ...]:
 
 def blocked(state: State) -> frozenset[str]:
     """Hexes of privates still owned by players (section 'Privatbahnen')."""
-    from .privates import player_owned
-
     return frozenset(h for pid, p in data().privates.items() if player_owned(state, pid) for h in p["blocks"])
 
 
@@ -207,8 +207,6 @@ def context(state: State, corp: Corporation) -> routes.RouteContext:
 
 
 def train_specs(state: State, corp: Corporation) -> dict[str, routes.TrainSpec]:
-    from .trains import distance
-
     return {t: routes.TrainSpec.simple(t, distance(state, t) or 999) for t in corp.trains}
 
 

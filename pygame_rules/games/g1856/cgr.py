@@ -23,9 +23,10 @@ from dataclasses import dataclass, field
 
 from ...core18xx.shares import Shares
 from ...core18xx.state import split_node
-from . import board, loans, trains
+from . import board, loans, roster, trains
 from .capitalization import floatable
-from .certificates import second_limit
+from .certificates import price, second_limit
+from .closing import close_corporation
 from .data import data
 from .state import Corporation, State, money
 
@@ -104,7 +105,7 @@ def legal(state: State) -> list[dict]:
     if removable:
         return [{"type": "remove_token", **base, "city": c} for c in removable]
     out = [{"type": "discard_train", **base, "train": t} for t in discardable(state, cgr)]
-    if len(cgr.trains) <= trains.limit(state, cgr):
+    if len(cgr.trains) <= roster.limit(state, cgr):
         out.append({"type": "pass", **base})
     return out
 
@@ -116,13 +117,13 @@ def discardable(state: State, cgr: Corporation) -> list[str]:
 def formed(state: State) -> None:
     """The formation is over; other corporations over their limit discard as usual."""
     state.cgr = None
-    state.discards = trains.over_limit(state)
+    state.discards = roster.over_limit(state)
 
 
 def may_discard(state: State, cgr: Corporation, train: str) -> bool:
     """Permanent trains must be kept up to the limit of three."""
-    permanent = [t for t in cgr.trains if trains.permanent(t)]
-    return train not in permanent or len(permanent) > trains.limit(state, cgr)
+    permanent = [t for t in cgr.trains if roster.permanent(t)]
+    return train not in permanent or len(permanent) > roster.limit(state, cgr)
 
 
 def apply(state: State, a: dict) -> None:
@@ -163,7 +164,7 @@ def merge(state: State, corp: Corporation) -> None:
     f = state.cgr
     cgr = state.corporations[CGR]
     state.note(f"{corp.id} merges into the CGR.")
-    if any(trains.permanent(t) for t in corp.trains):
+    if any(roster.permanent(t) for t in corp.trains):
         owns_permanent(state)
     cgr.trains += corp.trains
     corp.trains = []
@@ -203,8 +204,6 @@ def conclude(state: State) -> None:
     par_cgr(state, cgr, f.prices)
     swap_shares(state, cgr, f)
     take_stations(state, f)
-    from .closing import close_corporation
-
     for cid in f.merged:
         close_corporation(state, state.corporations[cid])
     state.cgr_question = True
@@ -395,8 +394,6 @@ def swap_shares(state: State, cgr: Corporation, f: Formation) -> None:
 def complete_director_certificate(state: State, player: str, source: str) -> None:
     """The half-paid director buys the second half: he pays a share's price from the initial
     offer or the pool, but no certificate changes hands (18xx.games)."""
-    from .certificates import price
-
     cgr = state.corporations[CGR]
     cost = price(cgr) if source == "pool" else cgr.par
     cgr.shares.director_units = 2

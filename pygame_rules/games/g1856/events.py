@@ -5,22 +5,37 @@ each last 2/3/4/5-train, and new corporations become incremental (last 4) or ful
 
 from __future__ import annotations
 
-from . import capitalization, privates, trains
+from ...core18xx import depot
+from . import capitalization, privates, roster
+from .cgr import begin_formation, owns_permanent
 from .data import data
 from .state import Corporation, State
+from .trains import Purchase
+
+
+def train_bought(state: State, buyer: Corporation, bought: Purchase) -> None:
+    """The first train of a type from the bank starts its phase; the last new one of a type may
+    raise the share to operate; the CGR's first permanent train lets it pay and move."""
+    name = depot.train_type(bought.train)
+    if bought.from_bank and roster.phase_on(state, name) > state.phase:
+        first_of_type(state, name, buyer)
+    if bought.new and roster.ultimate(state)["name"] != name and not depot.remaining(state.depot, name):
+        last_of_type(state, name)
+    if buyer.id == roster.CGR and roster.permanent(bought.train):
+        owns_permanent(state)
 
 
 def first_of_type(state: State, name: str, buyer: Corporation) -> None:
     phases = data().phases
-    ultimate = trains.ultimate(state)["name"]
+    ultimate = roster.ultimate(state)["name"]
     for i, ph in enumerate(phases):
         if ph["on"] == name or (ph["on"] == "ultimate" and name == ultimate):
             state.phase = i
             state.note(
-                f"Phase {trains.phase_name(state, ph)} begins: {ph['operating_rounds']} operating round(s),"
+                f"Phase {roster.phase_name(state, ph)} begins: {ph['operating_rounds']} operating round(s),"
                 f" train limit {ph['train_limit']}."
             )
-    trains.rust(state, name)
+    rust(state, name)
     for event in data().train_events["first"].get(name, []):
         if event == "close_privates":
             privates.close_all(state)
@@ -28,10 +43,8 @@ def first_of_type(state: State, name: str, buyer: Corporation) -> None:
             state.note(f"The port marker is removed from {state.port[0]}.")
             state.port = None
         elif event == "cgr_formation":
-            from .cgr import begin_formation
-
             begin_formation(state, buyer)
-    state.discards = trains.over_limit(state)
+    state.discards = roster.over_limit(state)
 
 
 def last_of_type(state: State, name: str) -> None:
@@ -45,3 +58,13 @@ def last_of_type(state: State, name: str) -> None:
         elif event == "full_capitalization":
             state.new_capitalization = capitalization.FULL
             state.note("New corporations will be full capitalization.")
+
+
+def rust(state: State, name: str) -> None:
+    rusting = [t["name"] for t in roster.types(state) if t.get("rusts_on") == name]
+    if not rusting:
+        return
+    for corp in state.corporations.values():
+        corp.trains = [t for t in corp.trains if depot.train_type(t) not in rusting]
+    state.pool_trains = [t for t in state.pool_trains if depot.train_type(t) not in rusting]
+    state.note(f"{' and '.join(rusting)}-trains rust.")

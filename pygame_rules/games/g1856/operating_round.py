@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ...core18xx.market import order_key
 from ...errors import IllegalAction
-from . import board, cached_graph, capitalization, dividends, loans, powers, privates, trains
+from . import board, cached_graph, capitalization, dividends, events, loans, powers, privates, trains
 from .closing import close_entered
 from .crisis import go_bankrupt
 from .data import data
@@ -413,7 +413,7 @@ def apply(state: State, a: dict) -> None:
         reach_destinations(state, a["corporations"])
         leave_step(state)
     elif kind == "buy_train":
-        trains.buy_for_turn(state, corp, a)
+        events.train_bought(state, corp, trains.buy_for_turn(state, corp, a))
         if turn.step == "trains" and not state.cgr and not step_choices(state, full=False):
             leave_step(state)  # no other train it could buy: the step ends with this purchase
     elif kind == "sell_shares":

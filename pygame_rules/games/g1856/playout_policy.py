@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from ...legal import is_range
-from . import trains
+from . import roster, trains
 from .certificates import price
 from .state import State
 
@@ -83,8 +83,8 @@ def needs_train_money(state: State) -> bool:
     cheapest = trains.cheapest(state)
     return (
         cheapest is not None
-        and len(corp.trains) < trains.limit(state, corp)
-        and corp.cash < trains.price(state, cheapest)
+        and len(corp.trains) < roster.limit(state, corp)
+        and corp.cash < roster.price(state, cheapest)
     )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import board
 from .data import data
-from .privates import close, owns
+from .privates import close, for_sale, owns, price_range
 from .state import Corporation, State
 
 TCC, WSRC, GLSC = "TCC", "WSRC", "GLSC"
@@ -51,8 +51,6 @@ def lay_left(state: State, pid: str) -> bool:
 def lay_private_for_sale(state: State, corp: Corporation) -> bool:
     """A player's private with a tile lay left that the corporation could buy now from its
     treasury: 18xx.games keeps the track step open (lay or pass) while it could buy it and lay."""
-    from .privates import for_sale, price_range
-
     return any(lay_left(state, pid) and price_range(pid)[0] <= corp.cash for pid in for_sale(state))
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from . import cached_graph
 from .data import data
+from .loans import buying_power
 from .state import Corporation, State, money
 
 
@@ -52,8 +53,6 @@ def purchase_asked(state: State, corp: Corporation) -> bool:
     lowest price is within its treasury and a loan it could still take (18xx.games); it may
     pay only from its treasury. (18xx.games also asks while it could still place the port
     marker.)"""
-    from .loans import buying_power
-
     prices = [price_range(pid)[0] for pid in for_sale(state)]
     return bool(prices) and min(prices) <= buying_power(state, corp)
 

@@ -17,6 +17,7 @@ from . import (
     operating_round,
     playout_policy,
     queries,
+    roster,
     rounds,
     stock_round,
     trains,
@@ -99,7 +100,7 @@ def setup(players: list[str], options: dict) -> State:
         bank=d.meta["bank"] - start * len(players),
         corporations=corporations,
         privates={pid: Private(pid) for pid in d.privates},
-        depot=initial_depot(trains.types_for(options)),
+        depot=initial_depot(roster.types_for(options)),
         board=new_board(),
         right_tokens={"bridge": d.meta["right_tokens"], "tunnel": d.meta["right_tokens"]},
         loans_left=d.meta["loans"]["count"],
@@ -164,7 +165,7 @@ def apply_action(state: State, a: dict) -> None:
         cgr.apply(state, a)
     elif operating_round.discarding(state):
         trains.discard(state, state.corporations[a["corporation"]], a["train"])
-        state.discards = trains.over_limit(state)
+        state.discards = roster.over_limit(state)
     elif state.round == AUCTION:
         auction.bid(state, a) if kind == "bid" else auction.pass_(state, a)
         state.round_over = auction.finished(state)

@@ -7,6 +7,7 @@ from ...core18xx import shares as core
 from . import capitalization
 from .certificates import may_hold, price, within_certificate_limit
 from .data import data
+from .market_moves import move
 from .state import Corporation, State, money
 
 POOL_LIMIT = 50  # percent of a corporation the bank pool may hold
@@ -67,8 +68,6 @@ def seat_order_after(state: State, player: str) -> list[str]:
 
 
 def drop_price(state: State, corp: Corporation, rows: int) -> None:
-    from .market_moves import move
-
     for _ in range(rows):
         move(state, corp, "down")
 

@@ -13,10 +13,12 @@ sides of a purchase; the round ends when everyone has passed in turn.
 from __future__ import annotations
 
 from . import capitalization, cgr, share_trading
-from .certificates import certificates_held, over_limits, within_certificate_limit
+from .certificates import certificates_held, over_limits, price, within_certificate_limit
 from .closing import close_entered
 from .crisis import go_bankrupt
 from .data import data
+from .market_moves import move
+from .operating_round import operating_order
 from .state import Corporation, State, StockTurn, money
 
 
@@ -94,8 +96,6 @@ def _buyable(state: State, player: str, corp: Corporation, source: str, held: fl
         if corp.id == "CGR" and corp.shares.pool_percent() > share_trading.POOL_LIMIT:
             return False  # CGR: pool shares above the limit must be bought first
     else:
-        from .certificates import price
-
         cost = price(corp)
     return share_trading.can_buy(state, player, corp, source, cost, held)
 
@@ -204,9 +204,6 @@ def finish(state: State) -> None:
     """Priority goes left of the last player to buy or sell; sold-out corporations rise."""
     if state.last_to_act:
         state.priority = (state.players.index(state.last_to_act) + 1) % len(state.players)
-    from .market_moves import move
-    from .operating_round import operating_order
-
     for cid in operating_order(state, [c for c in state.corporations.values() if c.cell and c.shares.sold_out()]):
         move(state, state.corporations[cid], "up")
     state.note(f"{state.players[state.priority]} has the priority deal.")

@@ -5,58 +5,26 @@ diesel."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...core18xx import depot
 from . import loans
-from .data import data
+from .board import can_run
+from .crisis import sale_choices
+from .roster import limit, permanent, price, type_of, types, ultimate
+from .share_trading import sell
 from .state import Corporation, State, money
 
-PERMANENT = ("5", "6", "D", "8")
 CGR = "CGR"
 
 
-def eight_train(state: State) -> bool:
-    return bool(state.options.get("eight_train_variant"))
+@dataclass(frozen=True)
+class Purchase:
+    """A train bought: from the bank (new or from the pool) or from another corporation."""
 
-
-def types(state: State) -> tuple[dict, ...]:
-    return types_for(state.options)
-
-
-def types_for(options: dict) -> tuple[dict, ...]:
-    return data().train_types(bool(options.get("eight_train_variant")))
-
-
-def ultimate(state: State) -> dict:
-    return types(state)[-1]
-
-
-def type_of(state: State, train_id: str) -> dict:
-    return data().train_type(depot.train_type(train_id), eight_train(state))
-
-
-def distance(state: State, train_id: str) -> int | None:
-    return type_of(state, train_id)["distance"]
-
-
-def price(state: State, train_id: str) -> int:
-    return type_of(state, train_id)["price"]
-
-
-def permanent(train_id: str) -> bool:
-    return depot.train_type(train_id) in PERMANENT
-
-
-def phase(state: State) -> dict:
-    return data().phases[state.phase]
-
-
-def phase_name(state: State, ph: dict) -> str:
-    """The last phase is named after the train that starts it: D, or 8 in the 8-train variant."""
-    return ultimate(state)["name"] if ph["on"] == "ultimate" else ph["name"]
-
-
-def limit(state: State, corp: Corporation) -> int:
-    return data().cgr["train_limit"] if corp.id == CGR else phase(state)["train_limit"]
+    train: str
+    from_bank: bool
+    new: bool  # one the bank had not sold before
 
 
 def first_sold(state: State) -> set[str]:
@@ -142,8 +110,6 @@ def must_buy(state: State, corp: Corporation) -> bool:
         top = ultimate(state)
         trade_price = top["price"] - top["trade_in"]["discount"]
         return corp.cash > top["price"] or (corp.cash > trade_price and any(not permanent(t) for t in corp.trains))
-    from .board import can_run
-
     return not corp.trains and bool(depot_trains(state)) and can_run(state, corp)
 
 
@@ -192,8 +158,6 @@ def emergency_choices(state: State, corp: Corporation, player: str, cheap: str) 
     corporation, never handing on this corporation's directorship). Another corporation's train
     it may buy only with its own cash, and not once the director has sold shares (18xx.games:
     the director never pays for such a train). With too little even then he is bankrupt."""
-    from .crisis import sale_choices
-
     funds = corp.cash + state.cash[player]
     base = {"type": "buy_train", "player": player, "corporation": corp.id}
     out = [{**base, "train": cheap, "price": price(state, cheap)}] if funds >= price(state, cheap) else []
@@ -209,7 +173,7 @@ def emergency_choices(state: State, corp: Corporation, player: str, cheap: str) 
     return out
 
 
-def buy_for_turn(state: State, corp: Corporation, a: dict) -> None:
+def buy_for_turn(state: State, corp: Corporation, a: dict) -> Purchase:
     """The director pays what the corporation lacks for a compulsory train."""
     cost = a["price"]
     shortfall = max(0, cost - corp.cash)
@@ -217,18 +181,16 @@ def buy_for_turn(state: State, corp: Corporation, a: dict) -> None:
         player = corp.shares.director
         state.pay(player, corp, shortfall)
         state.note(f"{player} contributes {money(shortfall)} for the train.")
-    buy(state, corp, a["train"], cost, a.get("trade_in"))
+    return buy(state, corp, a["train"], cost, a.get("trade_in"))
 
 
 def sell_for_train(state: State, a: dict) -> None:
-    from .share_trading import sell
-
     corp = state.corporations[a["corporation"]]
     state.operating.sold.append(corp.id)
     sell(state, a["player"], corp, a["percent"] // corp.shares.unit_percent)
 
 
-def buy(state: State, corp: Corporation, train_id: str, cost: int, trade_in: str | None = None) -> None:
+def buy(state: State, corp: Corporation, train_id: str, cost: int, trade_in: str | None = None) -> Purchase:
     seller = owner_of(state, train_id)
     name = depot.train_type(train_id)
     if trade_in:
@@ -252,43 +214,7 @@ def buy(state: State, corp: Corporation, train_id: str, cost: int, trade_in: str
         state.pay(corp, None, cost)
         state.note(f"{corp.id} buys a {name}-train from the bank for {money(cost)}.")
     corp.trains.append(train_id)
-    from .events import first_of_type, last_of_type
-
-    if not seller and phase_on(state, name) > state.phase:
-        first_of_type(state, name, corp)
-    if new and ultimate(state)["name"] != name and not depot.remaining(state.depot, name):
-        last_of_type(state, name)
-    if corp.id == CGR and permanent(train_id):
-        from .cgr import owns_permanent
-
-        owns_permanent(state)
-
-
-def phase_on(state: State, name: str) -> int:
-    """The phase the first train of this type starts (-1: none)."""
-    top = ultimate(state)["name"]
-    return max(
-        (i for i, ph in enumerate(data().phases) if ph["on"] == name or (ph["on"] == "ultimate" and name == top)),
-        default=-1,
-    )
-
-
-def rust(state: State, name: str) -> None:
-    rusting = [t["name"] for t in types(state) if t.get("rusts_on") == name]
-    if not rusting:
-        return
-    for corp in state.corporations.values():
-        corp.trains = [t for t in corp.trains if depot.train_type(t) not in rusting]
-    state.pool_trains = [t for t in state.pool_trains if depot.train_type(t) not in rusting]
-    state.note(f"{' and '.join(rusting)}-trains rust.")
-
-
-def over_limit(state: State) -> list[str]:
-    return [
-        c.id
-        for c in state.corporations.values()
-        if not c.closed and len([t for t in c.trains if t != state.borrowed_train]) > limit(state, c)
-    ]
+    return Purchase(train_id, from_bank=not seller, new=new)
 
 
 def discard(state: State, corp: Corporation, train_id: str) -> None:

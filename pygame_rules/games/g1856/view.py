@@ -7,7 +7,7 @@ from dataclasses import asdict
 from ...core18xx.depot import remaining, train_type
 from ...core18xx.view import board_view
 from ...game_log import log_view
-from . import board, trains
+from . import board, roster
 from .certificates import certificate_limit, certificates_held, price
 from .data import data
 from .results import values
@@ -54,7 +54,7 @@ def view(state, active: list[str], result: dict | None) -> dict:
     d = data()
     phase = d.phases[state.phase]
     worth = values(state)
-    ttypes = trains.types(state)
+    ttypes = roster.types(state)
     return {
         "title": "1856",
         "round": state.round,
@@ -62,7 +62,7 @@ def view(state, active: list[str], result: dict | None) -> dict:
         "operating_round": state.or_number,
         "operating_rounds": state.or_count,
         "phase": {
-            "name": trains.phase_name(state, phase),
+            "name": roster.phase_name(state, phase),
             "train_limit": phase["train_limit"],
             "tiles": phase["tiles"],
             "operating_rounds": phase["operating_rounds"],
