@@ -27,3 +27,46 @@ def test_ruff_finds_nothing_to_report():
 def test_the_code_is_formatted_by_ruff():
     done = ruff("format", "--check")
     assert done.returncode == 0, "run `python3 -m ruff format " + " ".join(CHECKED) + "`:\n" + done.stdout
+
+
+def test_rule_modules_import_at_the_top_and_in_no_circle():
+    """A title's modules and the 18xx layer import each other at the top only, and never in a
+    circle (one place advances a game: rule modules do not call back into the sequencer)."""
+    import ast
+
+    packages = [
+        ROOT / "pygame_rules" / "core18xx",
+        *(p for p in (ROOT / "pygame_rules" / "games").iterdir() if p.is_dir()),
+    ]
+    for package in packages:
+        modules = {f.stem: f for f in package.glob("*.py")}
+        edges: dict[str, set[str]] = {m: set() for m in modules}
+        for name, path in modules.items():
+            tree = ast.parse(path.read_text("utf-8"))
+            inner = [
+                n.lineno
+                for f in ast.walk(tree)
+                if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))
+                for n in ast.walk(f)
+                if isinstance(n, (ast.Import, ast.ImportFrom))
+            ]
+            assert not inner, f"{path.relative_to(ROOT)} imports inside functions (lines {inner})"
+            for node in tree.body:
+                if isinstance(node, ast.ImportFrom) and node.level == 1:
+                    targets = [node.module] if node.module else [a.name for a in node.names]
+                    edges[name].update(t for t in targets if t in modules)
+
+        for m in modules:
+            found = _circle(edges, m, m, (m,))
+            assert found is None, f"import circle in {package.name}: {' -> '.join(found)}"
+
+
+def _circle(edges: dict[str, set[str]], start: str, at: str, path: tuple[str, ...]) -> tuple[str, ...] | None:
+    for nxt in sorted(edges[at]):
+        if nxt == start:
+            return (*path, nxt)
+        if nxt not in path:
+            found = _circle(edges, start, nxt, (*path, nxt))
+            if found:
+                return found
+    return None
