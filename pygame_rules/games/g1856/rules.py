@@ -6,8 +6,10 @@ from __future__ import annotations
 import random
 
 from ... import legal as legality
+from ...core18xx import steps
 from ...core18xx.depot import initial_depot
 from ...core18xx.shares import Shares
+from ...core18xx.steps import Step
 from ...title import Title
 from . import (
     auction,
@@ -110,75 +112,102 @@ def setup(players: list[str], options: dict) -> State:
     return state
 
 
+def discarding_director(state: State) -> list[str]:
+    return [state.corporations[state.discards[0]].shares.director]
+
+
+def discard_choices(state: State, full: bool = True, kind: str | None = None) -> list[dict]:
+    corp = state.corporations[state.discards[0]]
+    return [
+        {"type": "discard_train", "player": corp.shares.director, "corporation": corp.id, "train": t}
+        for t in dict.fromkeys(corp.trains)
+        if t != state.borrowed_train
+    ]
+
+
+def discard(state: State, a: dict) -> None:
+    trains.discard(state, state.corporations[a["corporation"]], a["train"])
+    state.discards = roster.over_limit(state)
+
+
+def auction_move(state: State, a: dict) -> None:
+    auction.bid(state, a) if a["type"] == "bid" else auction.pass_(state, a)
+    state.round_over = auction.finished(state)
+
+
+def lifted_marker_choices(state: State, full: bool = True, kind: str | None = None) -> list[dict]:
+    base = {
+        "type": "place_token",
+        "player": operating_round.director(state),
+        "corporation": state.operating.corporation,
+    }
+    return [{**base, "city": c} for c in board.displaced_cities(state)]
+
+
+# Who acts and what they may do: the first open step (interruptions first, then the round's own)
+STEPS = (
+    Step("over", lambda s: s.round == OVER, lambda s: [], lambda s, full, kind: [], lambda s, a: None),
+    Step(
+        "forced sale",
+        lambda s: s.crisis is not None,
+        lambda s: [s.crisis.player],
+        lambda s, full, kind: crisis.legal(s),
+        crisis.apply,
+    ),
+    Step("CGR formation", lambda s: s.cgr is not None, cgr.active, lambda s, full, kind: cgr.legal(s), cgr.apply),
+    # after a purchase, and at a stock round's start after the CGR formed
+    Step("discard trains", operating_round.discarding, discarding_director, discard_choices, discard),
+    Step(
+        "opening round",
+        lambda s: s.round == AUCTION,
+        auction.active,
+        lambda s, full, kind: auction.legal(s),
+        auction_move,
+    ),
+    Step(
+        "stock round",
+        lambda s: s.round == STOCK,
+        lambda s: [s.current_player],
+        lambda s, full, kind: stock_round.legal(s, kind),
+        stock_round.apply,
+    ),
+    Step(
+        "lifted markers",
+        lambda s: bool(s.pending_tokens),
+        lambda s: [operating_round.director(s)],
+        lifted_marker_choices,
+        lambda s, a: board.replace_displaced(s, a["city"]),
+    ),
+    Step(
+        "operating round",
+        lambda s: True,
+        lambda s: [operating_round.director(s)],
+        operating_round.legal,
+        operating_round.apply,
+    ),
+)
+
+
 def active(state: State) -> list[str]:
-    if state.round == OVER:
-        return []
-    if state.crisis:
-        return [state.crisis.player]
-    if state.cgr:
-        return cgr.active(state)
-    if operating_round.discarding(state):  # also at a stock round's start (after the CGR formed)
-        return [state.corporations[state.discards[0]].shares.director]
-    if state.round == AUCTION:
-        return auction.active(state)
-    if state.round == STOCK:
-        return [state.current_player]
-    return [operating_round.director(state)]
+    return steps.current(STEPS, state).active(state)
 
 
 def choices(state: State, full: bool = True, kind: str | None = None) -> list[dict]:
     """What the active player may do; without `full`, tile lays and runs come as offers whose
     hex, tile, rotation or routes are checked when applied (operating_round.step_choices), and
     with `kind` the rounds may leave out choices of other types."""
-    if state.crisis:
-        return crisis.legal(state)
-    if state.cgr:
-        return cgr.legal(state)
-    if operating_round.discarding(state):
-        corp = state.corporations[state.discards[0]]
-        return [
-            {"type": "discard_train", "player": corp.shares.director, "corporation": corp.id, "train": t}
-            for t in dict.fromkeys(corp.trains)
-            if t != state.borrowed_train
-        ]
-    if state.round == AUCTION:
-        return auction.legal(state)
-    if state.round == STOCK:
-        return stock_round.legal(state, kind)
-    if state.pending_tokens:
-        base = {
-            "type": "place_token",
-            "player": operating_round.director(state),
-            "corporation": state.operating.corporation,
-        }
-        return [{**base, "city": c} for c in board.displaced_cities(state)]
-    return operating_round.legal(state, full, kind)
+    return steps.current(STEPS, state).legal(state, full, kind)
 
 
 def apply_action(state: State, a: dict) -> None:
-    kind = a["type"]
-    if kind == "end_game":
+    if a["type"] == "end_game":
         end(state, "manually_ended")
-    elif state.crisis:
-        crisis.apply(state, a)
-    elif state.cgr:
-        cgr.apply(state, a)
-    elif operating_round.discarding(state):
-        trains.discard(state, state.corporations[a["corporation"]], a["train"])
-        state.discards = roster.over_limit(state)
-    elif state.round == AUCTION:
-        auction.bid(state, a) if kind == "bid" else auction.pass_(state, a)
-        state.round_over = auction.finished(state)
-    elif state.round == STOCK:
-        stock_round.apply(state, a)
-    elif state.pending_tokens:
-        board.replace_displaced(state, a["city"])
     else:
-        operating_round.apply(state, a)
+        steps.current(STEPS, state).apply(state, a)
     rounds.settle(state)
     if state.round == OPERATING:
         operating_round.settle_interest(state)
-    if kind == "sell_shares" and state.round == OPERATING:
+    if a["type"] == "sell_shares" and state.round == OPERATING:
         operating_round.reorder(state)
     if state.round == OPERATING and state.operating:
         operating_round.advance(state)
