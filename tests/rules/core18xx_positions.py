@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from pygame_rules.core18xx.state import BoardState, new_board
+from pygame_rules.core18xx.tokens import place_home_token
+from pygame_rules.core18xx.track import LayRules, lay_options
 
 # ../shared beside the checkout (inside Pyodide: /shared); tests that read it skip without it
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
@@ -30,3 +32,15 @@ def put(state: BoardState, tiles: dict[str, tuple[str, int]], tokens: dict | Non
         state.tokens[city] = list(slots)
     state.changed()
     return state
+
+
+def with_homes(state: BoardState, *corporations: str) -> BoardState:
+    """The corporations' home stations placed (as when each first operates)."""
+    for corp in corporations:
+        place_home_token(state, corp)
+    return state
+
+
+def options(state: BoardState, corp: str, colours=YELLOW, **rules) -> dict:
+    """Every lay open to the corporation: (hex, tile) -> rotations."""
+    return {(o.hex, o.tile): o.rotations for o in lay_options(state, corp, LayRules(colours, **rules))}

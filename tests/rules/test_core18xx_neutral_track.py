@@ -5,10 +5,11 @@ the tile supply, and station markers moving with an upgrade."""
 from __future__ import annotations
 
 import pytest
+from core18xx_positions import options, with_homes
 from neutral18xx import BROWN, GREEN, YELLOW, board, put
 
 from pygame_rules.core18xx.reach import reach
-from pygame_rules.core18xx.tokens import place_home_token, place_token
+from pygame_rules.core18xx.tokens import place_token
 from pygame_rules.core18xx.track import LayRules, check_lay, lay_options, lay_tile
 from pygame_rules.errors import IllegalAction
 
@@ -17,14 +18,7 @@ FREE = LayRules(BROWN, reach=False)  # a lay without a connection, any colour
 
 
 def started(*corporations: str):
-    state = board(HOMES)
-    for corp in corporations:
-        place_home_token(state, corp)
-    return state
-
-
-def options(state, corp, colours=YELLOW, **rules):
-    return {(o.hex, o.tile): o.rotations for o in lay_options(state, corp, LayRules(colours, **rules))}
+    return with_homes(board(HOMES), *corporations)
 
 
 def on(hex_: str, found: dict) -> dict:

@@ -5,10 +5,10 @@ with upgrades, and special lays."""
 from __future__ import annotations
 
 import pytest
-from core18xx_positions import BROWN, GRAY, GREEN, YELLOW, board, put
+from core18xx_positions import BROWN, GRAY, GREEN, YELLOW, board, options, put, with_homes
 
 from pygame_rules.core18xx.graph import corp_graph
-from pygame_rules.core18xx.tokens import place_home_token, place_token
+from pygame_rules.core18xx.tokens import place_token
 from pygame_rules.core18xx.track import LayRules, check_lay, lay_options, lay_tile
 from pygame_rules.errors import IllegalAction
 
@@ -16,14 +16,7 @@ HOMES = {"CV": ("N11", 0), "WR": ("O16", None), "LPS": ("C14", None), "GT": ("P9
 
 
 def started(*corporations: str):
-    state = board(HOMES)
-    for corp in corporations:
-        place_home_token(state, corp)
-    return state
-
-
-def options(state, corp, colours=YELLOW, **rules):
-    return {(o.hex, o.tile): o.rotations for o in lay_options(state, corp, LayRules(colours, **rules))}
+    return with_homes(board(HOMES), *corporations)
 
 
 def test_first_tile_from_a_home_city_points_only_where_track_may_go():

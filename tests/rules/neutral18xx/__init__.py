@@ -17,6 +17,8 @@ B3 and B5; East is two hexes of one group with terminal track: E4 reaches D5, E6
 
 from __future__ import annotations
 
+from core18xx_positions import put
+
 from pygame_rules.core18xx.state import BoardState, new_board
 
 PACKAGE = __name__
@@ -29,12 +31,4 @@ def board(homes: dict[str, tuple[str, int | None]] | None = None) -> BoardState:
     return new_board(PACKAGE, homes or {})
 
 
-def put(state: BoardState, tiles: dict[str, tuple[str, int]], tokens: dict | None = None) -> BoardState:
-    """Place tiles (hex -> (tile name, rotation)) and markers (city -> slots) as given, without
-    the lay rules: for positions whose history does not matter."""
-    for coord, (name, rotation) in tiles.items():
-        state.laid[coord] = (state.free_copy(name), rotation)
-    for city, slots in (tokens or {}).items():
-        state.tokens[city] = list(slots)
-    state.changed()
-    return state
+__all__ = ["BROWN", "GREEN", "PACKAGE", "YELLOW", "board", "put"]
