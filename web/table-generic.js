@@ -27,6 +27,7 @@ export function logPanel(view) {
     h("h2", { id: "log-h" }, "Log"),
     older > 0 ? h("p", { class: "log-older" },
       `${older.toLocaleString("en")} older ${older === 1 ? "line is" : "lines are"} not shown here: step back with History to read them.`) : null,
-    h("ol", { class: "log-list", dataset: { autoscroll: "1" }, tabindex: "0", "aria-label": "Game log, newest last" },
+    h("ol", { class: "log-list", start: older > 0 ? older + 1 : null, dataset: { autoscroll: "1" }, tabindex: "0",
+      "aria-label": "Game log, newest last" },
       log.map((e) => h("li", { dataset: { step: String(e.step) } }, e.text))));
 }
