@@ -1,7 +1,8 @@
 """1856 (seed 003) on the map: home stations, station markers lifted by an upgrade, the private
 companies' powers (Canada Company, Waterloo & Saugeen, Great Lakes port), with real outcomes."""
 
-from g1856_table import brantford_galt, kinds, new_game, operate, owned_by
+import pytest
+from g1856_table import brantford_galt, kinds, new_game, operate, owned_by, parred
 
 from pygame_rules.core18xx import tokens, track
 from pygame_rules.games.g1856 import board, operating_round
@@ -77,14 +78,20 @@ def test_waterloo_and_saugeen_tile_and_free_station_close_it_after_the_round():
     assert g.state.privates["WSRC"].closed
 
 
-def test_the_waterloo_and_saugeen_closes_also_when_the_game_ends_in_that_round():
+@pytest.mark.parametrize("after_wr, closed", [([], True), (["CA"], False)])
+def test_the_waterloo_and_saugeen_closes_when_the_game_ends_in_that_rounds_last_turn(after_wr, closed):
+    # 18xx.games closes it as the round ends: the game ending in the round's last turn ends the
+    # round too; ending it earlier in the round does not
     g = new_game()
     owned_by(g, "WSRC", "WR")
+    for corp in after_wr:
+        parred(g, corp, 100, "Ann").started = True
     operate(g, "WR", cash=100)
+    g.state.operating_order += after_wr
     g.apply(WSRC_LAY)
     assert g.state.kitchener_used and not g.state.privates["WSRC"].closed
     g.apply({"type": "end_game", "player": "Max"})
-    assert g.finished and g.state.privates["WSRC"].closed and not g.state.kitchener_used
+    assert g.finished and g.state.privates["WSRC"].closed == closed
 
 
 def test_canada_company_lays_a_free_extra_yellow_tile_once_and_stays_open():

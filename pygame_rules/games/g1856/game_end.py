@@ -5,11 +5,12 @@ nobody can do anything any more. The final values are in results.py."""
 from __future__ import annotations
 
 from . import powers
-from .state import OVER, State
+from .state import OPERATING, OVER, State, still_to_operate
 
 
 def end(state: State, reason: str) -> None:
-    powers.operating_round_over(state)
+    if state.round != OPERATING or not still_to_operate(state):
+        powers.operating_round_over(state)  # the round ends with the game (18xx.games: only then)
     state.round = OVER
     state.end_reason = reason
     state.note(

@@ -19,7 +19,7 @@ from . import board, cached_graph, capitalization, dividends, events, loans, pow
 from .closing import close_entered
 from .crisis import go_bankrupt
 from .data import data
-from .state import AS_18XX_GAMES, RECORDED_DESTINATIONS, Corporation, OperatingTurn, State
+from .state import AS_18XX_GAMES, RECORDED_DESTINATIONS, Corporation, OperatingTurn, State, still_to_operate
 
 # "end": the turn is over once what followed its last decision (interest, repayment) is settled
 STEPS = ("home", "track", "escrow", "token", "borrow", "routes", "dividend", "trains", "loans", "privates", "end")
@@ -54,13 +54,6 @@ def start(state: State, number: int) -> None:
     state.operating_order = operating_order(state, candidates)
     state.operating_index = -1
     next_corporation(state)
-
-
-def still_to_operate(state: State) -> bool:
-    return any(
-        not state.corporations[c].closed and c not in state.operated
-        for c in state.operating_order[state.operating_index + 1 :]
-    )
 
 
 def next_corporation(state: State) -> None:

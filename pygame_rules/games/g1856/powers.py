@@ -120,7 +120,7 @@ def used_kitchener(state: State) -> None:
 
 def operating_round_over(state: State) -> None:
     """The W&S closes when the operating round in which its power was used ends, also when the
-    game ends in it (a bankruptcy; as 18xx.games)."""
+    game ends as the round's last turn ends (a bankruptcy; as 18xx.games)."""
     if state.kitchener_used:
         close(state, WSRC)
         state.kitchener_used = False

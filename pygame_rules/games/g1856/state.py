@@ -199,3 +199,11 @@ class State:
 
 def money(amount: int) -> str:
     return f"${amount:,}"
+
+
+def still_to_operate(state: State) -> bool:
+    """A corporation after the current one has yet to operate in this operating round."""
+    return any(
+        not state.corporations[c].closed and c not in state.operated
+        for c in state.operating_order[state.operating_index + 1 :]
+    )
