@@ -2,10 +2,12 @@
 stations first, one per city, the director settling doubled hexes), the borrowed diesel and the
 compulsory diesel, and a second holder buying into a half-paid presidency."""
 
+from core18xx_positions import put
 from g1856_table import new_game, parred
 
 from pygame_rules.core18xx import tokens
 from pygame_rules.games.g1856 import cgr, trains
+from pygame_rules.games.g1856.state import OperatingTurn
 
 
 def formation_with_two_markers_in_kitchener():
@@ -130,3 +132,23 @@ def test_without_loans_owed_the_cgr_does_not_form_and_nothing_is_asked():
     s.round, s.operating_order, s.operating_index = "operating", ["GT"], 0
     cgr.begin_formation(s, corp)
     assert s.cgr is None and not s.cgr_formed and not s.corporations["CGR"].closed
+
+
+def test_a_corporation_whose_turn_began_during_the_formation_chooses_its_home_first():
+    # 18xx.games asks for the home city before the formation's remaining decisions (its
+    # home-token step comes first); the CGR's director then settles the doubled hex
+    g = formation_with_two_markers_in_kitchener()
+    g.apply({"type": "merge", "player": "Max", "corporation": "GT"})
+    g.apply({"type": "merge", "player": "Ann", "corporation": "TGB"})
+    assert g.active_players == ["Max"]  # the CGR's director: which Kitchener station goes
+    s = g.state
+    put(s.board, {"L15": ("59", 3)})  # Hamilton has track: the THB's director chooses a city
+    parred(g, "THB", 100, "Cy").started = True
+    s.operating = OperatingTurn("THB")  # the THB's turn begins meanwhile
+    assert g.active_players == ["Cy"]
+    homes = [a for a in g.legal_actions() if a["type"] == "place_token"]
+    assert {a["city"] for a in homes} == {"L15-c0", "L15-c1"}
+    g.apply(homes[1])
+    assert g.state.board.tokens["L15-c1"] == ["THB"]
+    assert g.active_players == ["Max"]
+    assert {a["city"] for a in g.legal_actions() if a["type"] == "remove_token"} == {"I12-c0", "I12-c1"}

@@ -90,6 +90,12 @@ def begin_turn(state: State, corp: Corporation) -> None:
     advance(state)
 
 
+def choosing_home(state: State) -> bool:
+    """The operating corporation's director must choose its home city now."""
+    turn = state.operating
+    return state.round == "operating" and turn is not None and turn.step == "home" and bool(step_choices(state, False))
+
+
 def director(state: State) -> str:
     return state.corporations[state.operating.corporation].shares.director
 

@@ -154,6 +154,15 @@ STEPS = (
         lambda s, full, kind: crisis.legal(s),
         crisis.apply,
     ),
+    # a corporation whose turn began while the CGR forms chooses its home city first
+    # (18xx.games' step order: its home-token step comes before the formation's)
+    Step(
+        "home city",
+        lambda s: s.cgr is not None and operating_round.choosing_home(s),
+        lambda s: [operating_round.director(s)],
+        operating_round.legal,
+        operating_round.apply,
+    ),
     Step("CGR formation", lambda s: s.cgr is not None, cgr.active, lambda s, full, kind: cgr.legal(s), cgr.apply),
     # after a purchase, and at a stock round's start after the CGR formed
     Step("discard trains", operating_round.discarding, discarding_director, discard_choices, discard),
