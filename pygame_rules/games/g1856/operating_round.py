@@ -413,8 +413,8 @@ def apply(state: State, a: dict) -> None:
         leave_step(state)
     elif kind == "buy_train":
         events.train_bought(state, corp, trains.buy_for_turn(state, corp, a))
-        if turn.step == "trains" and not state.cgr and not step_choices(state, full=False):
-            leave_step(state)  # no other train it could buy: the step ends with this purchase
+        if turn.step == "trains" and not step_choices(state, full=False):
+            leave_step(state)  # no other train it could buy: the step ends with this purchase (also as the CGR forms)
     elif kind == "sell_shares":
         trains.sell_for_train(state, a)
     elif kind == "bankrupt":
