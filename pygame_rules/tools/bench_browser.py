@@ -63,6 +63,11 @@ def serve(dist: Path) -> http.server.ThreadingHTTPServer:
     return server
 
 
+def page_context(browser):
+    """A browser context for the bench: its waits evaluate scripts, which the site's CSP refuses."""
+    return browser.new_context(bypass_csp=True)
+
+
 def boot_ms(page, url: str) -> float:
     """Navigation start to Python's first answer (the page marks dataset.ready)."""
     page.goto(url)
@@ -85,13 +90,13 @@ def figures(dist: Path, runs: int) -> list[tuple[str, str]]:
             browser = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
             cold, warm = [], []
             for _ in range(runs):
-                context = browser.new_context(bypass_csp=True)  # its waits evaluate scripts, which the CSP refuses
+                context = page_context(browser)
                 page = context.new_page()
                 cold.append(boot_ms(page, url))
                 page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
                 warm.append(boot_ms(page, url))
                 context.close()
-            context = browser.new_context(bypass_csp=True)  # its waits evaluate scripts, which the CSP refuses
+            context = page_context(browser)
             page = context.new_page()
             boot_ms(page, url)
             played = [page.evaluate(PLAY_JS, seed) for seed in (1, 2, 3)]
@@ -212,7 +217,7 @@ def g1856_figures(browser, url: str) -> list[tuple[str, str]]:
     recorded = [p for p in positions if p["source"] == "recorded"]
     if not recorded:
         return [("1856 table figures", "skipped: no recorded games in ../shared beside the checkout")]
-    context = browser.new_context(bypass_csp=True)  # its waits evaluate scripts, which the CSP refuses
+    context = page_context(browser)
     page = context.new_page()
     boot_ms(page, url)
     runs = {p["source"]: [] for p in positions}

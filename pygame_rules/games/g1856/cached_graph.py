@@ -54,15 +54,21 @@ def station_cities(state: State, corp: Corporation) -> list[str] | None:
     return None if then is None else token_options(then, corp.id)
 
 
-def check_station(state: State, corp: Corporation, city: str | None, asks: Callable[[list[str]], bool]) -> None:
-    """At the station step (played by the rule book): a marker placed in `city`, or the step
-    left (`asks(cities)`: whether the step asks for a marker when the corporation reaches these
-    cities)."""
+def check_station_placed(state: State, corp: Corporation, city: str) -> None:
+    """A marker placed by the rule book in a city 18xx.games' old graph does not reach."""
+    then = _board_then(state, corp)
+    if then is not None and not state.options.get(AS_18XX_GAMES) and city not in token_options(then, corp.id):
+        state.deviations.append(DEVIATION)
+
+
+def check_station_left(state: State, corp: Corporation, asks: Callable[[list[str]], bool]) -> None:
+    """The station step left without a marker (played by the rule book): noted where
+    18xx.games would have asked and we did not, or the other way round (`asks(cities)`:
+    whether the step asks when the corporation reaches these cities)."""
     then = _board_then(state, corp)
     if then is None or state.options.get(AS_18XX_GAMES):
         return
-    cities = token_options(then, corp.id)
-    if (city not in cities) if city is not None else asks(cities) != asks(token_options(state.board, corp.id)):
+    if asks(token_options(then, corp.id)) != asks(token_options(state.board, corp.id)):
         state.deviations.append(DEVIATION)
 
 

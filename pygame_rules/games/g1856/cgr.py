@@ -28,9 +28,8 @@ from .capitalization import floatable
 from .certificates import price, second_limit
 from .closing import close_corporation
 from .data import data
+from .roster import CGR
 from .state import Corporation, State, money
-
-CGR = "CGR"
 
 
 @dataclass

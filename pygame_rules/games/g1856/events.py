@@ -26,15 +26,12 @@ def train_bought(state: State, buyer: Corporation, bought: Purchase) -> None:
 
 
 def first_of_type(state: State, name: str, buyer: Corporation) -> None:
-    phases = data().phases
-    ultimate = roster.ultimate(state)["name"]
-    for i, ph in enumerate(phases):
-        if ph["on"] == name or (ph["on"] == "ultimate" and name == ultimate):
-            state.phase = i
-            state.note(
-                f"Phase {roster.phase_name(state, ph)} begins: {ph['operating_rounds']} operating round(s),"
-                f" train limit {ph['train_limit']}."
-            )
+    state.phase = roster.phase_on(state, name)
+    ph = roster.phase(state)
+    state.note(
+        f"Phase {roster.phase_name(state, ph)} begins: {ph['operating_rounds']} operating round(s),"
+        f" train limit {ph['train_limit']}."
+    )
     rust(state, name)
     for event in data().train_events["first"].get(name, []):
         if event == "close_privates":

@@ -19,7 +19,7 @@ from . import board, cached_graph, capitalization, dividends, events, loans, pow
 from .closing import close_entered
 from .crisis import go_bankrupt
 from .data import data
-from .state import AS_18XX_GAMES, RECORDED_DESTINATIONS, Corporation, OperatingTurn, State, still_to_operate
+from .state import AS_18XX_GAMES, OPERATING, RECORDED_DESTINATIONS, Corporation, OperatingTurn, State, still_to_operate
 
 # "end": the turn is over once what followed its last decision (interest, repayment) is settled
 STEPS = ("home", "track", "escrow", "token", "borrow", "routes", "dividend", "trains", "loans", "privates", "end")
@@ -93,7 +93,7 @@ def begin_turn(state: State, corp: Corporation) -> None:
 def choosing_home(state: State) -> bool:
     """The operating corporation's director must choose its home city now."""
     turn = state.operating
-    return state.round == "operating" and turn is not None and turn.step == "home" and bool(step_choices(state, False))
+    return state.round == OPERATING and turn is not None and turn.step == "home" and bool(step_choices(state, False))
 
 
 def director(state: State) -> str:
@@ -168,14 +168,17 @@ def token_choices(state: State, corp: Corporation, player: str, reached: list[st
     free = powers.free_station_left(state, corp)
     if not free and corp.tokens_left[0] > loans.buying_power(state, corp):
         return []
-    stale = cached_graph.station_cities(state, corp) if reached is None and state.options.get(AS_18XX_GAMES) else None
-    cities = stale if stale is not None else board.token_cities(state, corp) if reached is None else reached
+    stale = None
+    if reached is None and state.options.get(AS_18XX_GAMES):
+        stale = cached_graph.station_cities(state, corp)
+    cities = reached if reached is not None else stale if stale is not None else board.token_cities(state, corp)
     if not cities:
         return []
     if state.recorded():  # asked as in play; the recorded city is trusted as 18xx.games' replay does
         cities = board.token_cities(state, corp, reach=False)
     elif stale is not None:  # where 18xx.games' old graph lets a marker go and the map has room
-        cities = [c for c in cities if c in board.token_cities(state, corp, reach=False)]
+        room = set(board.token_cities(state, corp, reach=False))
+        cities = [c for c in cities if c in room]
     base = {"player": player, "corporation": corp.id}
     places = [
         {"type": "place_token", **base, "city": c}
@@ -289,7 +292,7 @@ def leave_step(state: State) -> None:
     elif step == "trains":
         trains.return_borrowed(state, corp)
     elif step == "token" and not turn.token_placed:
-        cached_graph.check_station(state, corp, None, lambda c: bool(token_choices(state, corp, director(state), c)))
+        cached_graph.check_station_left(state, corp, lambda c: bool(token_choices(state, corp, director(state), c)))
     index = STEPS.index(step)
     if index + 1 < len(STEPS):
         turn.step = STEPS[index + 1]
@@ -392,7 +395,7 @@ def apply(state: State, a: dict) -> None:
         board.place_home_token(state, corp, a["city"])
         cached_graph.cleared(state)  # a chosen home is placed by 18xx.games' station step
     elif kind == "place_token":
-        cached_graph.check_station(state, corp, a["city"], bool)
+        cached_graph.check_station_placed(state, corp, a["city"])
         remember_route(state, corp)
         if powers.free_station(state, corp, a["city"]):
             powers.place_free_station(state, corp, a["city"])

@@ -11,11 +11,9 @@ from ...core18xx import depot
 from . import loans
 from .board import can_run
 from .crisis import sale_choices
-from .roster import limit, permanent, price, type_of, types, ultimate
+from .roster import CGR, limit, permanent, price, type_of, types, ultimate
 from .share_trading import sell
 from .state import Corporation, State, money
-
-CGR = "CGR"
 
 
 @dataclass(frozen=True)
