@@ -292,7 +292,8 @@ class GameScreen {
       this.session = await this.ctx.call(method, args, { onLate: (session) => this.lateAnswer(method, session) });
       await this.adopted(method);
     } catch (e) {
-      toast(e.kind === "Timeout" ? IN_FLIGHT : e.message, { kind: "error" });
+      const shown = toast(e.kind === "Timeout" ? IN_FLIGHT : e.message, { kind: "error" });
+      if (e.kind === "Timeout") this.inFlightToast = shown;
     } finally {
       this.busy = false;
       this.render();
@@ -311,6 +312,7 @@ class GameScreen {
     this.session = session;
     await this.adopted(method);
     this.render();
+    this.inFlightToast?.remove(); // its "not answered yet" is over
     toast("The rules engine answered after all: the move is played.");
   }
 

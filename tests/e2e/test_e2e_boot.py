@@ -229,6 +229,7 @@ def test_a_move_answered_after_the_timeout_is_played_and_saved(page, site):
     page.wait_for_selector(".toast:has-text('has not answered this move yet')")
     page.wait_for_selector(".game[data-length='1']")
     page.wait_for_selector(".toast:has-text('answered after all')")
+    assert page.locator(".toast:has-text('has not answered this move yet')").count() == 0
     saved = json.loads(page.evaluate("(k) => localStorage.getItem(k)", f"railgames:game:{game_id}"))
     assert len(saved["actions"]) == 1
     wait_engine(page, "ready")
