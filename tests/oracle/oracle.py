@@ -171,6 +171,9 @@ KNOWN_DEVIATIONS = {
     "next round",
     "cgr_asked_again": "the CGR's director chooses the trains to keep at the formation only; "
     "18xx.games asks again later while the question stayed unanswered",
+    "discards_after_dividend": "corporations over their train limit after the CGR's formation discard at "
+    "once (rule book 'Loklimit'); where the next corporation has begun its turn, 18xx.games asks after "
+    "its dividend",
     "stale_graph": "a corporation reaches what the map shows now (rule book 'Gleisbau', 'Bahnhöfe'); "
     "18xx.games still uses what it worked out before markers left or came without a tile lay or station",
 }

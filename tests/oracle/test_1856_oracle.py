@@ -78,6 +78,8 @@ FOUND = [
     (40090, 5, {"unlimited_bonus_tokens": True, "as_18xx_games": True}),  # ... and not earlier
     (561447, 6, {"unlimited_bonus_tokens": True, "as_18xx_games": True}),  # a home city before the CGR's
     (50113, 4, {"as_18xx_games": True}),  # the train step ends with the purchase as the CGR forms
+    (50039, 6, {"alternate_destinations": True, "as_18xx_games": True}),  # discards after the next dividend
+    (60125, 4, {o: True for o in (*OPTIONS, "as_18xx_games")}),  # a home reservation on the old map
 ]
 
 

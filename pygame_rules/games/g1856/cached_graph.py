@@ -13,7 +13,9 @@ played as 18xx.games plays it (tile lays are only noted).
 
 `state.graph_seen` holds the corporations whose graph 18xx.games has worked out since the last
 clearing (approximated: each corporation while it operates), each with the slots of the cities
-whose markers changed since, as they were before.
+whose markers changed since, as they were before. Whether a marker may go at all it works out
+at the corporation's station step, when the corporation can pay for one (a loan counted), on
+the map as it is then, and keeps that answer too (`state.tokens_seen`).
 """
 
 from __future__ import annotations
@@ -21,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...core18xx.reach import reach
-from ...core18xx.state import BoardState
+from ...core18xx.state import BoardState, split_node
 from ...core18xx.tokens import token_options
-from .state import AS_18XX_GAMES, Corporation, State
+from .state import AS_18XX_GAMES, Corporation, GraphSeen, State
 
 DEVIATION = "stale_graph"
 
@@ -31,19 +33,28 @@ DEVIATION = "stale_graph"
 def cleared(state: State) -> None:
     """A tile lay, a station marker placed in a station step, a bridge or tunnel sold."""
     state.graph_seen.clear()
+    state.tokens_seen.clear()
 
 
 def markers_changing(state: State, cities: list[str]) -> None:
-    """Before markers leave or arrive without clearing."""
-    for changes in state.graph_seen.values():
+    """Before markers leave or arrive without clearing (a home station: its reservation too)."""
+    for seen in state.graph_seen.values():
         for city in cities:
-            if city not in changes:
+            if city not in seen.markers:
                 slots = state.board.tokens.get(city)
-                changes[city] = list(slots) if slots is not None else None
+                seen.markers[city] = list(slots) if slots is not None else None
+            coord = split_node(city)[0]
+            if coord not in seen.reservations:
+                seen.reservations[coord] = list(state.board.reservations.get(coord, []))
 
 
-def operating(state: State, corp: Corporation) -> None:
-    state.graph_seen.setdefault(corp.id, {})
+def operating(state: State, corp: Corporation, station_asked: bool) -> None:
+    """The corporation operates (`station_asked`: at its station step, able to pay a marker)."""
+    if station_asked and corp.id not in state.tokens_seen:
+        state.tokens_seen.add(corp.id)
+        state.graph_seen[corp.id] = GraphSeen()  # worked out anew
+    else:
+        state.graph_seen.setdefault(corp.id, GraphSeen())
 
 
 def station_cities(state: State, corp: Corporation) -> list[str] | None:
@@ -80,13 +91,14 @@ def check_lay(state: State, corp: Corporation, hex_: str) -> None:
 
 def _board_then(state: State, corp: Corporation) -> BoardState | None:
     """The board as the corporation's graph still shows it (None: as it is)."""
-    changes = state.graph_seen.get(corp.id)
-    if not changes:
+    seen = state.graph_seen.get(corp.id)
+    if not seen or not seen.markers:
         return None
-    markers = {**state.board.tokens, **changes}
+    markers = {**state.board.tokens, **seen.markers}
+    reservations = {**state.board.reservations, **seen.reservations}
     return BoardState(
         state.board.package,
         state.board.laid,
         {c: list(s) for c, s in markers.items() if s is not None},
-        state.board.reservations,
+        {coord: list(r) for coord, r in reservations.items() if r},
     )

@@ -114,9 +114,14 @@ def discardable(state: State, cgr: Corporation) -> list[str]:
 
 
 def formed(state: State) -> None:
-    """The formation is over; other corporations over their limit discard as usual."""
+    """The formation is over; corporations over their limit discard as usual: at once (rule book
+    'Loklimit'), or where the next corporation has begun (or begins) its turn, as 18xx.games,
+    after its dividend (its discard step stands there)."""
     state.cgr = None
     state.discards = roster.over_limit(state)
+    turn = state.operating
+    goes_on = turn and (turn.before("trains") or state.corporations[turn.corporation].closed)
+    state.discards_wait = bool(state.discards and goes_on and state.differs("discards_after_dividend"))
 
 
 def may_discard(state: State, cgr: Corporation, train: str) -> bool:

@@ -252,6 +252,8 @@ DEVIATIONS = {
     "cgr_ends_round": "the CGR forms as the operating round ends and its director settles its stations "
     "and trains at once (18xx.games keeps every station and discards later)",
     "cgr_asked_again": "the CGR's director is not asked again about trains that may go after the formation",
+    "discards_after_dividend": "corporations over their train limit after the CGR's formation discard at once, "
+    "not after the next corporation's dividend",
     "stale_graph": "a station or track follows the map as it is now, where 18xx.games still sees markers "
     "that left (or not those that came) since its last tile lay or station",
 }

@@ -19,10 +19,18 @@ from . import board, cached_graph, capitalization, dividends, events, loans, pow
 from .closing import close_entered
 from .crisis import go_bankrupt
 from .data import data
-from .state import AS_18XX_GAMES, OPERATING, RECORDED_DESTINATIONS, Corporation, OperatingTurn, State, still_to_operate
+from .state import (
+    AS_18XX_GAMES,
+    OPERATING,
+    RECORDED_DESTINATIONS,
+    TURN_STEPS,
+    Corporation,
+    OperatingTurn,
+    State,
+    still_to_operate,
+)
 
 # "end": the turn is over once what followed its last decision (interest, repayment) is settled
-STEPS = ("home", "track", "escrow", "token", "borrow", "routes", "dividend", "trains", "loans", "privates", "end")
 
 
 def operating_order(state: State, corps: list[Corporation]) -> list[str]:
@@ -156,17 +164,20 @@ def expand_lays(state: State, corp: Corporation, offers: list[dict]) -> list[dic
     return out
 
 
+def station_asked(state: State, corp: Corporation) -> bool:
+    """Whether the station step looks for a place: a marker left that the corporation can pay."""
+    if state.operating.token_placed or not corp.tokens_left:
+        return False
+    return powers.free_station_left(state, corp) or corp.tokens_left[0] <= loans.buying_power(state, corp)
+
+
 def token_choices(state: State, corp: Corporation, player: str, reached: list[str] | None = None) -> list[dict]:
     """A station marker: one per turn, at the next marker's price (free in Kitchener for the
     W&S's owner), in a city it reaches (`reached`: these; 18xx.games' graph with the option
     `as_18xx_games`, cached_graph). 18xx.games asks whenever the cheapest marker is within the treasury and a loan
     the corporation could still take (the director may take the loan first, or pass); the W&S's
     unused free station keeps the question open."""
-    turn = state.operating
-    if turn.token_placed or not corp.tokens_left:
-        return []
-    free = powers.free_station_left(state, corp)
-    if not free and corp.tokens_left[0] > loans.buying_power(state, corp):
+    if not station_asked(state, corp):
         return []
     stale = None
     if reached is None and state.options.get(AS_18XX_GAMES):
@@ -249,7 +260,8 @@ def advance(state: State) -> None:
             continue
         if state.crisis or state.cgr or state.pending_tokens or discarding(state):
             return
-        cached_graph.operating(state, current(state))
+        corp = current(state)
+        cached_graph.operating(state, corp, state.operating.step == "token" and station_asked(state, corp))
         note_route(state)
         if step_choices(state, full=False):
             return
@@ -275,8 +287,12 @@ def remember_route(state: State, corp: Corporation, lifted: tuple = ()) -> None:
 def discarding(state: State) -> bool:
     """Corporations over their train limit discard now. 18xx.games asks for the discards right
     after a purchase, before the buyer's train step goes on, but a buyer whose train step ended
-    with that action first decides on its loans."""
-    return bool(state.discards) and not (state.operating and state.operating.step == "loans")
+    with that action first decides on its loans; discards left by a formation of the CGR that
+    went on to the next corporation wait for its train step (state.discards_wait)."""
+    turn = state.operating
+    if not state.discards or not turn:
+        return bool(state.discards)
+    return turn.step != "loans" and not (state.discards_wait and turn.before("trains"))
 
 
 def leave_step(state: State) -> None:
@@ -293,9 +309,9 @@ def leave_step(state: State) -> None:
         trains.return_borrowed(state, corp)
     elif step == "token" and not turn.token_placed:
         cached_graph.check_station_left(state, corp, lambda c: bool(token_choices(state, corp, director(state), c)))
-    index = STEPS.index(step)
-    if index + 1 < len(STEPS):
-        turn.step = STEPS[index + 1]
+    index = TURN_STEPS.index(step)
+    if index + 1 < len(TURN_STEPS):
+        turn.step = TURN_STEPS[index + 1]
         return
     if not turn.interest_paid and not state.differs("interest_at_turn_end"):
         # no decision came after the run (18xx.games then never collects this interest)
@@ -316,9 +332,9 @@ def settle_interest(state: State) -> None:
     turn = state.operating
     if not turn:
         return
-    if not turn.interest_paid and STEPS.index(turn.step) > STEPS.index("routes"):
+    if not turn.interest_paid and TURN_STEPS.index(turn.step) > TURN_STEPS.index("routes"):
         loans.pay_interest(state, current(state))
-    if state.operating is turn and STEPS.index(turn.step) > STEPS.index("trains"):
+    if state.operating is turn and TURN_STEPS.index(turn.step) > TURN_STEPS.index("trains"):
         loans.force_repayment(state, current(state))
 
 

@@ -128,6 +128,7 @@ def discard_choices(state: State, full: bool = True, kind: str | None = None) ->
 def discard(state: State, a: dict) -> None:
     trains.discard(state, state.corporations[a["corporation"]], a["train"])
     state.discards = roster.over_limit(state)
+    state.discards_wait = state.discards_wait and bool(state.discards)
 
 
 def auction_move(state: State, a: dict) -> None:

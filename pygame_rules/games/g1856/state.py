@@ -64,6 +64,18 @@ class StockTurn:
 
 
 @dataclass
+class GraphSeen:
+    """What changed on the map since 18xx.games worked out a corporation's graph, as it was."""
+
+    markers: dict[str, list | None] = field(default_factory=dict)  # city -> its slots
+    reservations: dict[str, list] = field(default_factory=dict)  # hex -> its home reservations
+
+
+# an operating turn's steps, in order (operating_round)
+TURN_STEPS = ("home", "track", "escrow", "token", "borrow", "routes", "dividend", "trains", "loans", "privates", "end")
+
+
+@dataclass
 class OperatingTurn:
     corporation: str
     step: str = "home"
@@ -77,6 +89,9 @@ class OperatingTurn:
     took_loan: bool = False
     repaid_loan: bool = False
     sold: list[str] = field(default_factory=list)  # corporations the director sold to buy a train
+
+    def before(self, step: str) -> bool:
+        return TURN_STEPS.index(self.step) < TURN_STEPS.index(step)
 
 
 @dataclass
@@ -128,6 +143,7 @@ class State:
     round_over: bool = False  # the current round has ended: rounds.settle starts the next
     # interruptions
     discards: list[str] = field(default_factory=list)  # corporations over their train limit
+    discards_wait: bool = False  # until the operating corporation's train step (18xx.games, cgr.formed)
     crisis: CashCrisis | None = None
     cgr: Any = None  # the CGR formation in progress (cgr.Formation)
     cgr_formed: bool = False
@@ -148,8 +164,9 @@ class State:
     checks: list[tuple[str, list[str]]] = field(default_factory=list)  # destination checks of the last action
     # where the last action followed the rule book against 18xx.games (docs/rules-notes.md)
     deviations: list[str] = field(default_factory=list)
-    # corporation -> {city: its slots before} for 18xx.games' cached graphs (cached_graph)
-    graph_seen: dict[str, dict[str, list | None]] = field(default_factory=dict)
+    # corporation -> the map's changes since 18xx.games worked out its graph (cached_graph)
+    graph_seen: dict[str, GraphSeen] = field(default_factory=dict)
+    tokens_seen: set[str] = field(default_factory=set)  # ... whose station answer it keeps
     step: int = 0
     log: GameLog = field(default_factory=GameLog)  # lines (step, text)
 
