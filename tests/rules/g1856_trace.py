@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-from pygame_rules.games.g1856.certificates import price
+from pygame_rules.core18xx.certificates import price
 from pygame_rules.games.g1856.import18xx import Importer, effective_actions
 
 FIXTURES = Path(__file__).resolve().parents[2].parent / "shared" / "fixtures" / "18xx" / "1856"
@@ -28,7 +28,7 @@ def ours(importer: Importer) -> dict:
     return {
         "players_cash": [s.cash[p] for p in s.players],
         "corps_cash": {c.id: c.cash for c in live},
-        "prices": {c.id: price(c) for c in live if c.cell},
+        "prices": {c.id: price(s, c) for c in live if c.cell},
         "bank": s.bank,
     }
 

@@ -4,6 +4,7 @@ bankruptcy, the opening auction, private purchase prices, the CGR's price and sh
 import pytest
 from g1856_table import at_cell, new_game, parred
 
+from pygame_rules.core18xx import share_trading
 from pygame_rules.games.g1856 import (
     auction,
     capitalization,
@@ -11,7 +12,6 @@ from pygame_rules.games.g1856 import (
     crisis,
     loans,
     privates,
-    share_trading,
 )
 from pygame_rules.games.g1856.results import values
 from pygame_rules.games.g1856.state import CashCrisis, OperatingTurn

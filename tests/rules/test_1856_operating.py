@@ -21,7 +21,7 @@ from g1856_table import (
     to_step,
 )
 
-from pygame_rules.games.g1856.market_moves import move
+from pygame_rules.core18xx.market_moves import move
 
 
 def test_corporations_operate_by_share_price_then_further_right_then_top_of_the_stack_first():

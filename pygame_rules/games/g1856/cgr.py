@@ -21,11 +21,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ...core18xx.certificates import price
 from ...core18xx.shares import Shares
 from ...core18xx.state import split_node
 from . import board, loans, roster, trains
 from .capitalization import floatable
-from .certificates import price, second_limit
+from .certificates import second_limit
 from .closing import close_corporation
 from .data import data
 from .roster import CGR
@@ -399,7 +400,7 @@ def complete_director_certificate(state: State, player: str, source: str) -> Non
     """The half-paid director buys the second half: he pays a share's price from the initial
     offer or the pool, but no certificate changes hands (18xx.games)."""
     cgr = state.corporations[CGR]
-    cost = price(cgr) if source == "pool" else cgr.par
+    cost = price(state, cgr) if source == "pool" else cgr.par
     cgr.shares.director_units = 2
     state.cgr_half_director = None
     state.pay(player, None, cost)

@@ -7,8 +7,8 @@ at once."""
 
 from __future__ import annotations
 
-from . import share_trading
-from .certificates import price
+from ...core18xx import share_trading
+from ...core18xx.certificates import price
 from .game_end import end
 from .state import State
 
@@ -17,7 +17,7 @@ def sale_choices(state: State, player: str, protected: str | None, needed: int) 
     """The sales open to a player who still needs `needed` dollars."""
     out = []
     for corp in state.corporations.values():
-        each = price(corp)
+        each = price(state, corp)
         for n in share_trading.sale_sizes(state, player, corp, keep_director=corp.id == protected):
             if (n - 1) * each < needed:
                 out.append(

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import random
 
+from ...core18xx.certificates import price
 from ...legal import is_range
 from . import roster, trains
-from .certificates import price
 from .state import State
 
 LONG_GAME = 40  # stock rounds: a game can reach a dead end (every corporation closed and nobody
@@ -69,7 +69,7 @@ def stock(state: State, by: dict, rnd: random.Random) -> dict | None:
         return rnd.choice(own)
     if buys and chance(rnd, 0.5):
         return rnd.choice(buys)
-    sells = [a for a in by.get("sell_shares", []) if price(state.corporations[a["corporation"]]) >= 80]
+    sells = [a for a in by.get("sell_shares", []) if price(state, state.corporations[a["corporation"]]) >= 80]
     if sells and chance(rnd, 0.03):
         return rnd.choice(sells)
     return by["pass"][0]

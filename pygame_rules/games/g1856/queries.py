@@ -16,15 +16,15 @@ from __future__ import annotations
 import pickle
 from collections.abc import Callable
 
-from ...core18xx import track
+from ...core18xx import dividends, track
 from ...core18xx.best_routes import best_routes as search
+from ...core18xx.certificates import price
 from ...core18xx.legs import route_through, run_graph
 from ...core18xx.routes import Route
 from ...core18xx.view import hex_view
 from ...errors import IllegalAction, MalformedAction
 from ...title import Title
-from . import board, dividends, powers
-from .certificates import price
+from . import board, powers
 from .state import Corporation, State
 
 Progress = Callable[[float], None] | None
@@ -144,14 +144,14 @@ def dividend_outcomes(title: Title, state: State) -> dict:
     for a in (a for a in title.legal_actions(state) if a["type"] == "dividend"):
         trial = title.clone(state)
         corp = trial.corporations[a["corporation"]]
-        before = price(corp)
+        before = price(state, corp)
         dividends.pay(trial, corp, a["kind"])
         out[a["kind"]] = {
             "revenue": dividends.net_revenue(state),
             "per_share": -(-dividends.net_revenue(state) // corp.shares.units) if a["kind"] == "payout" else 0,
             "players": {p: trial.cash[p] - state.cash[p] for p in state.players if trial.cash[p] != state.cash[p]},
             "corporation": corp.cash - state.corporations[corp.id].cash,
-            "price": [before, price(corp) if not corp.closed else None],
+            "price": [before, price(state, corp) if not corp.closed else None],
             "closes": corp.closed,
         }
     return out

@@ -3,7 +3,7 @@ CGR has not formed, each share loses $10 per loan its corporation still owes."""
 
 from __future__ import annotations
 
-from .certificates import price
+from ...core18xx.certificates import price
 from .data import data
 from .state import State
 
@@ -16,7 +16,7 @@ def values(state: State) -> dict[str, int]:
             units = corp.shares.units_of(p)
             if corp.closed or not units or corp.cell is None:
                 continue
-            total += units * price(corp)
+            total += units * price(state, corp)
             if not state.cgr_formed:
                 total -= corp.shares.percent_of(p) * corp.loans
         total += sum(

@@ -29,6 +29,7 @@ from .certificates import limit_18xx, limit_by_rule_book
 from .closing import close_entered
 from .data import data
 from .game_end import end
+from .layer import State1856
 from .results import result
 from .state import (
     AS_18XX_GAMES,
@@ -95,7 +96,7 @@ def setup(players: list[str], options: dict) -> State:
     start = d.meta["starting_cash"][str(len(players))]
     corporations = {cid: Corporation(cid, tokens_left=list(c["token_prices"])) for cid, c in d.corporations.items()}
     corporations["CGR"] = Corporation("CGR", shares=Shares())
-    state = State(
+    state = State1856(
         players=list(players),
         options=dict(options),
         cash={p: start for p in players},

@@ -12,12 +12,13 @@ sides of a purchase; the round ends when everyone has passed in turn.
 
 from __future__ import annotations
 
-from . import capitalization, cgr, share_trading
-from .certificates import certificates_held, over_limits, price, within_certificate_limit
+from ...core18xx import share_trading
+from ...core18xx.certificates import certificates_held, over_limits, price, within_certificate_limit
+from ...core18xx.market_moves import move
+from . import capitalization, cgr
 from .closing import close_entered
 from .crisis import go_bankrupt
 from .data import data
-from .market_moves import move
 from .operating_round import operating_order
 from .state import Corporation, State, StockTurn, money
 
@@ -93,10 +94,10 @@ def _buy(player: str, corp: str, source: str) -> dict:
 def _buyable(state: State, player: str, corp: Corporation, source: str, held: float) -> bool:
     if source == "ipo":
         cost = corp.par or 0
-        if corp.id == "CGR" and corp.shares.pool_percent() > share_trading.POOL_LIMIT:
+        if corp.id == "CGR" and corp.shares.pool_percent() > state.rules.pool_limit_percent:
             return False  # CGR: pool shares above the limit must be bought first
     else:
-        cost = price(corp)
+        cost = price(state, corp)
     return share_trading.can_buy(state, player, corp, source, cost, held)
 
 

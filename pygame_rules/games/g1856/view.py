@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
+from ...core18xx.certificates import certificates_held, price
 from ...core18xx.depot import remaining, train_type
 from ...core18xx.view import board_view
 from ...game_log import log_view
 from . import board, roster
-from .certificates import certificate_limit, certificates_held, price
+from .certificates import certificate_limit
 from .data import data
 from .results import values
 
@@ -28,7 +29,7 @@ def corporation_view(state, corp) -> dict:
         "director": s.director,
         "cash": corp.cash,
         "par": corp.par,
-        "price": price(corp) if corp.cell else None,
+        "price": price(state, corp) if corp.cell else None,
         "market_cell": list(corp.cell) if corp.cell else None,
         "capitalization": corp.capitalization,
         "escrow": corp.escrow,

@@ -1,25 +1,19 @@
-"""Buying and selling shares ('Aktienkauf', 'Aktienverkauf'): what a player may buy or sell, and
-what a sale does to the price and the directorship. Used by the stock round and by forced sales."""
+"""Buying and selling shares: what a player may buy or sell, and what a sale does to the price
+and the directorship. Used by the stock round and by forced sales. A title says how a share
+from the initial offer is paid, what follows a purchase from the pool, and when a
+corporation's shares do not trade (hooks.Hooks)."""
 
 from __future__ import annotations
 
-from ...core18xx import shares as core
-from . import capitalization
+from . import shares as core
 from .certificates import may_hold, price, within_certificate_limit
-from .data import data
+from .game_state import Corporation, State, money
 from .market_moves import move
-from .state import Corporation, State, money
-
-POOL_LIMIT = 50  # percent of a corporation the bank pool may hold
 
 
-def pool_room(corp: Corporation) -> int:
+def pool_room(state: State, corp: Corporation) -> int:
     """Units the pool can still take."""
-    return max(0, POOL_LIMIT - corp.shares.pool_percent()) // corp.shares.unit_percent
-
-
-def cgr_trading_blocked(state: State, corp: Corporation) -> bool:
-    return corp.id == "CGR" and not state.cgr_formed
+    return max(0, state.rules.pool_limit_percent - corp.shares.pool_percent()) // corp.shares.unit_percent
 
 
 def sale_sizes(state: State, player: str, corp: Corporation, keep_director: bool = False) -> list[int]:
@@ -28,11 +22,11 @@ def sale_sizes(state: State, player: str, corp: Corporation, keep_director: bool
     as much (most, then nearest to his left); with keep_director he may not hand it on."""
     shares = corp.shares
     own = shares.units_of(player)
-    if not own or corp.closed or corp.cell is None or cgr_trading_blocked(state, corp):
+    if not own or corp.closed or corp.cell is None or state.rules.trading_closed(state, corp):
         return []
     others = max((shares.units_of(p) for p in state.players if p != player), default=0)
     out = []
-    for n in range(1, min(own, pool_room(corp)) + 1):
+    for n in range(1, min(own, pool_room(state, corp)) + 1):
         left = own - n
         if shares.director == player:
             stays = left >= 2 and left >= others
@@ -46,7 +40,7 @@ def sale_sizes(state: State, player: str, corp: Corporation, keep_director: bool
 def sell(state: State, player: str, corp: Corporation, units: int) -> None:
     """Sell to the pool at the market price; the marker drops a row per 10% sold."""
     shares = corp.shares
-    value = price(corp) * units
+    value = price(state, corp) * units
     if shares.director == player:
         others = {p: shares.units_of(p) for p in state.players if p != player}
         best = max(others.values(), default=0)
@@ -78,21 +72,18 @@ def buy_from_ipo(state: State, player: str, corp: Corporation) -> None:
     state.note(
         f"{player} buys a {corp.shares.unit_percent}% share of {corp.id} from the initial offer for {money(corp.par)}."
     )
-    if corp.id == "CGR":
-        state.pay(player, None, corp.par)
-    else:
-        capitalization.pay_for_ipo_shares(state, player, corp, 1)
+    state.rules.pay_for_initial_share(state, player, corp)
     check_director(state, corp, player)
 
 
 def buy_from_pool(state: State, player: str, corp: Corporation) -> None:
-    value = price(corp)
+    value = price(state, corp)
     corp.shares.pool -= 1
     corp.shares.give(player)
     state.pay(player, None, value)
     state.note(f"{player} buys a {corp.shares.unit_percent}% share of {corp.id} from the bank pool for {money(value)}.")
     check_director(state, corp, player)
-    capitalization.check_float(state, corp)
+    state.rules.bought_from_pool(state, corp)
 
 
 def check_director(state: State, corp: Corporation, buyer: str) -> None:
@@ -106,7 +97,7 @@ def check_director(state: State, corp: Corporation, buyer: str) -> None:
 def can_buy(
     state: State, player: str, corp: Corporation, source: str, cash_needed: int, held: float | None = None
 ) -> bool:
-    if corp.closed or corp.par is None or cgr_trading_blocked(state, corp):
+    if corp.closed or corp.par is None or state.rules.trading_closed(state, corp):
         return False
     if state.cash[player] < cash_needed:
         return False
@@ -117,9 +108,11 @@ def can_buy(
         return False
     if source == "ipo":
         # 18xx.games: no initial-offer sale while the pool holds more than 50% (CGR after forming)
-        return corp.shares.ipo > 0 and corp.shares.pool_percent() <= POOL_LIMIT
+        return corp.shares.ipo > 0 and corp.shares.pool_percent() <= state.rules.pool_limit_percent
     return corp.shares.pool > 0
 
 
 def par_prices(state: State, player: str) -> list[int]:
-    return [p for p in (data().market.price(c) for c in data().market.pars) if 2 * p <= state.cash[player]]
+    """The par prices the player can pay the director's certificate (two shares) at."""
+    market = state.rules.market()
+    return [p for p in (market.price(c) for c in market.pars) if 2 * p <= state.cash[player]]

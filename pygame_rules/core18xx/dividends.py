@@ -1,11 +1,12 @@
-"""Running trains and paying out ('Einnahmen', 'Dividende'): the revenue less any interest the
-treasury could not pay; paid out per share (shares in the pool pay the corporation, shares in
-the initial offer pay nobody) with the marker moving right, or withheld with it moving left."""
+"""Running trains and paying out: the revenue (less what a title keeps back, such as 1856's
+unpaid interest) paid out per share, shares in the pool paying the corporation and shares in
+the initial offer paying nobody, with the marker moving right; or withheld into the treasury
+with the marker moving left."""
 
 from __future__ import annotations
 
+from .game_state import Corporation, State, money
 from .market_moves import move
-from .state import Corporation, State, money
 
 
 def run(state: State, corp: Corporation, routes: list, revenue: int) -> None:
@@ -15,15 +16,16 @@ def run(state: State, corp: Corporation, routes: list, revenue: int) -> None:
 
 
 def net_revenue(state: State) -> int:
-    return state.operating.revenue - state.operating.revenue_penalty
+    return state.operating.revenue - state.rules.revenue_kept_back(state)
 
 
 def choices(state: State, corp: Corporation, player: str) -> list[dict]:
     if not state.operating.routes:
         return []
-    if corp.id == "CGR" and not state.cgr_permanent:
-        return []  # the CGR withholds until it has owned a permanent train
-    return [{"type": "dividend", "player": player, "corporation": corp.id, "kind": k} for k in ("payout", "withhold")]
+    return [
+        {"type": "dividend", "player": player, "corporation": corp.id, "kind": k}
+        for k in state.rules.dividend_kinds(state, corp)
+    ]
 
 
 def pay(state: State, corp: Corporation, kind: str) -> None:

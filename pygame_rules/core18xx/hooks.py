@@ -1,0 +1,55 @@
+"""A title's answers to the 18xx layer's questions, where titles differ. The defaults are the
+common 18xx rules; a title subclasses `Hooks`, answers from its data and its own rules, and names
+its hooks in its state class (`State.rules`). The layer asks; it never looks at a title's id."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .market import Market
+
+
+class Hooks:
+    bank_breaks = True  # the game ends when the bank runs out (18ESP: an unlimited bank)
+    pool_limit_percent = 50  # of a corporation the bank pool may hold
+
+    def market(self) -> Market:
+        raise NotImplementedError
+
+    # --- certificates ---
+    def certificate_limit(self, state: Any) -> int:
+        raise NotImplementedError
+
+    def ownership_limit_percent(self, state: Any) -> int:
+        return 60
+
+    # --- the market ---
+    def price_moves(self, state: Any, corp: Any) -> bool:
+        """Whether the corporation's marker moves at all now."""
+        return True
+
+    def closes_in_closed_zone(self, state: Any, corp: Any) -> bool:
+        return True
+
+    def price_stuck(self, state: Any, corp: Any, direction: str) -> None:
+        """The marker could not move that way (an edge of the market)."""
+
+    # --- shares ---
+    def trading_closed(self, state: Any, corp: Any) -> bool:
+        """No certificate of the corporation changes hands (before it forms, say)."""
+        return False
+
+    def pay_for_initial_share(self, state: Any, player: str, corp: Any) -> None:
+        """A share bought from the initial offer: full capitalization, its par to the treasury."""
+        state.pay(player, corp, corp.par)
+
+    def bought_from_pool(self, state: Any, corp: Any) -> None:
+        """After a share bought from the bank pool (a title may float the corporation now)."""
+
+    # --- dividends ---
+    def dividend_kinds(self, state: Any, corp: Any) -> tuple[str, ...]:
+        return ("payout", "withhold")
+
+    def revenue_kept_back(self, state: Any) -> int:
+        """Part of the operating corporation's run that neither the treasury nor the holders get."""
+        return 0

@@ -1,0 +1,32 @@
+"""Share price moves: a marker moves one cell (right for a payout, left for a withholding, down
+a row per 10% sold, up when sold out), goes under the markers already on its new cell, and a
+marker entering the closed zone closes its corporation once the action is done."""
+
+from __future__ import annotations
+
+from .game_state import Corporation, State, money
+from .market import CLOSED
+
+
+def move(state: State, corp: Corporation, direction: str) -> None:
+    rules = state.rules
+    market = rules.market()
+    if not rules.price_moves(state, corp):
+        return
+    to = getattr(market, direction)(corp.cell)
+    if to == corp.cell:
+        rules.price_stuck(state, corp, direction)
+        return
+    if market.zone(to) == CLOSED:
+        if not rules.closes_in_closed_zone(state, corp):
+            return
+        corp.cell = to
+        if corp.id not in state.closing:
+            state.closing.append(corp.id)  # it closes once the action is done
+        return
+    before = market.price(corp.cell)
+    corp.cell = to
+    state.market_stack_push(corp.id)
+    after = market.price(to)
+    if after != before:
+        state.note(f"{corp.id}'s share price moves from {money(before)} to {money(after)}.")

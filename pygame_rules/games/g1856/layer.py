@@ -1,0 +1,60 @@
+"""How 1856 plugs into the 18xx layer: its answers where 18xx titles differ (its market and
+certificate limits, the CGR's marker and shares, capitalization), and the state class that
+carries them. A game's state is made from `State1856`."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ...core18xx.hooks import Hooks
+from ...core18xx.market import Market
+from . import capitalization, certificates
+from .data import data
+from .roster import CGR
+from .state import State
+
+
+class Hooks1856(Hooks):
+    def market(self) -> Market:
+        return data().market
+
+    def certificate_limit(self, state: Any) -> int:
+        return certificates.certificate_limit(state)
+
+    def ownership_limit_percent(self, state: Any) -> int:
+        return data().meta["ownership_limit_percent"]
+
+    def price_moves(self, state: Any, corp: Any) -> bool:
+        """Section CGR: its marker stays put until it owns a permanent train."""
+        return corp.id != CGR or state.cgr_permanent
+
+    def closes_in_closed_zone(self, state: Any, corp: Any) -> bool:
+        return corp.id != CGR  # it stays one cell before the closed zone
+
+    def price_stuck(self, state: Any, corp: Any, direction: str) -> None:
+        if corp.id == CGR and direction in ("down", "left") and corp.cell[0] + 1 < len(data().market.rows):
+            state.deviations.append("cgr_below_market")  # 18xx.games fails on this move
+
+    def trading_closed(self, state: Any, corp: Any) -> bool:
+        return corp.id == CGR and not state.cgr_formed
+
+    def pay_for_initial_share(self, state: Any, player: str, corp: Any) -> None:
+        if corp.id == CGR:
+            state.pay(player, None, corp.par)
+        else:
+            capitalization.pay_for_ipo_shares(state, player, corp, 1)
+
+    def bought_from_pool(self, state: Any, corp: Any) -> None:
+        capitalization.check_float(state, corp)
+
+    def dividend_kinds(self, state: Any, corp: Any) -> tuple[str, ...]:
+        """The CGR withholds until it has owned a permanent train."""
+        return super().dividend_kinds(state, corp) if corp.id != CGR or state.cgr_permanent else ()
+
+    def revenue_kept_back(self, state: Any) -> int:
+        """Interest the treasury could not pay, taken from the run (section 'Zinsen')."""
+        return state.operating.revenue_penalty
+
+
+class State1856(State):
+    rules: ClassVar[Hooks] = Hooks1856()
