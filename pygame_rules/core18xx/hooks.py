@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import tokens
 from .market import Market
 
 
@@ -45,6 +46,26 @@ class Hooks:
 
     def bought_from_pool(self, state: Any, corp: Any) -> None:
         """After a share bought from the bank pool (a title may float the corporation now)."""
+
+    # --- emergency money, closing, the end ---
+    def end_game(self, state: Any, reason: str) -> None:
+        """The game ends now ("bankrupt": a player went bankrupt)."""
+        raise NotImplementedError
+
+    def forced_sale_over(self, state: Any) -> None:
+        """A forced sale left the director in debt after the corporation that caused it closed."""
+
+    def remove_stations(self, state: Any, corp: Any) -> None:
+        """A closing corporation's station markers leave the map."""
+        for city in [c for c, slots in state.board.tokens.items() if corp.id in slots]:
+            tokens.remove_token(state.board, corp.id, city)
+
+    def closed_trains_to_pool(self, state: Any, corp: Any) -> bool:
+        """A closing corporation's trains go to the bank pool (else out of the game)."""
+        return True
+
+    def closing(self, state: Any, corp: Any) -> None:
+        """What else goes when a corporation closes (a title's loans, escrow, ...)."""
 
     # --- dividends ---
     def dividend_kinds(self, state: Any, corp: Any) -> tuple[str, ...]:

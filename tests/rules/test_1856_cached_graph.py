@@ -6,8 +6,8 @@ and notes the action where the two part."""
 from core18xx_positions import put
 from g1856_table import new_game, operate
 
+from pygame_rules.core18xx.closing import close_corporation
 from pygame_rules.games.g1856.board import place_home_token
-from pygame_rules.games.g1856.closing import close_corporation
 
 # track from the WR's home (O16) to Hamilton (L15), whose second city is the THB's home
 TRACK = {"L15": ("59", 3), "M16": ("23", 4), "N15": ("8", 5), "O16": ("5", 1)}

@@ -4,12 +4,11 @@ bankruptcy, the opening auction, private purchase prices, the CGR's price and sh
 import pytest
 from g1856_table import at_cell, new_game, parred
 
-from pygame_rules.core18xx import share_trading
+from pygame_rules.core18xx import crisis, share_trading
 from pygame_rules.games.g1856 import (
     auction,
     capitalization,
     cgr,
-    crisis,
     loans,
     privates,
 )

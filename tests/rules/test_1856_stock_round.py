@@ -248,7 +248,7 @@ def test_as_18xx_games_the_limit_changes_only_with_the_cgr_and_resets_when_one_c
     g = new_game(["Max", "Ann", "Bob", "Cy", "Di"], as_18xx_games=True)
     g.state.cert_limit_18xx = 11  # as set when the CGR formed from five corporations
     assert g.view()["certificate_limit"] == 11
-    from pygame_rules.games.g1856.closing import close_corporation
+    from pygame_rules.core18xx.closing import close_corporation
 
     close_corporation(g.state, g.state.corporations["WR"])
     assert g.view()["certificate_limit"] == 13

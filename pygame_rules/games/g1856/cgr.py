@@ -22,12 +22,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ...core18xx.certificates import price
+from ...core18xx.closing import close_corporation
 from ...core18xx.shares import Shares
 from ...core18xx.state import split_node
 from . import board, loans, roster, trains
 from .capitalization import floatable
 from .certificates import second_limit
-from .closing import close_corporation
 from .data import data
 from .roster import CGR
 from .state import Corporation, State, money

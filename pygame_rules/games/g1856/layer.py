@@ -8,8 +8,9 @@ from typing import Any, ClassVar
 
 from ...core18xx.hooks import Hooks
 from ...core18xx.market import Market
-from . import capitalization, certificates
+from . import board, capitalization, certificates
 from .data import data
+from .game_end import end
 from .roster import CGR
 from .state import State
 
@@ -46,6 +47,29 @@ class Hooks1856(Hooks):
 
     def bought_from_pool(self, state: Any, corp: Any) -> None:
         capitalization.check_float(state, corp)
+
+    def end_game(self, state: Any, reason: str) -> None:
+        end(state, reason)
+
+    def forced_sale_over(self, state: Any) -> None:
+        # 18xx.games ends the forced sales once the corporation has closed, leaving him in debt
+        state.deviations.append("debt_after_closing")
+
+    def remove_stations(self, state: Any, corp: Any) -> None:
+        board.remove_tokens(state, corp)
+
+    def closed_trains_to_pool(self, state: Any, corp: Any) -> bool:
+        """Rule book 'Closed-Bereich'; 18xx.games takes them out of the game."""
+        return not corp.trains or not state.differs("closed_trains")
+
+    def closing(self, state: Any, corp: Any) -> None:
+        """Its loans go back to the bank, its escrow is void."""
+        if state.operating and state.operating.corporation == corp.id:
+            state.cgr_question = False  # 18xx.games ends the turn by passing every step, this question too
+        state.cert_limit_18xx = None  # 18xx.games: back to the first certificate limit
+        state.loans_left += corp.loans
+        corp.loans = 0
+        corp.escrow = None
 
     def dividend_kinds(self, state: Any, corp: Any) -> tuple[str, ...]:
         """The CGR withholds until it has owned a permanent train."""

@@ -14,11 +14,11 @@ buy a bridge or tunnel right, use the W&S station or place the port marker.
 from __future__ import annotations
 
 from ...core18xx import dividends
+from ...core18xx.closing import close_entered
+from ...core18xx.crisis import go_bankrupt
 from ...core18xx.market import order_key
 from ...errors import IllegalAction
 from . import board, cached_graph, capitalization, events, loans, powers, privates, trains
-from .closing import close_entered
-from .crisis import go_bankrupt
 from .data import data
 from .state import (
     AS_18XX_GAMES,

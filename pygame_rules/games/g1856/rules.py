@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 
 from ... import legal as legality
-from ...core18xx import steps
+from ...core18xx import crisis, steps
+from ...core18xx.closing import close_entered
 from ...core18xx.depot import initial_depot
 from ...core18xx.shares import Shares
 from ...core18xx.steps import Step
@@ -15,7 +16,6 @@ from . import (
     auction,
     board,
     cgr,
-    crisis,
     operating_round,
     playout_policy,
     queries,
@@ -26,7 +26,6 @@ from . import (
 )
 from .board import new_board
 from .certificates import limit_18xx, limit_by_rule_book
-from .closing import close_entered
 from .data import data
 from .game_end import end
 from .layer import State1856

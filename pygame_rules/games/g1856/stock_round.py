@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from ...core18xx import share_trading
 from ...core18xx.certificates import certificates_held, over_limits, price, within_certificate_limit
+from ...core18xx.closing import close_entered
+from ...core18xx.crisis import go_bankrupt
 from ...core18xx.market_moves import move
 from . import capitalization, cgr
-from .closing import close_entered
-from .crisis import go_bankrupt
 from .data import data
 from .operating_round import operating_order
 from .state import Corporation, State, StockTurn, money

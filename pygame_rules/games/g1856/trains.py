@@ -8,10 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core18xx import depot
+from ...core18xx.crisis import sale_choices
 from ...core18xx.share_trading import sell
 from . import loans
 from .board import can_run
-from .crisis import sale_choices
 from .roster import CGR, limit, permanent, price, type_of, types, ultimate
 from .state import Corporation, State, money
 

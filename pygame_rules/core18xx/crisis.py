@@ -1,16 +1,15 @@
-"""Forced sales and bankruptcy ('Zwangsverkauf', 'Bankrott'). A director who must pay for his
-corporation (interest, loan repayment, a train) and lacks the cash sells shares out of turn:
-at most 50% of a corporation in the pool, never so many of the corporation that caused the sale
-that its directorship changes, and (18xx.games) no more than he needs. If all he may sell is not
-enough he is bankrupt: he sells everything he may, his cash goes to the bank, and the game ends
-at once."""
+"""Emergency money: forced sales and bankruptcy. A director who must pay for his corporation (a
+train; in 1856 interest and loan repayments too) and lacks the cash sells shares out of turn:
+no more than the pool may hold, never so many of the corporation that caused the sale that its
+directorship changes, and (18xx.games) no more than he needs. If all he may sell is not enough
+he is bankrupt: he sells everything he may, his cash goes to the bank, and the title says what
+follows (hooks.end_game: in 1856 the game ends at once)."""
 
 from __future__ import annotations
 
-from ...core18xx import share_trading
-from ...core18xx.certificates import price
-from .game_end import end
-from .state import State
+from . import share_trading
+from .certificates import price
+from .game_state import State
 
 
 def sale_choices(state: State, player: str, protected: str | None, needed: int) -> list[dict]:
@@ -50,8 +49,7 @@ def apply(state: State, a: dict) -> None:
         state.note(f"{player} has raised the money.")
         state.crisis = None
     elif state.corporations[state.crisis.corporation].closed:
-        # 18xx.games ends the forced sales once the corporation has closed, leaving him in debt
-        state.deviations.append("debt_after_closing")
+        state.rules.forced_sale_over(state)
 
 
 def go_bankrupt(state: State, player: str) -> None:
@@ -69,4 +67,4 @@ def go_bankrupt(state: State, player: str) -> None:
     state.pay(player, None, state.cash[player])
     state.crisis = None
     state.bankrupt = player
-    end(state, "bankrupt")
+    state.rules.end_game(state, "bankrupt")
