@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from ...api import Game
 from ...core18xx.ids18xx import city_to_18xx, node_signature
+from ...core18xx.numbering import NumberingError
 from .data import data
-from .numbering import Before, Numbering, NumberingError
+from .numbering import Numbering
 from .rules import G1856
 from .state import State
 
@@ -47,7 +48,7 @@ class Exporter:
                 self.attach_check(s, action)
                 TITLE.apply(s, action)
                 continue
-            before = Before.of(s)
+            before = self.numbers.before(s)
             theirs = self.translate(s, action)
             slots = list(s.board.tokens.get(action.get("city"), [])) if "city" in action else None
             TITLE.apply(s, action)

@@ -19,7 +19,7 @@ from ...core18xx.ids18xx import route_from_18xx
 from ...errors import IllegalAction, IncompatibleSave
 from ...importers import not_an_export
 from . import board
-from .numbering import Before, Numbering
+from .numbering import Numbering
 from .rules import G1856
 from .state import AS_18XX_GAMES, RECORDED_MOVES
 
@@ -237,7 +237,7 @@ class Importer:
             ) from None
         if ours is None:
             return
-        before = Before.of(self.state)
+        before = self.numbers.before(self.state)
         try:
             self.game.play_on(ours)
         except IllegalAction as e:
