@@ -1,4 +1,4 @@
-"""18xx.games names for board things, and its recorded routes turned into ours.
+"""18xx.games names for board things, and its recorded routes turned into ours and ours into its.
 
 18xx.games names a tile copy "<tile>-<n>" (n from 0), a preprinted hex's face "<hex>-<n>" (n: its place in a group of hexes printed alike), a city
 "<face id>-<city index>" ("59-0-1", "I12-0-1"), a route node "<hex>-<index on its tile>". A recorded
@@ -128,3 +128,21 @@ def node_signature(state: BoardState, node: str) -> str:
     coord, ref = split_node(node)
     tile, _ = state.face(coord)
     return f"{coord}-{list(tile.stops).index(ref)}"
+
+
+def route_to_18xx(state: BoardState, route: dict) -> dict:
+    """Our route (`Route.to_json()`) as 18xx.games records it: the hexes each leg crosses, and
+    its stops' signatures."""
+    connections = []
+    for leg in route["legs"]:
+        hexes: list[str] = []
+        for ref in leg:
+            coord = ref.split(":", 1)[0]
+            if not hexes or hexes[-1] != coord:
+                hexes.append(coord)
+        connections.append(hexes)
+    return {
+        "train": route["train"],
+        "connections": connections,
+        "nodes": [node_signature(state, n) for n in route["stops"]],
+    }

@@ -19,11 +19,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..core18xx.ids18xx import city_from_18xx
+from ..core18xx.import18xx import effective_actions
 from ..core18xx.routes import HexBonus, RouteContext, TrainSpec
 from ..core18xx.state import BoardState, new_board, split_node
 from ..core18xx.tokens import place_home_token, place_token
 from ..core18xx.track import LayRules, lay_tile
-from ..games.g1856.import18xx import effective_actions
 from .bench_routes import Position, grown
 
 G1856_PACKAGE = "pygame_rules.games.g1856"  # its data/ holds the board

@@ -12,7 +12,8 @@ import sys
 from pathlib import Path
 
 from pygame_rules.core18xx.certificates import price
-from pygame_rules.games.g1856.import18xx import Importer, effective_actions
+from pygame_rules.core18xx.import18xx import effective_actions
+from pygame_rules.games.g1856.import18xx import Importer
 
 FIXTURES = Path(__file__).resolve().parents[2].parent / "shared" / "fixtures" / "18xx" / "1856"
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import pygame_rules as pr
-from pygame_rules.games.g1856.import18xx import effective_actions
+from pygame_rules.core18xx.import18xx import effective_actions
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 FIXTURES = SHARED / "fixtures" / "18xx" / "1856"

@@ -1,6 +1,7 @@
 """import_18xx for 1856: their undo and redo, and their tile-copy and city ids on our map."""
 
-from pygame_rules.games.g1856.import18xx import Importer, effective_actions
+from pygame_rules.core18xx.import18xx import effective_actions
+from pygame_rules.games.g1856.import18xx import Importer
 
 
 def act(i, kind="pass", **extra):
