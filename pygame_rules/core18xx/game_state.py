@@ -83,6 +83,7 @@ class State:
     seat: int = 0  # whose turn it is in the auction or a stock round
     passes: int = 0  # consecutive passes
     last_to_act: str | None = None
+    stock_moves: int = 0  # decisions taken in the current stock round
     stock_turn: StockTurn = field(default_factory=StockTurn)
     sold_this_round: dict[str, list[str]] = field(default_factory=dict)  # player -> corporations
     arrivals: dict[str, int] = field(default_factory=dict)  # market stack order: later is lower

@@ -40,6 +40,32 @@ class Hooks:
         """No certificate of the corporation changes hands (before it forms, say)."""
         return False
 
+    # --- the stock round ---
+    def may_sell(self, state: Any, corp: Any) -> bool:
+        """Whether the corporation's shares may be sold in this stock round."""
+        return True
+
+    def may_start(self, state: Any, corp: Any) -> bool:
+        """Whether a player may start the corporation (buy its director's certificate)."""
+        return True
+
+    def may_buy_from_initial_offer(self, state: Any, corp: Any) -> bool:
+        return True
+
+    def must_buy(self, state: Any, player: str) -> str | None:
+        """A corporation the player must buy a share of before anything else (he may not pass)."""
+        return None
+
+    def buy_share(self, state: Any, player: str, corp: Any, source: str) -> bool:
+        """A purchase the title's own rules settle (True: done)."""
+        return False
+
+    def parred(self, state: Any, corp: Any) -> None:
+        """The corporation's par was just set (par and cell)."""
+
+    def pay_for_director_certificate(self, state: Any, player: str, corp: Any) -> None:
+        state.pay(player, corp, 2 * corp.par)
+
     def pay_for_initial_share(self, state: Any, player: str, corp: Any) -> None:
         """A share bought from the initial offer: full capitalization, its par to the treasury."""
         state.pay(player, corp, corp.par)

@@ -5,7 +5,13 @@ marker entering the closed zone closes its corporation once the action is done."
 from __future__ import annotations
 
 from .game_state import Corporation, State, money
-from .market import CLOSED
+from .market import CLOSED, order_key
+
+
+def price_order(state: State, corps: list[Corporation]) -> list[str]:
+    """Higher price first, then further right, then higher row, then the top of a stack."""
+    market = state.rules.market()
+    return [c.id for c in sorted(corps, key=lambda c: order_key(market, c.cell, state.arrivals.get(c.id, 0)))]
 
 
 def move(state: State, corp: Corporation, direction: str) -> None:

@@ -74,7 +74,7 @@ def shareholders(game: Game, corp_id: str, held: dict[str, int], pool: int = 0):
 def stock_round(game: Game, player: str, turn: int = 2) -> None:
     """A stock round (by default not the first: selling is allowed) with `player` to act, who
     also holds the priority deal."""
-    from pygame_rules.games.g1856 import stock_round as sr
+    from pygame_rules.core18xx import stock_round as sr
 
     s = game.state
     s.turn = turn

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ...core18xx.hooks import Hooks
 from ...core18xx.market import Market
-from . import board, capitalization, certificates
+from . import board, capitalization, certificates, cgr
 from .data import data
 from .game_end import end
 from .roster import CGR
@@ -38,6 +38,41 @@ class Hooks1856(Hooks):
 
     def trading_closed(self, state: Any, corp: Any) -> bool:
         return corp.id == CGR and not state.cgr_formed
+
+    def may_sell(self, state: Any, corp: Any) -> bool:
+        """No selling in the first stock round."""
+        return state.turn > 1
+
+    def may_start(self, state: Any, corp: Any) -> bool:
+        return corp.id != CGR  # it forms
+
+    def may_buy_from_initial_offer(self, state: Any, corp: Any) -> bool:
+        """The CGR's pool shares above the pool's limit must be bought first."""
+        return corp.id != CGR or corp.shares.pool_percent() <= self.pool_limit_percent
+
+    def must_buy(self, state: Any, player: str) -> str | None:
+        """The CGR's false director buys the second half of the director's certificate first
+        (18xx.games: one who cannot is bankrupt and the game ends)."""
+        return CGR if state.cgr_half_director == player else None
+
+    def buy_share(self, state: Any, player: str, corp: Any, source: str) -> bool:
+        if state.cgr_half_director == player:
+            cgr.complete_director_certificate(state, player, source)
+        elif state.cgr_half_director and corp.id == CGR and corp.shares.units_of(player):
+            cgr.buy_in(state, player, source)
+        else:
+            return False
+        return True
+
+    def parred(self, state: Any, corp: Any) -> None:
+        capitalization.par(state, corp, corp.par, corp.cell)
+
+    def pay_for_director_certificate(self, state: Any, player: str, corp: Any) -> None:
+        if corp.capitalization == capitalization.FULL:
+            state.pay(player, None, 2 * corp.par)
+            capitalization.check_float(state, corp)
+        else:
+            capitalization.pay_for_ipo_shares(state, player, corp, 2)
 
     def pay_for_initial_share(self, state: Any, player: str, corp: Any) -> None:
         if corp.id == CGR:

@@ -16,10 +16,9 @@ from __future__ import annotations
 from ...core18xx import dividends
 from ...core18xx.closing import close_entered
 from ...core18xx.crisis import go_bankrupt
-from ...core18xx.market import order_key
+from ...core18xx.market_moves import price_order
 from ...errors import IllegalAction
 from . import board, cached_graph, capitalization, events, loans, powers, privates, trains
-from .data import data
 from .state import (
     AS_18XX_GAMES,
     OPERATING,
@@ -34,16 +33,11 @@ from .state import (
 # "end": the turn is over once what followed its last decision (interest, repayment) is settled
 
 
-def operating_order(state: State, corps: list[Corporation]) -> list[str]:
-    market = data().market
-    return [c.id for c in sorted(corps, key=lambda c: order_key(market, c.cell, state.arrivals.get(c.id, 0)))]
-
-
 def reorder(state: State) -> None:
     """A sale in the operating round moves prices: the corporations still to operate go in the
     new order of their prices (18xx.games)."""
     done, rest = state.operating_order[: state.operating_index + 1], state.operating_order[state.operating_index + 1 :]
-    state.operating_order = done + operating_order(state, [state.corporations[c] for c in rest])
+    state.operating_order = done + price_order(state, [state.corporations[c] for c in rest])
 
 
 def start(state: State, number: int) -> None:
@@ -60,7 +54,7 @@ def start(state: State, number: int) -> None:
     ]
     if state.cgr_formed and not state.corporations["CGR"].closed:
         candidates.append(state.corporations["CGR"])
-    state.operating_order = operating_order(state, candidates)
+    state.operating_order = price_order(state, candidates)
     state.operating_index = -1
     next_corporation(state)
 

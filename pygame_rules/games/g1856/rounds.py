@@ -7,7 +7,8 @@ over (`state.round_over`); `settle`, run after every action, starts what comes n
 
 from __future__ import annotations
 
-from . import operating_round, stock_round
+from ...core18xx import stock_round
+from . import operating_round
 from .capitalization import floatable
 from .data import data
 from .game_end import end

@@ -97,7 +97,6 @@ class State(core.State):
     cgr_half_director: str | None = None  # director who must buy the second half (false presidency)
     cert_limit_18xx: int | None = None  # 18xx.games' certificate limit, set when the CGR forms
     borrowed_train: str | None = None
-    stock_moves: int = 0  # decisions taken in the current stock round
     # destination checks of the last action (corporation, corporations reached)
     checks: list[tuple[str, list[str]]] = field(default_factory=list)
     # where the last action followed the rule book against 18xx.games (docs/rules-notes.md)

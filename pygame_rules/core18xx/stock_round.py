@@ -1,30 +1,29 @@
-"""The stock round ('Aktienrunde'): in turn, from the priority deal, each player may buy one
-share (or start a corporation) and sell any number, selling before or after buying but not both
-sides of a purchase; the round ends when everyone has passed in turn.
+"""The stock round: in turn, from the priority deal, each player may buy one share (or start a
+corporation) and sell any number, selling before or after buying but not both sides of a
+purchase; the round ends when everyone has passed in turn. Priority goes to the player after
+the last to buy or sell; sold-out corporations rise.
 
-- No selling in the first stock round (the opening round).
 - A corporation sold this round may not be bought back in the same round.
 - Shares of one corporation are sold in one block per turn.
 - A player may not sell every share of a corporation bought in the same turn (18xx.games 'vested').
-- A player above the certificate limit or the 60% limit must sell first.
-- The CGR's false director must buy the second half of the director's certificate first.
+- A player above the certificate limit or the ownership limit must sell first.
+- The title says when selling is allowed, which corporations may be started and how their
+  director's certificate is paid, and a purchase a player must make first (hooks.Hooks; in 1856
+  no selling in the first stock round, and the CGR's half-paid director).
 """
 
 from __future__ import annotations
 
-from ...core18xx import share_trading
-from ...core18xx.certificates import certificates_held, over_limits, price, within_certificate_limit
-from ...core18xx.closing import close_entered
-from ...core18xx.crisis import go_bankrupt
-from ...core18xx.market_moves import move
-from . import capitalization, cgr
-from .data import data
-from .operating_round import operating_order
-from .state import Corporation, State, StockTurn, money
+from . import share_trading
+from .certificates import certificates_held, over_limits, price, within_certificate_limit
+from .closing import close_entered
+from .crisis import go_bankrupt
+from .game_state import STOCK, Corporation, State, StockTurn, money
+from .market_moves import move, price_order
 
 
 def start(state: State) -> None:
-    state.round = "stock"
+    state.round = STOCK
     state.seat = state.priority
     state.passes = 0
     state.stock_turn = StockTurn()
@@ -35,17 +34,13 @@ def start(state: State) -> None:
     seat_next_to_act(state)
 
 
-def selling_allowed(state: State) -> bool:
-    return state.turn > 1
-
-
 def sell_choices(state: State, player: str) -> list[dict]:
     turn = state.stock_turn
-    if not selling_allowed(state) or (turn.actions and turn.actions[-1] == "buy" and "sell" in turn.actions):
+    if turn.actions and turn.actions[-1] == "buy" and "sell" in turn.actions:
         return []
     out = []
     for corp in state.corporations.values():
-        if corp.id in turn.sold_now:
+        if corp.id in turn.sold_now or not state.rules.may_sell(state, corp):
             continue
         for n in share_trading.sale_sizes(state, player, corp):
             if turn.bought == corp.id and n >= corp.shares.units_of(player):
@@ -67,8 +62,9 @@ def buy_choices(state: State, player: str, first: bool = False) -> list[dict]:
         return []
     sold = state.sold_this_round.get(player, [])
     held = certificates_held(state, player)
-    if state.cgr_half_director == player:
-        corp = state.corporations["CGR"]
+    first_buy = state.rules.must_buy(state, player)
+    if first_buy:
+        corp = state.corporations[first_buy]
         return [_buy(player, corp.id, src) for src in ("pool", "ipo") if _buyable(state, player, corp, src, held)]
     out = []
     for corp in state.corporations.values():
@@ -77,7 +73,8 @@ def buy_choices(state: State, player: str, first: bool = False) -> list[dict]:
         for source in ("ipo", "pool"):
             if _buyable(state, player, corp, source, held):
                 out.append(_buy(player, corp.id, source))
-        if corp.par is None and corp.id != "CGR" and within_certificate_limit(state, player, corp, 1, held):
+        startable = corp.par is None and state.rules.may_start(state, corp)
+        if startable and within_certificate_limit(state, player, corp, 1, held):
             out += [
                 {"type": "par", "player": player, "corporation": corp.id, "price": p}
                 for p in share_trading.par_prices(state, player)
@@ -94,8 +91,8 @@ def _buy(player: str, corp: str, source: str) -> dict:
 def _buyable(state: State, player: str, corp: Corporation, source: str, held: float) -> bool:
     if source == "ipo":
         cost = corp.par or 0
-        if corp.id == "CGR" and corp.shares.pool_percent() > state.rules.pool_limit_percent:
-            return False  # CGR: pool shares above the limit must be bought first
+        if not state.rules.may_buy_from_initial_offer(state, corp):
+            return False
     else:
         cost = price(state, corp)
     return share_trading.can_buy(state, player, corp, source, cost, held)
@@ -109,11 +106,10 @@ def legal(state: State, kind: str | None = None) -> list[dict]:
     if over and sells:
         return sells
     actions = (buy_choices(state, player) if kind in (None, "buy_share", "par") else []) + sells
-    if state.cgr_half_director != player:
+    if not state.rules.must_buy(state, player):
         actions.append({"type": "pass", "player": player})
     elif not actions and not has_choice(state, player):
-        # 18xx.games: a half-paid CGR director who cannot raise the price ends the game
-        actions.append({"type": "bankrupt", "player": player})
+        actions.append({"type": "bankrupt", "player": player})  # who must buy and cannot
     return actions
 
 
@@ -151,10 +147,8 @@ def apply(state: State, a: dict) -> None:
         turn.bought = corp.id
         if kind == "par":
             par(state, player, corp, a["price"])
-        elif state.cgr_half_director == player:
-            cgr.complete_director_certificate(state, player, a["from"])
-        elif state.cgr_half_director and corp.id == cgr.CGR and corp.shares.units_of(player):
-            cgr.buy_in(state, player, a["from"])
+        elif state.rules.buy_share(state, player, corp, a["from"]):
+            pass  # bought as the title's own rules say
         elif a["from"] == "ipo":
             share_trading.buy_from_ipo(state, player, corp)
         else:
@@ -163,17 +157,13 @@ def apply(state: State, a: dict) -> None:
         end_turn(state)
 
 
-def par(state: State, player: str, corp: Corporation, price: int) -> None:
-    cell = data().market.par_cell(price)
-    capitalization.par(state, corp, price, cell)
+def par(state: State, player: str, corp: Corporation, par_price: int) -> None:
+    corp.par, corp.cell = par_price, state.rules.market().par_cell(par_price)
+    state.rules.parred(state, corp)
     state.market_stack_push(corp.id)
     corp.shares.director = player
-    state.note(f"{player} buys the director's certificate of {corp.id} for {money(2 * price)}.")
-    if corp.capitalization == capitalization.FULL:
-        state.pay(player, None, 2 * price)
-        capitalization.check_float(state, corp)
-    else:
-        capitalization.pay_for_ipo_shares(state, player, corp, 2)
+    state.note(f"{player} buys the director's certificate of {corp.id} for {money(2 * par_price)}.")
+    state.rules.pay_for_director_certificate(state, player, corp)
 
 
 def end_turn(state: State) -> None:
@@ -191,7 +181,7 @@ def seat_next_to_act(state: State) -> None:
     has passed in turn the round ends."""
     while True:
         player = state.current_player
-        if has_choice(state, player) or over_limits(state, player) or state.cgr_half_director == player:
+        if has_choice(state, player) or over_limits(state, player) or state.rules.must_buy(state, player):
             return
         state.note(f"{player} has no valid actions and passes.")
         state.passes += 1
@@ -205,7 +195,7 @@ def finish(state: State) -> None:
     """Priority goes left of the last player to buy or sell; sold-out corporations rise."""
     if state.last_to_act:
         state.priority = (state.players.index(state.last_to_act) + 1) % len(state.players)
-    for cid in operating_order(state, [c for c in state.corporations.values() if c.cell and c.shares.sold_out()]):
+    for cid in price_order(state, [c for c in state.corporations.values() if c.cell and c.shares.sold_out()]):
         move(state, state.corporations[cid], "up")
     state.note(f"{state.players[state.priority]} has the priority deal.")
     state.round_over = True
