@@ -19,14 +19,7 @@ def sale_choices(state: State, player: str, protected: str | None, needed: int) 
         each = price(state, corp)
         for n in share_trading.sale_sizes(state, player, corp, keep_director=corp.id == protected):
             if (n - 1) * each < needed:
-                out.append(
-                    {
-                        "type": "sell_shares",
-                        "player": player,
-                        "corporation": corp.id,
-                        "percent": n * corp.shares.unit_percent,
-                    }
-                )
+                out.append(share_trading.sale(player, corp, n))
     return out
 
 

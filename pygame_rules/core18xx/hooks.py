@@ -40,6 +40,18 @@ class Hooks:
         """No certificate of the corporation changes hands (before it forms, say)."""
         return False
 
+    # --- the rounds ---
+    def operating_rounds(self, state: Any) -> int:
+        """How many operating rounds follow the stock round now ending."""
+        raise NotImplementedError
+
+    def start_operating_round(self, state: Any, number: int) -> None:
+        raise NotImplementedError
+
+    def floatable(self, state: Any, corp: Any) -> bool:
+        """Whether the corporation operates in the next operating round if it has not yet."""
+        raise NotImplementedError
+
     # --- the stock round ---
     def may_sell(self, state: Any, corp: Any) -> bool:
         """Whether the corporation's shares may be sold in this stock round."""

@@ -37,6 +37,16 @@ def sale_sizes(state: State, player: str, corp: Corporation, keep_director: bool
     return out
 
 
+def sale(player: str, corp: Corporation, units: int) -> dict:
+    """The action selling `units` of the corporation."""
+    return {
+        "type": "sell_shares",
+        "player": player,
+        "corporation": corp.id,
+        "percent": units * corp.shares.unit_percent,
+    }
+
+
 def sell(state: State, player: str, corp: Corporation, units: int) -> None:
     """Sell to the pool at the market price; the marker drops a row per 10% sold."""
     shares = corp.shares

@@ -45,14 +45,7 @@ def sell_choices(state: State, player: str) -> list[dict]:
         for n in share_trading.sale_sizes(state, player, corp):
             if turn.bought == corp.id and n >= corp.shares.units_of(player):
                 continue
-            out.append(
-                {
-                    "type": "sell_shares",
-                    "player": player,
-                    "corporation": corp.id,
-                    "percent": n * corp.shares.unit_percent,
-                }
-            )
+            out.append(share_trading.sale(player, corp, n))
     return out
 
 

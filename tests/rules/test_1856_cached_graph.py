@@ -57,6 +57,12 @@ def test_as_18xx_games_the_station_step_sees_the_old_map_until_a_tile_is_laid():
     assert [a["city"] for a in g.legal_actions() if a["type"] == "place_token"] == ["L15-c1"]
 
 
+def wr_lays_no_tile(g) -> None:
+    """The WR's turn, to the step after its track step."""
+    operate(g, "WR")
+    g.apply({"type": "pass", "player": "Max", "corporation": "WR"})
+
+
 def test_whether_a_marker_may_go_is_worked_out_only_when_the_corporation_can_pay_one():
     """18xx.games looks for a place only when the next marker is within the treasury and a
     loan: the WR could not pay when Hamilton was full, so once the THB closed its station step
@@ -65,14 +71,12 @@ def test_whether_a_marker_may_go_is_worked_out_only_when_the_corporation_can_pay
     put(g.state.board, TRACK, {"O16-c0": ["WR"], "L15-c1": ["THB"]})
     wr = g.state.corporations["WR"]
     wr.home_placed, wr.tokens_left = True, [5000, 100]
-    operate(g, "WR")
-    g.apply({"type": "pass", "player": "Max", "corporation": "WR"})
+    wr_lays_no_tile(g)
     assert g.state.operating.step not in ("track", "token")
     wr = g.state.corporations["WR"]
     wr.tokens_left = [40, 100]
     close_corporation(g.state, g.state.corporations["THB"])
-    operate(g, "WR")
-    g.apply({"type": "pass", "player": "Max", "corporation": "WR"})
+    wr_lays_no_tile(g)
     assert [a["city"] for a in g.legal_actions() if a["type"] == "place_token"] == ["L15-c1"]
     g.apply({"type": "place_token", "player": "Max", "corporation": "WR", "city": "L15-c1"})
     assert g.state.board.tokens["L15-c1"] == ["WR"] and g.state.corporations["WR"].cash == 500 - 40
@@ -85,11 +89,9 @@ def test_a_home_station_placed_since_is_still_reserved_on_the_old_map():
     put(g.state.board, TRACK, {"O16-c0": ["WR"], "L15-c0": ["GT"]})
     wr = g.state.corporations["WR"]
     wr.home_placed, wr.tokens_left = True, [40, 100]
-    operate(g, "WR")
-    g.apply({"type": "pass", "player": "Max", "corporation": "WR"})
+    wr_lays_no_tile(g)
     assert g.state.operating.step not in ("track", "token")  # L15-c1 is the THB's
     place_home_token(g.state, g.state.corporations["THB"], "L15-c1")
-    operate(g, "WR")
-    g.apply({"type": "pass", "player": "Max", "corporation": "WR"})
+    wr_lays_no_tile(g)
     assert g.state.operating.step not in ("track", "token")
     assert not [a for a in g.legal_actions() if a["type"] == "place_token"]

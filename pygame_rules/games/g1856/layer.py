@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ...core18xx.hooks import Hooks
 from ...core18xx.market import Market
-from . import board, capitalization, certificates, cgr
+from . import board, capitalization, certificates, cgr, operating_round
 from .data import data
 from .game_end import end
 from .roster import CGR
@@ -38,6 +38,15 @@ class Hooks1856(Hooks):
 
     def trading_closed(self, state: Any, corp: Any) -> bool:
         return corp.id == CGR and not state.cgr_formed
+
+    def operating_rounds(self, state: Any) -> int:
+        return data().phases[state.phase]["operating_rounds"]
+
+    def start_operating_round(self, state: Any, number: int) -> None:
+        operating_round.start(state, number)
+
+    def floatable(self, state: Any, corp: Any) -> bool:
+        return capitalization.floatable(state, corp)
 
     def may_sell(self, state: Any, corp: Any) -> bool:
         """No selling in the first stock round."""

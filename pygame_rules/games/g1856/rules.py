@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from ... import legal as legality
-from ...core18xx import crisis, steps, stock_round
+from ...core18xx import crisis, rounds, steps, stock_round
 from ...core18xx.closing import close_entered
 from ...core18xx.depot import initial_depot
 from ...core18xx.shares import Shares
@@ -20,7 +20,6 @@ from . import (
     playout_policy,
     queries,
     roster,
-    rounds,
     trains,
 )
 from .board import new_board

@@ -1,18 +1,14 @@
-"""The sequence of rounds ('Spielablauf'): the opening round, then stock rounds each followed by
-one to three operating rounds (the number the phase shows when the stock round ends), and the
-game end when the bank breaks (after the current set of operating rounds).
+"""The sequence of rounds: the opening round (the title's auction of privates), then stock
+rounds each followed by a set of operating rounds (as many as the phase shows when the stock
+round ends), and the game's end when the bank has broken (after the current set).
 
 The one place that moves the game from round to round: a round's own rules only say that it is
 over (`state.round_over`); `settle`, run after every action, starts what comes next."""
 
 from __future__ import annotations
 
-from ...core18xx import stock_round
-from . import operating_round
-from .capitalization import floatable
-from .data import data
-from .game_end import end
-from .state import AUCTION, OVER, STOCK, State
+from . import stock_round
+from .game_state import AUCTION, OVER, STOCK, State
 
 
 def after_opening_round(state: State) -> None:
@@ -26,18 +22,18 @@ def after_opening_round(state: State) -> None:
 
 def after_stock_round(state: State) -> None:
     if stalled(state):
-        end(state, "stalled")
+        state.rules.end_game(state, "stalled")
         return
-    state.or_count = data().phases[state.phase]["operating_rounds"]
-    operating_round.start(state, 1)
+    state.or_count = state.rules.operating_rounds(state)
+    state.rules.start_operating_round(state, 1)
 
 
 def after_operating_round(state: State) -> None:
     if state.or_number < state.or_count:
-        operating_round.start(state, state.or_number + 1)
+        state.rules.start_operating_round(state, state.or_number + 1)
         return
     if state.bank_broken:
-        end(state, "bank")
+        state.rules.end_game(state, "bank")
         return
     state.turn += 1
     stock_round.start(state)
@@ -48,7 +44,7 @@ def stalled(state: State) -> bool:
     a player: every later round would be the same, so the game ends (the rule book is silent)."""
     if state.stock_moves:
         return False
-    if any(not c.closed and (c.started or floatable(state, c)) for c in state.corporations.values()):
+    if any(not c.closed and (c.started or state.rules.floatable(state, c)) for c in state.corporations.values()):
         return False
     return not any(p.owner is not None and not p.corp_owned and not p.closed for p in state.privates.values())
 
