@@ -174,6 +174,11 @@ KNOWN_DEVIATIONS = {
     "discards_after_dividend": "corporations over their train limit after the CGR's formation discard at "
     "once (rule book 'Loklimit'); where the next corporation has begun its turn, 18xx.games asks after "
     "its dividend",
+    "closed_in_formation": "a corporation that closes during the CGR's formation is gone and is not asked "
+    "to merge (rule book 'Gründung der CGR'); 18xx.games keeps asking it, with no director",
+    "false_director_sells": "the CGR's half-paid director who cannot buy the second half is bankrupt "
+    "(rule book 'Bankrott'); 18xx.games lets him sell his director's certificate as a single share "
+    "while another player holds one",
     "stale_graph": "a corporation reaches what the map shows now (rule book 'Gleisbau', 'Bahnhöfe'); "
     "18xx.games still uses what it worked out before markers left or came without a tile lay or station",
 }

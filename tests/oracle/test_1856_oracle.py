@@ -80,6 +80,8 @@ FOUND = [
     (50113, 4, {"as_18xx_games": True}),  # the train step ends with the purchase as the CGR forms
     (50039, 6, {"alternate_destinations": True, "as_18xx_games": True}),  # discards after the next dividend
     (60125, 4, {o: True for o in (*OPTIONS, "as_18xx_games")}),  # a home reservation on the old map
+    (80143, 6, {"unlimited_bonus_tokens": True, "as_18xx_games": True}),  # closed during the formation
+    (80181, 4, {"unlimited_bonus_tokens": True, "eight_train_variant": True, "as_18xx_games": True}),  # false director
 ]
 
 

@@ -6,6 +6,7 @@ from core18xx_positions import put
 from g1856_table import new_game, parred
 
 from pygame_rules.core18xx import tokens
+from pygame_rules.core18xx.closing import close_corporation
 from pygame_rules.games.g1856 import cgr, trains
 from pygame_rules.games.g1856.state import OperatingTurn
 
@@ -110,6 +111,25 @@ def test_a_half_paid_director_who_cannot_buy_the_second_half_is_bankrupt():
     assert [a["type"] for a in g.legal_actions()] == ["bankrupt", "end_game"]
     g.apply({"type": "bankrupt", "player": "Max"})
     assert g.finished and g.state.end_reason == "bankrupt"
+    assert g.state.deviations == []  # nobody else holds a CGR share: 18xx.games agrees
+
+
+def test_a_half_paid_director_is_bankrupt_although_another_player_holds_a_cgr_share():
+    """Oracle seed 80181: the rule book leaves him only his own shares to sell, not the director's
+    certificate to a player with a single share; 18xx.games lets him sell it to the pool."""
+    g = new_game()
+    s = g.state
+    corp = s.corporations["CGR"]
+    f = cgr.Formation(trigger="Max", merged=["GT"], percents={"Max": 20, "Ann": 20}, prices=[100])
+    cgr.par_cgr(s, corp, f.prices)
+    cgr.swap_shares(s, corp, f)
+    s.cgr_formed, s.round, s.seat, s.turn = True, "stock", 0, 2
+    assert s.cgr_half_director == "Max" and corp.shares.units_of("Ann") == 1
+    s.cash["Max"] = 50
+    assert [a["type"] for a in g.legal_actions()] == ["bankrupt", "end_game"]
+    g.apply({"type": "bankrupt", "player": "Max"})
+    assert g.finished and g.state.end_reason == "bankrupt"
+    assert g.state.deviations == ["false_director_sells"]
 
 
 def test_the_cgr_does_not_form_when_every_director_repays_and_is_then_closed():
@@ -152,3 +172,29 @@ def test_a_corporation_whose_turn_began_during_the_formation_chooses_its_home_fi
     assert g.state.board.tokens["L15-c1"] == ["THB"]
     assert g.active_players == ["Max"]
     assert {a["city"] for a in g.legal_actions() if a["type"] == "remove_token"} == {"I12-c0", "I12-c1"}
+
+
+def test_a_corporation_that_closes_during_the_formation_neither_merges_nor_repays():
+    """Oracle seed 80143: a forced sale for another corporation moved the TGB's price into the
+    closed zone while the formation had still to ask about it."""
+    g = formation_with_two_markers_in_kitchener()
+    s = g.state
+    loans_left = s.loans_left
+    close_corporation(s, s.corporations["TGB"])
+    assert s.cgr.queue == ["GT"] and s.loans_left == loans_left + 1  # its loan went back with it
+    assert s.deviations == ["closed_in_formation"]  # 18xx.games still asks about it
+    g.apply({"type": "merge", "player": "Max", "corporation": "GT"})
+    s = g.state
+    assert s.cgr_formed and s.corporations["CGR"].shares.director == "Max"
+    assert s.corporations["GT"].closed and s.corporations["TGB"].closed  # merged / closed before
+
+
+def test_when_the_last_corporation_to_be_asked_closes_the_formation_concludes():
+    g = formation_with_two_markers_in_kitchener()
+    s = g.state
+    g.apply({"type": "merge", "player": "Max", "corporation": "GT"})
+    s = g.state
+    assert s.cgr.queue == ["TGB"] and not s.cgr_formed
+    close_corporation(s, s.corporations["TGB"])
+    assert s.cgr_formed and s.corporations["CGR"].shares.director == "Max"
+    assert s.corporations["GT"].closed

@@ -165,6 +165,18 @@ def apply(state: State, a: dict) -> None:
         conclude(state)
 
 
+def leaves_formation(state: State, corp: Corporation) -> None:
+    """A corporation that closes while the formation still asks about it (a forced sale moved its
+    price into the closed zone) neither merges nor repays: it is gone."""
+    f = state.cgr
+    if f is None or corp.id not in f.queue:
+        return
+    f.queue.remove(corp.id)
+    state.deviations.append("closed_in_formation")  # 18xx.games still asks about it
+    if not f.queue and not f.discarding:
+        conclude(state)
+
+
 def merge(state: State, corp: Corporation) -> None:
     f = state.cgr
     cgr = state.corporations[CGR]
@@ -394,6 +406,16 @@ def swap_shares(state: State, cgr: Corporation, f: Formation) -> None:
     n = min(to_pool, shares.ipo)
     shares.ipo -= n
     shares.pool += n
+
+
+def false_director_bankrupt(state: State) -> None:
+    """A half-paid director who cannot buy the second half is bankrupt ('Bankrott'); 18xx.games
+    lets him sell his director's certificate to the pool as a single share while another player
+    holds a CGR share."""
+    player = state.bankrupt
+    cgr = state.corporations[CGR]
+    if player == state.cgr_half_director and any(cgr.shares.units_of(p) for p in state.players if p != player):
+        state.deviations.append("false_director_sells")
 
 
 def complete_director_certificate(state: State, player: str, source: str) -> None:

@@ -34,6 +34,10 @@ DEVIATIONS = {
     "cgr_asked_again": "the CGR's director is not asked again about trains that may go after the formation",
     "discards_after_dividend": "corporations over their train limit after the CGR's formation discard at once, "
     "not after the next corporation's dividend",
+    "closed_in_formation": "a corporation that closed during the CGR's formation is no longer asked to "
+    "merge (18xx.games asks the closed corporation, which nobody directs)",
+    "false_director_sells": "the CGR's half-paid director who cannot buy the second half is bankrupt "
+    "(18xx.games lets him sell his director's certificate as a single share)",
     "stale_graph": "a station or track follows the map as it is now, where 18xx.games still sees markers "
     "that left (or not those that came) since its last tile lay or station",
 }

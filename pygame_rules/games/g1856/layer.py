@@ -93,6 +93,8 @@ class Hooks1856(Hooks):
         capitalization.check_float(state, corp)
 
     def end_game(self, state: Any, reason: str) -> None:
+        if reason == "bankrupt":
+            cgr.false_director_bankrupt(state)
         end(state, reason)
 
     def forced_sale_over(self, state: Any) -> None:
@@ -114,6 +116,7 @@ class Hooks1856(Hooks):
         state.loans_left += corp.loans
         corp.loans = 0
         corp.escrow = None
+        cgr.leaves_formation(state, corp)
 
     def dividend_kinds(self, state: Any, corp: Any) -> tuple[str, ...]:
         """The CGR withholds until it has owned a permanent train."""
