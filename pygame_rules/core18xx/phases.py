@@ -14,7 +14,7 @@ def train_bought(state: State, buyer: Corporation, bought: Purchase) -> None:
     name = depot.train_type(bought.train)
     if bought.from_bank and roster.phase_on(state, name) > state.phase:
         first_of_type(state, name, buyer)
-    if bought.new and roster.ultimate(state)["name"] != name and not depot.remaining(state.depot, name):
+    if bought.new and roster.type_of(state, bought.train)["count"] and not depot.remaining(state.depot, name):
         last_of_type(state, name, buyer)
     state.rules.train_bought(state, buyer, bought)
 

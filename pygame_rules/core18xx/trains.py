@@ -35,7 +35,9 @@ def first_sold(state: State) -> set[str]:
 
 
 def depot_trains(state: State) -> list[str]:
-    return depot.for_sale(state.depot, ultimate(state), state.ultimate_sold, first_sold(state))
+    top = ultimate(state)
+    unlimited = top if top["count"] is None else None
+    return depot.for_sale(state.depot, unlimited, state.ultimate_sold, first_sold(state))
 
 
 def owner_of(state: State, train_id: str) -> Corporation | None:
