@@ -8,6 +8,7 @@ from typing import Any
 
 from . import tokens
 from .market import Market
+from .reach import reach
 
 
 class Hooks:
@@ -112,3 +113,64 @@ class Hooks:
     def revenue_kept_back(self, state: Any) -> int:
         """Part of the operating corporation's run that neither the treasury nor the holders get."""
         return 0
+
+    # --- trains and phases (data first) ---
+    def train_types(self, state: Any) -> tuple[dict, ...]:
+        """The trains in the order the bank sells them: name, distance, price, count (None:
+        unlimited, the last), rusts_on (the type whose first train rusts it; none: permanent),
+        available_after_first."""
+        raise NotImplementedError
+
+    def phases(self, state: Any) -> tuple[dict, ...]:
+        """The phases in order: name, on (the train type whose first purchase starts it;
+        "ultimate": the last type), train_limit, operating_rounds and what else the title reads."""
+        raise NotImplementedError
+
+    def train_events(self, state: Any) -> dict:
+        """What the first ("first") or the last new ("last") train of a type sets off besides the
+        phase: train type -> [event names], each handled by `train_event`."""
+        return {"first": {}, "last": {}}
+
+    def train_event(self, state: Any, event: str, buyer: Any) -> None:
+        raise NotImplementedError(event)
+
+    def train_bought(self, state: Any, buyer: Any, bought: Any) -> None:
+        """After a purchase and the phase, rusting and events it set off (`trains.Purchase`)."""
+
+    def train_limit(self, state: Any, corp: Any) -> int:
+        return self.phases(state)[state.phase]["train_limit"]
+
+    def lent(self, state: Any, train: str) -> bool:
+        """A train the corporation holds but does not own: outside its limit, never sold or
+        discarded (1856: the CGR's borrowed diesel)."""
+        return False
+
+    def may_buy_train(self, state: Any, corp: Any, train: str) -> bool:
+        return True
+
+    def sells_trains_to(self, state: Any, seller: Any, buyer: Any) -> bool:
+        """Whether one corporation may sell trains to another."""
+        return True
+
+    def face_value_only(self, state: Any, buyer: Any, seller: Any) -> bool:
+        """A train between these corporations changes hands at its printed price (else at any
+        price from $1)."""
+        return False
+
+    def trade_ins(self, state: Any, corp: Any, train: str) -> list[tuple[str, int]]:
+        """The corporation's trains it may give in for this new train, with the price then."""
+        return []
+
+    def has_route(self, state: Any, corp: Any) -> bool:
+        """Once it has a route a corporation must own a train."""
+        return corp.had_route or reach(state.board, corp.id).route
+
+    def must_buy_alone(self, state: Any, corp: Any) -> bool | None:
+        """A title's own compulsory purchase for this corporation, which its director does not
+        help to pay for; None: the common rule (no train and a route: buy one, the director pays
+        the rest)."""
+        return None
+
+    def train_money(self, state: Any, corp: Any, player: str) -> list[dict]:
+        """Other ways to raise money for a compulsory train than the director's cash and sales."""
+        return []

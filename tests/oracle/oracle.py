@@ -20,9 +20,9 @@ from typing import Self
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout, run as a script
 
 from pygame_rules import api, import_18xx
+from pygame_rules.core18xx import roster
 from pygame_rules.core18xx.certificates import price
 from pygame_rules.errors import IllegalAction, IncompatibleSave
-from pygame_rules.games.g1856 import roster
 from pygame_rules.games.g1856.export18xx import export_game
 
 ROOT = Path(__file__).resolve().parents[2]

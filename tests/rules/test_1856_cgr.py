@@ -5,7 +5,7 @@ compulsory diesel, and a second holder buying into a half-paid presidency."""
 from core18xx_positions import put
 from g1856_table import new_game, parred
 
-from pygame_rules.core18xx import tokens
+from pygame_rules.core18xx import tokens, train_step
 from pygame_rules.core18xx.closing import close_corporation
 from pygame_rules.games.g1856 import cgr, trains
 from pygame_rules.games.g1856.state import OperatingTurn
@@ -72,13 +72,13 @@ def test_cgr_must_buy_a_diesel_as_soon_as_it_can_afford_one():
     s = g.state
     corp = s.corporations["CGR"]
     corp.cash = 1100
-    assert not trains.must_buy(s, corp)
+    assert not train_step.must_buy(s, corp)
     corp.cash = 1101
-    assert trains.must_buy(s, corp)
+    assert train_step.must_buy(s, corp)
     corp.cash, corp.trains = 800, ["4-0"]  # with a 4 to trade in, $750
-    assert trains.must_buy(s, corp)
+    assert train_step.must_buy(s, corp)
     cgr.owns_permanent(s)
-    assert not trains.must_buy(s, corp)  # then only the usual rule
+    assert not train_step.must_buy(s, corp)  # then only the usual rule
 
 
 def test_a_second_holder_buying_a_cgr_share_takes_the_half_paid_presidency():

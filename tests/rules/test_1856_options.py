@@ -6,9 +6,11 @@ import pytest
 from core18xx_positions import put
 from g1856_table import new_game, operate, parred
 
+from pygame_rules.core18xx import phases, roster, train_step, trains
 from pygame_rules.core18xx.tiles import revenue_in_phase
-from pygame_rules.games.g1856 import board, events, roster, trains
+from pygame_rules.games.g1856 import board
 from pygame_rules.games.g1856.data import data
+from pygame_rules.games.g1856.trains import borrow_choices
 
 
 def after_the_first_6_train(**options):
@@ -39,7 +41,7 @@ def test_the_first_8_train_starts_the_last_phase_and_rusts_the_4_trains():
     s = g.state
     other = parred(g, "CA", 100, "Ann")
     other.trains = ["4-1", "5-1"]
-    events.train_bought(s, corp, trains.buy(s, corp, "8-0", 650, "5-0"))
+    phases.train_bought(s, corp, trains.buy(s, corp, "8-0", 650, "5-0"))
     assert corp.trains == ["8-0"] and other.trains == ["5-1"] and s.pool_trains == ["5-0"]
     assert s.phase == len(data().phases) - 1 and g.view()["phase"]["name"] == "8"
     assert revenue_in_phase(s.board.board.hexes["A20"].face.stops["o0"].revenue, board.colours(s)) == 60
@@ -51,11 +53,11 @@ def test_the_cgr_borrows_and_must_buy_an_8_train_in_the_variant():
     s = g.state
     s.cgr_formed, s.depot = True, ["6-1"]
     cgr = s.corporations["CGR"]
-    assert [a["train"] for a in trains.borrow_choices(s, cgr, "Max")] == ["8-0"]
+    assert [a["train"] for a in borrow_choices(s, cgr, "Max")] == ["8-0"]
     cgr.cash = 1000
-    assert not trains.must_buy(s, cgr)
+    assert not train_step.must_buy(s, cgr)
     cgr.cash = 1001
-    assert trains.must_buy(s, cgr)
+    assert train_step.must_buy(s, cgr)
 
 
 # GW's track from London (F15): to Brantford (J15), its alternate destination, or to Detroit (A20)

@@ -4,8 +4,9 @@ he needs, never handing on this directorship), or goes bankrupt."""
 
 from g1856_table import brantford_galt, new_game, operate, parred
 
+from pygame_rules.core18xx import phases, trains
 from pygame_rules.core18xx.tiles import revenue_in_phase
-from pygame_rules.games.g1856 import board, events, trains
+from pygame_rules.games.g1856 import board
 from pygame_rules.games.g1856.data import data
 
 
@@ -59,7 +60,7 @@ def test_a_diesel_with_a_4_5_or_6_traded_in_costs_750_even_at_the_train_limit():
     g, corp = diesel_phase_corporation()
     buys = trains.choices(g.state, corp, "Max")
     assert {(a["train"], a["price"], a.get("trade_in")) for a in buys} == {("D-0", 750, "4-0"), ("D-0", 750, "5-0")}
-    events.train_bought(g.state, corp, trains.buy(g.state, corp, "D-0", 750, "5-0"))
+    phases.train_bought(g.state, corp, trains.buy(g.state, corp, "D-0", 750, "5-0"))
     assert corp.trains == ["D-0"] and g.state.pool_trains == ["5-0"] and corp.cash == 50  # the 4 rusts
 
 
@@ -70,6 +71,6 @@ def test_the_first_diesel_starts_the_last_phase_rusts_the_4s_and_raises_detroit(
     other.trains = ["4-1"]
     assert board.colours(s)[-1] == "gray"
     corp.cash = 1100
-    events.train_bought(s, corp, trains.buy(s, corp, "D-0", 1100))
+    phases.train_bought(s, corp, trains.buy(s, corp, "D-0", 1100))
     assert data().phases[s.phase]["name"] == "D" and other.trains == [] and corp.trains == ["5-0", "D-0"]
     assert revenue_in_phase(s.board.board.hexes["A20"].face.stops["o0"].revenue, board.colours(s)) == 60

@@ -10,13 +10,13 @@ from ...core18xx import routes, tokens, track
 from ...core18xx.best_routes import best_routes as search
 from ...core18xx.network import network
 from ...core18xx.reach import connected, reach
+from ...core18xx.roster import distance
 from ...core18xx.state import BoardState, node_id
 from ...core18xx.state import new_board as make_board
 from ...errors import IllegalAction, MalformedAction
 from . import cached_graph
 from .data import data
 from .privates import player_owned
-from .roster import distance
 from .state import Corporation, State
 
 PACKAGE = __package__

@@ -21,11 +21,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ...core18xx import roster, trains
 from ...core18xx.certificates import price
 from ...core18xx.closing import close_corporation
 from ...core18xx.shares import Shares
 from ...core18xx.state import split_node
-from . import board, loans, roster, trains
+from . import board, loans
 from .capitalization import floatable
 from .certificates import second_limit
 from .data import data
@@ -127,7 +128,7 @@ def formed(state: State) -> None:
 
 def may_discard(state: State, cgr: Corporation, train: str) -> bool:
     """Permanent trains must be kept up to the limit of three."""
-    permanent = [t for t in cgr.trains if roster.permanent(t)]
+    permanent = [t for t in cgr.trains if roster.permanent(state, t)]
     return train not in permanent or len(permanent) > roster.limit(state, cgr)
 
 
@@ -181,7 +182,7 @@ def merge(state: State, corp: Corporation) -> None:
     f = state.cgr
     cgr = state.corporations[CGR]
     state.note(f"{corp.id} merges into the CGR.")
-    if any(roster.permanent(t) for t in corp.trains):
+    if any(roster.permanent(state, t) for t in corp.trains):
         owns_permanent(state)
     cgr.trains += corp.trains
     corp.trains = []

@@ -1,6 +1,6 @@
 """How 1856 plugs into the 18xx layer: its answers where 18xx titles differ (its market and
-certificate limits, the CGR's marker and shares, capitalization), and the state class that
-carries them. A game's state is made from `State1856`."""
+certificate limits, the CGR's marker, shares and trains, capitalization, its trains and train
+events, loans), and the state class that carries them. A game's state is made from `State1856`."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from typing import Any, ClassVar
 
 from ...core18xx.hooks import Hooks
 from ...core18xx.market import Market
-from . import board, capitalization, certificates, cgr, operating_round
+from ...core18xx.roster import permanent
+from . import board, capitalization, certificates, cgr, events, loans, operating_round, roster, trains
 from .data import data
 from .game_end import end
 from .roster import CGR
@@ -125,6 +126,49 @@ class Hooks1856(Hooks):
     def revenue_kept_back(self, state: Any) -> int:
         """Interest the treasury could not pay, taken from the run (section 'Zinsen')."""
         return state.operating.revenue_penalty
+
+    # --- trains and phases ---
+    def train_types(self, state: Any) -> tuple[dict, ...]:
+        return roster.types_for(state.options)
+
+    def phases(self, state: Any) -> tuple[dict, ...]:
+        return data().phases
+
+    def train_events(self, state: Any) -> dict:
+        return data().train_events
+
+    def train_event(self, state: Any, event: str, buyer: Any) -> None:
+        events.train_event(state, event, buyer)
+
+    def train_bought(self, state: Any, buyer: Any, bought: Any) -> None:
+        events.train_bought(state, buyer, bought)
+
+    def train_limit(self, state: Any, corp: Any) -> int:
+        return data().cgr["train_limit"] if corp.id == CGR else super().train_limit(state, corp)
+
+    def lent(self, state: Any, train: str) -> bool:
+        return train == state.borrowed_train
+
+    def may_buy_train(self, state: Any, corp: Any, train: str) -> bool:
+        """The CGR buys only permanent trains."""
+        return corp.id != CGR or permanent(state, train)
+
+    def face_value_only(self, state: Any, buyer: Any, seller: Any) -> bool:
+        """The CGR buys and sells trains only at the printed price."""
+        return CGR in (buyer.id, seller.id)
+
+    def trade_ins(self, state: Any, corp: Any, train: str) -> list[tuple[str, int]]:
+        return trains.trade_ins(state, corp, train)
+
+    def has_route(self, state: Any, corp: Any) -> bool:
+        return board.can_run(state, corp)
+
+    def must_buy_alone(self, state: Any, corp: Any) -> bool | None:
+        return trains.cgr_must_buy(state, corp)
+
+    def train_money(self, state: Any, corp: Any, player: str) -> list[dict]:
+        """A loan, when it may still take one, is its way out (the step waits for it)."""
+        return loans.take_choices(state, corp, player)
 
 
 class State1856(State):

@@ -13,12 +13,13 @@ buy a bridge or tunnel right, use the W&S station or place the port marker.
 
 from __future__ import annotations
 
-from ...core18xx import dividends
+from ...core18xx import dividends, phases, train_step
 from ...core18xx.closing import close_entered
 from ...core18xx.crisis import go_bankrupt
 from ...core18xx.market_moves import price_order
+from ...core18xx.trains import depot_trains
 from ...errors import IllegalAction
-from . import board, cached_graph, capitalization, events, loans, powers, privates, trains
+from . import board, cached_graph, capitalization, loans, powers, privates, trains
 from .state import (
     AS_18XX_GAMES,
     OPERATING,
@@ -139,7 +140,7 @@ def step_choices(state: State, full: bool = True) -> list[dict]:
     if step == "dividend":
         return dividends.choices(state, corp, player)
     if step == "trains":
-        return trains.step_choices(state, corp, player)
+        return train_step.step_choices(state, corp, player)
     if step == "loans":
         return loans.step_choices(state, corp, player)
     if step == "end":
@@ -270,7 +271,7 @@ def note_route(state: State) -> None:
     rest of the game, even if other markers later block it (rule book 'Lokkauf': once it can
     run a route it must own a train)."""
     corp, step = current(state), state.operating.step
-    if (step == "routes" and corp.trains) or (step == "trains" and not corp.trains and trains.depot_trains(state)):
+    if (step == "routes" and corp.trains) or (step == "trains" and not corp.trains and depot_trains(state)):
         remember_route(state, corp)
 
 
@@ -426,11 +427,11 @@ def apply(state: State, a: dict) -> None:
         reach_destinations(state, a["corporations"])
         leave_step(state)
     elif kind == "buy_train":
-        events.train_bought(state, corp, trains.buy_for_turn(state, corp, a))
+        phases.train_bought(state, corp, train_step.buy_for_turn(state, corp, a))
         if turn.step == "trains" and not step_choices(state, full=False):
             leave_step(state)  # no other train it could buy: the step ends with this purchase (also as the CGR forms)
     elif kind == "sell_shares":
-        trains.sell_for_train(state, a)
+        train_step.sell_for_train(state, a)
     elif kind == "bankrupt":
         go_bankrupt(state, a["player"])
     else:

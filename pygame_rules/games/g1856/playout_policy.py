@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import random
 
+from ...core18xx import roster, trains
 from ...core18xx.certificates import price
 from ...legal import is_range
-from . import roster, trains
 from .state import State
 
 LONG_GAME = 40  # stock rounds: a game can reach a dead end (every corporation closed and nobody

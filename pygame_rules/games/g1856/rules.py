@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 
 from ... import legal as legality
-from ...core18xx import crisis, rounds, steps, stock_round
+from ...core18xx import crisis, rounds, steps, stock_round, trains
 from ...core18xx.closing import close_entered
 from ...core18xx.depot import initial_depot
+from ...core18xx.roster import over_limit
 from ...core18xx.shares import Shares
 from ...core18xx.steps import Step
 from ...title import Title
@@ -20,7 +21,6 @@ from . import (
     playout_policy,
     queries,
     roster,
-    trains,
 )
 from .board import new_board
 from .certificates import limit_18xx, limit_by_rule_book
@@ -125,7 +125,7 @@ def discard_choices(state: State, full: bool = True, kind: str | None = None) ->
 
 def discard(state: State, a: dict) -> None:
     trains.discard(state, state.corporations[a["corporation"]], a["train"])
-    state.discards = roster.over_limit(state)
+    state.discards = over_limit(state)
     state.discards_wait = state.discards_wait and bool(state.discards)
 
 

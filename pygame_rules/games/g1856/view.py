@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
+from ...core18xx import roster
 from ...core18xx.certificates import certificates_held, price
 from ...core18xx.depot import remaining, train_type
 from ...core18xx.view import board_view
 from ...game_log import log_view
-from . import board, roster
+from . import board
 from .certificates import certificate_limit
 from .data import data
 from .results import values
