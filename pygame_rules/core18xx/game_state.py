@@ -95,6 +95,9 @@ class State:
     round_over: bool = False  # the current round has ended: the next starts after the action
     # interruptions
     discards: list[str] = field(default_factory=list)  # corporations over their train limit
+    # the discards wait for the operating corporation's train step (1856 as 18xx.games after
+    # the CGR's formation)
+    discards_wait: bool = False
     crisis: CashCrisis | None = None
     closing: list[str] = field(default_factory=list)  # markers in the closed zone: close after the action
     # the end

@@ -10,7 +10,7 @@ from ...core18xx import routes, tokens, track
 from ...core18xx.best_routes import best_routes as search
 from ...core18xx.network import network
 from ...core18xx.reach import connected, reach
-from ...core18xx.roster import distance
+from ...core18xx.roster import distance, phase
 from ...core18xx.state import BoardState, node_id
 from ...core18xx.state import new_board as make_board
 from ...errors import IllegalAction, MalformedAction
@@ -28,7 +28,7 @@ def new_board() -> BoardState:
 
 
 def colours(state: State) -> tuple[str, ...]:
-    return tuple(data().phases[state.phase]["tiles"])
+    return tuple(phase(state)["tiles"])
 
 
 def blocked(state: State) -> frozenset[str]:

@@ -28,9 +28,6 @@ class Data:
     def train_types(self, eight_train: bool) -> tuple[dict, ...]:
         return self.trains[eight_train]
 
-    def train_type(self, name: str, eight_train: bool) -> dict:
-        return next(t for t in self.trains[eight_train] if t["name"] == name)
-
     def phase_index(self, on: str) -> int:
         """The phase the first train of this type starts."""
         return next(i for i, ph in enumerate(self.phases) if ph["on"] == on)

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ...core18xx.hooks import Hooks
 from ...core18xx.market import Market
-from ...core18xx.roster import permanent
+from ...core18xx.roster import permanent, phase
 from . import board, capitalization, certificates, cgr, events, loans, operating_round, roster, trains
 from .data import data
 from .game_end import end
@@ -41,7 +41,7 @@ class Hooks1856(Hooks):
         return corp.id == CGR and not state.cgr_formed
 
     def operating_rounds(self, state: Any) -> int:
-        return data().phases[state.phase]["operating_rounds"]
+        return phase(state)["operating_rounds"]
 
     def start_operating_round(self, state: Any, number: int) -> None:
         operating_round.start(state, number)

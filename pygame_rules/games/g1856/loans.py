@@ -6,6 +6,7 @@ it may repay any others."""
 
 from __future__ import annotations
 
+from ...core18xx.roster import phase
 from .data import data
 from .state import CashCrisis, Corporation, State, money
 
@@ -19,7 +20,7 @@ def interest_rate() -> int:
 
 
 def loans_allowed(state: State) -> bool:
-    return data().phases[state.phase]["loans"] and not state.cgr_formed
+    return phase(state)["loans"] and not state.cgr_formed
 
 
 def maximum(corp: Corporation) -> int:

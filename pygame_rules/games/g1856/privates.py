@@ -3,6 +3,7 @@ of the bridge and tunnel companies."""
 
 from __future__ import annotations
 
+from ...core18xx.roster import phase
 from . import cached_graph
 from .data import data
 from .loans import buying_power
@@ -43,7 +44,7 @@ def price_range(pid: str) -> tuple[int, int]:
 
 def for_sale(state: State) -> list[str]:
     """The privates a corporation may buy now (phases 3 and 4): those players own."""
-    if not data().phases[state.phase]["corporations_buy_privates"]:
+    if not phase(state)["corporations_buy_privates"]:
         return []
     return [pid for pid in state.privates if player_owned(state, pid)]
 

@@ -6,10 +6,9 @@ from __future__ import annotations
 import random
 
 from ... import legal as legality
-from ...core18xx import crisis, rounds, steps, stock_round, trains
+from ...core18xx import crisis, discards, rounds, steps, stock_round
 from ...core18xx.closing import close_entered
 from ...core18xx.depot import initial_depot
-from ...core18xx.roster import over_limit
 from ...core18xx.shares import Shares
 from ...core18xx.steps import Step
 from ...title import Title
@@ -110,25 +109,6 @@ def setup(players: list[str], options: dict) -> State:
     return state
 
 
-def discarding_director(state: State) -> list[str]:
-    return [state.corporations[state.discards[0]].shares.director]
-
-
-def discard_choices(state: State, full: bool = True, kind: str | None = None) -> list[dict]:
-    corp = state.corporations[state.discards[0]]
-    return [
-        {"type": "discard_train", "player": corp.shares.director, "corporation": corp.id, "train": t}
-        for t in dict.fromkeys(corp.trains)
-        if t != state.borrowed_train
-    ]
-
-
-def discard(state: State, a: dict) -> None:
-    trains.discard(state, state.corporations[a["corporation"]], a["train"])
-    state.discards = over_limit(state)
-    state.discards_wait = state.discards_wait and bool(state.discards)
-
-
 def auction_move(state: State, a: dict) -> None:
     auction.bid(state, a) if a["type"] == "bid" else auction.pass_(state, a)
     state.round_over = auction.finished(state)
@@ -164,7 +144,7 @@ STEPS = (
     ),
     Step("CGR formation", lambda s: s.cgr is not None, cgr.active, lambda s, full, kind: cgr.legal(s), cgr.apply),
     # after a purchase, and at a stock round's start after the CGR formed
-    Step("discard trains", operating_round.discarding, discarding_director, discard_choices, discard),
+    Step("discard trains", operating_round.discarding, discards.director, discards.choices, discards.apply),
     Step(
         "opening round",
         lambda s: s.round == AUCTION,

@@ -87,7 +87,6 @@ class State(core.State):
     powers_used: list[str] = field(default_factory=list)  # "TCC", "WSRC-tile", "WSRC-token"
     pending_tokens: list[tuple[str, str]] = field(default_factory=list)  # (corporation, hex) lifted by a lay
     auction: Auction = field(default_factory=Auction)
-    discards_wait: bool = False  # until the operating corporation's train step (18xx.games, cgr.formed)
     cgr: Any = None  # the CGR formation in progress (cgr.Formation)
     cgr_formed: bool = False
     cgr_permanent: bool = False  # the CGR has owned a permanent train
