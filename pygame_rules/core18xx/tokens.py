@@ -40,9 +40,13 @@ def token_problem(
 
 
 def token_options(state: BoardState, corporation: str, *, reach: bool = True) -> list[str]:
-    """The cities where the corporation may place a marker now."""
-    cities = reach_of(state, corporation).nodes if reach else network(state).kinds
-    return sorted(c for c in cities if token_problem(state, corporation, c, reach=reach) is None)
+    """The cities where the corporation may place a marker now (worked out once per board)."""
+
+    def build() -> tuple[str, ...]:
+        cities = reach_of(state, corporation).nodes if reach else network(state).kinds
+        return tuple(sorted(c for c in cities if token_problem(state, corporation, c, reach=reach) is None))
+
+    return list(state.cached(("token_options", corporation, reach), build))
 
 
 def place_token(state: BoardState, corporation: str, city: str, *, reach: bool = True, slot: int | None = None) -> int:
