@@ -81,17 +81,25 @@ def test_cgr_must_buy_a_diesel_as_soon_as_it_can_afford_one():
     assert not train_step.must_buy(s, corp)  # then only the usual rule
 
 
-def test_a_second_holder_buying_a_cgr_share_takes_the_half_paid_presidency():
+def cgr_formed_from_gt(percents: dict[str, int]):
+    """The CGR formed from the GT alone, its holders' GT percentages as given (two for one):
+    Max, the first to receive a share, its director; a stock round from Max's seat on."""
     g = new_game()
     s = g.state
     corp = s.corporations["CGR"]
-    f = cgr.Formation(trigger="Max", merged=["GT"], percents={"Max": 20, "Ann": 30}, prices=[100])
+    f = cgr.Formation(trigger="Max", merged=["GT"], percents=percents, prices=[100])
     cgr.par_cgr(s, corp, f.prices)
     cgr.swap_shares(s, corp, f)
-    s.cgr_formed = True
+    s.cgr_formed, s.round, s.seat, s.turn = True, "stock", 0, 2
+    return g, corp
+
+
+def test_a_second_holder_buying_a_cgr_share_takes_the_half_paid_presidency():
+    g, corp = cgr_formed_from_gt({"Max": 20, "Ann": 30})
+    s = g.state
     assert corp.shares.director == "Max" and s.cgr_half_director == "Max"
     ipo, ann_cash = corp.shares.ipo, s.cash["Ann"]
-    s.round, s.seat, s.turn = "stock", 1, 2
+    s.seat = 1
     g.apply({"type": "buy_share", "player": "Ann", "corporation": "CGR", "from": "ipo"})
     corp = g.state.corporations["CGR"]
     assert corp.shares.director == "Ann" and corp.shares.units_of("Ann") == 2
@@ -100,14 +108,8 @@ def test_a_second_holder_buying_a_cgr_share_takes_the_half_paid_presidency():
 
 
 def test_a_half_paid_director_who_cannot_buy_the_second_half_is_bankrupt():
-    g = new_game()
-    s = g.state
-    corp = s.corporations["CGR"]
-    f = cgr.Formation(trigger="Max", merged=["GT"], percents={"Max": 20}, prices=[100])
-    cgr.par_cgr(s, corp, f.prices)
-    cgr.swap_shares(s, corp, f)
-    s.cgr_formed, s.round, s.seat, s.turn = True, "stock", 0, 2
-    s.cash["Max"] = 50
+    g, _ = cgr_formed_from_gt({"Max": 20})
+    g.state.cash["Max"] = 50
     assert [a["type"] for a in g.legal_actions()] == ["bankrupt", "end_game"]
     g.apply({"type": "bankrupt", "player": "Max"})
     assert g.finished and g.state.end_reason == "bankrupt"
@@ -117,13 +119,8 @@ def test_a_half_paid_director_who_cannot_buy_the_second_half_is_bankrupt():
 def test_a_half_paid_director_is_bankrupt_although_another_player_holds_a_cgr_share():
     """Oracle seed 80181: the rule book leaves him only his own shares to sell, not the director's
     certificate to a player with a single share; 18xx.games lets him sell it to the pool."""
-    g = new_game()
+    g, corp = cgr_formed_from_gt({"Max": 20, "Ann": 20})
     s = g.state
-    corp = s.corporations["CGR"]
-    f = cgr.Formation(trigger="Max", merged=["GT"], percents={"Max": 20, "Ann": 20}, prices=[100])
-    cgr.par_cgr(s, corp, f.prices)
-    cgr.swap_shares(s, corp, f)
-    s.cgr_formed, s.round, s.seat, s.turn = True, "stock", 0, 2
     assert s.cgr_half_director == "Max" and corp.shares.units_of("Ann") == 1
     s.cash["Max"] = 50
     assert [a["type"] for a in g.legal_actions()] == ["bankrupt", "end_game"]
