@@ -7,7 +7,7 @@ from g1856_table import new_game, parred
 
 from pygame_rules.core18xx import tokens, train_step
 from pygame_rules.core18xx.closing import close_corporation
-from pygame_rules.games.g1856 import cgr, trains
+from pygame_rules.games.g1856 import cgr, diesels
 from pygame_rules.games.g1856.state import OperatingTurn
 
 
@@ -58,13 +58,13 @@ def test_cgr_borrows_a_diesel_until_it_owns_a_permanent_train():
     s.cgr_formed = True
     s.depot = [t for t in s.depot if t.split("-")[0] == "6"][1:]  # the first 6-train is sold
     corp = s.corporations["CGR"]
-    assert [a["train"] for a in trains.borrow_choices(s, corp, "Max")] == ["D-0"]
-    trains.borrow(s, corp, "D-0")
+    assert [a["train"] for a in diesels.borrow_choices(s, corp, "Max")] == ["D-0"]
+    diesels.borrow(s, corp, "D-0")
     assert corp.trains == ["D-0"] and s.phase == 0  # borrowing starts no phase
-    trains.return_borrowed(s, corp)
+    diesels.return_borrowed(s, corp)
     assert corp.trains == [] and s.pool_trains == ["D-0"]
     cgr.owns_permanent(s)
-    assert trains.borrow_choices(s, corp, "Max") == []
+    assert diesels.borrow_choices(s, corp, "Max") == []
 
 
 def test_cgr_must_buy_a_diesel_as_soon_as_it_can_afford_one():

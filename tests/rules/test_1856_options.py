@@ -10,7 +10,7 @@ from pygame_rules.core18xx import phases, roster, train_step, trains
 from pygame_rules.core18xx.tiles import revenue_in_phase
 from pygame_rules.games.g1856 import board
 from pygame_rules.games.g1856.data import data
-from pygame_rules.games.g1856.trains import borrow_choices
+from pygame_rules.games.g1856.diesels import borrow_choices
 
 
 def after_the_first_6_train(**options):

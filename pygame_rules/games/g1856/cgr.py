@@ -29,8 +29,7 @@ from ...core18xx.state import split_node
 from . import board, loans
 from .capitalization import floatable
 from .certificates import second_limit
-from .data import data
-from .roster import CGR
+from .data import CGR, data
 from .state import Corporation, State, money
 
 

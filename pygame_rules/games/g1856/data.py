@@ -9,6 +9,8 @@ from importlib import resources
 
 from ...core18xx.market import Market
 
+CGR = "CGR"  # the Canadian Government Railway, formed in the game
+
 
 def load(name: str) -> dict:
     return json.loads(resources.files(__package__).joinpath("data", name).read_text(encoding="utf-8"))
@@ -47,3 +49,8 @@ def data() -> Data:
         trains={False: tuple(trains["standard"]), True: tuple(trains["eight_train_variant"])},
         train_events=trains["events"],
     )
+
+
+def types_for(options: dict) -> tuple[dict, ...]:
+    """The standard trains with the diesel, or the 8-train variant's."""
+    return data().train_types(bool(options.get("eight_train_variant")))

@@ -9,10 +9,9 @@ from typing import Any, ClassVar
 from ...core18xx.hooks import Hooks
 from ...core18xx.market import Market
 from ...core18xx.roster import permanent, phase
-from . import board, capitalization, certificates, cgr, events, loans, operating_round, roster, trains
-from .data import data
+from . import board, capitalization, certificates, cgr, diesels, loans, operating_round, train_events
+from .data import CGR, data, types_for
 from .game_end import end
-from .roster import CGR
 from .state import State
 
 
@@ -129,7 +128,7 @@ class Hooks1856(Hooks):
 
     # --- trains and phases ---
     def train_types(self, state: Any) -> tuple[dict, ...]:
-        return roster.types_for(state.options)
+        return types_for(state.options)
 
     def phases(self, state: Any) -> tuple[dict, ...]:
         return data().phases
@@ -138,10 +137,10 @@ class Hooks1856(Hooks):
         return data().train_events
 
     def train_event(self, state: Any, event: str, buyer: Any) -> None:
-        events.train_event(state, event, buyer)
+        train_events.train_event(state, event, buyer)
 
     def train_bought(self, state: Any, buyer: Any, bought: Any) -> None:
-        events.train_bought(state, buyer, bought)
+        train_events.train_bought(state, buyer, bought)
 
     def train_limit(self, state: Any, corp: Any) -> int:
         return data().cgr["train_limit"] if corp.id == CGR else super().train_limit(state, corp)
@@ -158,13 +157,13 @@ class Hooks1856(Hooks):
         return CGR in (buyer.id, seller.id)
 
     def trade_ins(self, state: Any, corp: Any, train: str) -> list[tuple[str, int]]:
-        return trains.trade_ins(state, corp, train)
+        return diesels.trade_ins(state, corp, train)
 
     def has_route(self, state: Any, corp: Any) -> bool:
         return board.can_run(state, corp)
 
     def must_buy_alone(self, state: Any, corp: Any) -> bool | None:
-        return trains.cgr_must_buy(state, corp)
+        return diesels.cgr_must_buy(state, corp)
 
     def train_money(self, state: Any, corp: Any, player: str) -> list[dict]:
         """A loan, when it may still take one, is its way out (the step waits for it)."""

@@ -19,7 +19,7 @@ from ...core18xx.crisis import go_bankrupt
 from ...core18xx.market_moves import price_order
 from ...core18xx.trains import depot_trains
 from ...errors import IllegalAction
-from . import board, cached_graph, capitalization, loans, powers, privates, trains
+from . import board, cached_graph, capitalization, diesels, loans, powers, privates
 from .state import (
     AS_18XX_GAMES,
     OPERATING,
@@ -130,7 +130,7 @@ def step_choices(state: State, full: bool = True) -> list[dict]:
     if step == "token":
         return token_choices(state, corp, player)
     if step == "borrow":
-        choices = trains.borrow_choices(state, corp, player)
+        choices = diesels.borrow_choices(state, corp, player)
         return choices + [{"type": "pass", **base}] if choices else []
     if step == "routes":
         if not corp.trains or not board.can_run(state, corp):
@@ -302,7 +302,7 @@ def leave_step(state: State) -> None:
     elif step == "dividend" and not turn.dividend_done:
         dividends.pay(state, corp, "withhold")  # no run, or the CGR before its first permanent train
     elif step == "trains":
-        trains.return_borrowed(state, corp)
+        diesels.return_borrowed(state, corp)
     elif step == "token" and not turn.token_placed:
         cached_graph.check_station_left(state, corp, lambda c: bool(token_choices(state, corp, director(state), c)))
     index = TURN_STEPS.index(step)
@@ -415,7 +415,7 @@ def apply(state: State, a: dict) -> None:
             board.place_token(state, corp, a["city"], corp.tokens_left[0])
         turn.token_placed = True
     elif kind == "borrow_train":
-        trains.borrow(state, corp, a["train"])
+        diesels.borrow(state, corp, a["train"])
         leave_step(state)
     elif kind == "run_routes":
         dividends.run(state, corp, a["routes"], sum(board.route_revenues(state, corp, a["routes"])))

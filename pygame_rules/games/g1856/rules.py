@@ -19,11 +19,10 @@ from . import (
     operating_round,
     playout_policy,
     queries,
-    roster,
 )
 from .board import new_board
 from .certificates import limit_18xx, limit_by_rule_book
-from .data import data
+from .data import data, types_for
 from .game_end import end
 from .layer import State1856
 from .results import result
@@ -99,7 +98,7 @@ def setup(players: list[str], options: dict) -> State:
         bank=d.meta["bank"] - start * len(players),
         corporations=corporations,
         privates={pid: Private(pid) for pid in d.privates},
-        depot=initial_depot(roster.types_for(options)),
+        depot=initial_depot(types_for(options)),
         board=new_board(),
         right_tokens={"bridge": d.meta["right_tokens"], "tunnel": d.meta["right_tokens"]},
         loans_left=d.meta["loans"]["count"],

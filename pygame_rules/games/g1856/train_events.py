@@ -10,7 +10,7 @@ from ...core18xx.roster import permanent
 from ...core18xx.trains import Purchase
 from . import capitalization, privates
 from .cgr import begin_formation, owns_permanent
-from .roster import CGR
+from .data import CGR
 from .state import Corporation, State
 
 

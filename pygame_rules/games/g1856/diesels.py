@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...core18xx import depot
 from ...core18xx.roster import permanent, type_of, ultimate
 from ...core18xx.trains import depot_trains
-from .roster import CGR
+from .data import CGR
 from .state import Corporation, State
 
 
