@@ -15,7 +15,6 @@ from .market import Cell
 from .shares import Shares
 
 AUCTION, STOCK, OPERATING, OVER = "auction", "stock", "operating", "over"
-BANK = None  # the payee/payer meaning the bank
 
 
 def money(amount: int) -> str:
@@ -134,12 +133,6 @@ class State:
     @property
     def current_player(self) -> str:
         return self.players[self.seat]
-
-    def corp(self, cid: str) -> Any:
-        return self.corporations[cid]
-
-    def active_corporations(self) -> list:
-        return [c for c in self.corporations.values() if not c.closed]
 
 
 def still_to_operate(state: State) -> bool:

@@ -7,7 +7,7 @@ from g1856_table import new_game, parred
 
 from pygame_rules.core18xx import tokens, train_step
 from pygame_rules.core18xx.closing import close_corporation
-from pygame_rules.games.g1856 import cgr, diesels
+from pygame_rules.games.g1856 import cgr, diesels, operating_round
 from pygame_rules.games.g1856.state import OperatingTurn
 
 
@@ -195,3 +195,31 @@ def test_when_the_last_corporation_to_be_asked_closes_the_formation_concludes():
     close_corporation(s, s.corporations["TGB"])
     assert s.cgr_formed and s.corporations["CGR"].shares.director == "Max"
     assert s.corporations["GT"].closed
+
+
+def cgr_over_its_limit_as_the_next_corporation_lays_track(**options):
+    """The formation ends while the WR (the next corporation) is at its track step and the CGR
+    holds four trains (its limit is three)."""
+    g = new_game(**options)
+    s = g.state
+    s.corporations["CGR"].trains = ["5-0", "5-1", "6-0", "6-1"]
+    s.round, s.operating = "operating", OperatingTurn("WR", step="track")
+    s.cgr = cgr.Formation(trigger="Max", queue=[], discarding=True)
+    cgr.formed(s)
+    return s
+
+
+def test_as_18xx_games_discards_after_the_formation_wait_for_the_next_corporations_train_step():
+    """Oracle seed 50039: 18xx.games' discard step stands after the dividend."""
+    s = cgr_over_its_limit_as_the_next_corporation_lays_track(as_18xx_games=True)
+    assert s.discards == ["CGR"] and not operating_round.discarding(s)
+    s.operating.step = "dividend"
+    assert not operating_round.discarding(s)
+    s.operating.step = "trains"
+    assert operating_round.discarding(s)
+
+
+def test_by_the_rule_book_the_surplus_trains_go_at_once_and_the_difference_is_noted():
+    s = cgr_over_its_limit_as_the_next_corporation_lays_track()
+    assert s.discards == ["CGR"] and operating_round.discarding(s)
+    assert s.deviations == ["discards_after_dividend"]

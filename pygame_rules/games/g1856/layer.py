@@ -33,7 +33,7 @@ class Hooks1856(Hooks):
         return corp.id != CGR  # it stays one cell before the closed zone
 
     def price_stuck(self, state: Any, corp: Any, direction: str) -> None:
-        if corp.id == CGR and direction in ("down", "left") and corp.cell[0] + 1 < len(data().market.rows):
+        if corp.id == CGR and direction in ("down", "left") and corp.cell[0] + 1 < len(self.market().rows):
             state.deviations.append("cgr_below_market")  # 18xx.games fails on this move
 
     def trading_closed(self, state: Any, corp: Any) -> bool:
@@ -77,11 +77,7 @@ class Hooks1856(Hooks):
         capitalization.par(state, corp, corp.par, corp.cell)
 
     def pay_for_director_certificate(self, state: Any, player: str, corp: Any) -> None:
-        if corp.capitalization == capitalization.FULL:
-            state.pay(player, None, 2 * corp.par)
-            capitalization.check_float(state, corp)
-        else:
-            capitalization.pay_for_ipo_shares(state, player, corp, 2)
+        capitalization.pay_for_ipo_shares(state, player, corp, 2)
 
     def pay_for_initial_share(self, state: Any, player: str, corp: Any) -> None:
         if corp.id == CGR:

@@ -328,9 +328,9 @@ def settle_interest(state: State) -> None:
     turn = state.operating
     if not turn:
         return
-    if not turn.interest_paid and TURN_STEPS.index(turn.step) > TURN_STEPS.index("routes"):
+    if not turn.interest_paid and not turn.before("dividend"):
         loans.pay_interest(state, current(state))
-    if state.operating is turn and TURN_STEPS.index(turn.step) > TURN_STEPS.index("trains"):
+    if state.operating is turn and not turn.before("loans"):
         loans.force_repayment(state, current(state))
 
 

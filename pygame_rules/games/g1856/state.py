@@ -8,13 +8,11 @@ from typing import Any
 from ...core18xx import game_state as core
 from ...core18xx.game_state import (  # noqa: F401 - the layer's names, used through this module
     AUCTION,
-    BANK,
     OPERATING,
     OVER,
     STOCK,
     CashCrisis,
     Private,
-    StockTurn,
     money,
     still_to_operate,
 )
