@@ -10,6 +10,7 @@ from __future__ import annotations
 from . import share_trading
 from .certificates import price
 from .game_state import State
+from .steps import Step
 
 
 def sale_choices(state: State, player: str, protected: str | None, needed: int) -> list[dict]:
@@ -61,3 +62,8 @@ def go_bankrupt(state: State, player: str) -> None:
     state.crisis = None
     state.bankrupt = player
     state.rules.end_game(state, "bankrupt")
+
+
+STEP = Step(
+    "forced sale", lambda s: s.crisis is not None, lambda s: [s.crisis.player], lambda s, full, kind: legal(s), apply
+)

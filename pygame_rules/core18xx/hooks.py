@@ -8,6 +8,7 @@ from typing import Any
 
 from . import tokens
 from .market import Market
+from .operating_turn import OperatingTurn
 from .reach import reach
 
 
@@ -46,12 +47,72 @@ class Hooks:
         """How many operating rounds follow the stock round now ending."""
         raise NotImplementedError
 
-    def start_operating_round(self, state: Any, number: int) -> None:
-        raise NotImplementedError
-
     def floatable(self, state: Any, corp: Any) -> bool:
         """Whether the corporation operates in the next operating round if it has not yet."""
         raise NotImplementedError
+
+    def after_action(self, state: Any) -> None:
+        """After every action, once the game has moved on (1856: the CGR's question again)."""
+
+    # --- the operating round (operating_round) ---
+    def turn_steps(self, state: Any) -> tuple:
+        """An operating turn's steps, in order (`operating_round.TurnStep`)."""
+        raise NotImplementedError
+
+    def turn_powers(self, state: Any) -> dict:
+        """Powers usable beside a turn's steps: name -> (the action type they give, choices
+        (state, corporation, director) -> [actions]); each step names those open beside it."""
+        return {}
+
+    def turn_actions(self, state: Any) -> dict:
+        """The title's own actions in a turn, by type: (state, corporation, action) -> None;
+        they may replace the common ones (operating_round.COMMON_ACTIONS)."""
+        return {}
+
+    def operating_turn(self, state: Any, corp: Any, steps: tuple[str, ...]) -> Any:
+        """A new turn (a title may keep more in its own `OperatingTurn`)."""
+        return OperatingTurn(corp.id, steps)
+
+    def operating_round_begins(self, state: Any) -> None:
+        """Before the first corporation (1856: the privates pay)."""
+
+    def operates(self, state: Any, corp: Any) -> bool:
+        """Whether an open corporation takes a turn in the operating round now starting."""
+        return corp.cell is not None and (corp.started or self.floatable(state, corp))
+
+    def does_not_operate(self, state: Any, corp: Any) -> None:
+        """Its turn came but it has not floated."""
+
+    def operating_round_ends(self, state: Any) -> None:
+        """After the last corporation (1856: the W&S closes once its power was used)."""
+
+    def turn_begins(self, state: Any, corp: Any) -> None:
+        """Before the first step (1856: the home station, where there is no choice)."""
+
+    def turn_waits(self, state: Any) -> bool:
+        """Something outside the turn must be decided first (a merger, a discard)."""
+        return bool(state.discards)
+
+    def closed_turn_waits(self, state: Any) -> bool:
+        """The operating corporation closed in its turn: whether the next waits (1856: for the
+        CGR's formation to end, when none is left to operate)."""
+        return False
+
+    def step_reached(self, state: Any, corp: Any) -> None:
+        """The turn stands at a step, before asking for its decisions (1856: what 18xx.games
+        worked out of the map then)."""
+
+    def turn_ends(self, state: Any) -> bool:
+        """The last step is done: settle the turn's end (1856: interest); whether the next
+        corporation starts now (else after the decision this asks for)."""
+        return True
+
+    def run_revenue(self, state: Any, corp: Any, routes: list) -> int:
+        raise NotImplementedError
+
+    def after_operating_action(self, state: Any) -> None:
+        """After every action in an operating round, before the turn moves on (1856: interest
+        falls due, loans above the limit are repaid)."""
 
     # --- the stock round ---
     def may_sell(self, state: Any, corp: Any) -> bool:

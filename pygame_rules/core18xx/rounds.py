@@ -2,13 +2,20 @@
 rounds each followed by a set of operating rounds (as many as the phase shows when the stock
 round ends), and the game's end when the bank has broken (after the current set).
 
-The one place that moves the game from round to round: a round's own rules only say that it is
-over (`state.round_over`); `settle`, run after every action, starts what comes next."""
+The one place that moves the game on (`apply`): the step that claims the game applies an action,
+then what follows by itself happens here, in this order: a round over (a round's own rules only
+say so, `state.round_over`) makes way for the next (`settle`); in an operating round the title
+settles what falls due, a sale reorders those still to operate, and the turn passes the steps
+without a decision; corporations whose marker entered the closed zone close."""
 
 from __future__ import annotations
 
-from . import stock_round
-from .game_state import AUCTION, OVER, STOCK, State
+from collections.abc import Sequence
+
+from . import operating_round, stock_round
+from .closing import close_entered
+from .game_state import AUCTION, OPERATING, OVER, STOCK, State
+from .steps import Step, current
 
 
 def after_opening_round(state: State) -> None:
@@ -25,12 +32,12 @@ def after_stock_round(state: State) -> None:
         state.rules.end_game(state, "stalled")
         return
     state.or_count = state.rules.operating_rounds(state)
-    state.rules.start_operating_round(state, 1)
+    operating_round.start(state, 1)
 
 
 def after_operating_round(state: State) -> None:
     if state.or_number < state.or_count:
-        state.rules.start_operating_round(state, state.or_number + 1)
+        operating_round.start(state, state.or_number + 1)
         return
     if state.bank_broken:
         state.rules.end_game(state, "bank")
@@ -60,3 +67,25 @@ def settle(state: State) -> None:
             after_stock_round(state)
         else:
             after_operating_round(state)
+
+
+def apply(steps: Sequence[Step], state: State, a: dict) -> None:
+    """A matched action: applied by the step that claims the game, then the game moves on."""
+    if a["type"] == "end_game":
+        state.rules.end_game(state, "manually_ended")
+    else:
+        current(steps, state).apply(state, a)
+    settle(state)
+    if state.round == OPERATING:
+        state.rules.after_operating_action(state)
+    if a["type"] == "sell_shares" and state.round == OPERATING:
+        operating_round.reorder(state)
+    if state.round == OPERATING and state.operating:
+        operating_round.advance(state)
+        settle(state)
+    if state.closing:
+        close_entered(state)
+        if state.round == OPERATING and state.operating:
+            operating_round.advance(state)
+            settle(state)
+    state.rules.after_action(state)

@@ -9,6 +9,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .game_state import OVER
+
 
 @dataclass(frozen=True)
 class Step:
@@ -24,3 +26,6 @@ class Step:
 def current(steps: Sequence[Step], state: Any) -> Step:
     """The first step open now (a title's list ends with one that is always open)."""
     return next(step for step in steps if step.open(state))
+
+
+GAME_OVER = Step("over", lambda s: s.round == OVER, lambda s: [], lambda s, full, kind: [], lambda s, a: None)

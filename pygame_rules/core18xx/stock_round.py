@@ -20,6 +20,7 @@ from .closing import close_entered
 from .crisis import go_bankrupt
 from .game_state import STOCK, Corporation, State, StockTurn, money
 from .market_moves import move, price_order
+from .steps import Step
 
 
 def start(state: State) -> None:
@@ -192,3 +193,12 @@ def finish(state: State) -> None:
         move(state, state.corporations[cid], "up")
     state.note(f"{state.players[state.priority]} has the priority deal.")
     state.round_over = True
+
+
+STEP = Step(
+    "stock round",
+    lambda s: s.round == STOCK,
+    lambda s: [s.current_player],
+    lambda s, full, kind: legal(s, kind),
+    apply,
+)

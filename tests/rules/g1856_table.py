@@ -37,8 +37,7 @@ def at_cell(corp, price: int):
 
 def operate(game: Game, corp_id: str, director: str = "Max", cash: int = 500, price: int = 100):
     """An operating round in which the corporation (parred if need be) starts its turn."""
-    from pygame_rules.core18xx import rounds
-    from pygame_rules.games.g1856 import operating_round
+    from pygame_rules.core18xx import operating_round, rounds
 
     state = game.state
     corp = state.corporations[corp_id]
@@ -86,8 +85,8 @@ def stock_round(game: Game, player: str, turn: int = 2) -> None:
 def operating_round(game: Game, rounds: int = 1) -> None:
     """The first of a set of `rounds` operating rounds starts (privates pay, corporations
     operate in order of share price)."""
+    from pygame_rules.core18xx import operating_round as orr
     from pygame_rules.core18xx import rounds as sequence
-    from pygame_rules.games.g1856 import operating_round as orr
 
     game.state.or_count = rounds
     orr.start(game.state, 1)

@@ -7,7 +7,7 @@ from g1856_table import new_game, parred
 
 from pygame_rules.core18xx import tokens, train_step
 from pygame_rules.core18xx.closing import close_corporation
-from pygame_rules.games.g1856 import cgr, diesels, operating_round
+from pygame_rules.games.g1856 import cgr, diesels, turn_steps
 from pygame_rules.games.g1856.state import OperatingTurn
 
 
@@ -161,7 +161,7 @@ def test_a_corporation_whose_turn_began_during_the_formation_chooses_its_home_fi
     s = g.state
     put(s.board, {"L15": ("59", 3)})  # Hamilton has track: the THB's director chooses a city
     parred(g, "THB", 100, "Cy").started = True
-    s.operating = OperatingTurn("THB")  # the THB's turn begins meanwhile
+    s.operating = OperatingTurn("THB", turn_steps.STEP_NAMES)  # the THB's turn begins meanwhile
     assert g.active_players == ["Cy"]
     homes = [a for a in g.legal_actions() if a["type"] == "place_token"]
     assert {a["city"] for a in homes} == {"L15-c0", "L15-c1"}
@@ -203,7 +203,7 @@ def cgr_over_its_limit_as_the_next_corporation_lays_track(**options):
     g = new_game(**options)
     s = g.state
     s.corporations["CGR"].trains = ["5-0", "5-1", "6-0", "6-1"]
-    s.round, s.operating = "operating", OperatingTurn("WR", step="track")
+    s.round, s.operating = "operating", OperatingTurn("WR", turn_steps.STEP_NAMES, step="track")
     s.cgr = cgr.Formation(trigger="Max", queue=[], discarding=True)
     cgr.formed(s)
     return s
@@ -212,14 +212,14 @@ def cgr_over_its_limit_as_the_next_corporation_lays_track(**options):
 def test_as_18xx_games_discards_after_the_formation_wait_for_the_next_corporations_train_step():
     """Oracle seed 50039: 18xx.games' discard step stands after the dividend."""
     s = cgr_over_its_limit_as_the_next_corporation_lays_track(as_18xx_games=True)
-    assert s.discards == ["CGR"] and not operating_round.discarding(s)
+    assert s.discards == ["CGR"] and not turn_steps.discarding(s)
     s.operating.step = "dividend"
-    assert not operating_round.discarding(s)
+    assert not turn_steps.discarding(s)
     s.operating.step = "trains"
-    assert operating_round.discarding(s)
+    assert turn_steps.discarding(s)
 
 
 def test_by_the_rule_book_the_surplus_trains_go_at_once_and_the_difference_is_noted():
     s = cgr_over_its_limit_as_the_next_corporation_lays_track()
-    assert s.discards == ["CGR"] and operating_round.discarding(s)
+    assert s.discards == ["CGR"] and turn_steps.discarding(s)
     assert s.deviations == ["discards_after_dividend"]

@@ -605,12 +605,12 @@ def bbg_loses_its_route():
 
 def test_a_corporation_that_has_had_a_route_must_still_own_a_train_after_losing_it():
     # 'Lokkauf': once it can run a route it must own a train; 18xx.games remembers the route
-    from pygame_rules.games.g1856 import board
+    from pygame_rules.games.g1856 import runs
 
     g = bbg_loses_its_route()
     s = g.state
     assert s.board.tokens["I12-c0"] == ["BBG"]
-    assert not board.route_found(s, s.corporations["BBG"])  # only the memory is left
+    assert not runs.route_found(s, s.corporations["BBG"])  # only the memory is left
     to_step(g, "trains")
     assert "pass" not in kinds(g) and {a["train"] for a in offers(g, "buy_train")} == {"2-0"}
     g.apply(buy_train("2-0", 100))

@@ -14,6 +14,7 @@ from pygame_rules.games.g1856 import (
 )
 from pygame_rules.games.g1856.results import values
 from pygame_rules.games.g1856.state import CashCrisis, OperatingTurn
+from pygame_rules.games.g1856.turn_steps import STEP_NAMES
 
 
 def test_escrow_first_five_shares_pay_the_treasury_the_rest_wait_for_the_destination():
@@ -49,7 +50,9 @@ def test_full_capitalization_pays_ten_times_par_once_enough_is_sold():
 
 
 def _operating(g, corp, revenue=0):
-    g.state.operating = OperatingTurn(corp.id, step="dividend", revenue=revenue, routes=[{}] if revenue else [])
+    g.state.operating = OperatingTurn(
+        corp.id, STEP_NAMES, step="dividend", revenue=revenue, routes=[{}] if revenue else []
+    )
 
 
 def test_interest_from_treasury_in_tens_then_from_the_run_then_from_the_director():

@@ -4,8 +4,8 @@ companies' powers (Canada Company, Waterloo & Saugeen, Great Lakes port), with r
 import pytest
 from g1856_table import brantford_galt, kinds, new_game, operate, owned_by, parred
 
-from pygame_rules.core18xx import tokens, track
-from pygame_rules.games.g1856 import board, operating_round
+from pygame_rules.core18xx import operating_round, tokens, track
+from pygame_rules.games.g1856 import runs
 
 
 def test_thb_home_station_goes_into_hamiltons_first_city_while_hamilton_has_no_track():
@@ -117,8 +117,8 @@ def test_the_port_marker_adds_20_to_each_route_into_its_hex_and_closes_the_priva
     rules = track.LayRules(("yellow",), reach=False)
     track.lay_tile(g.state.board, "LPS", "C14", "57", 2, rules)  # C14 - B13 (Sarnia)
     corp.trains = ["2-0"]
-    run = board.best_routes(g.state, corp)
-    assert sum(board.route_revenues(g.state, corp, run)) == 20 + 30 + 20  # city, Sarnia, port
+    run = runs.best_routes(g.state, corp)
+    assert sum(runs.route_revenues(g.state, corp, run)) == 20 + 30 + 20  # city, Sarnia, port
 
 
 def test_an_unused_canada_company_keeps_the_track_step_open_after_the_normal_lay():

@@ -8,7 +8,7 @@ from g1856_table import new_game, operate, parred
 
 from pygame_rules.core18xx import phases, roster, train_step, trains
 from pygame_rules.core18xx.tiles import revenue_in_phase
-from pygame_rules.games.g1856 import board
+from pygame_rules.games.g1856 import board, runs
 from pygame_rules.games.g1856.data import data
 from pygame_rules.games.g1856.diesels import borrow_choices
 
@@ -45,7 +45,7 @@ def test_the_first_8_train_starts_the_last_phase_and_rusts_the_4_trains():
     assert corp.trains == ["8-0"] and other.trains == ["5-1"] and s.pool_trains == ["5-0"]
     assert s.phase == len(data().phases) - 1 and g.view()["phase"]["name"] == "8"
     assert revenue_in_phase(s.board.board.hexes["A20"].face.stops["o0"].revenue, board.colours(s)) == 60
-    assert roster.distance(s, "8-0") == 8 and board.train_specs(s, corp)["8-0"].reach == 8
+    assert roster.distance(s, "8-0") == 8 and runs.train_specs(s, corp)["8-0"].reach == 8
 
 
 def test_the_cgr_borrows_and_must_buy_an_8_train_in_the_variant():

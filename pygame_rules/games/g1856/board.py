@@ -1,19 +1,18 @@
-"""The map as 1856 uses it: the one place the title talks to the board layer (core18xx; the map
-and tiles are data/map.json and data/tiles.json of this package), besides cached_graph, which
-follows 18xx.games' stale copy of it."""
+"""The map as 1856 uses it (core18xx's board layer; the map and tiles are data/map.json and
+data/tiles.json of this package): the tiles of the phase, hexes blocked by privates, tile lays,
+home stations and markers lifted by a lay. Station markers: stations.py; runs: runs.py;
+18xx.games' stale copy of the map: cached_graph."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core18xx import routes, tokens, track
-from ...core18xx.best_routes import best_routes as search
+from ...core18xx import tokens, track
 from ...core18xx.network import network
-from ...core18xx.reach import connected, reach
-from ...core18xx.roster import distance, phase
+from ...core18xx.roster import phase
 from ...core18xx.state import BoardState, node_id
 from ...core18xx.state import new_board as make_board
-from ...errors import IllegalAction, MalformedAction
+from ...errors import IllegalAction
 from . import cached_graph
 from .data import data
 from .privates import player_owned
@@ -144,112 +143,6 @@ def replace_displaced(state: State, city: str) -> None:
     tokens.place_token(state.board, corp, city, reach=False)
     cached_graph.cleared(state)
     state.note(f"{corp}'s station marker goes to {city}.")
-
-
-# --- station markers ---
-
-
-def token_cities(state: State, corp: Corporation, reach: bool = True) -> list[str]:
-    return tokens.token_options(state.board, corp.id, reach=reach)
-
-
-def free_cities(state: State, corp: Corporation, coord: str) -> list[str]:
-    """Cities of a hex where the corporation may place a marker without a connection."""
-    tile, _ = state.board.face(coord)
-    cities = [node_id(coord, ref) for ref in tile.cities()]
-    return [c for c in cities if tokens.token_problem(state.board, corp.id, c, reach=False) is None]
-
-
-def place_token(state: State, corp: Corporation, city: str, price: int, reach: bool = True) -> None:
-    if not isinstance(city, str):
-        raise IllegalAction("A station marker needs a city.")
-    tokens.place_token(state.board, corp.id, city, reach=reach and not state.recorded())
-    cached_graph.cleared(state)
-    corp.tokens_left.pop(0)
-    if price:
-        state.pay(corp, None, price)
-    state.note(f"{corp.id} places a station in {city}" + (f" for ${price}." if price else "."))
-
-
-def remove_tokens(state: State, corp: Corporation) -> None:
-    for city in tokens_of(state, corp):
-        remove_token(state, corp.id, city)
-
-
-def remove_token(state: State, corp: str, city: str) -> None:
-    cached_graph.markers_changing(state, [city])
-    tokens.remove_token(state.board, corp, city)
-
-
-def exchange_token(state: State, corp: str, city: str) -> None:
-    """A marker taking the place of others (the CGR's), into the first free slot."""
-    cached_graph.markers_changing(state, [city])
-    tokens.exchange_token(state.board, corp, city)
-
-
-def tokens_of(state: State, corp: Corporation) -> list[str]:
-    return [city for city, s in state.board.tokens.items() if corp.id in s]
-
-
-# --- runs ---
-
-
-def context(state: State, corp: Corporation) -> routes.RouteContext:
-    bonuses = []
-    for right, pid in (("bridge", "NFSBC"), ("tunnel", "SCFTC")):
-        if right in corp.rights:
-            power = data().privates[pid]["power"]
-            bonuses.append(routes.HexBonus(frozenset(power["hexes"]), power["bonus"]))
-    if state.port and state.port[1] == corp.id:
-        # 18xx.games: +$20 once per route that stops in the port hex
-        bonuses.append(routes.HexBonus(frozenset([state.port[0]]), data().privates["GLSC"]["power"]["bonus"]))
-    return routes.RouteContext(corp.id, colours(state), tuple(bonuses))
-
-
-def train_specs(state: State, corp: Corporation) -> dict[str, routes.TrainSpec]:
-    return {t: routes.TrainSpec.simple(t, distance(state, t) or 999) for t in corp.trains}
-
-
-SEARCH_STEPS = 20_000  # the legal action's run: the same answer on every machine, in bounded time
-
-
-def best_routes(state: State, corp: Corporation) -> list[dict]:
-    run = search(state.board, list(train_specs(state, corp).values()), context(state, corp), max_steps=SEARCH_STEPS)
-    return [r.to_json() for r in run.routes]
-
-
-def route_revenues(state: State, corp: Corporation, run: list) -> list[int]:
-    """Each route's revenue; IllegalAction when the run is not valid (an empty run earns nothing)."""
-    if not isinstance(run, list):
-        raise MalformedAction("A run is a list of routes.")
-    parsed = [routes.Route.from_json(r) if isinstance(r, dict) else None for r in run]
-    if None in parsed:
-        raise MalformedAction("Each route must be an object.")
-    return routes.check_run(state.board, parsed, train_specs(state, corp), context(state, corp))
-
-
-def can_run(state: State, corp: Corporation) -> bool:
-    """The corporation has a route: it has had one (operating_round.note_route) or has one now."""
-    return corp.had_route or route_found(state, corp)
-
-
-def route_found(state: State, corp: Corporation, lifted: tuple[tuple[str, str], ...] = ()) -> bool:
-    """Track leads from one of its stations to another revenue location (18xx.games 'route
-    available', found by its search of the map). `lifted`: markers a lay has just lifted, which
-    18xx.games still counts in the cities they map to."""
-    b = state.board
-    if lifted:
-        b = BoardState(b.package, dict(b.laid), {k: list(v) for k, v in b.tokens.items()}, b.reservations)
-        for corporation, city in lifted:
-            slots = b.tokens.setdefault(city, [None] * network(state.board).stops[city].slots)
-            slots[slots.index(None) if None in slots else 0] = corporation
-    return reach(b, corp.id).route
-
-
-def destination_reached(state: State, corp: Corporation) -> bool:
-    key = "alternate_destination" if state.options.get("alternate_destinations") else "destination"
-    dest = data().corporations[corp.id][key]
-    return connected(state.board, dest["from"], dest["to"])
 
 
 def view(state: State) -> dict:

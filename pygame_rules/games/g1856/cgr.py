@@ -26,7 +26,7 @@ from ...core18xx.certificates import price
 from ...core18xx.closing import close_corporation
 from ...core18xx.shares import Shares
 from ...core18xx.state import split_node
-from . import board, loans
+from . import loans, stations
 from .capitalization import floatable
 from .certificates import second_limit
 from .data import CGR, data
@@ -146,7 +146,7 @@ def apply(state: State, a: dict) -> None:
         merge(state, state.corporations[f.queue.pop(0)])
     elif kind == "remove_token":
         f.stations.remove(a["city"])
-        board.remove_token(state, CGR, a["city"])
+        stations.remove_token(state, CGR, a["city"])
         state.note(f"The CGR gives up its station in {a['city']}.")
         if not station_choices(f):
             stations_settled(state, f)
@@ -306,15 +306,15 @@ def take_stations(state: State, f: Formation) -> None:
     for cid in f.merged:
         corp = state.corporations[cid]
         home = data().corporations[cid]["home"]
-        held = board.tokens_of(state, corp)
+        held = stations.tokens_of(state, corp)
         homes += [c for c in held if split_node(c)[0] == home][:1]
         others += [c for c in held if split_node(c)[0] != home]
-        board.remove_tokens(state, corp)
+        stations.remove_tokens(state, corp)
     home_hexes = {split_node(c)[0] for c in homes}
     f.homes = homes
     f.stations = list(dict.fromkeys(homes + [c for c in others if split_node(c)[0] not in home_hexes]))
     for city in f.stations:
-        board.exchange_token(state, CGR, city)
+        stations.exchange_token(state, CGR, city)
 
 
 def station_choices(f: Formation) -> list[str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...api import Game
 from ...core18xx import import18xx as core
-from . import board
+from . import runs
 from .numbering import Numbering
 from .rules import G1856
 from .state import AS_18XX_GAMES, RECORDED_MOVES, Corporation
@@ -27,7 +27,7 @@ class Importer(core.Importer):
         return options
 
     def revenues(self, corp: Corporation, run: list[dict]) -> list[int]:
-        return board.route_revenues(self.state, corp, run)
+        return runs.route_revenues(self.state, corp, run)
 
     def title_action(self, a: dict, base: dict, corp: dict) -> dict | None:
         kind = a["type"]

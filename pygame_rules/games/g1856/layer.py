@@ -9,7 +9,19 @@ from typing import Any, ClassVar
 from ...core18xx.hooks import Hooks
 from ...core18xx.market import Market
 from ...core18xx.roster import permanent, phase
-from . import board, capitalization, certificates, cgr, diesels, loans, operating_round, train_events
+from . import (
+    capitalization,
+    certificates,
+    cgr,
+    diesels,
+    loans,
+    powers,
+    privates,
+    runs,
+    stations,
+    train_events,
+    turn_steps,
+)
 from .data import CGR, data, types_for
 from .game_end import end
 from .state import State
@@ -42,12 +54,59 @@ class Hooks1856(Hooks):
     def operating_rounds(self, state: Any) -> int:
         return phase(state)["operating_rounds"]
 
-    def start_operating_round(self, state: Any, number: int) -> None:
-        operating_round.start(state, number)
-
     def floatable(self, state: Any, corp: Any) -> bool:
         return capitalization.floatable(state, corp)
 
+    def after_action(self, state: Any) -> None:
+        cgr.ask_again(state)
+
+    # --- the operating round (its steps: turn_steps) ---
+    def turn_steps(self, state: Any) -> tuple:
+        return turn_steps.TURN
+
+    def turn_powers(self, state: Any) -> dict:
+        return turn_steps.POWERS
+
+    def turn_actions(self, state: Any) -> dict:
+        return turn_steps.ACTIONS
+
+    def operating_turn(self, state: Any, corp: Any, steps: tuple[str, ...]) -> Any:
+        return turn_steps.new_turn(state, corp, steps)
+
+    def operating_round_begins(self, state: Any) -> None:
+        privates.pay_income(state)
+
+    def operates(self, state: Any, corp: Any) -> bool:
+        return turn_steps.operates(state, corp)
+
+    def does_not_operate(self, state: Any, corp: Any) -> None:
+        state.cgr_question = False  # 18xx.games' skip of a corporation passes this question too
+
+    def operating_round_ends(self, state: Any) -> None:
+        powers.operating_round_over(state)
+
+    def turn_begins(self, state: Any, corp: Any) -> None:
+        turn_steps.begins(state, corp)
+
+    def turn_waits(self, state: Any) -> bool:
+        return turn_steps.waits(state)
+
+    def closed_turn_waits(self, state: Any) -> bool:
+        return turn_steps.closed_waits(state)
+
+    def step_reached(self, state: Any, corp: Any) -> None:
+        turn_steps.step_reached(state, corp)
+
+    def turn_ends(self, state: Any) -> bool:
+        return turn_steps.ends(state)
+
+    def run_revenue(self, state: Any, corp: Any, routes: list) -> int:
+        return turn_steps.run_revenue(state, corp, routes)
+
+    def after_operating_action(self, state: Any) -> None:
+        turn_steps.settle_interest(state)
+
+    # --- the stock round ---
     def may_sell(self, state: Any, corp: Any) -> bool:
         """No selling in the first stock round."""
         return state.turn > 1
@@ -98,7 +157,7 @@ class Hooks1856(Hooks):
         state.deviations.append("debt_after_closing")
 
     def remove_stations(self, state: Any, corp: Any) -> None:
-        board.remove_tokens(state, corp)
+        stations.remove_tokens(state, corp)
 
     def closed_trains_to_pool(self, state: Any, corp: Any) -> bool:
         """Rule book 'Closed-Bereich'; 18xx.games takes them out of the game."""
@@ -156,7 +215,7 @@ class Hooks1856(Hooks):
         return diesels.trade_ins(state, corp, train)
 
     def has_route(self, state: Any, corp: Any) -> bool:
-        return board.can_run(state, corp)
+        return runs.can_run(state, corp)
 
     def must_buy_alone(self, state: Any, corp: Any) -> bool | None:
         return diesels.cgr_must_buy(state, corp)

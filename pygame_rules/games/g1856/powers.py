@@ -7,7 +7,7 @@ port marker (placing it closes the private). The bridge and tunnel rights: priva
 
 from __future__ import annotations
 
-from . import board
+from . import board, stations
 from .data import data
 from .privates import close, for_sale, owns, price_range
 from .state import Corporation, State
@@ -83,13 +83,13 @@ def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
         return []
     return [
         {"type": "place_token", "player": player, "corporation": corp.id, "private": WSRC, "city": c}
-        for c in board.free_cities(state, corp, power(WSRC)["hex"])
+        for c in stations.free_cities(state, corp, power(WSRC)["hex"])
     ]
 
 
 def place_token(state: State, corp: Corporation, city: str) -> None:
     """It is the turn's station marker (18xx.games: not an extra one)."""
-    board.place_token(state, corp, city, 0, reach=False)
+    stations.place_token(state, corp, city, 0, reach=False)
     state.operating.token_placed = True
     state.powers_used.append(WSRC + "-token")
     used_kitchener(state)
@@ -106,7 +106,7 @@ def free_station(state: State, corp: Corporation, city: str) -> bool:
 
 
 def place_free_station(state: State, corp: Corporation, city: str) -> None:
-    board.place_token(state, corp, city, 0)
+    stations.place_token(state, corp, city, 0)
     state.powers_used.append(WSRC + "-token")
     if not state.kitchener_used and not state.differs("wsrc_stays_open"):
         used_kitchener(state)  # the card: using it closes the private (18xx.games: not this way)

@@ -24,7 +24,7 @@ from ...core18xx.routes import Route
 from ...core18xx.view import hex_view
 from ...errors import IllegalAction, MalformedAction
 from ...title import Title
-from . import board, powers
+from . import board, powers, runs
 from .state import Corporation, State
 
 Progress = Callable[[float], None] | None
@@ -95,14 +95,14 @@ def run(state: State, routes: object, edit: object) -> dict:
     out["revenues"], out["problems"] = [], []
     for r in parsed:
         try:
-            (revenue,) = board.route_revenues(state, corp, [r.to_json()])
+            (revenue,) = runs.route_revenues(state, corp, [r.to_json()])
             out["revenues"].append(revenue)
             out["problems"].append(None)
         except IllegalAction as e:
             out["revenues"].append(None)
             out["problems"].append(str(e))
     try:
-        out["total"], out["problem"] = sum(board.route_revenues(state, corp, out["routes"])), None
+        out["total"], out["problem"] = sum(runs.route_revenues(state, corp, out["routes"])), None
     except IllegalAction as e:
         out["total"], out["problem"] = None, str(e)
     return out
@@ -125,8 +125,8 @@ def best_run(state: State, progress: Progress) -> dict:
     """The exact best run: the legal action's bounded search when that proved its answer
     best, else the search without a bound."""
     corp = operating(state)
-    specs, context = list(board.train_specs(state, corp).values()), board.context(state, corp)
-    found = search(state.board, specs, context, max_steps=board.SEARCH_STEPS, progress=progress)
+    specs, context = list(runs.train_specs(state, corp).values()), runs.context(state, corp)
+    found = search(state.board, specs, context, max_steps=runs.SEARCH_STEPS, progress=progress)
     if not found.optimal:
         found = search(state.board, specs, context, progress=progress)
     return {

@@ -6,34 +6,30 @@ from __future__ import annotations
 import random
 
 from ... import legal as legality
-from ...core18xx import crisis, discards, rounds, steps, stock_round
-from ...core18xx.closing import close_entered
+from ...core18xx import crisis, discards, operating_round, rounds, steps, stock_round
 from ...core18xx.depot import initial_depot
 from ...core18xx.shares import Shares
-from ...core18xx.steps import Step
+from ...core18xx.steps import GAME_OVER, Step
 from ...title import Title
 from . import (
     auction,
     board,
     cgr,
-    operating_round,
     playout_policy,
     queries,
+    turn_steps,
 )
 from .board import new_board
 from .certificates import limit_18xx, limit_by_rule_book
 from .data import data, types_for
-from .game_end import end
 from .layer import State1856
 from .results import result
 from .state import (
     AS_18XX_GAMES,
     AUCTION,
-    OPERATING,
     OVER,
     RECORDED_DESTINATIONS,
     RECORDED_MOVES,
-    STOCK,
     Corporation,
     Private,
     State,
@@ -124,26 +120,20 @@ def lifted_marker_choices(state: State, full: bool = True, kind: str | None = No
 
 # Who acts and what they may do: the first open step (interruptions first, then the round's own)
 STEPS = (
-    Step("over", lambda s: s.round == OVER, lambda s: [], lambda s, full, kind: [], lambda s, a: None),
-    Step(
-        "forced sale",
-        lambda s: s.crisis is not None,
-        lambda s: [s.crisis.player],
-        lambda s, full, kind: crisis.legal(s),
-        crisis.apply,
-    ),
+    GAME_OVER,
+    crisis.STEP,
     # a corporation whose turn began while the CGR forms chooses its home city first
     # (18xx.games' step order: its home-token step comes before the formation's)
     Step(
         "home city",
-        lambda s: s.cgr is not None and operating_round.choosing_home(s),
+        lambda s: s.cgr is not None and turn_steps.choosing_home(s),
         lambda s: [operating_round.director(s)],
         operating_round.legal,
         operating_round.apply,
     ),
     Step("CGR formation", lambda s: s.cgr is not None, cgr.active, lambda s, full, kind: cgr.legal(s), cgr.apply),
     # after a purchase, and at a stock round's start after the CGR formed
-    Step("discard trains", operating_round.discarding, discards.director, discards.choices, discards.apply),
+    Step("discard trains", turn_steps.discarding, discards.director, discards.choices, discards.apply),
     Step(
         "opening round",
         lambda s: s.round == AUCTION,
@@ -151,13 +141,7 @@ STEPS = (
         lambda s, full, kind: auction.legal(s),
         auction_move,
     ),
-    Step(
-        "stock round",
-        lambda s: s.round == STOCK,
-        lambda s: [s.current_player],
-        lambda s, full, kind: stock_round.legal(s, kind),
-        stock_round.apply,
-    ),
+    stock_round.STEP,
     Step(
         "lifted markers",
         lambda s: bool(s.pending_tokens),
@@ -165,13 +149,7 @@ STEPS = (
         lifted_marker_choices,
         lambda s, a: board.replace_displaced(s, a["city"]),
     ),
-    Step(
-        "operating round",
-        lambda s: True,
-        lambda s: [operating_round.director(s)],
-        operating_round.legal,
-        operating_round.apply,
-    ),
+    operating_round.STEP,
 )
 
 
@@ -181,30 +159,9 @@ def active(state: State) -> list[str]:
 
 def choices(state: State, full: bool = True, kind: str | None = None) -> list[dict]:
     """What the active player may do; without `full`, tile lays and runs come as offers whose
-    hex, tile, rotation or routes are checked when applied (operating_round.step_choices), and
-    with `kind` the rounds may leave out choices of other types."""
+    hex, tile, rotation or routes are checked when applied (turn_steps), and with `kind` the
+    rounds may leave out choices of other types."""
     return steps.current(STEPS, state).legal(state, full, kind)
-
-
-def apply_action(state: State, a: dict) -> None:
-    if a["type"] == "end_game":
-        end(state, "manually_ended")
-    else:
-        steps.current(STEPS, state).apply(state, a)
-    rounds.settle(state)
-    if state.round == OPERATING:
-        operating_round.settle_interest(state)
-    if a["type"] == "sell_shares" and state.round == OPERATING:
-        operating_round.reorder(state)
-    if state.round == OPERATING and state.operating:
-        operating_round.advance(state)
-        rounds.settle(state)
-    if state.closing:
-        close_entered(state)
-        if state.round == OPERATING and state.operating:
-            operating_round.advance(state)
-            rounds.settle(state)
-    cgr.ask_again(state)
 
 
 def with_checked_fields(action: dict, offers: list[dict]) -> list[dict]:
@@ -247,7 +204,7 @@ class G1856(Title):
         a = legality.match(action, with_checked_fields(action, offers), self.active_players(state), fields_checked=True)
         state.step += 1
         state.checks, state.deviations = [], []
-        apply_action(state, a)
+        rounds.apply(STEPS, state, a)
         if not state.options.get(AS_18XX_GAMES) and limit_18xx(state) != limit_by_rule_book(state):
             state.deviations.append("certificate_limit")
         return a

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core18xx import game_state as core
+from ...core18xx import operating_turn as core_turn
 from ...core18xx.game_state import (  # noqa: F401 - the layer's names, used through this module
     AUCTION,
     OPERATING,
@@ -51,27 +52,12 @@ class GraphSeen:
     reservations: dict[str, list] = field(default_factory=dict)  # hex -> its home reservations
 
 
-# an operating turn's steps, in order (operating_round)
-TURN_STEPS = ("home", "track", "escrow", "token", "borrow", "routes", "dividend", "trains", "loans", "privates", "end")
-
-
 @dataclass
-class OperatingTurn:
-    corporation: str
-    step: str = "home"
-    tile_laid: bool = False
-    token_placed: bool = False
-    revenue: int = 0
-    routes: list = field(default_factory=list)
+class OperatingTurn(core_turn.OperatingTurn):
     interest_paid: bool = False
-    dividend_done: bool = False
     revenue_penalty: int = 0  # interest taken from the run (section 'Zinsen')
     took_loan: bool = False
     repaid_loan: bool = False
-    sold: list[str] = field(default_factory=list)  # corporations the director sold to buy a train
-
-    def before(self, step: str) -> bool:
-        return TURN_STEPS.index(self.step) < TURN_STEPS.index(step)
 
 
 @dataclass
