@@ -51,6 +51,20 @@ class Hooks:
         """Whether the corporation operates in the next operating round if it has not yet."""
         raise NotImplementedError
 
+    # --- the opening round (waterfall_auction) ---
+    def private_price(self, state: Any, private: str) -> int:
+        raise NotImplementedError
+
+    def private_name(self, state: Any, private: str) -> str:
+        return private
+
+    def minimum_raise(self, state: Any) -> int:
+        return 5
+
+    def everyone_passed(self, state: Any) -> None:
+        """Every player passed in turn in the opening round (1856: the Flos Tramway's price drops,
+        or the privates pay their income)."""
+
     def after_action(self, state: Any) -> None:
         """After every action, once the game has moved on (1856: the CGR's question again)."""
 

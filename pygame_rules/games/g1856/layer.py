@@ -10,6 +10,7 @@ from ...core18xx.hooks import Hooks
 from ...core18xx.market import Market
 from ...core18xx.roster import permanent, phase
 from . import (
+    auction,
     capitalization,
     certificates,
     cgr,
@@ -56,6 +57,19 @@ class Hooks1856(Hooks):
 
     def floatable(self, state: Any, corp: Any) -> bool:
         return capitalization.floatable(state, corp)
+
+    # --- the opening round (core18xx's waterfall auction) ---
+    def private_price(self, state: Any, private: str) -> int:
+        return data().privates[private]["price"]
+
+    def private_name(self, state: Any, private: str) -> str:
+        return data().privates[private]["name"]
+
+    def minimum_raise(self, state: Any) -> int:
+        return data().meta["minimum_raise"]
+
+    def everyone_passed(self, state: Any) -> None:
+        auction.everyone_passed(state)
 
     def after_action(self, state: Any) -> None:
         cgr.ask_again(state)

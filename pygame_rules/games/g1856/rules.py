@@ -6,13 +6,12 @@ from __future__ import annotations
 import random
 
 from ... import legal as legality
-from ...core18xx import crisis, discards, operating_round, rounds, steps, stock_round
+from ...core18xx import crisis, discards, operating_round, rounds, steps, stock_round, waterfall_auction
 from ...core18xx.depot import initial_depot
 from ...core18xx.shares import Shares
 from ...core18xx.steps import GAME_OVER, Step
 from ...title import Title
 from . import (
-    auction,
     board,
     cgr,
     playout_policy,
@@ -26,7 +25,6 @@ from .layer import State1856
 from .results import result
 from .state import (
     AS_18XX_GAMES,
-    AUCTION,
     OVER,
     RECORDED_DESTINATIONS,
     RECORDED_MOVES,
@@ -104,11 +102,6 @@ def setup(players: list[str], options: dict) -> State:
     return state
 
 
-def auction_move(state: State, a: dict) -> None:
-    auction.bid(state, a) if a["type"] == "bid" else auction.pass_(state, a)
-    state.round_over = auction.finished(state)
-
-
 def lifted_marker_choices(state: State, full: bool = True, kind: str | None = None) -> list[dict]:
     base = {
         "type": "place_token",
@@ -134,13 +127,7 @@ STEPS = (
     Step("CGR formation", lambda s: s.cgr is not None, cgr.active, lambda s, full, kind: cgr.legal(s), cgr.apply),
     # after a purchase, and at a stock round's start after the CGR formed
     Step("discard trains", turn_steps.discarding, discards.director, discards.choices, discards.apply),
-    Step(
-        "opening round",
-        lambda s: s.round == AUCTION,
-        auction.active,
-        lambda s, full, kind: auction.legal(s),
-        auction_move,
-    ),
+    waterfall_auction.STEP,
     stock_round.STEP,
     Step(
         "lifted markers",

@@ -17,6 +17,7 @@ from ...core18xx.game_state import (  # noqa: F401 - the layer's names, used thr
     money,
     still_to_operate,
 )
+from ...core18xx.waterfall_auction import Auction
 
 # the option to play as 18xx.games does where it departs from the rule book (docs/rules-notes.md)
 AS_18XX_GAMES = "as_18xx_games"
@@ -34,14 +35,6 @@ class Corporation(core.Corporation):
     full_capital_paid: bool = False
     loans: int = 0
     rights: list[str] = field(default_factory=list)  # "bridge", "tunnel"
-
-
-@dataclass
-class Auction:
-    bids: dict[str, dict[str, int]] = field(default_factory=dict)  # private -> player -> bid
-    auctioning: str | None = None
-    passed: list[str] = field(default_factory=list)  # players whose last turn was a pass
-    flos_discount: int = 0
 
 
 @dataclass
