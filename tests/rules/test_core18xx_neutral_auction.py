@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from neutral18xx import game_state
+
 from pygame_rules.core18xx import waterfall_auction as auction
 from pygame_rules.core18xx.game_state import Private, State
 from pygame_rules.core18xx.hooks import Hooks
@@ -28,14 +30,13 @@ class NeutralState(State):
 
 
 def game() -> NeutralState:
-    s = NeutralState(
+    s = game_state(
+        NeutralState,
+        {},
         players=["P1", "P2", "P3"],
-        options={},
         cash={"P1": 100, "P2": 100, "P3": 100},
         bank=1_000,
-        corporations={},
         privates={p: Private(p) for p in PRICES},
-        depot=[],
     )
     s.auction = Auction()
     return s

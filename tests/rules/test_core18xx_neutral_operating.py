@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 import pytest
+from neutral18xx import game_state
 
 from pygame_rules.core18xx import operating_round, rounds
 from pygame_rules.core18xx.depot import initial_depot
@@ -106,15 +107,7 @@ def game(cells: dict[str, tuple[int, int]], sold: dict[str, int]) -> NeutralStat
         corp.shares.held = {"P1": sold[cid] // 2, "P2": sold[cid] - sold[cid] // 2}
         corp.shares.ipo = 8 - sold[cid]
         corps[cid] = corp
-    return NeutralState(
-        players=["P1", "P2"],
-        options={},
-        cash={"P1": 500, "P2": 500},
-        bank=10_000,
-        corporations=corps,
-        privates={},
-        depot=initial_depot(TRAINS),
-    )
+    return game_state(NeutralState, corps, depot=initial_depot(TRAINS))
 
 
 def act(state: NeutralState, action_type: str, **fields) -> None:

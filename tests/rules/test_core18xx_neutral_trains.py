@@ -5,6 +5,8 @@ the new limit discard, and the compulsory train with the director's help."""
 from types import SimpleNamespace
 from typing import Any, ClassVar
 
+from neutral18xx import game_state
+
 from pygame_rules.core18xx import phases, roster, train_step, trains
 from pygame_rules.core18xx.depot import initial_depot
 from pygame_rules.core18xx.game_state import Corporation, State
@@ -41,16 +43,7 @@ def game() -> NeutralState:
     corps = {c: Corporation(c, cash=200) for c in ("A", "B")}
     for c in corps.values():
         c.shares.director = "P1" if c.id == "A" else "P2"
-    return NeutralState(
-        players=["P1", "P2"],
-        options={},
-        cash={"P1": 500, "P2": 500},
-        bank=10_000,
-        corporations=corps,
-        privates={},
-        depot=initial_depot(TRAINS),
-        operating=SimpleNamespace(sold=[]),
-    )
+    return game_state(NeutralState, corps, depot=initial_depot(TRAINS), operating=SimpleNamespace(sold=[]))
 
 
 def buy(s: NeutralState, corp: str, train: str, price: int) -> None:

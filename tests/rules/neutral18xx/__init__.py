@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from core18xx_positions import put
 
+from pygame_rules.core18xx.game_state import State
 from pygame_rules.core18xx.state import BoardState, new_board
 
 PACKAGE = __name__
@@ -32,3 +33,10 @@ def board(homes: dict[str, tuple[str, int | None]] | None = None) -> BoardState:
 
 
 __all__ = ["BROWN", "GREEN", "PACKAGE", "YELLOW", "board", "put"]
+
+
+def game_state(cls: type, corporations: dict, **fields) -> State:
+    """A title-neutral game state (`cls`: a `State` subclass naming the test's hooks): two
+    players with $500 each, a bank of $10,000, no privates and no trains unless given."""
+    defaults = {"players": ["P1", "P2"], "cash": {"P1": 500, "P2": 500}, "bank": 10_000, "privates": {}, "depot": []}
+    return cls(options={}, corporations=corporations, **{**defaults, **fields})
