@@ -1,16 +1,17 @@
-"""1856 (Bill Dixon, Mayfair): set-up, who acts now, and which step answers an action. The rules
-themselves live in the modules named after the rule book's sections."""
+"""1856 (Bill Dixon, Mayfair): options, set-up and its list of steps (who acts now, and which
+step answers an action), on core18xx's `Title18xx`. The rules themselves live in the modules
+named after the rule book's sections."""
 
 from __future__ import annotations
 
 import random
 
 from ... import legal as legality
-from ...core18xx import crisis, discards, operating_round, rounds, steps, stock_round, waterfall_auction
+from ...core18xx import crisis, discards, operating_round, stock_round, title18xx, waterfall_auction
 from ...core18xx.depot import initial_depot
 from ...core18xx.shares import Shares
 from ...core18xx.steps import GAME_OVER, Step
-from ...title import Title
+from ...core18xx.title18xx import Title18xx
 from . import (
     board,
     cgr,
@@ -34,12 +35,8 @@ from .state import (
 )
 from .view import view
 
-# the fields of tile lays and runs that the player fills in, checked when applied, with their kinds
-CHECKED = {
-    "lay_tile": {"hex": legality.KINDS[str], "tile": legality.KINDS[str], "rotation": legality.KINDS[int]},
-    "run_routes": {"routes": legality.KINDS[list]},
-    "destination_connection": {"corporations": legality.KINDS[list]},
-}
+# the tile lays and runs of the 18xx layer, and the destination check an import records
+CHECKED = {**title18xx.CHECKED, "destination_connection": {"corporations": legality.KINDS[list]}}
 
 ACTION_TYPES = frozenset(
     {
@@ -140,89 +137,44 @@ STEPS = (
 )
 
 
-def active(state: State) -> list[str]:
-    return steps.current(STEPS, state).active(state)
-
-
-def choices(state: State, full: bool = True, kind: str | None = None) -> list[dict]:
-    """What the active player may do; without `full`, tile lays and runs come as offers whose
-    hex, tile, rotation or routes are checked when applied (turn_steps), and with `kind` the
-    rounds may leave out choices of other types."""
-    return steps.current(STEPS, state).legal(state, full, kind)
-
-
-def with_checked_fields(action: dict, offers: list[dict]) -> list[dict]:
-    """Offers completed with the action's own values for the fields checked on application."""
-    fields = CHECKED.get(action.get("type"), ())
-    return [{**o, **{k: action[k] for k in fields if k in action}} if o["type"] in CHECKED else o for o in offers]
-
-
-class G1856(Title):
+class G1856(Title18xx):
     id = "1856"
     name = "1856"
     players = (3, 6)
     action_types = ACTION_TYPES
+    steps = STEPS
+    checked = CHECKED
     options = OPTIONS
     credits = (
         "by Bill Dixon, developed by Darwin P. Bromley and Peter Y. Bromley, published by "
         "Mayfair Games (1992, 1995). Where the rules are silent, 18xx.games' 1856 is followed."
     )
 
-    def describe(self) -> dict:
-        out = super().describe()
-        out["options"] = {k: v for k, v in self.options.items() if not v.get("hidden")}
-        return out
-
     def setup(self, players: list[str], seed: int, options: dict) -> State:
         return setup(players, options)
 
-    def active_players(self, state: State) -> list[str]:
-        return active(state)
-
-    def legal_actions(self, state: State) -> list[dict]:
-        if state.round == OVER:
-            return []
-        return choices(state) + [{"type": "end_game", "player": p} for p in active(state)]
-
-    def apply(self, state: State, action: dict) -> dict:
-        legality.check_shape(action)
-        offers = choices(state, False, action["type"]) + [{"type": "end_game", "player": p} for p in active(state)]
-        legality.check_fields(action, offers, CHECKED)
-        a = legality.match(action, with_checked_fields(action, offers), self.active_players(state), fields_checked=True)
-        state.step += 1
+    def before_action(self, state: State) -> None:
         state.checks, state.deviations = [], []
-        rounds.apply(STEPS, state, a)
+
+    def after_action(self, state: State) -> None:
         if not state.options.get(AS_18XX_GAMES) and limit_18xx(state) != limit_by_rule_book(state):
             state.deviations.append("certificate_limit")
-        return a
-
-    def clone(self, state: State) -> State:
-        """A copy keeps what the board layer computed for the same map (network, graphs, legs);
-        the copy's own changes drop it as usual."""
-        copy = super().clone(state)
-        copy.board.keep_cache_of(state.board)
-        return copy
 
     def playout_move(self, state: State, legal: list[dict], rnd: random.Random) -> dict:
         return playout_policy.move(state, legal, rnd)
 
     def view(self, state: State, player: str | None) -> dict:
-        return view(state, active(state), result(state) if state.round == OVER else None)
+        return view(state, self.active_players(state), result(state) if state.round == OVER else None)
 
     def query(self, state: State, name: str, args: dict, progress=None) -> object:
         return queries.answer(self, state, name, args, progress)
-
-    def finished(self, state: State) -> bool:
-        return state.round == OVER
 
     def result(self, state: State) -> dict:
         return result(state)
 
     def conserved(self, state: State) -> dict[str, int]:
-        return {
-            "money": state.bank + sum(state.cash.values()) + sum(c.cash for c in state.corporations.values()),
-            "loans": state.loans_left + sum(c.loans for c in state.corporations.values()),
-        }
+        loans = state.loans_left + sum(c.loans for c in state.corporations.values())
+        return {**super().conserved(state), "loans": loans}
 
 
 TITLE = G1856()
