@@ -51,6 +51,14 @@ class Hooks:
         """Whether the corporation operates in the next operating round if it has not yet."""
         raise NotImplementedError
 
+    # --- what a title's data says, for the table (game_view) ---
+    def corporation_info(self, state: Any, corp: Any) -> dict:
+        """Name, colours and what else the table shows of a corporation from the title's data."""
+        return {"name": corp.id}
+
+    def private_info(self, state: Any, private: str) -> dict:
+        return {"name": self.private_name(state, private), "price": self.private_price(state, private)}
+
     # --- the opening round (waterfall_auction) ---
     def private_price(self, state: Any, private: str) -> int:
         raise NotImplementedError

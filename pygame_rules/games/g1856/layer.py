@@ -22,6 +22,7 @@ from . import (
     stations,
     train_events,
     turn_steps,
+    view,
 )
 from .data import CGR, data, types_for
 from .game_end import end
@@ -57,6 +58,13 @@ class Hooks1856(Hooks):
 
     def floatable(self, state: Any, corp: Any) -> bool:
         return capitalization.floatable(state, corp)
+
+    # --- for the table ---
+    def corporation_info(self, state: Any, corp: Any) -> dict:
+        return view.corporation_info(state, corp)
+
+    def private_info(self, state: Any, private: str) -> dict:
+        return view.private_info(state, private)
 
     # --- the opening round (core18xx's waterfall auction) ---
     def private_price(self, state: Any, private: str) -> int:
