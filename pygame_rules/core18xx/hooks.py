@@ -77,8 +77,9 @@ class Hooks:
         """After every action, once the game has moved on (1856: the CGR's question again)."""
 
     # --- the operating round (operating_round) ---
-    def turn_steps(self, state: Any) -> tuple:
-        """An operating turn's steps, in order (`operating_round.TurnStep`)."""
+    def turn_steps(self, state: Any, corp: Any) -> tuple:
+        """The corporation's turn steps, in order (`operating_turn.TurnStep`; 18ESP's minors may
+        have a list of their own)."""
         raise NotImplementedError
 
     def turn_powers(self, state: Any) -> dict:

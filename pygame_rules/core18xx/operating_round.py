@@ -83,7 +83,7 @@ def next_corporation(state: State) -> None:
 
 
 def begin_turn(state: State, corp: Corporation) -> None:
-    steps = tuple(s.name for s in state.rules.turn_steps(state))
+    steps = tuple(s.name for s in state.rules.turn_steps(state, corp))
     state.operating = state.rules.operating_turn(state, corp, steps)
     state.operated.append(corp.id)
     state.note(f"{corp.shares.director} operates {corp.id}.")
@@ -101,7 +101,7 @@ def director(state: State) -> str:
 
 def turn_step(state: State) -> TurnStep:
     turn = state.operating
-    return state.rules.turn_steps(state)[turn.steps.index(turn.step)]
+    return state.rules.turn_steps(state, current(state))[turn.steps.index(turn.step)]
 
 
 def step_choices(state: State, full: bool = True) -> list[dict]:

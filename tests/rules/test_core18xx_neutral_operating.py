@@ -70,7 +70,7 @@ class NeutralHooks(Hooks):
     def has_route(self, state: Any, corp: Any) -> bool:
         return False  # no compulsory train: the train step may be passed
 
-    def turn_steps(self, state: Any) -> tuple:
+    def turn_steps(self, state: Any, corp: Any) -> tuple:
         return (
             TurnStep("build", build_choices),
             TurnStep("routes", run_choices, anytime=("loan",), done_by=("run_routes",)),

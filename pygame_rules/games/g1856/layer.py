@@ -83,7 +83,7 @@ class Hooks1856(Hooks):
         cgr.ask_again(state)
 
     # --- the operating round (its steps: turn_steps) ---
-    def turn_steps(self, state: Any) -> tuple:
+    def turn_steps(self, state: Any, corp: Any) -> tuple:
         return turn_steps.TURN
 
     def turn_powers(self, state: Any) -> dict:
