@@ -130,9 +130,6 @@ class Hooks:
         corporation starts now (else after the decision this asks for)."""
         return True
 
-    def run_revenue(self, state: Any, corp: Any, routes: list) -> int:
-        raise NotImplementedError
-
     def after_operating_action(self, state: Any) -> None:
         """After every action in an operating round, before the turn moves on (1856: interest
         falls due, loans above the limit are repaid)."""
@@ -244,6 +241,10 @@ class Hooks:
     def trade_ins(self, state: Any, corp: Any, train: str) -> list[tuple[str, int]]:
         """The corporation's trains it may give in for this new train, with the price then."""
         return []
+
+    def route_bonuses(self, state: Any, corp: Any) -> tuple:
+        """The corporation's revenue bonuses (`routes.HexBonus`; 1856: rights, the port)."""
+        return ()
 
     def has_route(self, state: Any, corp: Any) -> bool:
         """Once it has a route a corporation must own a train."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..errors import IllegalAction
-from . import dividends, phases, train_step
+from . import dividends, phases, runs, train_step
 from .closing import close_entered
 from .crisis import go_bankrupt
 from .game_state import OPERATING, Corporation, State
@@ -158,7 +158,7 @@ def leave_step(state: State) -> None:
 
 
 def run_routes(state: State, corp: Corporation, a: dict) -> None:
-    dividends.run(state, corp, a["routes"], state.rules.run_revenue(state, corp, a["routes"]))
+    dividends.run(state, corp, a["routes"], sum(runs.route_revenues(state, corp, a["routes"])))
 
 
 def buy_train(state: State, corp: Corporation, a: dict) -> None:

@@ -605,7 +605,7 @@ def bbg_loses_its_route():
 
 def test_a_corporation_that_has_had_a_route_must_still_own_a_train_after_losing_it():
     # 'Lokkauf': once it can run a route it must own a train; 18xx.games remembers the route
-    from pygame_rules.games.g1856 import runs
+    from pygame_rules.core18xx import runs
 
     g = bbg_loses_its_route()
     s = g.state

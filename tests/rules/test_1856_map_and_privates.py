@@ -4,8 +4,7 @@ companies' powers (Canada Company, Waterloo & Saugeen, Great Lakes port), with r
 import pytest
 from g1856_table import brantford_galt, kinds, new_game, operate, owned_by, parred
 
-from pygame_rules.core18xx import operating_round, tokens, track
-from pygame_rules.games.g1856 import runs
+from pygame_rules.core18xx import operating_round, runs, tokens, track
 
 
 def test_thb_home_station_goes_into_hamiltons_first_city_while_hamilton_has_no_track():

@@ -6,9 +6,9 @@ import pytest
 from core18xx_positions import put
 from g1856_table import new_game, operate, parred
 
-from pygame_rules.core18xx import phases, roster, train_step, trains
+from pygame_rules.core18xx import phases, roster, runs, train_step, trains
 from pygame_rules.core18xx.tiles import revenue_in_phase
-from pygame_rules.games.g1856 import board, runs
+from pygame_rules.games.g1856 import board
 from pygame_rules.games.g1856.data import data
 from pygame_rules.games.g1856.diesels import borrow_choices
 

@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 import pytest
 from neutral18xx import game_state
 
-from pygame_rules.core18xx import operating_round, rounds
+from pygame_rules.core18xx import dividends, operating_round, rounds
 from pygame_rules.core18xx.depot import initial_depot
 from pygame_rules.core18xx.game_state import OPERATING, STOCK, Corporation, State
 from pygame_rules.core18xx.hooks import Hooks
@@ -81,13 +81,15 @@ class NeutralHooks(Hooks):
         return {"loan": ("take_loan", loan_choices)}
 
     def turn_actions(self, state: Any) -> dict:
-        return {"build": build, "take_loan": lambda s, corp, a: s.pay(None, corp, 100)}
+        # a run earns REVENUE per route (in place of the common run_routes, which reads a map)
+        return {
+            "build": build,
+            "take_loan": lambda s, corp, a: s.pay(None, corp, 100),
+            "run_routes": lambda s, corp, a: dividends.run(s, corp, a["routes"], REVENUE * len(a["routes"])),
+        }
 
     def does_not_operate(self, state: Any, corp: Any) -> None:
         state.note(f"({corp.id} passed over)")
-
-    def run_revenue(self, state: Any, corp: Any, routes: list) -> int:
-        return REVENUE * len(routes)
 
 
 class NeutralState(State):

@@ -1,6 +1,7 @@
 """The map as 1856 uses it (core18xx's board layer; the map and tiles are data/map.json and
 data/tiles.json of this package): the tiles of the phase, hexes blocked by privates, tile lays,
-home stations and markers lifted by a lay. Station markers: stations.py; runs: runs.py;
+home stations, markers lifted by a lay and destinations. Station markers: stations.py; runs:
+core18xx's runs.py (1856's route bonuses: privates.route_bonuses);
 18xx.games' stale copy of the map: cached_graph."""
 
 from __future__ import annotations
@@ -9,7 +10,8 @@ from dataclasses import replace
 
 from ...core18xx import tokens, track
 from ...core18xx.network import network
-from ...core18xx.roster import phase
+from ...core18xx.reach import connected
+from ...core18xx.runs import colours
 from ...core18xx.state import BoardState, node_id
 from ...core18xx.state import new_board as make_board
 from ...errors import IllegalAction
@@ -24,10 +26,6 @@ PACKAGE = __package__
 def new_board() -> BoardState:
     homes = {cid: (c["home"], c.get("home_city")) for cid, c in data().corporations.items()}
     return make_board(PACKAGE, homes)
-
-
-def colours(state: State) -> tuple[str, ...]:
-    return tuple(phase(state)["tiles"])
 
 
 def blocked(state: State) -> frozenset[str]:
@@ -143,6 +141,12 @@ def replace_displaced(state: State, city: str) -> None:
     tokens.place_token(state.board, corp, city, reach=False)
     cached_graph.cleared(state)
     state.note(f"{corp}'s station marker goes to {city}.")
+
+
+def destination_reached(state: State, corp: Corporation) -> bool:
+    key = "alternate_destination" if state.options.get("alternate_destinations") else "destination"
+    dest = data().corporations[corp.id][key]
+    return connected(state.board, dest["from"], dest["to"])
 
 
 def view(state: State) -> dict:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...api import Game
 from ...core18xx import import18xx as core
-from . import runs
+from ...core18xx import runs
 from .numbering import Numbering
 from .rules import G1856
 from .state import AS_18XX_GAMES, RECORDED_MOVES, Corporation

@@ -18,7 +18,6 @@ from . import (
     loans,
     powers,
     privates,
-    runs,
     stations,
     train_events,
     turn_steps,
@@ -121,9 +120,6 @@ class Hooks1856(Hooks):
 
     def turn_ends(self, state: Any) -> bool:
         return turn_steps.ends(state)
-
-    def run_revenue(self, state: Any, corp: Any, routes: list) -> int:
-        return turn_steps.run_revenue(state, corp, routes)
 
     def after_operating_action(self, state: Any) -> None:
         turn_steps.settle_interest(state)
@@ -236,8 +232,8 @@ class Hooks1856(Hooks):
     def trade_ins(self, state: Any, corp: Any, train: str) -> list[tuple[str, int]]:
         return diesels.trade_ins(state, corp, train)
 
-    def has_route(self, state: Any, corp: Any) -> bool:
-        return runs.can_run(state, corp)
+    def route_bonuses(self, state: Any, corp: Any) -> tuple:
+        return privates.route_bonuses(state, corp)
 
     def must_buy_alone(self, state: Any, corp: Any) -> bool | None:
         return diesels.cgr_must_buy(state, corp)

@@ -1,9 +1,10 @@
-"""Private companies ('Privatbahnen'): income, sale to corporations, closing, and the rights
-of the bridge and tunnel companies."""
+"""Private companies ('Privatbahnen'): income, sale to corporations, closing, the rights of the
+bridge and tunnel companies, and what rights and the port marker add to a route."""
 
 from __future__ import annotations
 
 from ...core18xx.roster import phase
+from ...core18xx.routes import HexBonus
 from . import cached_graph
 from .data import data
 from .loans import buying_power
@@ -141,3 +142,16 @@ def close_all(state: State) -> None:
 def close(state: State, pid: str) -> None:
     state.privates[pid].closed = True
     state.note(f"{data().privates[pid]['name']} closes.")
+
+
+def route_bonuses(state: State, corp: Corporation) -> tuple[HexBonus, ...]:
+    """A bridge or tunnel right's bonus on its hexes; the port marker's owner +$20 once per route
+    that stops in the port hex (18xx.games)."""
+    bonuses = []
+    for right, pid in (("bridge", "NFSBC"), ("tunnel", "SCFTC")):
+        if right in corp.rights:
+            power = data().privates[pid]["power"]
+            bonuses.append(HexBonus(frozenset(power["hexes"]), power["bonus"]))
+    if state.port and state.port[1] == corp.id:
+        bonuses.append(HexBonus(frozenset([state.port[0]]), data().privates["GLSC"]["power"]["bonus"]))
+    return tuple(bonuses)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pickle
 from collections.abc import Callable
 
-from ...core18xx import dividends, track
+from ...core18xx import dividends, runs, track
 from ...core18xx.best_routes import best_routes as search
 from ...core18xx.certificates import price
 from ...core18xx.legs import route_through, run_graph
@@ -24,7 +24,7 @@ from ...core18xx.routes import Route
 from ...core18xx.view import hex_view
 from ...errors import IllegalAction, MalformedAction
 from ...title import Title
-from . import board, powers, runs
+from . import board, powers
 from .state import Corporation, State
 
 Progress = Callable[[float], None] | None
@@ -59,7 +59,7 @@ def lays(state: State, coord: object, legal: list[dict]) -> list[dict]:
             {
                 "action": a,
                 "cost": 0 if power else track.lay_cost(state.board, coord),
-                "hex": hex_view(trial, coord, board.colours(state)),
+                "hex": hex_view(trial, coord, runs.colours(state)),
             }
         )
     return out

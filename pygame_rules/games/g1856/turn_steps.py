@@ -18,12 +18,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core18xx import train_step
+from ...core18xx import runs, train_step
 from ...core18xx.operating_round import DIVIDEND, current, director, step_choices
 from ...core18xx.operating_turn import TurnStep
 from ...core18xx.trains import depot_trains
 from ...errors import IllegalAction
-from . import board, cached_graph, capitalization, diesels, loans, powers, privates, runs, stations
+from . import board, cached_graph, capitalization, diesels, loans, powers, privates, stations
 from .data import CGR
 from .state import (
     AS_18XX_GAMES,
@@ -280,7 +280,7 @@ def destinations_reached(state: State) -> list[str]:
     return [
         c.id
         for c in state.corporations.values()
-        if waits_for_destination(state, c) and runs.destination_reached(state, c)
+        if waits_for_destination(state, c) and board.destination_reached(state, c)
     ]
 
 
@@ -358,7 +358,3 @@ ACTIONS = {
     "borrow_train": lambda state, corp, a: diesels.borrow(state, corp, a["train"]),
     "destination_connection": lambda state, corp, a: reach_destinations(state, a["corporations"]),
 }
-
-
-def run_revenue(state: State, corp: Corporation, routes: list) -> int:
-    return sum(runs.route_revenues(state, corp, routes))
