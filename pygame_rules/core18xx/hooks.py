@@ -10,6 +10,7 @@ from . import tokens
 from .market import Market
 from .operating_turn import OperatingTurn
 from .reach import reach
+from .track import LayRules
 
 
 class Hooks:
@@ -50,6 +51,15 @@ class Hooks:
     def floatable(self, state: Any, corp: Any) -> bool:
         """Whether the corporation operates in the next operating round if it has not yet."""
         raise NotImplementedError
+
+    # --- track ---
+    def lay_rules(self, state: Any, action: dict) -> LayRules:
+        """The rules a tile lay action follows (1856: a private's lay has its own)."""
+        return LayRules(tuple(self.phases(state)[state.phase]["tiles"]))
+
+    def lay_is_free(self, state: Any, action: dict) -> bool:
+        """The lay pays no terrain cost (1856: a private's)."""
+        return False
 
     # --- what a title's data says, for the table (game_view) ---
     def corporation_info(self, state: Any, corp: Any) -> dict:

@@ -11,6 +11,7 @@ from ...core18xx.market import Market
 from ...core18xx.roster import permanent, phase
 from . import (
     auction,
+    board,
     capitalization,
     certificates,
     cgr,
@@ -57,6 +58,13 @@ class Hooks1856(Hooks):
 
     def floatable(self, state: Any, corp: Any) -> bool:
         return capitalization.floatable(state, corp)
+
+    # --- track ---
+    def lay_rules(self, state: Any, action: dict) -> Any:
+        return board.lay_rules(state, powers.lay_power(action["private"]) if "private" in action else None)
+
+    def lay_is_free(self, state: Any, action: dict) -> bool:
+        return "private" in action
 
     # --- for the table ---
     def corporation_info(self, state: Any, corp: Any) -> dict:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from ... import legal as legality
-from ...core18xx import crisis, discards, operating_round, stock_round, title18xx, waterfall_auction
+from ...core18xx import crisis, discards, operating_round, stock_round, table_queries, title18xx, waterfall_auction
 from ...core18xx.depot import initial_depot
 from ...core18xx.shares import Shares
 from ...core18xx.steps import GAME_OVER, Step
@@ -16,7 +16,6 @@ from . import (
     board,
     cgr,
     playout_policy,
-    queries,
     turn_steps,
 )
 from .board import new_board
@@ -167,7 +166,7 @@ class G1856(Title18xx):
         return view(state, self.active_players(state), result(state) if state.round == OVER else None)
 
     def query(self, state: State, name: str, args: dict, progress=None) -> object:
-        return queries.answer(self, state, name, args, progress)
+        return table_queries.answer(self, state, name, args, progress)
 
     def result(self, state: State) -> dict:
         return result(state)

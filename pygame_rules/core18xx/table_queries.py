@@ -1,4 +1,4 @@
-"""What the 1856 table asks besides the view and the legal actions (Title.query); none of these
+"""What an 18xx table asks besides the view and the legal actions (Title.query); none of these
 changes the game.
 
 - lays {hex}: the tile lays open on one hex now, each with its terrain cost and the hex as it
@@ -16,16 +16,15 @@ from __future__ import annotations
 import pickle
 from collections.abc import Callable
 
-from ...core18xx import dividends, runs, track
-from ...core18xx.best_routes import best_routes as search
-from ...core18xx.certificates import price
-from ...core18xx.legs import route_through, run_graph
-from ...core18xx.routes import Route
-from ...core18xx.view import hex_view
-from ...errors import IllegalAction, MalformedAction
-from ...title import Title
-from . import board, powers
-from .state import Corporation, State
+from ..errors import IllegalAction, MalformedAction
+from ..title import Title
+from . import dividends, runs, track
+from .best_routes import best_routes as search
+from .certificates import price
+from .game_state import Corporation, State
+from .legs import route_through, run_graph
+from .routes import Route
+from .view import hex_view
 
 Progress = Callable[[float], None] | None
 
@@ -39,7 +38,7 @@ def answer(title: Title, state: State, name: str, args: dict, progress: Progress
         return best_run(state, progress)
     if name == "dividends":
         return dividend_outcomes(title, state)
-    raise MalformedAction(f"1856 answers no query {name!r}.")
+    raise MalformedAction(f"{title.name} answers no query {name!r}.")
 
 
 def operating(state: State) -> Corporation:
@@ -52,13 +51,12 @@ def lays(state: State, coord: object, legal: list[dict]) -> list[dict]:
     out = []
     for a in (a for a in legal if a["type"] == "lay_tile" and a["hex"] == coord):
         corp = operating(state)
-        power = powers.lay_power(a["private"]) if "private" in a else None
         trial = pickle.loads(pickle.dumps(state.board))
-        track.lay_tile(trial, corp.id, coord, a["tile"], a["rotation"], board.lay_rules(state, power))
+        track.lay_tile(trial, corp.id, coord, a["tile"], a["rotation"], state.rules.lay_rules(state, a))
         out.append(
             {
                 "action": a,
-                "cost": 0 if power else track.lay_cost(state.board, coord),
+                "cost": 0 if state.rules.lay_is_free(state, a) else track.lay_cost(state.board, coord),
                 "hex": hex_view(trial, coord, runs.colours(state)),
             }
         )
