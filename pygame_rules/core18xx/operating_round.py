@@ -32,6 +32,16 @@ def withhold_unless_paid(state: State, corp: Corporation) -> None:
         dividends.pay(state, corp, "withhold")
 
 
+def run_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
+    """Without `full`, the run is an offer whose routes are checked when applied."""
+    if not corp.trains or not runs.can_run(state, corp):
+        return []
+    run = {"type": "run_routes", "player": player, "corporation": corp.id}
+    return [{**run, "routes": runs.best_routes(state, corp)}] if full else [run]
+
+
+ROUTES = TurnStep("routes", run_choices, done_by=("run_routes",))
+TRAINS = TurnStep("trains", lambda s, corp, player, full: train_step.step_choices(s, corp, player))
 DIVIDEND = TurnStep(
     "dividend",
     lambda s, corp, player, full: dividends.choices(s, corp, player),

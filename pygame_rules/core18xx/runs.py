@@ -1,7 +1,7 @@
 """A corporation's run in the game: its trains as the route search sees them, the route context
 (the phase's colours and the title's bonuses, `Hooks.route_context`), the best run a legal action
 offers (bounded by steps: the same answer on every machine), a run's revenues checked, and
-whether it has a route (18xx.games' 'route available')."""
+whether it has a route (18xx.games' 'route available', and that it once had one)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from .game_state import Corporation, State
 from .network import network
 from .reach import reach
 from .state import BoardState
+from .trains import depot_trains
 
 SEARCH_STEPS = 20_000  # the legal action's run: the same answer on every machine, in bounded time
 
@@ -60,3 +61,18 @@ def route_found(state: State, corp: Corporation, lifted: tuple[tuple[str, str], 
             slots = b.tokens.setdefault(city, [None] * network(state.board).stops[city].slots)
             slots[slots.index(None) if None in slots else 0] = corporation
     return reach(b, corp.id).route
+
+
+def note_route(state: State, corp: Corporation, step: str) -> None:
+    """18xx.games looks for a route when a corporation with trains comes to run them, or one
+    without trains to buy one (and whenever it searches the map for the corporation: a tile lay,
+    a station marker); once it has found one, the corporation counts as having a route for the
+    rest of the game, even if other markers later block it (1856 'Lokkauf': once it can run a
+    route it must own a train)."""
+    if (step == "routes" and corp.trains) or (step == "trains" and not corp.trains and depot_trains(state)):
+        remember_route(state, corp)
+
+
+def remember_route(state: State, corp: Corporation, lifted: tuple = ()) -> None:
+    if not corp.had_route and route_found(state, corp, lifted):
+        corp.had_route = True

@@ -18,10 +18,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core18xx import runs, train_step
-from ...core18xx.operating_round import DIVIDEND, current, director, step_choices
+from ...core18xx import runs
+from ...core18xx.operating_round import DIVIDEND, ROUTES, TRAINS, current, director, step_choices
 from ...core18xx.operating_turn import TurnStep
-from ...core18xx.trains import depot_trains
 from ...errors import IllegalAction
 from . import board, cached_graph, capitalization, diesels, loans, powers, privates, stations
 from .data import CGR
@@ -121,14 +120,6 @@ def borrow_choices(state: State, corp: Corporation, player: str, full: bool) -> 
     return choices + [offer(corp, player, "pass")] if choices else []
 
 
-def run_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
-    """Without `full`, the run is an offer whose routes are checked when applied."""
-    if not corp.trains or not runs.can_run(state, corp):
-        return []
-    run = offer(corp, player, "run_routes")
-    return [{**run, "routes": runs.best_routes(state, corp)}] if full else [run]
-
-
 def private_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
     if not privates.purchase_asked(state, corp) and not powers.port_choices(state, corp, player):
         return []
@@ -157,14 +148,9 @@ TURN = (
     TurnStep("escrow", escrow_choices, anytime=ALL_POWERS, done_by=("destination_connection",)),
     TurnStep("token", station_choices, station_left, ALL_POWERS),
     TurnStep("borrow", borrow_choices, anytime=ALL_POWERS, done_by=("borrow_train",)),
-    TurnStep("routes", run_choices, anytime=ALL_POWERS, done_by=("run_routes",)),
+    replace(ROUTES, anytime=ALL_POWERS),
     replace(DIVIDEND, anytime=ALL_POWERS),
-    TurnStep(
-        "trains",
-        lambda s, corp, player, full: train_step.step_choices(s, corp, player),
-        lambda s, corp: diesels.return_borrowed(s, corp),
-        ALL_POWERS,
-    ),
+    replace(TRAINS, leave=diesels.return_borrowed, anytime=ALL_POWERS),
     TurnStep("loans", lambda s, corp, player, full: loans.step_choices(s, corp, player), anytime=("port",)),
     TurnStep("privates", private_choices, anytime=("port", "station", "right")),
     TurnStep("end", lambda s, corp, player, full: []),
@@ -219,23 +205,7 @@ def closed_waits(state: State) -> bool:
 
 def step_reached(state: State, corp: Corporation) -> None:
     cached_graph.operating(state, corp, state.operating.step == "token" and station_asked(state, corp))
-    note_route(state)
-
-
-def note_route(state: State) -> None:
-    """18xx.games looks for a route when a corporation with trains comes to run them, or one
-    without trains to buy one (and whenever it searches the map for the corporation: a tile lay,
-    a station marker); once it has found one, the corporation counts as having a route for the
-    rest of the game, even if other markers later block it (rule book 'Lokkauf': once it can
-    run a route it must own a train)."""
-    corp, step = current(state), state.operating.step
-    if (step == "routes" and corp.trains) or (step == "trains" and not corp.trains and depot_trains(state)):
-        remember_route(state, corp)
-
-
-def remember_route(state: State, corp: Corporation, lifted: tuple = ()) -> None:
-    if not corp.had_route and runs.route_found(state, corp, lifted):
-        corp.had_route = True
+    runs.note_route(state, corp, state.operating.step)
 
 
 def discarding(state: State) -> bool:
@@ -324,9 +294,9 @@ def lay_tile(state: State, corp: Corporation, a: dict) -> None:
         powers.lay(state, corp, a["private"], a["hex"], a["tile"], a["rotation"])
         return
     cached_graph.check_lay(state, corp, a["hex"])
-    remember_route(state, corp)
+    runs.remember_route(state, corp)
     lifted = board.lay_tile(state, corp, a["hex"], a["tile"], a["rotation"])
-    remember_route(state, corp, lifted)
+    runs.remember_route(state, corp, lifted)
     state.operating.tile_laid = True
 
 
@@ -339,7 +309,7 @@ def place_token(state: State, corp: Corporation, a: dict) -> None:
         cached_graph.cleared(state)  # a chosen home is placed by 18xx.games' station step
     else:
         cached_graph.check_station_placed(state, corp, a["city"])
-        remember_route(state, corp)
+        runs.remember_route(state, corp)
         if powers.free_station(state, corp, a["city"]):
             powers.place_free_station(state, corp, a["city"])
         else:
