@@ -16,6 +16,12 @@ from .shares import Shares
 
 AUCTION, STOCK, OPERATING, OVER = "auction", "stock", "operating", "over"
 
+# the option to play as 18xx.games does where it departs from the rule book (docs/rules-notes.md)
+AS_18XX_GAMES = "as_18xx_games"
+# set by import_18xx only: the first moves were recorded on 18xx.games (trusted as its replay
+# trusts them: destination checks as recorded, tile lays and stations without the reach check)
+RECORDED_MOVES = "recorded_moves"
+
 
 def money(amount: int) -> str:
     return f"${amount:,}"
@@ -58,6 +64,14 @@ class CashCrisis:
     player: str
     corporation: str | None  # whose presidency may not change by the forced sales
     reason: str
+
+
+@dataclass
+class GraphSeen:
+    """What changed on the map since 18xx.games worked out a corporation's graph, as it was."""
+
+    markers: dict[str, list | None] = field(default_factory=dict)  # city -> its slots
+    reservations: dict[str, list] = field(default_factory=dict)  # hex -> its home reservations
 
 
 @dataclass
@@ -107,7 +121,25 @@ class State:
     step: int = 0
     log: GameLog = field(default_factory=GameLog)  # lines (step, text)
 
+    # 18xx.games: where the last action followed the rule book against it (docs/rules-notes.md)
+    deviations: list[str] = field(default_factory=list)
+    # corporation -> the map's changes since 18xx.games worked out its graph (cached_graph)
+    graph_seen: dict[str, GraphSeen] = field(default_factory=dict)
+    tokens_seen: set[str] = field(default_factory=set)  # ... whose station answer it keeps
+
     rules: ClassVar[Hooks] = Hooks()
+
+    def recorded(self) -> bool:
+        """The action being applied was recorded on 18xx.games (an import)."""
+        return self.step <= self.options.get(RECORDED_MOVES, 0)
+
+    def differs(self, deviation: str) -> bool:
+        """At a point where 18xx.games departs from the rule book: whether to play as it does
+        (the option), else noted for the export (the rule book is followed)."""
+        if self.options.get(AS_18XX_GAMES):
+            return True
+        self.deviations.append(deviation)
+        return False
 
     def note(self, text: str) -> None:
         self.log.append((self.step, text))

@@ -8,14 +8,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core18xx import tokens, track
+from ...core18xx import cached_graph, tokens, track
 from ...core18xx.network import network
 from ...core18xx.reach import connected
 from ...core18xx.runs import colours
 from ...core18xx.state import BoardState, node_id
 from ...core18xx.state import new_board as make_board
 from ...errors import IllegalAction
-from . import cached_graph
 from .data import data
 from .privates import player_owned
 from .state import Corporation, State

@@ -3,9 +3,9 @@ bridge and tunnel companies, and what rights and the port marker add to a route.
 
 from __future__ import annotations
 
+from ...core18xx import cached_graph
 from ...core18xx.roster import phase
 from ...core18xx.routes import HexBonus
-from . import cached_graph
 from .data import data
 from .loans import buying_power
 from .state import Corporation, State, money

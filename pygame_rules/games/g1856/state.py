@@ -8,22 +8,20 @@ from typing import Any
 from ...core18xx import game_state as core
 from ...core18xx import operating_turn as core_turn
 from ...core18xx.game_state import (  # noqa: F401 - the layer's names, used through this module
+    AS_18XX_GAMES,
     AUCTION,
     OPERATING,
     OVER,
+    RECORDED_MOVES,
     STOCK,
     CashCrisis,
+    GraphSeen,
     Private,
     money,
     still_to_operate,
 )
 from ...core18xx.waterfall_auction import Auction
 
-# the option to play as 18xx.games does where it departs from the rule book (docs/rules-notes.md)
-AS_18XX_GAMES = "as_18xx_games"
-# set by import_18xx only: the first moves were recorded on 18xx.games (trusted as its replay
-# trusts them: destination checks as recorded, tile lays and stations without the reach check)
-RECORDED_MOVES = "recorded_moves"
 RECORDED_DESTINATIONS = "recorded_destinations"  # older imports: every destination check recorded
 
 
@@ -35,14 +33,6 @@ class Corporation(core.Corporation):
     full_capital_paid: bool = False
     loans: int = 0
     rights: list[str] = field(default_factory=list)  # "bridge", "tunnel"
-
-
-@dataclass
-class GraphSeen:
-    """What changed on the map since 18xx.games worked out a corporation's graph, as it was."""
-
-    markers: dict[str, list | None] = field(default_factory=dict)  # city -> its slots
-    reservations: dict[str, list] = field(default_factory=dict)  # hex -> its home reservations
 
 
 @dataclass
@@ -75,20 +65,3 @@ class State(core.State):
     borrowed_train: str | None = None
     # destination checks of the last action (corporation, corporations reached)
     checks: list[tuple[str, list[str]]] = field(default_factory=list)
-    # where the last action followed the rule book against 18xx.games (docs/rules-notes.md)
-    deviations: list[str] = field(default_factory=list)
-    # corporation -> the map's changes since 18xx.games worked out its graph (cached_graph)
-    graph_seen: dict[str, GraphSeen] = field(default_factory=dict)
-    tokens_seen: set[str] = field(default_factory=set)  # ... whose station answer it keeps
-
-    def recorded(self) -> bool:
-        """The action being applied was recorded on 18xx.games (an import)."""
-        return self.step <= self.options.get(RECORDED_MOVES, 0)
-
-    def differs(self, deviation: str) -> bool:
-        """At a point where 18xx.games departs from the rule book: whether to play as it does
-        (the option), else noted for the export (the rule book is followed)."""
-        if self.options.get(AS_18XX_GAMES):
-            return True
-        self.deviations.append(deviation)
-        return False

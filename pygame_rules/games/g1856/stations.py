@@ -3,10 +3,9 @@ exchanging them (the CGR's), each change told to cached_graph (18xx.games' stale
 
 from __future__ import annotations
 
-from ...core18xx import tokens
+from ...core18xx import cached_graph, tokens
 from ...core18xx.state import node_id
 from ...errors import IllegalAction
-from . import cached_graph
 from .state import Corporation, State
 
 

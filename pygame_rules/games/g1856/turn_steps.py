@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core18xx import runs
+from ...core18xx import cached_graph, runs
 from ...core18xx.operating_round import DIVIDEND, ROUTES, TRAINS, current, director, step_choices
 from ...core18xx.operating_turn import TurnStep
 from ...errors import IllegalAction
-from . import board, cached_graph, capitalization, diesels, loans, powers, privates, stations
+from . import board, capitalization, diesels, loans, powers, privates, stations
 from .data import CGR
 from .state import (
     AS_18XX_GAMES,

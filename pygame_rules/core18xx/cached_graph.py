@@ -2,12 +2,12 @@
 
 18xx.games works out, per corporation, what it reaches (for tile lays and station markers) and
 whether it may place a marker, when the corporation first needs it, and keeps that until the next
-tile lay, station marker or bridge/tunnel sale. Markers that leave the map in between (a
-corporation closes, the CGR forms) or arrive without a station step (a home station, the CGR's
+tile lay, station marker or (1856) bridge/tunnel sale. Markers that leave the map in between (a
+corporation closes, 1856's CGR forms) or arrive without a station step (a home station, the CGR's
 exchanged markers) stay unseen by a corporation whose graph it worked out before: 18xx.games may
 then skip that corporation's station step, ask for a station where none may go, or refuse a
-station or tile lay the board allows. Our engine follows the board, as the rule book does
-('Gleisbau', 'Bahnhöfe': what the corporation reaches now), and notes the action where the two
+station or tile lay the board allows. Our engine follows the board, as the rule books do
+(1856 'Gleisbau', 'Bahnhöfe': what the corporation reaches now), and notes the action where the two
 part as the known deviation "stale_graph"; with the option `as_18xx_games` its station step is
 played as 18xx.games plays it (tile lays are only noted).
 
@@ -22,10 +22,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...core18xx.reach import reach
-from ...core18xx.state import BoardState, split_node
-from ...core18xx.tokens import token_options
-from .state import AS_18XX_GAMES, Corporation, GraphSeen, State
+from .game_state import AS_18XX_GAMES, Corporation, GraphSeen, State
+from .reach import reach
+from .state import BoardState, split_node
+from .tokens import token_options
 
 DEVIATION = "stale_graph"
 
