@@ -1,7 +1,10 @@
-"""Import of games from other sites, and export back to them."""
+"""Import of games from other sites, and export back to them. Each title's importer and exporter
+is named here and loaded when first used (as registry.py loads titles): the browser's first
+answer should not wait for every title's modules."""
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from .api import Game
@@ -9,7 +12,16 @@ from .errors import IncompatibleSave
 from .limits import TooLarge, bounded_json
 
 NOT_AN_EXPORT = "This is not an 18xx.games export"
-IMPORTED_TITLES = ("1856",)
+# 18xx.games title -> "module:function" replaying its export as our game
+IMPORTS = {"1856": "pygame_rules.games.g1856.import18xx:import_game"}
+# our title id -> "module:function" writing the game as an 18xx.games export
+EXPORTS = {"1856": "pygame_rules.games.g1856.export18xx:export_game"}
+IMPORTED_TITLES = tuple(IMPORTS)
+
+
+def loaded(name: str) -> Any:
+    module, attribute = name.split(":")
+    return getattr(importlib.import_module(module), attribute)
 
 
 def not_an_export(what: str) -> IncompatibleSave:
@@ -57,15 +69,11 @@ def import_18xx(export: dict) -> Game:
         raise IncompatibleSave(
             f"18xx.games games of {export['title'][:40]!r} cannot be imported yet (only {', '.join(IMPORTED_TITLES)})."
         )
-    from .games.g1856.import18xx import import_game
-
-    return import_game(export)
+    return loaded(IMPORTS[export["title"]])(export)
 
 
 def export_18xx(game: Game) -> dict:
     """The game as an 18xx.games export (1856 so far): their hotseat import loads it."""
-    if game.title.id == "1856":
-        from .games.g1856.export18xx import export_game
-
-        return export_game(game)
+    if game.title.id in EXPORTS:
+        return loaded(EXPORTS[game.title.id])(game)
     raise NotImplementedError(f"{game.title.name} games cannot be exported to 18xx.games.")
