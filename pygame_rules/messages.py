@@ -1,0 +1,95 @@
+"""Sentences for people, in their language: the rules say what happened or what is refused as a
+message key with arguments (names, amounts, places), and the page renders it in the player's
+language from a catalogue (`pygame_rules/lang/<language>.json`); the Python API and CLI show the
+English. web/i18n.js renders the same templates the same way (tests/rules/test_messages.py runs
+one set of cases through both).
+
+Arguments are texts, whole numbers, lists of them, or messages. A template is text with
+placeholders in braces:
+- `{name}`: the argument as it is (a name, a number, a place); a message argument (a dict with
+  "key" and "args") is rendered in the same language, a list is joined ("A, B and C");
+- `{name:money}`: an amount in the language's way ("$1,400" / "$ 1.400");
+- `{name:term}`: a rule term, translated: the catalogue's `term.<value>` ("payout");
+- `{name:plural:one|other}`: the word for the count (1 is "one", anything else "other").
+A key the catalogue lacks renders as the key and its arguments (tests fail on it, players never
+see a crash).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+LANGUAGES = ("en", "de")
+PLACEHOLDER = re.compile(r"\{(\w+)(?::(\w+)(?::([^{}]*))?)?\}")
+
+
+@cache
+def catalogue(language: str) -> dict[str, str]:
+    if language not in LANGUAGES:
+        raise ValueError(f"Unknown language {language!r}.")
+    return json.loads(resources.files("pygame_rules").joinpath("lang", f"{language}.json").read_text("utf-8"))
+
+
+def money(language: str, amount: int) -> str:
+    digits = f"{abs(amount):,}"
+    sign = "-" if amount < 0 else ""
+    if language == "de":
+        return f"{sign}$ {digits.replace(',', '.')}"
+    return f"{sign}${digits}"
+
+
+def render(language: str, key: str, args: dict | None = None) -> str:
+    return render_with(catalogue(language), language, key, args)
+
+
+def render_with(templates: dict[str, str], language: str, key: str, args: dict | None = None) -> str:
+    """As web/i18n.js `render(catalogue, language, key, args)`."""
+    args = args or {}
+    template = templates.get(key)
+    if template is None:
+        return key + (" " + json.dumps(args, sort_keys=True, ensure_ascii=False) if args else "")
+    return PLACEHOLDER.sub(lambda m: _fill(templates, language, args, m.group(1), m.group(2), m.group(3)), template)
+
+
+def _fill(templates: dict, language: str, args: dict, name: str, kind: str | None, extra: str | None) -> str:
+    if name not in args:
+        return "{" + name + "}"
+    value = args[name]
+    if kind == "money" and isinstance(value, int):
+        return money(language, value)
+    if kind == "term":
+        return templates.get(f"term.{value}", str(value))
+    if kind == "plural" and extra is not None:
+        one, _, other = extra.partition("|")
+        return one if value == 1 else other
+    return _text(templates, language, value)
+
+
+def _text(templates: dict, language: str, value: Any) -> str:
+    if isinstance(value, dict) and isinstance(value.get("key"), str):
+        return render_with(templates, language, value["key"], value.get("args"))
+    if isinstance(value, list):
+        parts = [_text(templates, language, v) for v in value]
+        if len(parts) < 2:
+            return "".join(parts)
+        return render_with(templates, language, "list.and", {"items": ", ".join(parts[:-1]), "last": parts[-1]})
+    return str(value)
+
+
+@dataclass(frozen=True)
+class Message:
+    """A sentence as a key with its arguments; str() is the English."""
+
+    key: str
+    args: dict = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return render("en", self.key, self.args)
+
+    def to_json(self) -> dict:
+        return {"key": self.key, "args": self.args}

@@ -1,0 +1,94 @@
+"""Messages render the same in Python (pygame_rules/messages.py) and in the page (web/i18n.js):
+one set of cases through both, in English and German; and the two catalogues have the same keys
+with the same placeholders."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from pygame_rules.messages import LANGUAGES, Message, catalogue, money, render, render_with
+
+ROOT = Path(__file__).resolve().parents[2]
+TEMPLATES = {
+    "list.and": "{items} and {last}",
+    "buys": "{player} buys {private} for {price:money}.",
+    "pays": "{corp} pays out {amount:money} ({parts}).",
+    "part": "{amount:money} to {player}",
+    "sells": "{player} sells {count} {count:plural:share|shares} of {corp}.",
+    "dividend": "{corp} chooses to {kind:term}.",
+    "term.payout": "pay out",
+}
+CASES = [
+    ("en", "buys", {"player": "Ann", "private": "Flos Tramway", "price": 1400}, "Ann buys Flos Tramway for $1,400."),
+    ("de", "buys", {"player": "Ann", "private": "Flos Tramway", "price": 1400}, "Ann buys Flos Tramway for $ 1.400."),
+    ("en", "sells", {"player": "Bob", "count": 1, "corp": "GT"}, "Bob sells 1 share of GT."),
+    ("en", "sells", {"player": "Bob", "count": 3, "corp": "GT"}, "Bob sells 3 shares of GT."),
+    ("en", "dividend", {"corp": "GW", "kind": "payout"}, "GW chooses to pay out."),
+    ("en", "dividend", {"corp": "GW", "kind": "half"}, "GW chooses to half."),
+    (
+        "en",
+        "pays",
+        {
+            "corp": "CA",
+            "amount": 100,
+            "parts": [
+                {"key": "part", "args": {"amount": 60, "player": "Ann"}},
+                {"key": "part", "args": {"amount": 30, "player": "Bob"}},
+                {"key": "part", "args": {"amount": 10, "player": "CA"}},
+            ],
+        },
+        "CA pays out $100 ($60 to Ann, $30 to Bob and $10 to CA).",
+    ),
+    ("en", "pays", {"corp": "CA", "amount": -5, "parts": ["x"]}, "CA pays out -$5 (x)."),
+    ("en", "buys", {"player": "Ann"}, "Ann buys {private} for {price}."),
+    ("en", "no.such.key", {"b": 2, "a": "ä"}, 'no.such.key {"a": "ä", "b": 2}'),
+    ("en", "no.such.key", {}, "no.such.key"),
+]
+
+
+@pytest.mark.parametrize(("language", "key", "args", "expected"), CASES)
+def test_python_renders_each_case(language, key, args, expected):
+    assert render_with(TEMPLATES, language, key, args) == expected
+
+
+def test_the_page_renders_each_case_as_python_does():
+    if not shutil.which("node"):
+        pytest.skip("Node.js is not installed: web/i18n.js is not run here")
+    script = (
+        f"const m = await import({json.dumps((ROOT / 'web' / 'i18n.js').as_uri())});"
+        f"const cases = {json.dumps(CASES)}; const t = {json.dumps(TEMPLATES)};"
+        "console.log(JSON.stringify(cases.map(([l, k, a]) => m.render(t, l, k, a))));"
+    )
+    out = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, check=True)
+    assert json.loads(out.stdout) == [expected for *_, expected in CASES]
+
+
+def test_money_in_each_language():
+    assert [money("en", 1400), money("de", 1400), money("en", 20), money("de", 1_000_000)] == [
+        "$1,400",
+        "$ 1.400",
+        "$20",
+        "$ 1.000.000",
+    ]
+
+
+def test_a_message_reads_in_english_for_the_api():
+    assert str(Message("list.and", {"items": "A, B", "last": "C"})) == "A, B and C"
+    assert render("de", "list.and", {"items": "A, B", "last": "C"}) == "A, B und C"
+
+
+def test_both_catalogues_have_the_same_keys_and_placeholders():
+    names = {lang: catalogue(lang) for lang in LANGUAGES}
+    english = names["en"]
+    for lang, templates in names.items():
+        assert set(templates) == set(english), f"{lang}: keys differ from English"
+        for key, text in templates.items():
+            if key.startswith("_"):
+                continue
+            assert sorted(re.findall(r"\{(\w+)", text)) == sorted(re.findall(r"\{(\w+)", english[key])), (lang, key)
