@@ -88,5 +88,13 @@ class GameLog:
 
 
 def log_view(log: GameLog) -> dict:
-    """The view's log: the newest lines as {step, text} and how many there are in all."""
-    return {"log": [{"step": s, "text": t} for s, t in log.tail(SHOWN)], "log_length": len(log)}
+    """The view's log: the newest lines as {step, text} (with {key, args} for a line said as a
+    message, messages.Said) and how many there are in all."""
+    return {"log": [line_view(s, t) for s, t in log.tail(SHOWN)], "log_length": len(log)}
+
+
+def line_view(step: int, text: str) -> dict:
+    key = getattr(text, "key", None)
+    if key is None:
+        return {"step": step, "text": str(text)}
+    return {"step": step, "text": str(text), "message": {"key": key, "args": text.args}}

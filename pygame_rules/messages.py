@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, Self
 
 LANGUAGES = ("en", "de")
 PLACEHOLDER = re.compile(r"\{(\w+)(?::(\w+)(?::([^{}]*))?)?\}")
@@ -93,3 +93,19 @@ class Message:
 
     def to_json(self) -> dict:
         return {"key": self.key, "args": self.args}
+
+
+class Said(str):
+    """A log line as a message: the English text (what code and tests read) that also carries
+    its key and arguments (what the page renders in the player's language)."""
+
+    key: str
+    args: dict
+
+    def __new__(cls, key: str, args: dict) -> Self:
+        said = super().__new__(cls, render("en", key, args))
+        said.key, said.args = key, args
+        return said
+
+    def __reduce__(self) -> tuple:
+        return (Said, (self.key, self.args))

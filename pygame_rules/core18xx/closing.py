@@ -33,4 +33,4 @@ def close_corporation(state: State, corp: Corporation) -> None:
     for private in state.privates.values():
         if private.corp_owned and private.owner == corp.id:
             private.closed = True
-    state.note(f"{corp.id} closes.")
+    state.say("corporation.closes", corp=corp.id)

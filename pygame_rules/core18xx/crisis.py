@@ -40,7 +40,7 @@ def apply(state: State, a: dict) -> None:
     corp = state.corporations[a["corporation"]]
     share_trading.sell(state, player, corp, a["percent"] // corp.shares.unit_percent)
     if state.cash[player] >= 0:
-        state.note(f"{player} has raised the money.")
+        state.say("crisis.raised", player=player)
         state.crisis = None
     elif state.corporations[state.crisis.corporation].closed:
         state.rules.forced_sale_over(state)

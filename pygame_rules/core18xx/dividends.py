@@ -5,14 +5,15 @@ with the marker moving left."""
 
 from __future__ import annotations
 
-from .game_state import Corporation, State, money
+from ..messages import Message
+from .game_state import Corporation, State
 from .market_moves import move
 
 
 def run(state: State, corp: Corporation, routes: list, revenue: int) -> None:
     turn = state.operating
     turn.routes, turn.revenue = routes, revenue
-    state.note(f"{corp.id} runs for {money(revenue)}.")
+    state.say("dividend.runs", corp=corp.id, amount=revenue)
 
 
 def net_revenue(state: State) -> int:
@@ -34,9 +35,9 @@ def pay(state: State, corp: Corporation, kind: str) -> None:
     if kind == "withhold" or revenue <= 0:
         if revenue > 0:
             state.pay(None, corp, revenue)
-            state.note(f"{corp.id} withholds {money(revenue)}.")
+            state.say("dividend.withholds", corp=corp.id, amount=revenue)
         else:
-            state.note(f"{corp.id} does not run.")
+            state.say("dividend.no_run", corp=corp.id)
         move(state, corp, "left")
         return
     shares = corp.shares
@@ -45,10 +46,10 @@ def pay(state: State, corp: Corporation, kind: str) -> None:
         amount = -(-revenue * shares.units_of(player) // shares.units)
         if amount:
             state.pay(None, player, amount)
-            parts.append(f"{money(amount)} to {player}")
+            parts.append(Message("dividend.part", {"amount": amount, "to": player}).to_json())
     to_corp = -(-revenue * shares.pool // shares.units)
     if to_corp:
         state.pay(None, corp, to_corp)
-        parts.append(f"{money(to_corp)} to {corp.id}")
-    state.note(f"{corp.id} pays out {money(revenue)} ({', '.join(parts)}).")
+        parts.append(Message("dividend.part", {"amount": to_corp, "to": corp.id}).to_json())
+    state.say("dividend.pays_out", corp=corp.id, amount=revenue, parts=parts)
     move(state, corp, "right")

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ..game_log import GameLog
+from ..messages import Said
 from .hooks import Hooks
 from .market import Cell
 from .shares import Shares
@@ -144,6 +145,10 @@ class State:
     def note(self, text: str) -> None:
         self.log.append((self.step, text))
 
+    def say(self, key: str, **args: object) -> None:
+        """A log line as a message (pygame_rules/lang: its sentence in each language)."""
+        self.note(Said(key, args))
+
     def pay(self, payer: str | Corporation | None, payee: str | Corporation | None, amount: int) -> None:
         """Move money between players (by name), corporations and the bank (None)."""
         for who, sign in ((payer, -1), (payee, 1)):
@@ -155,7 +160,7 @@ class State:
                 self.cash[who] += sign * amount
         if self.bank < 0 and not self.bank_broken and self.rules.bank_breaks:
             self.bank_broken = True
-            self.note("The bank has run out of money: the game ends after this set of operating rounds.")
+            self.say("game.bank_broken")
 
     def market_stack_push(self, cid: str) -> None:
         """A marker moved onto a cell goes under the markers already there."""

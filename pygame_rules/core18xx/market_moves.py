@@ -4,7 +4,7 @@ marker entering the closed zone closes its corporation once the action is done."
 
 from __future__ import annotations
 
-from .game_state import Corporation, State, money
+from .game_state import Corporation, State
 from .market import CLOSED, order_key
 
 
@@ -35,4 +35,4 @@ def move(state: State, corp: Corporation, direction: str) -> None:
     state.market_stack_push(corp.id)
     after = market.price(to)
     if after != before:
-        state.note(f"{corp.id}'s share price moves from {money(before)} to {money(after)}.")
+        state.say("market.moves", corp=corp.id, before=before, after=after)

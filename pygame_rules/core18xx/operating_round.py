@@ -54,7 +54,7 @@ def start(state: State, number: int) -> None:
     state.round = OPERATING
     state.or_number = number
     state.operated = []
-    state.note(f"Operating round {state.turn}.{number} (of {state.or_count}).")
+    state.say("round.operating", turn=state.turn, number=number, count=state.or_count)
     state.rules.operating_round_begins(state)
     candidates = [c for c in state.corporations.values() if not c.closed and state.rules.operates(state, c)]
     state.operating_order = price_order(state, candidates)
@@ -83,9 +83,9 @@ def next_corporation(state: State) -> None:
             continue
         if not corp.started and state.rules.floatable(state, corp):
             corp.started = True
-            state.note(f"{corp.id} floats.")
+            state.say("corporation.floats", corp=corp.id)
         if not corp.started:
-            state.note(f"{corp.id} has not sold enough shares to operate.")
+            state.say("corporation.not_floated", corp=corp.id)
             state.rules.does_not_operate(state, corp)
             continue
         begin_turn(state, corp)
@@ -96,7 +96,7 @@ def begin_turn(state: State, corp: Corporation) -> None:
     steps = tuple(s.name for s in state.rules.turn_steps(state, corp))
     state.operating = state.rules.operating_turn(state, corp, steps)
     state.operated.append(corp.id)
-    state.note(f"{corp.shares.director} operates {corp.id}.")
+    state.say("corporation.operates", player=corp.shares.director, corp=corp.id)
     state.rules.turn_begins(state, corp)
     advance(state)
 

@@ -22,9 +22,8 @@ def train_bought(state: State, buyer: Corporation, bought: Purchase) -> None:
 def first_of_type(state: State, name: str, buyer: Corporation) -> None:
     state.phase = roster.phase_on(state, name)
     ph = roster.phase(state)
-    state.note(
-        f"Phase {roster.phase_name(state, ph)} begins: {ph['operating_rounds']} operating round(s),"
-        f" train limit {ph['train_limit']}."
+    state.say(
+        "phase.begins", phase=roster.phase_name(state, ph), rounds=ph["operating_rounds"], limit=ph["train_limit"]
     )
     rust(state, name)
     for event in state.rules.train_events(state)["first"].get(name, []):
@@ -45,4 +44,4 @@ def rust(state: State, name: str) -> None:
     for corp in state.corporations.values():
         corp.trains = [t for t in corp.trains if depot.train_type(t) not in rusting]
     state.pool_trains = [t for t in state.pool_trains if depot.train_type(t) not in rusting]
-    state.note(f"{' and '.join(rusting)}-trains rust.")
+    state.say("train.rust", trains=rusting)

@@ -21,9 +21,9 @@ from .steps import Step, current
 def after_opening_round(state: State) -> None:
     """The priority deal goes to the player whose turn would come next in the opening round
     (the one after the last to buy, bid or pass in turn; bids in an auction do not count)."""
-    state.note("All privates are sold.")
+    state.say("auction.all_sold")
     state.priority = state.seat
-    state.note(f"{state.players[state.priority]} has the priority deal.")
+    state.say("round.priority", player=state.players[state.priority])
     stock_round.start(state)
 
 

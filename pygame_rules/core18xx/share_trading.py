@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from . import shares as core
 from .certificates import may_hold, price, within_certificate_limit
-from .game_state import Corporation, State, money
+from .game_state import Corporation, State
 from .market_moves import move
 
 
@@ -57,12 +57,12 @@ def sell(state: State, player: str, corp: Corporation, units: int) -> None:
         if shares.units_of(player) - units < best:
             successor = next(p for p in seat_order_after(state, player) if others.get(p) == best)
             core.swap_director(shares, player, successor)
-            state.note(f"{successor} becomes director of {corp.id}.")
+            state.say("share.director", player=successor, corp=corp.id)
     shares.take(player, units)
     shares.pool += units
     state.pay(None, player, value)
     pct = units * shares.unit_percent
-    state.note(f"{player} sells {pct}% of {corp.id} for {money(value)}.")
+    state.say("share.sells", player=player, percent=pct, corp=corp.id, amount=value)
     drop_price(state, corp, pct // 10)
 
 
@@ -79,9 +79,7 @@ def drop_price(state: State, corp: Corporation, rows: int) -> None:
 def buy_from_ipo(state: State, player: str, corp: Corporation) -> None:
     corp.shares.ipo -= 1
     corp.shares.give(player)
-    state.note(
-        f"{player} buys a {corp.shares.unit_percent}% share of {corp.id} from the initial offer for {money(corp.par)}."
-    )
+    state.say("share.buys_initial", player=player, percent=corp.shares.unit_percent, corp=corp.id, amount=corp.par)
     state.rules.pay_for_initial_share(state, player, corp)
     check_director(state, corp, player)
 
@@ -91,7 +89,7 @@ def buy_from_pool(state: State, player: str, corp: Corporation) -> None:
     corp.shares.pool -= 1
     corp.shares.give(player)
     state.pay(player, None, value)
-    state.note(f"{player} buys a {corp.shares.unit_percent}% share of {corp.id} from the bank pool for {money(value)}.")
+    state.say("share.buys_pool", player=player, percent=corp.shares.unit_percent, corp=corp.id, amount=value)
     check_director(state, corp, player)
     state.rules.bought_from_pool(state, corp)
 
@@ -101,7 +99,7 @@ def check_director(state: State, corp: Corporation, buyer: str) -> None:
     if shares.director and shares.director != buyer and shares.units_of(buyer) > shares.units_of(shares.director):
         old = shares.director
         core.swap_director(shares, old, buyer)
-        state.note(f"{buyer} becomes director of {corp.id}.")
+        state.say("share.director", player=buyer, corp=corp.id)
 
 
 def can_buy(

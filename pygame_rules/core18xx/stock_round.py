@@ -18,7 +18,7 @@ from . import share_trading
 from .certificates import certificates_held, over_limits, price, within_certificate_limit
 from .closing import close_entered
 from .crisis import go_bankrupt
-from .game_state import STOCK, Corporation, State, StockTurn, money
+from .game_state import STOCK, Corporation, State, StockTurn
 from .market_moves import move, price_order
 from .steps import Step
 
@@ -31,7 +31,7 @@ def start(state: State) -> None:
     state.sold_this_round = {}
     state.last_to_act = None
     state.stock_moves = 0
-    state.note(f"Stock round {state.turn}.")
+    state.say("round.stock", number=state.turn)
     seat_next_to_act(state)
 
 
@@ -117,9 +117,9 @@ def apply(state: State, a: dict) -> None:
     state.stock_moves += 1
     if kind == "pass":
         if turn.actions:
-            state.note(f"{player} ends the turn.")
+            state.say("stock.ends_turn", player=player)
         else:
-            state.note(f"{player} passes.")
+            state.say("player.passes", player=player)
             state.passes += 1
         end_turn(state)
         return
@@ -156,7 +156,7 @@ def par(state: State, player: str, corp: Corporation, par_price: int) -> None:
     state.rules.parred(state, corp)
     state.market_stack_push(corp.id)
     corp.shares.director = player
-    state.note(f"{player} buys the director's certificate of {corp.id} for {money(2 * par_price)}.")
+    state.say("share.buys_director", player=player, corp=corp.id, amount=2 * par_price)
     state.rules.pay_for_director_certificate(state, player, corp)
 
 
@@ -177,7 +177,7 @@ def seat_next_to_act(state: State) -> None:
         player = state.current_player
         if has_choice(state, player) or over_limits(state, player) or state.rules.must_buy(state, player):
             return
-        state.note(f"{player} has no valid actions and passes.")
+        state.say("stock.nothing_to_do", player=player)
         state.passes += 1
         if state.passes >= len(state.players):
             finish(state)
@@ -191,7 +191,7 @@ def finish(state: State) -> None:
         state.priority = (state.players.index(state.last_to_act) + 1) % len(state.players)
     for cid in price_order(state, [c for c in state.corporations.values() if c.cell and c.shares.sold_out()]):
         move(state, state.corporations[cid], "up")
-    state.note(f"{state.players[state.priority]} has the priority deal.")
+    state.say("round.priority", player=state.players[state.priority])
     state.round_over = True
 
 

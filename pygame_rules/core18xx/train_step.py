@@ -6,7 +6,7 @@ bankrupt if even that is not enough."""
 from __future__ import annotations
 
 from .crisis import sale_choices
-from .game_state import Corporation, State, money
+from .game_state import Corporation, State
 from .roster import limit, price
 from .share_trading import sell
 from .trains import Purchase, bank_trains, buy, cheapest, choices, depot_trains, from_corporations
@@ -75,7 +75,7 @@ def buy_for_turn(state: State, corp: Corporation, a: dict) -> Purchase:
     if shortfall:
         player = corp.shares.director
         state.pay(player, corp, shortfall)
-        state.note(f"{player} contributes {money(shortfall)} for the train.")
+        state.say("train.director_pays", player=player, amount=shortfall)
     return buy(state, corp, a["train"], cost, a.get("trade_in"))
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import depot
-from .game_state import Corporation, State, money
+from .game_state import Corporation, State
 from .roster import limit, price, types, ultimate
 
 
@@ -105,23 +105,23 @@ def buy(state: State, corp: Corporation, train_id: str, cost: int, trade_in: str
     if trade_in:
         corp.trains.remove(trade_in)
         state.pool_trains.append(trade_in)
-        state.note(f"{corp.id} trades in a {depot.train_type(trade_in)}-train.")
+        state.say("train.trades_in", corp=corp.id, train=depot.train_type(trade_in))
     new = train_id in state.depot or train_id not in state.pool_trains and not seller
     if seller:
         seller.trains.remove(train_id)
         state.pay(corp, seller, cost)
-        state.note(f"{corp.id} buys a {name}-train from {seller.id} for {money(cost)}.")
+        state.say("train.buys_from", corp=corp.id, train=name, seller=seller.id, amount=cost)
     elif train_id in state.pool_trains:
         state.pool_trains.remove(train_id)
         state.pay(corp, None, cost)
-        state.note(f"{corp.id} buys a {name}-train from the bank pool for {money(cost)}.")
+        state.say("train.buys_pool", corp=corp.id, train=name, amount=cost)
     else:
         if train_id in state.depot:
             state.depot.remove(train_id)
         else:
             state.ultimate_sold += 1
         state.pay(corp, None, cost)
-        state.note(f"{corp.id} buys a {name}-train from the bank for {money(cost)}.")
+        state.say("train.buys_bank", corp=corp.id, train=name, amount=cost)
     corp.trains.append(train_id)
     return Purchase(train_id, from_bank=not seller, new=new)
 
@@ -129,4 +129,4 @@ def buy(state: State, corp: Corporation, train_id: str, cost: int, trade_in: str
 def discard(state: State, corp: Corporation, train_id: str) -> None:
     corp.trains.remove(train_id)
     state.pool_trains.append(train_id)
-    state.note(f"{corp.id} discards a {depot.train_type(train_id)}-train to the bank pool.")
+    state.say("train.discards", corp=corp.id, train=depot.train_type(train_id))

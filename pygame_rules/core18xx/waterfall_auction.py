@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .game_state import AUCTION, State, money
+from .game_state import AUCTION, State
 from .steps import Step
 
 
@@ -87,7 +87,7 @@ def bid(state: State, a: dict) -> None:
         next_player(state)
         return
     auction.bids.setdefault(private, {})[player] = price
-    state.note(f"{player} bids {money(price)} for {name(state, private)}.")
+    state.say("auction.bids", player=player, amount=price, private=name(state, private))
     if not auction.auctioning:
         next_player(state)
 
@@ -95,11 +95,11 @@ def bid(state: State, a: dict) -> None:
 def pass_(state: State, a: dict) -> None:
     player, auction = a["player"], state.auction
     if auction.auctioning:
-        state.note(f"{player} passes on {name(state, auction.auctioning)}.")
+        state.say("auction.passes_on", player=player, private=name(state, auction.auctioning))
         del auction.bids[auction.auctioning][player]
         resolve(state)
         return
-    state.note(f"{player} passes.")
+    state.say("player.passes", player=player)
     if player not in auction.passed:
         auction.passed.append(player)
     if len(auction.passed) == len(state.players):
@@ -112,7 +112,7 @@ def sell(state: State, private: str, player: str, price: int) -> None:
     state.auction.bids.pop(private, None)
     state.privates[private].owner = player
     state.pay(player, None, price)
-    state.note(f"{player} buys {name(state, private)} for {money(price)}.")
+    state.say("auction.buys", player=player, private=name(state, private), amount=price)
 
 
 def resolve(state: State) -> None:
@@ -127,7 +127,7 @@ def resolve(state: State) -> None:
             sell(state, first, player, price)
         elif len(bids) > 1:
             auction.auctioning = first
-            state.note(f"{name(state, first)} goes up for auction.")
+            state.say("auction.auctioned", private=name(state, first))
             return
         else:
             return

@@ -17,6 +17,7 @@ import pygame_rules as pr
 from pygame_rules import api, webapi
 from pygame_rules.game_log import SHOWN
 from pygame_rules.limits import MAX_ACTIONS, MAX_JSON_CHARS, MAX_JSON_DEPTH, text_depth
+from pygame_rules.messages import render
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 FIXTURES = SHARED / "fixtures" / "18xx" / "1856"
@@ -156,5 +157,11 @@ def test_a_view_carries_the_newest_log_lines_and_how_many_there_are():
     lines = [{"step": s, "text": t} for s, t in g.state.log]
     view = g.view()
     assert view["log_length"] == len(lines) > SHOWN
-    assert view["log"] == lines[-SHOWN:]
-    assert g.view(at=10)["log"] == [{"step": s, "text": t} for s, t in g.state_at(10).log]
+    assert plain(view["log"]) == lines[-SHOWN:]
+    assert plain(g.view(at=10)["log"]) == [{"step": s, "text": t} for s, t in g.state_at(10).log]
+    said = [line for line in view["log"] if "message" in line]  # lines said as messages carry their key
+    assert said and all(render("en", line["message"]["key"], line["message"]["args"]) == line["text"] for line in said)
+
+
+def plain(log: list[dict]) -> list[dict]:
+    return [{"step": line["step"], "text": line["text"]} for line in log]
