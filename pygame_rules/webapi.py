@@ -158,4 +158,7 @@ def call(method: str, json_in: str = "{}", progress: Callable[[float], None] | N
         if len(message) > MAX_MESSAGE:  # a refusal may quote a field of any length
             message = message[: MAX_MESSAGE - 1] + "…"
         out = {"ok": False, "error": {"kind": type(e).__name__, "message": message}}
+        said = getattr(e, "message", None)
+        if said is not None:  # the page shows it in the player's language
+            out["error"]["said"] = said.to_json()
     return json.dumps(out, ensure_ascii=False, separators=(",", ":"))

@@ -193,7 +193,7 @@ def apply(state: State, a: dict) -> None:
     kind = a["type"]
     act = state.rules.turn_actions(state).get(kind) or COMMON_ACTIONS.get(kind)
     if act is None:
-        raise IllegalAction(f"'{kind}' is not possible in {state.operating.step}.")
+        raise IllegalAction.said("turn.not_now", action=kind, step=state.operating.step)
     step = turn_step(state)
     act(state, state.corporations[a["corporation"]], a)
     if kind == "pass" or kind in step.done_by:

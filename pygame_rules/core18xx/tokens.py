@@ -68,25 +68,25 @@ def place_home_token(state: BoardState, corporation: str, city: str | None = Non
             if choice is None:
                 cities = _cities(state, coord)
                 if len(cities) != 1:
-                    raise IllegalAction(f"{corporation} must choose a city on {coord} for its home.")
+                    raise IllegalAction.said("home.choose_city", corp=corporation, hex=coord)
                 choice = cities[0]
             if split_node(choice)[0] != coord:
-                raise IllegalAction(f"{corporation}'s home is on {coord}.")
+                raise IllegalAction.said("home.on", corp=corporation, hex=coord)
             reserved = _reserved_slots(state, choice)
             slot = reserved.index(corporation) if corporation in reserved else None
             del reservations[i]
             slots = _slots(state, choice)
             if None not in slots:
-                raise IllegalAction(f"{choice} has no room for {corporation}'s home station.")
+                raise IllegalAction.said("home.no_room", city=choice, corp=corporation)
             _put(state, corporation, choice, slot if slot is not None and slots[slot] is None else None)
             return choice
-    raise IllegalAction(f"{corporation} has no home reserved.")
+    raise IllegalAction.said("home.none", corp=corporation)
 
 
 def remove_token(state: BoardState, corporation: str, city: str) -> None:
     slots = state.tokens.get(city, [])
     if corporation not in slots:
-        raise IllegalAction(f"{corporation} has no station marker in {city}.")
+        raise IllegalAction.said("station.none_in", corp=corporation, city=city)
     slots[slots.index(corporation)] = None
     state.changed(track=False)
 

@@ -99,23 +99,23 @@ def check_lay(state: BoardState, corporation: str, coord: str, tile: str, rotati
     board = state.board
     name = tile_name(tile) if tile not in board.tiles else tile
     if coord not in board.hexes:
-        raise IllegalAction(f"There is no hex {coord}.")
+        raise IllegalAction.said("lay.no_hex", hex=coord)
     if name not in board.tiles:
-        raise IllegalAction(f"There is no tile {tile}.")
+        raise IllegalAction.said("lay.no_tile", tile=tile)
     if rotation not in range(6):
-        raise IllegalAction("A rotation is a number from 0 to 5.")
+        raise IllegalAction.said("lay.rotation")
     if coord in rules.blocked or (rules.hexes is not None and coord not in rules.hexes):
-        raise IllegalAction(f"No track may be laid on {coord} now.")
+        raise IllegalAction.said("lay.hex_closed", hex=coord)
     if rules.tiles is not None and name not in rules.tiles:
-        raise IllegalAction(f"Tile {name} may not be laid here now.")
+        raise IllegalAction.said("lay.tile_not_here", tile=name)
     if name != tile and tile in state.copies_in_use(name):
-        raise IllegalAction(f"Tile {tile} is already on the map.")
+        raise IllegalAction.said("lay.copy_in_use", tile=tile)
     if not state.free_copy(name):
-        raise IllegalAction(f"No tile {name} is left.")
+        raise IllegalAction.said("lay.none_left", tile=name)
     old, _ = state.face(coord)
     mode = replacement(board, coord, old, board.tiles[name], rules.colours)
     if mode is None:
-        raise IllegalAction(f"Tile {name} may not replace {_shown(old)} on {coord} now.")
+        raise IllegalAction.said("lay.no_upgrade", tile=name, old=_shown(old), hex=coord)
     graph = reach(state, corporation)
     problem = _problem(state, graph, coord, board.tiles[name], rotation, mode, rules)
     if problem:

@@ -14,6 +14,7 @@ import pytest
 import pygame_rules as pr
 from pygame_rules import webapi
 from pygame_rules.errors import MalformedAction
+from pygame_rules.messages import render
 from pygame_rules.playout import random_move
 
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
@@ -119,3 +120,19 @@ def test_webapi_answers_queries_and_passes_progress_on(positions):
         game.title.query(game.state, "run", {"routes": "no"})
     webapi._games.pop("q")
     webapi._games.pop("n")
+
+
+def test_a_refusal_reaches_the_page_as_a_message_in_each_language(positions):
+    game = copy.deepcopy(positions["lay_tile"])
+    offer = next(a for a in game.legal_actions() if a["type"] == "lay_tile")
+    webapi._games["r"] = game
+    try:
+        action = {**offer, "hex": "Z99"}
+        answer = json.loads(webapi.call("apply", json.dumps({"game_id": "r", "action": action})))
+    finally:
+        webapi._games.pop("r")
+    error = answer["error"]
+    assert error["kind"] == "IllegalAction" and error["message"] == "There is no hex Z99."
+    assert error["said"] == {"key": "lay.no_hex", "args": {"hex": "Z99"}}
+    assert render("de", error["said"]["key"], error["said"]["args"]) == "Es gibt kein Feld Z99."
+    assert len(game.actions) == len(positions["lay_tile"].actions)  # nothing changed
