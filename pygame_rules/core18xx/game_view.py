@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from ..game_log import log_view
-from . import roster
+from . import roster, runs
 from .certificates import certificates_held, price
 from .depot import remaining, train_type
 from .game_state import Corporation, State
@@ -91,7 +91,7 @@ def game_view(state: State, active: list[str], result: dict | None) -> dict:
         "operated": list(state.operated),
         "operating": asdict(state.operating) if state.operating else None,
         "crisis": asdict(state.crisis) if state.crisis else None,
-        "board": board_view(state.board, tuple(phase["tiles"])),
+        "board": board_view(state.board, runs.colours(state)),
         **log_view(state.log),
         "step": state.step,
         "end_reason": state.end_reason,

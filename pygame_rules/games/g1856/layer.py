@@ -26,7 +26,7 @@ from . import (
 )
 from .data import CGR, data, types_for
 from .game_end import end
-from .state import State
+from .state import OperatingTurn, State
 
 
 class Hooks1856(Hooks):
@@ -100,7 +100,7 @@ class Hooks1856(Hooks):
         return turn_steps.ACTIONS
 
     def operating_turn(self, state: Any, corp: Any, steps: tuple[str, ...]) -> Any:
-        return turn_steps.new_turn(state, corp, steps)
+        return OperatingTurn(corp.id, steps)  # 1856's, with its loans' bookkeeping
 
     def operating_round_begins(self, state: Any) -> None:
         privates.pay_income(state)

@@ -29,7 +29,6 @@ from .state import (
     OPERATING,
     RECORDED_DESTINATIONS,
     Corporation,
-    OperatingTurn,
     State,
     still_to_operate,
 )
@@ -174,10 +173,6 @@ def operates(state: State, corp: Corporation) -> bool:
     if corp.id == CGR:
         return state.cgr_formed
     return corp.cell is not None and (corp.started or capitalization.floatable(state, corp))
-
-
-def new_turn(state: State, corp: Corporation, steps: tuple[str, ...]) -> OperatingTurn:
-    return OperatingTurn(corp.id, steps)
 
 
 def begins(state: State, corp: Corporation) -> None:

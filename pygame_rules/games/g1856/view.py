@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
+from ...core18xx import roster
 from ...core18xx.game_view import game_view
 from . import board
 from .data import CGR, data
@@ -41,7 +42,7 @@ def view(state, active: list[str], result: dict | None) -> dict:
             loans=corp.loans,
             rights=list(corp.rights),
         )
-    out["phase"]["loans"] = d.phases[state.phase]["loans"]
+    out["phase"]["loans"] = roster.phase(state)["loans"]
     return {
         "title": "1856",
         **out,
