@@ -37,6 +37,7 @@ ROOT = Path(__file__).resolve().parent
 CACHE = ROOT / ".cache"
 DIST = ROOT / "dist"
 WEB = ROOT / "web"
+LANG = ROOT / "pygame_rules" / "lang"
 PACKAGE = "pygame_rules"
 
 PYODIDE_VERSION = "314.0.7"
@@ -362,8 +363,20 @@ def write_site_info(dist: Path) -> None:
         "pyodide": PYODIDE_VERSION,
         "download_bytes": sum(p.stat().st_size for p in downloads),
         "titles": json.loads(catalogue()),
+        "languages": copy_languages(dist),
     }
     (dist / "site.json").write_text(json.dumps(info, ensure_ascii=False, indent=1) + "\n", "utf-8")
+
+
+def copy_languages(dist: Path) -> list[dict]:
+    """The catalogues of pygame_rules/lang into lang/, where the page reads its words; each
+    language as {code, name} (English first), for the header's switch."""
+    (dist / "lang").mkdir(exist_ok=True)
+    languages = []
+    for path in sorted(LANG.glob("*.json"), key=lambda p: (p.stem != "en", p.stem)):
+        shutil.copyfile(path, dist / "lang" / path.name)
+        languages.append({"code": path.stem, "name": json.loads(path.read_text("utf-8"))["_language"]})
+    return languages
 
 
 def site_files(dist: Path) -> list[str]:

@@ -1,31 +1,37 @@
-"""The three ways a request can fail; the UI tells them apart. A refusal may be said as a
-message (`refused(key, **args)`: its English is the error's text; the page renders it in the
-player's language)."""
+"""The three ways a request can fail; the UI tells them apart. Every refusal is said as a
+message (`IllegalAction.said(key, **args)`): its English is the error's text (the API, the CLI);
+the page renders its key and arguments in the player's language."""
 
 from __future__ import annotations
+
+from typing import Self
 
 from .messages import Message
 
 
-class IllegalAction(ValueError):
-    """The action is well formed but the rules do not allow it now. The game is unchanged."""
+class Said:
+    """An error whose reason is a message (pygame_rules/lang)."""
 
     @classmethod
-    def said(cls, key: str, **args: object) -> IllegalAction:
+    def said(cls, key: str, **args: object) -> Self:
         return cls(Message(key, args))
 
     @property
     def message(self) -> Message | None:
-        """The refusal as a message, when it was said as one."""
+        """The reason as a message, when it was said as one."""
         first = self.args[0] if self.args else None
         return first if isinstance(first, Message) else None
+
+
+class IllegalAction(Said, ValueError):
+    """The action is well formed but the rules do not allow it now. The game is unchanged."""
 
 
 class MalformedAction(IllegalAction):
     """The action cannot be read at all (not a dict, unknown type, missing or extra fields)."""
 
 
-class IncompatibleSave(ValueError):
+class IncompatibleSave(Said, ValueError):
     """A save that cannot be loaded: broken JSON, another format version, unknown title, too
     long or too deeply nested to read."""
 

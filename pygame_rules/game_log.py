@@ -12,8 +12,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from .messages import Said
+
 Line = tuple[int, str]
 SHOWN = 400  # lines a view carries: the page shows the newest, the history view the older ones
+
+
+class SaysLines:
+    """For a game state with `log` and `step`: its log lines are said as messages."""
+
+    def say(self, key: str, **args: object) -> None:
+        """A log line: the message `key` with its arguments (pygame_rules/lang: its sentence in
+        each language)."""
+        self.log.append((self.step, Said(key, args)))
 
 
 class _Chunk:

@@ -8,9 +8,11 @@ Arguments are texts, whole numbers, lists of them, or messages. A template is te
 placeholders in braces:
 - `{name}`: the argument as it is (a name, a number, a place); a message argument (a dict with
   "key" and "args") is rendered in the same language, a list is joined ("A, B and C");
-- `{name:money}`: an amount in the language's way ("$1,400" / "$ 1.400");
+- `{name:money}`: an amount as the catalogue writes money (`_money`, `_thousands`: "$1,400" /
+  "$ 1.400");
 - `{name:term}`: a rule term, translated: the catalogue's `term.<value>` ("payout");
 - `{name:plural:one|other}`: the word for the count (1 is "one", anything else "other").
+A catalogue is one file per language; keys starting with "_" describe the catalogue (META).
 A key the catalogue lacks renders as the key and its arguments (tests fail on it, players never
 see a crash).
 """
@@ -24,60 +26,75 @@ from functools import cache
 from importlib import resources
 from typing import Any, Self
 
-LANGUAGES = ("en", "de")
 PLACEHOLDER = re.compile(r"\{(\w+)(?::(\w+)(?::([^{}]*))?)?\}")
+LANG = resources.files("pygame_rules").joinpath("lang")
+# a catalogue's own keys (not sentences): its language's name, and how it writes money
+META = ("_about", "_language", "_money", "_thousands")
+
+
+def _languages() -> tuple[str, ...]:
+    """Every catalogue in pygame_rules/lang, English first: a new language is a new file."""
+    codes = sorted(p.name.removesuffix(".json") for p in LANG.iterdir() if p.name.endswith(".json"))
+    return ("en", *(c for c in codes if c != "en"))
+
+
+LANGUAGES = _languages()
 
 
 @cache
 def catalogue(language: str) -> dict[str, str]:
     if language not in LANGUAGES:
         raise ValueError(f"Unknown language {language!r}.")
-    return json.loads(resources.files("pygame_rules").joinpath("lang", f"{language}.json").read_text("utf-8"))
+    return json.loads(LANG.joinpath(f"{language}.json").read_text("utf-8"))
 
 
 def money(language: str, amount: int) -> str:
-    digits = f"{abs(amount):,}"
+    return money_with(catalogue(language), amount)
+
+
+def money_with(templates: dict[str, str], amount: int) -> str:
+    """As the catalogue writes money: `_money` ("${digits}", "$ {digits}") with `_thousands`
+    between groups of three digits."""
+    digits = f"{abs(amount):,}".replace(",", templates.get("_thousands", ","))
     sign = "-" if amount < 0 else ""
-    if language == "de":
-        return f"{sign}$ {digits.replace(',', '.')}"
-    return f"{sign}${digits}"
+    return sign + templates.get("_money", "${digits}").replace("{digits}", digits)
 
 
 def render(language: str, key: str, args: dict | None = None) -> str:
-    return render_with(catalogue(language), language, key, args)
+    return render_with(catalogue(language), key, args)
 
 
-def render_with(templates: dict[str, str], language: str, key: str, args: dict | None = None) -> str:
-    """As web/i18n.js `render(catalogue, language, key, args)`."""
+def render_with(templates: dict[str, str], key: str, args: dict | None = None) -> str:
+    """As web/i18n.js `render(catalogue, key, args)`."""
     args = args or {}
     template = templates.get(key)
     if template is None:
         return key + (" " + json.dumps(args, sort_keys=True, ensure_ascii=False) if args else "")
-    return PLACEHOLDER.sub(lambda m: _fill(templates, language, args, m.group(1), m.group(2), m.group(3)), template)
+    return PLACEHOLDER.sub(lambda m: _fill(templates, args, m.group(1), m.group(2), m.group(3)), template)
 
 
-def _fill(templates: dict, language: str, args: dict, name: str, kind: str | None, extra: str | None) -> str:
+def _fill(templates: dict, args: dict, name: str, kind: str | None, extra: str | None) -> str:
     if name not in args:
         return "{" + name + "}"
     value = args[name]
     if kind == "money" and isinstance(value, int):
-        return money(language, value)
+        return money_with(templates, value)
     if kind == "term":
         return templates.get(f"term.{value}", str(value))
     if kind == "plural" and extra is not None:
         one, _, other = extra.partition("|")
         return one if value == 1 else other
-    return _text(templates, language, value)
+    return _text(templates, value)
 
 
-def _text(templates: dict, language: str, value: Any) -> str:
+def _text(templates: dict, value: Any) -> str:
     if isinstance(value, dict) and isinstance(value.get("key"), str):
-        return render_with(templates, language, value["key"], value.get("args"))
+        return render_with(templates, value["key"], value.get("args"))
     if isinstance(value, list):
-        parts = [_text(templates, language, v) for v in value]
+        parts = [_text(templates, v) for v in value]
         if len(parts) < 2:
             return "".join(parts)
-        return render_with(templates, language, "list.and", {"items": ", ".join(parts[:-1]), "last": parts[-1]})
+        return render_with(templates, "list.and", {"items": ", ".join(parts[:-1]), "last": parts[-1]})
     return str(value)
 
 

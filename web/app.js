@@ -14,6 +14,7 @@ import { showHome } from "./home.js";
 import { showAbout } from "./about.js";
 import { showGame, openSharedGame } from "./game.js";
 import { codeInLocation } from "./share.js";
+import { chooseLanguage, language, languages, onLanguageChange, startLanguage, t } from "./i18n.js";
 
 const app = document.getElementById("app");
 const ctx = {
@@ -39,26 +40,27 @@ function registerServiceWorker() {
 
 // --- the engine's state, under the header ---------------------------------------------------
 
-const engine = { state: "booting", stage: "Downloading Python…", loaded: 0, message: "" };
+const engine = { state: "booting", stage: "downloading", loaded: 0, message: "" }; // stage: ui.engine.<stage>
 const engineBox = document.getElementById("engine");
 const progressViews = new Set(); // update functions of the progress bars shown
 
-const mb = (bytes) => (bytes / 1e6).toFixed(1);
+const mb = (bytes) => (bytes / 1e6).toLocaleString(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function progressText() {
-  if (engine.stage !== "Downloading Python…" || !ctx.downloadBytes) return engine.stage;
+  const stage = t(`ui.engine.${engine.stage}`);
+  if (engine.stage !== "downloading" || !ctx.downloadBytes) return stage;
   const loaded = Math.min(engine.loaded, ctx.downloadBytes);
-  return `${engine.stage} ${mb(loaded)} of ${mb(ctx.downloadBytes)} MB`;
+  return t("ui.engine.downloaded", { stage, loaded: mb(loaded), total: mb(ctx.downloadBytes) });
 }
 
 /** A progress bar and its line, kept up to date while Python loads. */
 function progressView() {
-  const bar = h("progress", { max: 1, value: 0, "aria-label": "Loading the rules engine" });
+  const bar = h("progress", { max: 1, value: 0, "aria-label": t("ui.engine.loading_label") });
   const line = h("span", { class: "boot-stage" });
   const update = () => {
     line.textContent = progressText();
     bar.value = ctx.downloadBytes ? Math.min(1, engine.loaded / ctx.downloadBytes) : 0;
-    if (engine.stage !== "Downloading Python…") bar.value = 1;
+    if (engine.stage !== "downloading") bar.value = 1;
   };
   update();
   progressViews.add(update);
@@ -74,17 +76,17 @@ function renderEngine() {
   } else if (engine.state === "booting") {
     const { bar, line } = progressView();
     fill(engineBox, h("div", { class: "engine-bar", role: "status" },
-      h("span", {}, "Starting the rules engine: "), line, bar));
+      h("span", {}, t("ui.engine.starting"), " "), line, bar));
   } else if (engine.state === "failed") {
     fill(engineBox, h("div", { class: "engine-bar error-card", role: "alert" },
-      h("strong", {}, "The rules engine did not start. "), engine.message, " ",
-      "Your saved games are safe: nothing was changed.",
-      h("button", { class: "button primary", type: "button", id: "engine-retry", onclick: retry }, "Retry")));
+      h("strong", {}, t("ui.engine.not_started"), " "), engine.message, " ",
+      t("ui.saves_safe"),
+      h("button", { class: "button primary", type: "button", id: "engine-retry", onclick: retry }, t("ui.retry"))));
   } else if (engine.state === "stuck") {
     fill(engineBox, h("div", { class: "engine-bar error-card", role: "alert" },
-      h("strong", {}, "The rules engine is not answering. "), engine.message, " ",
+      h("strong", {}, t("ui.engine.not_answering"), " "), engine.message, " ",
       h("button", { class: "button primary", type: "button", id: "engine-restart", onclick: restartEngine },
-        "Restart the rules engine")));
+        t("ui.engine.restart"))));
   }
   if (engine.state !== "ready") engineBox.hidden = false;
 }
@@ -102,12 +104,12 @@ py.onEvent((event) => {
   if (event.type === "ready") engine.state = "ready";
   else if (event.type === "failed") Object.assign(engine, { state: "failed", message: event.message });
   else if (event.type === "stuck") Object.assign(engine, { state: "stuck", message: event.message });
-  else if (event.type === "restarting") Object.assign(engine, { state: "booting", stage: "Restarting…", loaded: 0 });
+  else if (event.type === "restarting") Object.assign(engine, { state: "booting", stage: "restarting", loaded: 0 });
   renderEngine();
 });
 
 function retry() {
-  Object.assign(engine, { state: "booting", stage: "Downloading Python…", loaded: 0 });
+  Object.assign(engine, { state: "booting", stage: "downloading", loaded: 0 });
   renderEngine();
   py.boot().then(() => route(), () => {});
 }
@@ -121,7 +123,7 @@ async function restartEngine() {
   } catch {
     return; // the bar says why and offers a retry
   }
-  toast("The rules engine was restarted.");
+  toast(t("ui.engine.restarted"));
   route();
 }
 
@@ -175,49 +177,69 @@ async function doRoute() {
   window.scrollTo(0, 0);
   shown = true;
   if (where.screen === "shared") {
-    waitingCard("Opening the shared game");
+    waitingCard(t("ui.opening_shared_game"));
     return openSharedGame(ctx, where.code);
   }
   if (where.screen === "game") {
-    waitingCard("Opening the game");
+    waitingCard(t("ui.opening_game"));
     return showGame(ctx, where.id);
   }
   if (where.screen === "about") return showAbout(ctx);
   if (where.screen === "unknown") {
     ctx.replace("#/");
-    return showHome(ctx, { notice: "There is no page at that address, so here is the home screen." });
+    return showHome(ctx, { notice: t("ui.no_such_page") });
   }
   return showHome(ctx);
 }
 
-/** The titles and the size of Python's download, written at build time; the titles from
- * Python itself when site.json is missing (e.g. web/ served unbuilt). */
-async function loadSiteInfo() {
+/** What the build wrote in site.json: the titles, the languages and the size of Python's
+ * download; null when it is missing (e.g. web/ served unbuilt: the titles then come from Python). */
+async function readSiteInfo() {
   try {
     const response = await fetch("./site.json");
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const info = await response.json();
     if (!Array.isArray(info.titles)) throw new Error("no titles");
-    ctx.downloadBytes = Number(info.download_bytes) || 0;
-    ctx.titles = info.titles;
+    return info;
   } catch (e) {
     console.warn("site.json not read; the titles come from Python:", e);
-    ctx.titles = await py.call("titles", {});
+    return null;
   }
+}
+
+/** The header's language switch: the screen on show draws itself again in the new language. */
+function showLanguageSwitch() {
+  const nav = document.querySelector(".topbar nav");
+  const select = h("select", { id: "language", class: "language", "aria-label": t("ui.language") },
+    languages().map((l) => h("option", { value: l.code, selected: l.code === language(), lang: l.code }, l.name)));
+  select.addEventListener("change", () => chooseLanguage(select.value).catch((e) => {
+    select.value = language();
+    toast(t("ui.language_not_loaded", { reason: e?.message || String(e) }), { kind: "error" });
+  }));
+  nav.append(select);
+  onLanguageChange(() => {
+    select.setAttribute("aria-label", t("ui.language"));
+    renderEngine();
+    route();
+  });
 }
 
 async function start() {
   registerServiceWorker();
-  if (!py.isReady()) renderEngine();
   py.boot().catch(() => {}); // failures come as events (the bar offers Retry)
+  const site = await readSiteInfo();
+  await startLanguage(site?.languages);
+  showLanguageSwitch();
+  if (!py.isReady()) renderEngine();
   try {
-    await loadSiteInfo();
+    ctx.downloadBytes = Number(site?.download_bytes) || 0;
+    ctx.titles = site ? site.titles : await py.call("titles", {});
   } catch (e) {
     console.error(e);
     document.documentElement.dataset.ready = "error";
     fill(app, h("section", { class: "boot" }, h("div", { class: "boot-card error-card", role: "alert" },
-      h("h1", {}, "The games could not be listed"), h("p", {}, e?.message || String(e)),
-      h("p", { class: "muted" }, "Your saved games are safe: nothing was changed."))));
+      h("h1", {}, t("ui.titles_not_listed")), h("p", {}, e?.message || String(e)),
+      h("p", { class: "muted" }, t("ui.saves_safe")))));
     return;
   }
   for (const update of progressViews) update();

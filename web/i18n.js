@@ -1,44 +1,53 @@
-// Sentences in the player's language: a message is a key with arguments, rendered from the
-// language's catalogue (pygame_rules/lang/<language>.json) exactly as pygame_rules/messages.py
-// renders it (tests/rules/test_messages.py runs the same cases through both). Placeholders:
-// {name}, {name:money}, {name:term}, {name:plural:one|other}; a message argument ({key, args})
-// is rendered in the same language, a list is joined ("A, B and C"). The result is text (set it
-// with textContent, never as HTML).
+// Words in the player's language. Every text the page shows is a message: a key with arguments,
+// rendered from the language's catalogue (pygame_rules/lang/<code>.json, copied to lang/ by the
+// build) exactly as pygame_rules/messages.py renders it (tests/rules/test_messages.py runs the
+// same cases through both). Placeholders: {name}, {name:money}, {name:term},
+// {name:plural:one|other}; a message argument ({key, args}) is rendered in the same language, a
+// list is joined ("A, B and C"). The result is text (set it with textContent, never as HTML).
+//
+// The language: the one chosen in the header (remembered in this browser), else the first of the
+// browser's languages that has a catalogue, else English. A shared link carries no language: it
+// opens in the receiver's.
 
 const PLACEHOLDER = /\{(\w+)(?::(\w+)(?::([^{}]*))?)?\}/g;
+const STORAGE_KEY = "rbg.language";
+const FALLBACK = "en";
 
-export function money(language, amount) {
-  const digits = Math.abs(amount).toLocaleString("en-US");
-  const sign = amount < 0 ? "-" : "";
-  return language === "de" ? `${sign}$ ${digits.replaceAll(",", ".")}` : `${sign}$${digits}`;
+/** An amount as the catalogue writes money: `_money` ("${digits}") with `_thousands`. */
+export function money(catalogue, amount) {
+  const separator = Object.hasOwn(catalogue, "_thousands") ? catalogue._thousands : ",";
+  const digits = Math.abs(amount).toLocaleString("en-US").replaceAll(",", separator);
+  const template = Object.hasOwn(catalogue, "_money") ? catalogue._money : "${digits}";
+  return (amount < 0 ? "-" : "") + template.replace("{digits}", digits);
 }
 
-export function render(catalogue, language, key, args = {}) {
+export function render(catalogue, key, args = {}) {
+  args = args || {};
   const template = Object.hasOwn(catalogue, key) ? catalogue[key] : null;
   if (template === null) return Object.keys(args).length ? `${key} ${stableJson(args)}` : key;
-  return template.replace(PLACEHOLDER, (all, name, kind, extra) => fill(catalogue, language, args, name, kind, extra));
+  return template.replace(PLACEHOLDER, (all, name, kind, extra) => fill(catalogue, args, name, kind, extra));
 }
 
-function fill(catalogue, language, args, name, kind, extra) {
+function fill(catalogue, args, name, kind, extra) {
   if (!Object.hasOwn(args, name)) return `{${name}}`;
   const value = args[name];
-  if (kind === "money" && Number.isInteger(value)) return money(language, value);
+  if (kind === "money" && Number.isInteger(value)) return money(catalogue, value);
   if (kind === "term") return Object.hasOwn(catalogue, `term.${value}`) ? catalogue[`term.${value}`] : String(value);
   if (kind === "plural" && extra !== undefined) {
     const [one, other = ""] = extra.split(/\|(.*)/s);
     return value === 1 ? one : other;
   }
-  return text(catalogue, language, value);
+  return text(catalogue, value);
 }
 
-function text(catalogue, language, value) {
+function text(catalogue, value) {
   if (value && typeof value === "object" && !Array.isArray(value) && typeof value.key === "string") {
-    return render(catalogue, language, value.key, value.args || {});
+    return render(catalogue, value.key, value.args || {});
   }
   if (Array.isArray(value)) {
-    const parts = value.map((v) => text(catalogue, language, v));
+    const parts = value.map((v) => text(catalogue, v));
     if (parts.length < 2) return parts.join("");
-    return render(catalogue, language, "list.and", { items: parts.slice(0, -1).join(", "), last: parts.at(-1) });
+    return render(catalogue, "list.and", { items: parts.slice(0, -1).join(", "), last: parts.at(-1) });
   }
   return String(value);
 }
@@ -50,4 +59,92 @@ function stableJson(value) {
     return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}: ${stableJson(value[k])}`).join(", ")}}`;
   }
   return JSON.stringify(value);
+}
+
+// --- the page's language --------------------------------------------------------------------
+
+const current = { code: FALLBACK, catalogue: {}, languages: [{ code: FALLBACK, name: "English" }] };
+const listeners = new Set();
+
+/** The text of a message in the page's language. */
+export function t(key, args) {
+  return render(current.catalogue, key, args);
+}
+
+/** A message from the rules ({key, args}), or its English text when it has none. */
+export function said(message, english = "") {
+  return message && typeof message.key === "string" ? t(message.key, message.args) : english;
+}
+
+/** An amount of money in the page's language. */
+export function formatMoney(amount) {
+  return money(current.catalogue, amount);
+}
+
+/** The page's language code ("en", "de"). */
+export function language() {
+  return current.code;
+}
+
+/** The languages there are catalogues for: [{code, name}]. */
+export function languages() {
+  return current.languages;
+}
+
+/** fn() after every change of language (the screen on show draws itself again). */
+export function onLanguageChange(fn) {
+  listeners.add(fn);
+}
+
+function storedChoice() {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null; // storage blocked: the browser's language then
+  }
+}
+
+/** The language to start in: the one chosen before, else the browser's first that we have. */
+export function preferredLanguage(codes, stored = storedChoice(), wanted = navigator.languages || []) {
+  if (stored && codes.includes(stored)) return stored;
+  for (const tag of wanted) {
+    const code = String(tag).toLowerCase().split("-")[0];
+    if (codes.includes(code)) return code;
+  }
+  return codes.includes(FALLBACK) ? FALLBACK : codes[0];
+}
+
+async function loadCatalogue(code) {
+  const response = await fetch(`./lang/${encodeURIComponent(code)}.json`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+}
+
+function apply(code, catalogue) {
+  Object.assign(current, { code, catalogue });
+  document.documentElement.lang = code;
+  for (const el of document.querySelectorAll("[data-t]")) el.textContent = t(el.dataset.t);
+  for (const el of document.querySelectorAll("[data-t-label]")) el.setAttribute("aria-label", t(el.dataset.tLabel));
+}
+
+/** Load the language to start in (`available`: [{code, name}] from site.json). */
+export async function startLanguage(available) {
+  if (Array.isArray(available) && available.length) current.languages = available;
+  const code = preferredLanguage(current.languages.map((l) => l.code));
+  try {
+    apply(code, await loadCatalogue(code));
+  } catch (e) {
+    console.warn(`The ${code} catalogue did not load:`, e);
+    if (code !== FALLBACK) apply(FALLBACK, await loadCatalogue(FALLBACK).catch(() => ({})));
+  }
+}
+
+/** Switch to `code`, remember it in this browser and let the screen draw itself again. */
+export async function chooseLanguage(code) {
+  const catalogue = await loadCatalogue(code);
+  try {
+    localStorage.setItem(STORAGE_KEY, code);
+  } catch { /* not remembered; the switch still works */ }
+  apply(code, catalogue);
+  for (const fn of listeners) fn(code);
 }

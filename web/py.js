@@ -4,6 +4,8 @@
 //                                            Error saying why (progress comes as onEvent events)
 //   await call("new_game", {...})            resolves the answer's data, or throws a PyError
 //                                            whose .kind and .message come from the answer
+//                                            (.message in the page's language, .said the
+//                                            reason's {key, args} when the rules said one)
 //   await call("query", {...}, {onProgress})  onProgress(fraction) hears a long query's progress
 //   await call("apply", {...}, {onLate})      onLate(data) hears an answer that came after the
 //                                            call timed out (a move the worker did play)
@@ -18,16 +20,19 @@
 // with kind "Timeout" after settings.callStallMs with neither an answer nor progress.
 // call() boots if nobody has yet. After a failed boot, boot() may be called again to retry.
 
+import { t } from "./i18n.js";
+
 export const settings = {
   bootStallMs: 30_000,
   callStallMs: 20_000,
 };
 
 export class PyError extends Error {
-  constructor(kind, message) {
-    super(message);
+  constructor(kind, message, said = null) {
+    super(said ? t(said.key, said.args) : message);
     this.name = "PyError";
     this.kind = kind;
+    this.said = said;
   }
 }
 
@@ -83,10 +88,7 @@ function start() {
       emit({ type: "failed", message });
       reject(new Error(message));
     };
-    const stalled = () => fail(
-      `Python stopped loading: nothing arrived for ${Math.round(settings.bootStallMs / 1000)} seconds. ` +
-      "Check the connection and try again. (If the server does not send .wasm files as application/wasm, " +
-      "Python never finishes loading.)");
+    const stalled = () => fail(t("ui.engine.boot_stalled", { seconds: Math.round(settings.bootStallMs / 1000) }));
     const alive = () => {
       clearTimeout(timer);
       timer = setTimeout(stalled, settings.bootStallMs);
@@ -126,17 +128,17 @@ function start() {
         emit({ type: "ready", ms: data.ms });
         resolve({ ms: data.ms });
       } else if (data.type === "failed") {
-        fail(`Python could not start: ${data.message}`);
+        fail(t("ui.engine.boot_failed", { reason: data.message }));
       }
     };
     own.onerror = (event) => {
       event.preventDefault();
       if (ready && worker === own) {
-        failPending(`The rules engine stopped: ${event.message || "unknown error"}`);
-        emit({ type: "stuck", message: "The rules engine stopped unexpectedly." });
+        failPending(t("ui.engine.stopped", { reason: event.message || "?" }));
+        emit({ type: "stuck", message: t("ui.engine.stopped_unexpectedly") });
         return;
       }
-      fail(`The Python worker stopped: ${event.message || "its script did not load"}`);
+      fail(event.message ? t("ui.engine.worker_stopped", { reason: event.message }) : t("ui.engine.worker_not_loaded"));
     };
   });
 }
@@ -154,7 +156,7 @@ export function restart() {
   booting = null;
   ready = false;
   stuck = false;
-  failPending("The rules engine was restarted before it answered.");
+  failPending(t("ui.engine.restarted_before_answer"));
   late.clear();
   return boot();
 }
@@ -169,8 +171,7 @@ export async function call(method, args = {}, { onProgress, onLate } = {}) {
       entry.timer = setTimeout(() => {
         pending.delete(id);
         if (onLate) late.set(id, onLate);
-        const message = `The rules engine did not answer for ${Math.round(settings.callStallMs / 1000)} seconds: ` +
-          "it may be stuck. Restart it to go on; your saved games are safe.";
+        const message = t("ui.engine.call_stalled", { seconds: Math.round(settings.callStallMs / 1000) });
         stuck = true;
         emit({ type: "stuck", message });
         reject(new PyError("Timeout", message));
@@ -182,5 +183,5 @@ export async function call(method, args = {}, { onProgress, onLate } = {}) {
   });
   const answer = JSON.parse(json);
   if (answer.ok) return answer.data;
-  throw new PyError(answer.error.kind, answer.error.message);
+  throw new PyError(answer.error.kind, answer.error.message, answer.error.said);
 }

@@ -1,8 +1,8 @@
 // The Python side of the page: Pyodide and the rules, in a module Web Worker so the page never
 // freezes. The page (py.js) and this worker speak JSON strings through pygame_rules.webapi.call.
 //
-// Posts while booting:  {type: "progress", stage, loaded} (loaded: bytes of Python's files
-//                       downloaded so far), then {type: "ready", ms} once Python has answered a
+// Posts while booting:  {type: "progress", stage, loaded} (stage: "downloading", "loading";
+//                       loaded: bytes of Python's files downloaded so far), then {type: "ready", ms} once Python has answered a
 //                       first call (titles), or {type: "failed", message}.
 // Answers {id, method, args} with {id, json}: json is webapi.call's answer, or an error answer
 // of the same shape when something unexpected broke. A long query reports on the way with
@@ -24,7 +24,7 @@ function progress(stage, loaded) {
 
 // Bytes downloaded while booting: every response Pyodide fetches (wasm, standard library, lock
 // file, wheels) is counted as it arrives, from a clone, so the response itself is untouched.
-const DOWNLOADING = "Downloading Python…";
+const DOWNLOADING = "downloading"; // the page words each stage (ui.engine.<stage>)
 let received = 0;
 let counting = true;
 let lastReport = 0;
@@ -69,7 +69,7 @@ async function boot() {
     packages: ["pygame-rules"],
   });
   counting = false;
-  progress("Loading the rules…", received);
+  progress("loading", received);
   loadRules();
   postMessage({ type: "ready", ms: Math.round(performance.now()) });
 }

@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..game_log import GameLog
-from ..messages import Said
+from ..game_log import GameLog, SaysLines
 from .hooks import Hooks
 from .market import Cell
 from .shares import Shares
@@ -76,7 +75,7 @@ class GraphSeen:
 
 
 @dataclass
-class State:
+class State(SaysLines):
     players: list[str]
     options: dict
     cash: dict[str, int]
@@ -144,10 +143,6 @@ class State:
 
     def note(self, text: str) -> None:
         self.log.append((self.step, text))
-
-    def say(self, key: str, **args: object) -> None:
-        """A log line as a message (pygame_rules/lang: its sentence in each language)."""
-        self.note(Said(key, args))
 
     def pay(self, payer: str | Corporation | None, payee: str | Corporation | None, amount: int) -> None:
         """Move money between players (by name), corporations and the bank (None)."""

@@ -23,7 +23,12 @@ TEMPLATES = {
     "sells": "{player} sells {count} {count:plural:share|shares} of {corp}.",
     "dividend": "{corp} chooses to {kind:term}.",
     "term.payout": "pay out",
+    "_money": "${digits}",
+    "_thousands": ",",
 }
+# the same sentences with money as the German catalogue writes it
+TEMPLATES_DE = {**TEMPLATES, "_money": "$ {digits}", "_thousands": "."}
+BY_LANGUAGE = {"en": TEMPLATES, "de": TEMPLATES_DE}
 CASES = [
     ("en", "buys", {"player": "Ann", "private": "Flos Tramway", "price": 1400}, "Ann buys Flos Tramway for $1,400."),
     ("de", "buys", {"player": "Ann", "private": "Flos Tramway", "price": 1400}, "Ann buys Flos Tramway for $ 1.400."),
@@ -54,7 +59,7 @@ CASES = [
 
 @pytest.mark.parametrize(("language", "key", "args", "expected"), CASES)
 def test_python_renders_each_case(language, key, args, expected):
-    assert render_with(TEMPLATES, language, key, args) == expected
+    assert render_with(BY_LANGUAGE[language], key, args) == expected
 
 
 def test_the_page_renders_each_case_as_python_does():
@@ -62,8 +67,8 @@ def test_the_page_renders_each_case_as_python_does():
         pytest.skip("Node.js is not installed: web/i18n.js is not run here")
     script = (
         f"const m = await import({json.dumps((ROOT / 'web' / 'i18n.js').as_uri())});"
-        f"const cases = {json.dumps(CASES)}; const t = {json.dumps(TEMPLATES)};"
-        "console.log(JSON.stringify(cases.map(([l, k, a]) => m.render(t, l, k, a))));"
+        f"const cases = {json.dumps(CASES)}; const t = {json.dumps(BY_LANGUAGE)};"
+        "console.log(JSON.stringify(cases.map(([l, k, a]) => m.render(t[l], k, a))));"
     )
     out = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, check=True)
     assert json.loads(out.stdout) == [expected for *_, expected in CASES]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...game_log import GameLog
+from ...game_log import GameLog, SaysLines
 
 # Phases of a game turn (rule book section 5), plus the end.
 SHARES = "trade_shares"  # Phase I
@@ -32,7 +32,7 @@ class Offer:
 
 
 @dataclass
-class State:
+class State(SaysLines):
     players: list[str]
     cash: dict[str, int]
     shares: dict[str, dict[str, int]]  # player -> company -> shares held

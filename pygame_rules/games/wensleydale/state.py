@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from ...game_log import GameLog
+from ...game_log import GameLog, SaysLines
 from .components import (
     Board,
     InfluenceDisplay,
@@ -68,7 +68,7 @@ class Payment:
 
 
 @dataclass
-class State:
+class State(SaysLines):
     players: list[str]
     board_id: str
     extended: bool  # The South's extension (Wensleydale board)
