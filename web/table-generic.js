@@ -2,6 +2,7 @@
 // as a button, the players and the log. Enough to play and to test a new rule set.
 
 import { h } from "./dom.js";
+import { language, said, t } from "./i18n.js";
 
 const describe = (a) => Object.entries(a).filter(([k]) => k !== "player")
   .map(([k, v]) => (typeof v === "object" ? `${k}: ${JSON.stringify(v)}` : `${k}: ${v}`)).join(", ");
@@ -12,10 +13,10 @@ export function renderTable(view, { legal, readonly }) {
     h("section", { class: "turn-banner", dataset: { active: active.join(",") } },
       h("div", { class: "turn-who" }, active.join(", ") || "—"),
       h("div", { class: "turn-phase" }, view.phase_name || view.phase || "")),
-    readonly ? null : h("section", { class: "panel" }, h("h2", {}, "Moves"),
+    readonly ? null : h("section", { class: "panel" }, h("h2", {}, t("ui.generic.moves")),
       h("div", { class: "generic-actions" }, legal.map((a) =>
         h("button", { type: "button", class: "button", dataset: { action: JSON.stringify(a) } }, `${a.player}: ${a.type} — ${describe(a)}`)))),
-    h("section", { class: "panel" }, h("h2", {}, "Table"), h("pre", { class: "raw-view" }, JSON.stringify({ ...view, log: undefined }, null, 1))),
+    h("section", { class: "panel" }, h("h2", {}, t("ui.generic.table")), h("pre", { class: "raw-view" }, JSON.stringify({ ...view, log: undefined }, null, 1))),
     logPanel(view));
 }
 
@@ -24,10 +25,10 @@ export function logPanel(view) {
   const log = view.log || [];
   const older = (view.log_length ?? log.length) - log.length;
   return h("section", { class: "panel log", "aria-labelledby": "log-h" },
-    h("h2", { id: "log-h" }, "Log"),
+    h("h2", { id: "log-h" }, t("ui.log.title")),
     older > 0 ? h("p", { class: "log-older" },
-      `${older.toLocaleString("en")} older ${older === 1 ? "line is" : "lines are"} not shown here: step back with History to read them.`) : null,
+      t("ui.log.older", { count: older.toLocaleString(language()), n: older })) : null,
     h("ol", { class: "log-list", start: older > 0 ? older + 1 : null, dataset: { autoscroll: "1" }, tabindex: "0",
-      "aria-label": "Game log, newest last" },
-      log.map((e) => h("li", { dataset: { step: String(e.step) } }, e.text))));
+      "aria-label": t("ui.log.label") },
+      log.map((e) => h("li", { dataset: { step: String(e.step) } }, said(e.message, e.text)))));
 }
