@@ -4,8 +4,8 @@ city card for a company he holds a share of, paid from its treasury, once per co
 from __future__ import annotations
 
 from .cards import card_set
-from .share_trading import company_name
-from .state import State, money
+from .share_trading import company_said
+from .state import State
 
 
 def city_choices(state: State, player: str) -> list[dict]:
@@ -35,13 +35,16 @@ def buy_city(state: State, a: dict) -> None:
     company.cities.append(city.id)
     state.acted_for.setdefault(player, []).append(company.id)
     state.cities_bought += 1
-    state.note(
-        f"{player} buys {city.name} for {company_name(company.id)} ({money(city.cost)}"
-        f" from its treasury, income {money(city.income)})."
+    state.say(
+        "nar.city.buys",
+        player=player,
+        city=city.name,
+        company=company_said(company.id),
+        cost=city.cost,
+        income=city.income,
     )
 
 
 def pass_(state: State, a: dict, forced: bool = False) -> None:
     state.passed.append(a["player"])
-    why = " (no affordable city)" if forced else ""
-    state.note(f"{a['player']} passes{why} and leaves the phase.")
+    state.say("nar.city.passes_forced" if forced else "nar.city.passes", player=a["player"])

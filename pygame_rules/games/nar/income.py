@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from ...messages import Message
 from .cards import card_set
-from .share_trading import company_name
-from .state import Company, State, half_up, money
+from .share_trading import company_said
+from .state import Company, State, half_up
 
 UNIT = 100  # income is split in whole $100 notes
 
@@ -41,12 +42,12 @@ def pay_income(state: State) -> None:
             state.pay(None, player, per_share * state.shares[player][company.id])
         state.pay(None, company.director, extra)
         state.pay(None, company, kept)
-        parts = [f"{money(per_share)} per share"]
+        parts = [Message("nar.income.per_share", {"amount": per_share}).to_json()]
         if extra:
-            parts.append(f"{money(extra)} extra to {company.director} (director)")
+            parts.append(Message("nar.income.director", {"amount": extra, "player": company.director}).to_json())
         if kept:
-            parts.append(f"{money(kept)} to the treasury")
-        state.note(f"{company_name(company.id)} earns {money(income)}: {', '.join(parts)}.")
+            parts.append(Message("nar.income.treasury", {"amount": kept}).to_json())
+        state.say("nar.income.earns", company=company_said(company.id), amount=income, parts=parts)
 
 
 def final_payment(state: State) -> None:
@@ -60,4 +61,4 @@ def final_payment(state: State) -> None:
             state.pay(None, player, amount)
             state.final_payment[player] += amount
         if company.director:
-            state.note(f"Final payment: {company_name(company.id)} pays {money(per_share)} per share.")
+            state.say("nar.final_payment", company=company_said(company.id), amount=per_share)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ... import legal as legality
+from ...messages import Message, Said
 from ...rng import Rng
 from ...title import Title
 from . import city_buying, income, share_trading
@@ -38,7 +39,7 @@ def setup(players: list[str], seed: int) -> State:
         companies={c: Company(c) for c in cards.companies},
         start_player=rng.below(len(players)),
     )
-    state.note(f"{state.players[state.start_player]} is the start player.")
+    state.say("nar.start_player", player=state.players[state.start_player])
     begin_turn(state)
     advance(state)
     return state
@@ -57,7 +58,7 @@ def begin_turn(state: State) -> None:
     state.seat = state.start_player
     state.share_turns_done = 0
     state.chosen_this_turn = []
-    state.note(f"Turn {state.turn}, phase I: trade shares.")
+    state.say("nar.turn.begins", turn=state.turn)
 
 
 def end_share_turn(state: State) -> None:
@@ -69,22 +70,24 @@ def end_share_turn(state: State) -> None:
         state.seat = (state.seat + 1) % len(state.players)
 
 
-def game_ends_after_this_turn(state: State, reason: str) -> None:
+def game_ends_after_this_turn(state: State, key: str, **args: object) -> None:
+    """The game ends after this turn (section 6); the reason is kept as a message."""
+    reason = Said(key, args)
     if not state.last_turn:
-        state.note(f"This is the last turn: {reason}.")
+        state.say("nar.last_turn", reason=Message(key, args).to_json())
     state.last_turn = True
     state.end_reasons.append(reason)
 
 
 def end_share_trading(state: State) -> None:
     if state.shares_on_offer() < len(state.players):
-        game_ends_after_this_turn(state, "fewer shares remain than there are players")
+        game_ends_after_this_turn(state, "nar.end.few_shares")
     state.phase = CITIES
     state.seat = state.start_player
     state.passed, state.acted_for, state.cities_bought = [], {}, 0
-    state.note("Phase II: buy cities.")
+    state.say("nar.phase.buy_cities")
     if state.cities_on_offer() <= FEW_CITIES:
-        game_ends_after_this_turn(state, f"only {state.cities_on_offer()} cities remain")
+        game_ends_after_this_turn(state, "nar.end.few_cities", count=state.cities_on_offer())
 
 
 def next_city_buyer(state: State) -> None:
@@ -98,13 +101,13 @@ def next_city_buyer(state: State) -> None:
 
 def end_city_buying(state: State) -> None:
     if state.cities_bought == 0:
-        game_ends_after_this_turn(state, "no city was bought in phase II")
-    state.note("Phase III: receive income.")
+        game_ends_after_this_turn(state, "nar.end.no_city")
+    state.say("nar.phase.income")
     income.pay_income(state)
     if state.last_turn:
         income.final_payment(state)
         state.phase = OVER
-        state.note("The game is over.")
+        state.say("nar.game_over")
     else:
         state.start_player = (state.start_player + 1) % len(state.players)
         state.turn += 1
@@ -116,7 +119,7 @@ def advance(state: State) -> None:
     while True:
         if state.phase == SHARES and state.offer is None:
             if state.shares_on_offer() == 0:
-                state.note("No shares are left: phase I ends.")
+                state.say("nar.shares.none_left")
                 end_share_trading(state)
             elif not state.chosen_this_turn and state.cash[state.current] == 0:
                 share_trading.no_money(state)

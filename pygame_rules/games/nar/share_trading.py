@@ -3,16 +3,18 @@ bottom of a column (rule book section 5, phase I, options 1, 2, 3a, 3b and the e
 
 from __future__ import annotations
 
+from ...messages import Message
 from .cards import card_set
-from .state import Offer, State, half_up, money
+from .state import Offer, State, half_up
 
 OWN_SHARE_PRICE = 1000  # option 2: fixed price of a share of one's own company
 NO_MONEY_GRANT = 200  # exception: a player without money takes $200 from the bank
 PRICE_STEP = 100  # every proposed price is a multiple of $100, at least $100
 
 
-def company_name(company: str) -> str:
-    return card_set().companies[company]["name"]
+def company_said(company: str) -> dict:
+    """A company as a message argument: its name is its colour, said in the reader's language."""
+    return Message(f"nar.company.{company}").to_json()
 
 
 def price_range(cash: int) -> dict:
@@ -83,7 +85,7 @@ def found_company(state: State, a: dict) -> None:
     company.start_city = a["start_city"]
     state.unused_start_cities.remove(a["start_city"])
     city = card_set().start_cities[a["start_city"]].name
-    state.note(f"{player} founds {company_name(company.id)} for {money(price)}, start city {city}.")
+    state.say("nar.shares.founds", player=player, company=company_said(company.id), amount=price, city=city)
 
 
 def buy_own_share(state: State, a: dict) -> None:
@@ -91,14 +93,18 @@ def buy_own_share(state: State, a: dict) -> None:
     company = state.companies[take_share(state, player, a["column"])]
     state.pay(player, company, half_up(price))
     state.pay(player, None, price - half_up(price))
-    state.note(f"{player} buys a share of their own {company_name(company.id)} for {money(price)}.")
+    state.say("nar.shares.buys_own", player=player, company=company_said(company.id), amount=price)
 
 
 def propose_price(state: State, a: dict) -> None:
     state.offer = Offer(a["player"], a["company"], a["column"], a["price"])
     director = state.companies[a["company"]].director
-    state.note(
-        f"{a['player']} proposes {money(a['price'])} for a {company_name(a['company'])} share; {director} decides."
+    state.say(
+        "nar.shares.proposes",
+        player=a["player"],
+        amount=a["price"],
+        company=company_said(a["company"]),
+        director=director,
     )
 
 
@@ -109,10 +115,10 @@ def allow_purchase(state: State, a: dict) -> None:
     company = state.companies[take_share(state, buyer, offer.column)]
     state.pay(buyer, company, half_up(offer.price))
     state.pay(buyer, None, offer.price - half_up(offer.price))
-    state.note(f"{a['player']} lets {buyer} buy the {company_name(company.id)} share.")
+    state.say("nar.shares.allows", director=a["player"], player=buyer, company=company_said(company.id))
     if state.shares[buyer][company.id] >= state.shares[company.director][company.id]:
         company.director = buyer
-        state.note(f"{buyer} becomes director of {company_name(company.id)}.")
+        state.say("nar.shares.new_director", player=buyer, company=company_said(company.id))
 
 
 def director_buys(state: State, a: dict) -> None:
@@ -124,17 +130,17 @@ def director_buys(state: State, a: dict) -> None:
     state.pay(director, company, half_up(offer.price))
     state.pay(director, offer.proposer, offer.price - half_up(offer.price))
     state.chosen_this_turn.append(company.id)
-    state.note(f"{director} buys the {company_name(company.id)} share at {money(offer.price)}.")
+    state.say("nar.shares.director_buys", player=director, company=company_said(company.id), amount=offer.price)
 
 
 def no_money(state: State) -> None:
     player = state.current
     state.pay(None, player, NO_MONEY_GRANT)
-    state.note(f"{player} has no money, takes {money(NO_MONEY_GRANT)} from the bank and passes.")
+    state.say("nar.shares.no_money", player=player, amount=NO_MONEY_GRANT)
 
 
 def end_turn(state: State, a: dict) -> None:
-    state.note(f"{a['player']} ends their turn.")
+    state.say("nar.shares.ends_turn", player=a["player"])
 
 
 APPLY = {

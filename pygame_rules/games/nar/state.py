@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...game_log import GameLog, SaysLines
+from ...messages import Said
 
 # Phases of a game turn (rule book section 5), plus the end.
 SHARES = "trade_shares"  # Phase I
@@ -56,14 +57,11 @@ class State(SaysLines):
     cities_bought: int = 0
     # game end (section 6)
     last_turn: bool = False
-    end_reasons: list[str] = field(default_factory=list)
+    end_reasons: list[Said] = field(default_factory=list)  # the English, with key and arguments
     final_payment: dict[str, int] = field(default_factory=dict)
     # bookkeeping
     step: int = 0  # actions applied so far
     log: GameLog = field(default_factory=GameLog)  # lines (step, text)
-
-    def note(self, text: str) -> None:
-        self.log.append((self.step, text))
 
     @property
     def current(self) -> str:
@@ -101,7 +99,3 @@ def half_up(price: int) -> int:
     """The treasury's half of a price, rounded up to whole $100 (rule book: 'rounded up');
     the $900 purchase in the Marion example puts $500 into the treasury."""
     return -(-price // 200) * 100
-
-
-def money(amount: int) -> str:
-    return f"${amount:,}"

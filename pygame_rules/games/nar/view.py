@@ -6,15 +6,10 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from ...game_log import log_view
+from ...messages import render
 from .cards import card_set
 from .income import coast_to_coast, company_income
 from .state import State, half_up
-
-PHASE_NAMES = {
-    "trade_shares": "Phase I: trade shares",
-    "buy_cities": "Phase II: buy cities",
-    "over": "Game over",
-}
 
 
 def city_card(city_id: str) -> dict:
@@ -54,9 +49,10 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         "title": "nar",
         "turn": state.turn,
         "phase": state.phase,
-        "phase_name": PHASE_NAMES[state.phase],
+        "phase_name": render("en", f"ui.nar.phase.{state.phase}"),  # the page says it as ui.nar.phase.<phase>
         "last_turn": state.last_turn,
-        "end_reasons": list(state.end_reasons),
+        "end_reasons": [str(r) for r in state.end_reasons],
+        "end_messages": [{"key": r.key, "args": r.args} for r in state.end_reasons],
         "start_player": state.players[state.start_player],
         "turn_order": order,
         "active_players": active,
