@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .components import COMPANIES, RED_OR_GREEN, Field
-from .state import CREDIT, Choices, State
+from .state import CREDIT, Choices, State, influence
 
 MIN_BID = {"top": 3, "bottom": 2}
 BIDS_EACH = 2
@@ -55,8 +55,10 @@ def bid(state: State, a: dict) -> None:
         state.cubes[outbid[0]] += outbid[1]  # the outbid player takes his cubes back
     state.cubes[player] -= a["cubes"]
     state.bids[i] = (player, a["cubes"])
-    over = f", outbidding {outbid[0]}" if outbid else ""
-    state.note(f"{player} bids {a['cubes']} cubes on influence field {a['field']}{over}.")
+    if outbid:
+        state.say("wd.auction.outbids", player=player, cubes=a["cubes"], field=a["field"], outbid=outbid[0])
+    else:
+        state.say("wd.auction.bids", player=player, cubes=a["cubes"], field=a["field"])
 
 
 def markers(state: State, i: int) -> list[str]:
@@ -84,11 +86,8 @@ def credit_fields(state: State, chosen: str | None = None) -> bool:
                 # a marker at the end of its track gains nothing more but goes on top
                 state.set_marker(colour, player, min(top, state.tracks[colour][player] + n))
             number = state.display.fields[i].number
-            state.note(
-                f"Field {number}: {player} gains "
-                + ", ".join(f"{n} {colour}" for colour, n in gained.items())
-                + " influence."
-            )
+            gains = [influence(colour, n) for colour, n in gained.items()]
+            state.say("wd.auction.gains", field=number, player=player, influence=gains)
         state.crediting += 1
     return True
 

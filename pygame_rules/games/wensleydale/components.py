@@ -60,7 +60,7 @@ class Board:
     size: tuple[int, int]
     quarry_goods: str
     field_goods: str
-    company_names: dict[str, str]
+    company_names: dict[str, str]  # as printed; none on the Nürnberg board (named by colour)
     areas: dict[str, Area]
     borders: dict[str, Border]
     at: dict[str, tuple[str, ...]]  # area -> the borders around it

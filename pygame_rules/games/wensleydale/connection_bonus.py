@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
+from ...messages import Message
 from . import network
 from .state import State
 
@@ -66,8 +67,5 @@ def check(state: State) -> None:
     state.connection_bonus = bonus
     for player, vp in bonus.items():
         state.vp[player] += vp
-    state.note(
-        "Nürnberg and Fürth are joined for the first time: "
-        + ", ".join(f"{p} scores {vp} VP" for p, vp in bonus.items())
-        + "."
-    )
+    scored = [Message("wd.bonus.scores", {"player": p, "vp": vp}).to_json() for p, vp in bonus.items()]
+    state.say("wd.bonus.joined", scores=scored)

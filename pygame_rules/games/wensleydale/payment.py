@@ -4,7 +4,8 @@ influence for a train, with cubes and any other influence in any mix."""
 
 from __future__ import annotations
 
-from .state import Choices, Payment, State, count
+from ...messages import Message
+from .state import Choices, Payment, State
 
 CUBES = "cubes"
 
@@ -37,8 +38,7 @@ def pay(state: State, source: str, amount: int) -> None:
     else:
         state.pay_influence(source, player, amount)
     state.payment.points -= amount
-    what = "cubes" if source == CUBES else f"{source} influence"
-    state.note(f"{player} pays {count(amount, 'point')} with {what}.")
+    state.say("wd.pay", player=player, n=amount, source=Message(f"wd.source.{source}").to_json())
 
 
 def settle_forced(state: State) -> None:

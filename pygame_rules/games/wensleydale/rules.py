@@ -6,6 +6,7 @@ scoring.py (7), takeovers.py (9); the others (1, 2, 4, 8, 10) run by themselves 
 from __future__ import annotations
 
 from ... import legal as legality
+from ...messages import Message
 from ...rng import Rng
 from ...title import Title
 from . import auction, payment, scoring, set_up, takeovers, track_building, transport
@@ -29,7 +30,7 @@ def setup(players: list[str], seed: int, board_id: str, options: dict) -> State:
 
 def begin_round(state: State) -> None:
     """Phases 1 and 2: investment cubes, and one marker from the bag on each influence field."""
-    state.note(f"Round {state.round} of {state.rounds}.")
+    state.say("wd.round.begins", round=state.round, rounds=state.rounds)
     for player in state.players:
         take = min(CUBES_PER_ROUND, state.supply[player])
         state.supply[player] -= take
@@ -37,11 +38,11 @@ def begin_round(state: State) -> None:
     rng = Rng(state.rng)
     state.drawn = [draw(rng, state.bag) for _ in state.drawn]
     state.rng = rng.state
-    state.note(
-        "Influence markers drawn: "
-        + ", ".join(f"field {f.number} {c}" for f, c in zip(state.display.fields, state.drawn))
-        + "."
-    )
+    drawn = [
+        Message("wd.round.drawn_field", {"field": f.number, "colour": c}).to_json()
+        for f, c in zip(state.display.fields, state.drawn)
+    ]
+    state.say("wd.round.drawn", fields=drawn)
     state.phase, state.turn = AUCTION, 0
 
 
@@ -50,7 +51,7 @@ def end_auction(state: State) -> None:
     white influence, the train order by brown; a tie goes to the marker higher in the stack."""
     auction.return_bids(state)
     state.build_order, state.train_order = state.ranked("white"), state.ranked("brown")
-    state.note(f"Track building order: {', '.join(state.build_order)}. Train order: {', '.join(state.train_order)}.")
+    state.say("wd.round.orders", build=list(state.build_order), train=list(state.train_order))
     state.phase, state.turn, state.crediting = BUILD, 0, 0
 
 
@@ -58,7 +59,7 @@ def end_transport(state: State) -> None:
     """Phases 7 and 8: score the loads, then the player order by profit/loss."""
     scoring.score_round(state)
     state.order = state.ranked(PROFIT)
-    state.note(f"Player order: {', '.join(state.order)}.")
+    state.say("wd.round.player_order", players=list(state.order))
     state.phase, state.turn = TAKEOVERS, 0
 
 
@@ -67,7 +68,7 @@ def end_round(state: State) -> None:
     if state.round == state.rounds:
         scoring.final_scoring(state)
         state.phase = OVER
-        state.note("The game is over.")
+        state.say("wd.game.over")
         return
     for colour in state.drawn:
         state.bag[colour] += 1
@@ -138,7 +139,7 @@ def bid(state: State, a: dict) -> None:
 
 
 def choose_influence(state: State, a: dict) -> None:
-    state.note(f"{a['player']} takes {a['colour']} for the red-or-green marker.")
+    state.say("wd.auction.chooses", player=a["player"], colour=a["colour"])
     auction.credit_fields(state, a["colour"])
 
 

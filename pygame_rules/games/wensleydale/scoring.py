@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .components import COMPANIES
-from .state import PROFIT, PROFIT_RANGE, State
+from .state import PROFIT, PROFIT_RANGE, State, signed
 
 SET_VP = 2  # per full set: one of each goods and one passenger of each colour
 
@@ -33,9 +33,9 @@ def score_round(state: State) -> None:
         state.vp[player] += vp
         net = profit - pieces
         state.set_marker(PROFIT, player, max(low, min(high, state.tracks[PROFIT][player] + net)))
-        state.note(
-            f"{player} scores {vp} VP; profit {profit} less {pieces} for track:"
-            f" {net:+d}, now at {state.tracks[PROFIT][player]:+d}."
+        position = signed(state.tracks[PROFIT][player])
+        state.say(
+            "wd.score.round", player=player, vp=vp, profit=profit, pieces=pieces, net=signed(net), position=position
         )
     # the loads are kept for the final sets, the locomotives go back
     state.trains, state.on_trains = {}, {}
@@ -56,9 +56,14 @@ def final_scoring(state: State) -> None:
         }
         parts["total"] = sum(parts.values())
         state.final[player] = parts
-        state.note(
-            f"{player}: {parts['vp']} VP, {parts['sets']} for sets, {parts['profit']:+d}"
-            f" profit/loss, {parts['track']} for track: {parts['total']}."
+        state.say(
+            "wd.score.final",
+            player=player,
+            vp=parts["vp"],
+            sets=parts["sets"],
+            profit=signed(parts["profit"]),
+            track=parts["track"],
+            total=parts["total"],
         )
 
 

@@ -4,6 +4,7 @@ their bags, the markers at their start positions."""
 
 from __future__ import annotations
 
+from ...errors import Said
 from ...rng import Rng
 from . import transport
 from .components import (
@@ -25,6 +26,10 @@ PASSENGER_DRAWS = {"major": 3, "minor": 2}  # set-up: passengers/landowners draw
 BY_COUNT = "by player count"
 
 
+class DisplaysNotForPlayers(Said, ValueError):
+    """The displays' side chosen is not for this many players (a set-up the page may offer)."""
+
+
 def draw(rng: Rng, bag: dict[str, int]) -> str:
     """One piece drawn blindly from a bag of counted kinds."""
     k = rng.below(sum(bag.values()))
@@ -44,7 +49,7 @@ def display_side(players: int, choice: str) -> str:
     side = choice.split()[0]
     low, high = influence_display(side).players
     if not low <= players <= high:
-        raise ValueError(f"The {side} player displays are for {low}-{high} players, not {players}.")
+        raise DisplaysNotForPlayers.said("wd.setup.side_players", side=side, low=low, high=high, players=players)
     return side
 
 
@@ -89,7 +94,7 @@ def table(players: list[str], seed: int, board_id: str, options: dict) -> State:
     place_goods(state, rng)
     place_passengers(state, rng)
     state.rng = rng.state
-    state.note(f"Player order: {', '.join(order)}. {state.rounds} rounds, {side} player displays.")
+    state.say("wd.setup", players=order, rounds=state.rounds, side=side)
     transport.clear_unloadable(state)
     return state
 

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from ...game_log import GameLog, SaysLines
+from ...messages import Message
 from .components import (
     Board,
     InfluenceDisplay,
@@ -32,9 +33,14 @@ PROFIT = "profit"  # the profit/loss track; the influence tracks are named by th
 PROFIT_RANGE = (-13, 5)  # phase 7: never more than 5 profit, never more than 13 loss
 
 
-def count(n: int, noun: str) -> str:
-    """'1 piece', '3 pieces': for the log."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+def influence(colour: str, n: int) -> dict:
+    """'2 white influence' as a message argument (pygame_rules/lang: wd.influence.<colour>)."""
+    return Message(f"wd.influence.{colour}", {"n": n}).to_json()
+
+
+def signed(n: int) -> str:
+    """A change or position on the profit/loss track, as the log writes it: '+2', '+0', '-3'."""
+    return f"{n:+d}"
 
 
 @dataclass
@@ -109,9 +115,6 @@ class State(SaysLines):
     final: dict[str, dict[str, int]] = field(default_factory=dict)  # the final scoring's parts
     step: int = 0
     log: GameLog = field(default_factory=GameLog)  # lines (step, text)
-
-    def note(self, text: str) -> None:
-        self.log.append((self.step, text))
 
     @property
     def board(self) -> Board:

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...messages import Message
 from . import transport
-from .components import COMPANIES
-from .state import Choices, State, Takeover, count
+from .components import COMPANIES, Board
+from .state import Choices, State, Takeover, influence
 
 PIECES_PER_INFLUENCE = 2
 
@@ -73,6 +74,15 @@ def starts(state: State) -> Iterator[dict]:
                 yield {"type": "takeover_start", "player": player, "company": c, "area": area}
 
 
+def company_said(board: Board, company: str) -> dict:
+    """The company as the log names it: its name on the board ("the Midland Railway"), else by
+    its colour ("the red company")."""
+    name = board.company_names.get(company)
+    if name:
+        return Message("wd.company.named", {"name": name}).to_json()
+    return Message(f"wd.company.{company}").to_json()
+
+
 def takeover_start(state: State, a: dict) -> None:
     state.takeover = Takeover(a["player"], a["company"], [a["area"]])
 
@@ -94,22 +104,23 @@ def takeover_done(state: State, a: dict) -> None:
     joined = [x for x in t.areas if board.areas[x].town and company not in state.owners[x]]
     for area in joined:
         state.owners[area].append(company)
-    name = board.company_names[company]
-    state.note(
-        f"{player} hands {count(n, 'piece')} from {board.areas[t.areas[0]].name} to"
-        f" {board.areas[t.areas[-1]].name} to the {name} for {price(n)} {company} influence"
-        + (
-            f"; {', '.join(board.areas[x].name for x in joined)} now"
-            f" {'belongs' if len(joined) == 1 else 'belong'} to it."
-            if joined
-            else "."
-        )
-    )
+    line = {
+        "player": player,
+        "n": n,
+        "start": board.areas[t.areas[0]].name,
+        "end": board.areas[t.areas[-1]].name,
+        "company": company_said(board, company),
+        "influence": influence(company, price(n)),
+    }
+    if joined:
+        state.say("wd.takeover.sells_joins", **line, joined=[board.areas[x].name for x in joined], count=len(joined))
+    else:
+        state.say("wd.takeover.sells", **line)
     transport.clear_unloadable(state)
     state.turn += 1
 
 
 def pass_(state: State, a: dict, forced: bool = False) -> None:
     if not forced:
-        state.note(f"{a['player']} hands no track to a company.")
+        state.say("wd.takeover.none", player=a["player"])
     state.turn += 1

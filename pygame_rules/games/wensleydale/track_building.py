@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...messages import Message
 from . import connection_bonus, network, payment
 from .components import INFLUENCE, Board
-from .state import Build, Choices, State, count
+from .state import Build, Choices, State, influence
 
 MAX_PIECES = 15  # per line
 
@@ -129,12 +130,10 @@ def build_done(state: State, a: dict) -> None:
     state.supply[player] += cubes
     board = state.board
     names = [board.areas[x].name for x in (build.areas[0], build.areas[-1])]
-    paid = [f"{count(owed['points'], 'build point')} ({cubes} paid in cubes)"] + [
-        f"{owed[c]} {c} influence" for c in ("white", "red", "green") if owed[c]
+    paid = [Message("wd.build.points", {"points": owed["points"], "cubes": cubes}).to_json()] + [
+        influence(c, owed[c]) for c in ("white", "red", "green") if owed[c]
     ]
-    state.note(
-        f"{player} builds {count(len(build.borders), 'piece')} from {names[0]} to {names[1]}: {', '.join(paid)}."
-    )
+    state.say("wd.build.builds", player=player, n=len(build.borders), start=names[0], end=names[1], paid=paid)
     payment.start(state, player, owed["points"] - cubes, list(INFLUENCE), "build")
 
 
@@ -148,6 +147,8 @@ def finish(state: State) -> None:
 
 
 def pass_(state: State, a: dict, forced: bool = False) -> None:
-    why = " (no line he can build)" if forced else ""
-    state.note(f"{a['player']} builds nothing{why}.")
+    if forced:
+        state.say("wd.build.nothing_forced", player=a["player"])
+    else:
+        state.say("wd.build.nothing", player=a["player"])
     state.turn += 1

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...messages import Message
 from . import network, payment
 from .components import COMPANIES, LOCOMOTIVES, Train
-from .state import Choices, State
+from .state import Choices, State, influence
 
 TRADE_RATE = 3  # points for one missing brown influence, only as needed for the train at hand
 
@@ -38,8 +39,19 @@ def buy_train(state: State, a: dict) -> None:
     brown = min(price, state.influence("brown", player))
     state.pay_influence("brown", player, brown)
     missing = price - brown
-    traded = f", trading {TRADE_RATE * missing} points for {missing} brown" if missing else ""
-    state.note(f"{player} buys train {a['train']} for {price} brown influence{traded}.")
+    paid = influence("brown", price)
+    if missing:
+        traded = influence("brown", missing)
+        state.say(
+            "wd.train.buys_trading",
+            player=player,
+            train=a["train"],
+            influence=paid,
+            points=TRADE_RATE * missing,
+            missing=traded,
+        )
+    else:
+        state.say("wd.train.buys", player=player, train=a["train"], influence=paid)
     payment.start(state, player, TRADE_RATE * missing, [payment.CUBES, "white", *COMPANIES], "train")
 
 
@@ -109,16 +121,16 @@ def transport(state: State, a: dict) -> None:
     else:
         state.goods[area] -= 1
     state.on_trains[a["train"]].append(load)
-    state.note(
-        f"{a['player']} loads {'a ' + load + ' passenger' if is_passenger(load) else load}"
-        f" from {state.board.areas[area].name} onto train {a['train']}."
-    )
+    what = Message(f"wd.load.{load}").to_json()
+    state.say("wd.transport.loads", player=a["player"], load=what, area=state.board.areas[area].name, train=a["train"])
 
 
 def pass_(state: State, a: dict, forced: bool = False) -> None:
     state.passed.append(a["player"])
-    why = " (nothing left to do)" if forced else ""
-    state.note(f"{a['player']} passes for the rest of the phase{why}.")
+    if forced:
+        state.say("wd.transport.passes_forced", player=a["player"])
+    else:
+        state.say("wd.transport.passes", player=a["player"])
 
 
 def next_turn(state: State) -> None:
@@ -143,13 +155,17 @@ def clear_unloadable(state: State) -> None:
         if n and gone:
             state.goods[area] = 0
             state.box[a.goods] += n
-            state.note(f"The {a.goods} in {a.name} can no longer leave and is removed ({n}).")
+            state.say("wd.transport.goods_removed", goods=a.goods, area=a.name, n=n)
     for area, here in state.passengers.items():
         for colour in state.owners.get(area, ()):
             if here.get(colour):
                 state.box[colour] += here[colour]
-                state.note(
-                    f"{here[colour]} {colour} passengers in {board.areas[area].name},"
-                    f" a {colour} station now, are removed."
+                n = here[colour]
+                state.say(
+                    "wd.transport.passengers_removed",
+                    passengers=Message(f"wd.passengers.{colour}", {"n": n}).to_json(),
+                    area=board.areas[area].name,
+                    station=Message(f"wd.station.{colour}").to_json(),
+                    n=n,
                 )
                 here[colour] = 0

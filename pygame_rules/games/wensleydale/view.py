@@ -5,18 +5,10 @@ from __future__ import annotations
 from functools import cache
 
 from ...game_log import log_view
+from ...messages import render
 from . import auction, scoring, track_building
 from .components import COMPANIES, INFLUENCE, Area, Board, Border, board
 from .state import PROFIT, PROFIT_RANGE, State
-
-PHASE_NAMES = {
-    "auction": "Phase 3: auction of influence",
-    "credit": "Phase 3: crediting the influence fields",
-    "track_building": "Phase 5: track building",
-    "transport": "Phase 6: trains and transport",
-    "takeovers": "Phase 9: takeovers",
-    "over": "Game over",
-}
 
 
 @cache
@@ -87,7 +79,7 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         "round": state.round,
         "rounds": state.rounds,
         "phase": state.phase,
-        "phase_name": PHASE_NAMES[state.phase],
+        "phase_name": render("en", f"ui.wd.phase.{state.phase}"),  # the page says it as ui.wd.phase.<phase>
         "active_players": active,
         "player_order": list(state.order),
         "build_order": list(state.build_order),
