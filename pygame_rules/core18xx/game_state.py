@@ -23,10 +23,6 @@ AS_18XX_GAMES = "as_18xx_games"
 RECORDED_MOVES = "recorded_moves"
 
 
-def money(amount: int) -> str:
-    return f"${amount:,}"
-
-
 @dataclass
 class Corporation:
     id: str
@@ -140,9 +136,6 @@ class State(SaysLines):
             return True
         self.deviations.append(deviation)
         return False
-
-    def note(self, text: str) -> None:
-        self.log.append((self.step, text))
 
     def pay(self, payer: str | Corporation | None, payee: str | Corporation | None, amount: int) -> None:
         """Move money between players (by name), corporations and the bank (None)."""

@@ -25,7 +25,7 @@ def city_from_18xx(state: BoardState, city: str) -> str:
     coord = face.rsplit("-", 1)[0]
     if coord in state.board.hexes and coord not in state.laid:
         return node_id(coord, f"c{index}")
-    raise IllegalAction(f"City {city} is not on the map.")
+    raise IllegalAction.said("route.city_not_on_map", city=city)
 
 
 def city_to_18xx(state: BoardState, node: str) -> str:
@@ -49,7 +49,7 @@ def route_from_18xx(state: BoardState, corporation: str, recorded: dict, others:
     for stops, chosen in _chains(legs, taken):
         if len(legs) > 1 or any(corporation in state.tokens.get(s, ()) for s in stops):
             return Route(recorded["train"], tuple(stops), tuple(refs for refs, _ in chosen))
-    raise IllegalAction(f"Recorded route {recorded['connections']} does not match the map.")
+    raise IllegalAction.said("route.recorded_not_on_map", connections=str(recorded["connections"]))
 
 
 def _node_from_signature(state: BoardState, signature: str) -> str:

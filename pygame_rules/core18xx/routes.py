@@ -85,7 +85,7 @@ class Route:
         try:
             return cls(str(data["train"]), tuple(data["stops"]), tuple(tuple(leg) for leg in data["legs"]))
         except (KeyError, TypeError) as e:
-            raise MalformedAction("Each route needs a train, its stops (a list) and its legs (a list of lists).") from e
+            raise MalformedAction.said("route.malformed") from e
 
     def hexes(self) -> list[str]:
         return [split_node(stop)[0] for stop in self.stops]
@@ -112,14 +112,14 @@ def check_run(
     revenues = []
     for route in routes:
         if route.train not in trains:
-            raise IllegalAction(f"{context.corporation} has no train {route.train}.")
+            raise IllegalAction.said("route.no_train", corp=context.corporation, train=route.train)
         if route.train in seen_trains:
-            raise IllegalAction(f"Train {route.train} runs only once.")
+            raise IllegalAction.said("route.train_twice", train=route.train)
         seen_trains.add(route.train)
         revenue, sections = _check(state, route, trains[route.train], context)
         for s in sections:
             if s in used:
-                raise IllegalAction(f"Trains {used[s]} and {route.train} may not use the same track.")
+                raise IllegalAction.said("route.shared_track", first=used[s], second=route.train)
             used[s] = route.train
         revenues.append(revenue)
     return revenues
@@ -167,36 +167,36 @@ def _check(state: BoardState, route: Route, train: TrainSpec, context: RouteCont
     net = network(state)
     stops = route.stops
     if len(stops) < 2:
-        raise IllegalAction("A route needs at least two stops.")
+        raise IllegalAction.said("route.two_stops")
     if len(route.legs) != len(stops) - 1:
-        raise IllegalAction("A route needs one leg between each pair of stops.")
+        raise IllegalAction.said("route.legs")
     for stop in stops:
         if stop not in net.stops:
-            raise IllegalAction(f"There is no stop {stop} on the map.")
+            raise IllegalAction.said("route.no_stop", stop=stop)
     if len(set(stops)) != len(stops):
-        raise IllegalAction("A route may not visit a stop twice.")
+        raise IllegalAction.said("route.stop_twice")
     sections: list[int] = []
     terminal_at: set[str] = set()
     for i, leg in enumerate(route.legs):
         sections += _leg_sections(net, stops[i], stops[i + 1], leg, train, terminal_at)
     if len(set(sections)) != len(sections):
-        raise IllegalAction("A route may not use the same track twice.")
+        raise IllegalAction.said("route.track_twice")
     for stop in stops[1:-1]:
         if net.kinds[stop] == "offboard" or stop in terminal_at:
-            raise IllegalAction(f"A route may only end at {stop}, not pass through it.")
+            raise IllegalAction.said("route.end_only", stop=stop)
         if blocks(state, stop, context.corporation):
-            raise IllegalAction(f"{stop} is full of other corporations' station markers.")
+            raise IllegalAction.said("route.blocked", stop=stop)
     if not any(context.corporation in state.tokens.get(s, ()) for s in stops):
-        raise IllegalAction(f"A route must include a station of {context.corporation}.")
+        raise IllegalAction.said("route.no_station", corp=context.corporation)
     groups = [g for s in stops for g in net.stops[s].groups]
     if len(set(groups)) != len(groups):
-        raise IllegalAction("A route may visit each off-board area only once.")
+        raise IllegalAction.said("route.offboard_twice")
     values: dict[str, list[int]] = {}
     for s in stops:
         values.setdefault(net.kinds[s], []).append(stop_revenue(state, s, context.colours))
     paid = pay(values, train)
     if paid is None:
-        raise IllegalAction(f"Train {train.id} cannot run to {len(stops)} stops.")
+        raise IllegalAction.said("route.too_many_stops", train=train.id, stops=len(stops))
     revenue = paid + bonus_for(stops, context)
     if context.bonus:
         revenue += context.bonus(route, context)
@@ -212,7 +212,7 @@ def _leg_sections(
     for n, ref in enumerate(leg):
         found = net.by_ref.get(ref)
         if found is None:
-            raise IllegalAction(f"There is no track {ref}.")
+            raise IllegalAction.said("route.no_track", track=ref)
         t, begin = found
         track = net.tracks[t]
         if isinstance(where, str):
@@ -220,15 +220,15 @@ def _leg_sections(
         else:
             ok = (t, begin) in net.crossing.get((previous, where), ())
         if not ok:
-            raise IllegalAction(f"Track {ref} does not continue the route from {start} to {goal}.")
+            raise IllegalAction.said("route.not_continued", track=ref, start=start, goal=goal)
         if track.gauge not in train.gauges:
-            raise IllegalAction(f"Train {train.id} cannot run on {track.gauge} gauge track.")
+            raise IllegalAction.said("route.gauge", train=train.id, gauge=track.gauge)
         sections += track.used_from(begin)
         where, previous = track.other(begin), t
         if track.terminal:
             terminal_at.update(e for e in (track.a, track.b) if isinstance(e, str))
         if isinstance(where, str) and n < len(leg) - 1 and net.kinds[where] != "junction":
-            raise IllegalAction(f"A leg may not pass {where} without stopping there.")
+            raise IllegalAction.said("route.passes", stop=where)
     if where != goal:
-        raise IllegalAction(f"The track from {start} does not reach {goal}.")
+        raise IllegalAction.said("route.not_reached", start=start, goal=goal)
     return sections

@@ -38,10 +38,10 @@ def best_routes(state: State, corp: Corporation) -> list[dict]:
 def route_revenues(state: State, corp: Corporation, run: list) -> list[int]:
     """Each route's revenue; IllegalAction when the run is not valid (an empty run earns nothing)."""
     if not isinstance(run, list):
-        raise MalformedAction("A run is a list of routes.")
+        raise MalformedAction.said("route.run_is_list")
     parsed = [routes.Route.from_json(r) if isinstance(r, dict) else None for r in run]
     if None in parsed:
-        raise MalformedAction("Each route must be an object.")
+        raise MalformedAction.said("route.is_object")
     return routes.check_run(state.board, parsed, train_specs(state, corp), context(state, corp))
 
 

@@ -17,6 +17,7 @@ import pickle
 from collections.abc import Callable
 
 from ..errors import IllegalAction, MalformedAction
+from ..messages import Message
 from ..title import Title
 from . import dividends, runs, track
 from .best_routes import best_routes as search
@@ -38,12 +39,12 @@ def answer(title: Title, state: State, name: str, args: dict, progress: Progress
         return best_run(state, progress)
     if name == "dividends":
         return dividend_outcomes(title, state)
-    raise MalformedAction(f"{title.name} answers no query {name!r}.")
+    raise MalformedAction.said("query.unknown", title=title.name, name=str(name))
 
 
 def operating(state: State) -> Corporation:
     if not state.operating:
-        raise MalformedAction("No corporation is operating now.")
+        raise MalformedAction.said("query.not_operating")
     return state.corporations[state.operating.corporation]
 
 
@@ -65,11 +66,8 @@ def lays(state: State, coord: object, legal: list[dict]) -> list[dict]:
 
 def parse(routes: object) -> list[Route]:
     if not isinstance(routes, list) or not all(isinstance(r, dict) for r in routes):
-        raise MalformedAction("A run is a list of routes.")
-    try:
-        return [Route.from_json(r) for r in routes]
-    except IllegalAction as e:
-        raise MalformedAction(str(e)) from None
+        raise MalformedAction.said("route.run_is_list")
+    return [Route.from_json(r) for r in routes]  # (unreadable: MalformedAction)
 
 
 def run(state: State, routes: object, edit: object) -> dict:
@@ -78,7 +76,7 @@ def run(state: State, routes: object, edit: object) -> dict:
     out: dict = {}
     if edit is not None:
         if not isinstance(edit, dict) or not isinstance(edit.get("stops"), list):
-            raise MalformedAction("An edit names a train and the stops clicked.")
+            raise MalformedAction.said("query.edit")
         train, stops = edit.get("train"), [s for s in edit["stops"] if isinstance(s, str)]
         others = tuple(r for r in parsed if r.train != train)
         built = route_through(state.board, corp.id, train, stops, others) if len(stops) > 1 else None
@@ -87,7 +85,7 @@ def run(state: State, routes: object, edit: object) -> dict:
             "train": train,
             "stops": stops,
             "next": next_stops(state, corp, train, stops, others),
-            "problem": None if built or len(stops) < 2 else "No free track joins these stops in this order.",
+            "problem": None if built or len(stops) < 2 else Message("route.no_free_track").to_json(),
         }
     out["routes"] = [r.to_json() for r in parsed]
     out["revenues"], out["problems"] = [], []
@@ -98,12 +96,17 @@ def run(state: State, routes: object, edit: object) -> dict:
             out["problems"].append(None)
         except IllegalAction as e:
             out["revenues"].append(None)
-            out["problems"].append(str(e))
+            out["problems"].append(said(e))
     try:
         out["total"], out["problem"] = sum(runs.route_revenues(state, corp, out["routes"])), None
     except IllegalAction as e:
-        out["total"], out["problem"] = None, str(e)
+        out["total"], out["problem"] = None, said(e)
     return out
+
+
+def said(e: IllegalAction) -> dict | str:
+    """A run's problem for the page: its message, or the English of a refusal said as text."""
+    return e.message.to_json() if e.message else str(e)
 
 
 def next_stops(state: State, corp: Corporation, train: str, stops: list[str], others: tuple) -> list[str]:

@@ -12,6 +12,7 @@ The price is the engine's business.
 from __future__ import annotations
 
 from ..errors import IllegalAction
+from ..messages import Message
 from .network import network
 from .reach import reach as reach_of
 from .state import BoardState, node_id, split_node
@@ -19,23 +20,23 @@ from .state import BoardState, node_id, split_node
 
 def token_problem(
     state: BoardState, corporation: str, city: str, *, reach: bool = True, slot: int | None = None
-) -> str | None:
+) -> Message | None:
     """Why the corporation may not place a marker in `city` now (None: it may)."""
     net = network(state)
     if net.kinds.get(city) != "city":
-        return f"{city} is not a city"
+        return Message("station.not_city", {"city": city})
     coord = split_node(city)[0]
     if any(corporation in state.tokens.get(node, ()) for node in _cities(state, coord)):
-        return f"{corporation} already has a station marker on {coord}"
+        return Message("station.has_one_on", {"corp": corporation, "hex": coord})
     if reach and city not in reach_of(state, corporation).nodes:
-        return f"{corporation} cannot reach {city}"
+        return Message("station.cannot_reach", {"corp": corporation, "city": city})
     slots = _slots(state, city)
     if slot is not None and not (0 <= slot < len(slots) and slots[slot] is None):
-        return f"slot {slot} of {city} is not free"
+        return Message("station.slot_taken", {"slot": slot, "city": city})
     if None not in slots:
-        return f"{city} has no free slot"
+        return Message("station.full", {"city": city})
     if not _homes_still_fit(state, coord, corporation, city):
-        return f"the last free slot on {coord} is kept for a home station"
+        return Message("station.kept_for_home", {"hex": coord})
     return None
 
 
@@ -53,7 +54,7 @@ def place_token(state: BoardState, corporation: str, city: str, *, reach: bool =
     """Place a marker after checking it; returns the slot used."""
     problem = token_problem(state, corporation, city, reach=reach, slot=slot)
     if problem:
-        raise IllegalAction(f"No station marker there: {problem}.")
+        raise IllegalAction.said("station.refused", problem=problem.to_json())
     return _put(state, corporation, city, slot)
 
 

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..errors import IllegalAction
+from ..messages import Message
 from .reach import Reach, reach, walked_on
 from .state import BoardState, node_id, tile_name
 from .tiles import Path, Stop, TileDef
@@ -119,7 +120,7 @@ def check_lay(state: BoardState, corporation: str, coord: str, tile: str, rotati
     graph = reach(state, corporation)
     problem = _problem(state, graph, coord, board.tiles[name], rotation, mode, rules)
     if problem:
-        raise IllegalAction(f"Tile {name} on {coord} with rotation {rotation}: {problem}.")
+        raise IllegalAction.said("lay.problem", tile=name, hex=coord, rotation=rotation, problem=problem.to_json())
     return lay_cost(state, coord)
 
 
@@ -141,8 +142,11 @@ def lay_tile(state: BoardState, corporation: str, coord: str, tile: str, rotatio
     return LayResult(copy, cost, tuple(c for c, _ in lifted), tuple(lifted))
 
 
-def _shown(tile: TileDef) -> str:
-    return f"tile {tile.name}" if tile.count else f"the printed {tile.colour} hex"
+def _shown(tile: TileDef) -> dict:
+    """The tile on a hex as a message argument: "tile 9", "the printed white hex"."""
+    if tile.count:
+        return Message("lay.old_tile", {"tile": tile.name}).to_json()
+    return Message("lay.old_printed", {"colour": tile.colour}).to_json()
 
 
 def _problem(
@@ -153,23 +157,23 @@ def _problem(
     rotation: int,
     mode: str,
     rules: LayRules,
-) -> str | None:
+) -> Message | None:
     board = state.board
     old, old_rotation = state.face(coord)
     exits = new.exits(rotation)
     if not exits <= board.open_edges[coord]:
-        return "track would lead off the map or into a hex it may not enter"
+        return Message("lay.off_map")
     mapping = node_mapping(old, old_rotation, new, rotation, mode)
     if mapping is None:
-        return "the old track must be kept"
+        return Message("lay.keep_old_track")
     for target, count in _markers_received(state, coord, mapping).items():
         if count > new.stops[target].slots:
-            return "a city would hold more station markers than it has room for"
+            return Message("lay.city_room")
     if rules.reach:
         if not exits & graph.edges.get(coord, frozenset()):
-            return "the corporation does not reach this hex at an edge of the new tile"
+            return Message("lay.no_edge")
         if not _serves(state, graph.corporation, coord, new, rotation, mapping):
-            return "the corporation must reach some of the new track or a revenue centre it upgrades"
+            return Message("lay.no_new_track")
     return None
 
 

@@ -89,7 +89,7 @@ class NeutralHooks(Hooks):
         }
 
     def does_not_operate(self, state: Any, corp: Any) -> None:
-        state.note(f"({corp.id} passed over)")
+        state.log.append((state.step, f"({corp.id} passed over)"))  # a title's own line
 
 
 class NeutralState(State):

@@ -39,18 +39,18 @@ def test_a_marker_goes_into_a_city_the_corporation_reaches_one_per_hex():
     # Alpha - C6 - Twin's city at edge 3; Twin's other city (edge 1) is not on ARR's track
     state = put(started("ARR", homes={"ARR": ("C4", 0)}), {"C4": ("5", 0), "C6": ("9", 0), "C8": ("OOY", 1)})
     assert token_options(state, "ARR") == ["C8-c1"]
-    assert token_problem(state, "ARR", "C8-c0") == "ARR cannot reach C8-c0"
-    assert token_problem(state, "ARR", "D5-c0") == "ARR cannot reach D5-c0"
+    assert str(token_problem(state, "ARR", "C8-c0")) == "ARR cannot reach C8-c0"
+    assert str(token_problem(state, "ARR", "D5-c0")) == "ARR cannot reach D5-c0"
     place_token(state, "ARR", "C8-c1")
-    assert token_problem(state, "ARR", "C8-c0", reach=False) == "ARR already has a station marker on C8"
-    assert token_problem(state, "ARR", "C4-c0", reach=False) == "ARR already has a station marker on C4"
-    assert token_problem(state, "ARR", "C6-c0", reach=False) == "C6-c0 is not a city"
+    assert str(token_problem(state, "ARR", "C8-c0", reach=False)) == "ARR already has a station marker on C8"
+    assert str(token_problem(state, "ARR", "C4-c0", reach=False)) == "ARR already has a station marker on C4"
+    assert str(token_problem(state, "ARR", "C6-c0", reach=False)) == "C6-c0 is not a city"
 
 
 def test_a_full_city_takes_no_more_markers_until_an_upgrade_adds_a_slot():
     state = alpha_gamma_east("ARR", "GRR")
     assert token_options(state, "ARR") == []
-    assert token_problem(state, "ARR", "D5-c0") == "D5-c0 has no free slot"
+    assert str(token_problem(state, "ARR", "D5-c0")) == "D5-c0 has no free slot"
     lay_tile(state, "GRR", "D5", "MG", 1, LayRules(GREEN))
     assert token_options(state, "ARR") == ["D5-c0"]
     assert place_token(state, "ARR", "D5-c0") == 1
@@ -58,10 +58,10 @@ def test_a_full_city_takes_no_more_markers_until_an_upgrade_adds_a_slot():
 
 def test_the_last_free_slot_of_a_home_not_yet_operating_is_kept():
     state = board(HOMES)
-    assert "kept for a home station" in token_problem(state, "XRR", "D5-c0", reach=False)
+    assert "kept for a home station" in str(token_problem(state, "XRR", "D5-c0", reach=False))
     # Twin: TRR's home is either city; another corporation may take one of them, not both
     place_token(state, "XRR", "C8-c0", reach=False)
-    assert "kept for a home station" in token_problem(state, "YRR", "C8-c1", reach=False)
+    assert "kept for a home station" in str(token_problem(state, "YRR", "C8-c1", reach=False))
     # a second slot in Gamma leaves room for GRR's home
     put(state, {"D5": ("57", 2)})
     lay_tile(state, "GRR", "D5", "MG", 1, LayRules(GREEN, reach=False))

@@ -9,22 +9,20 @@ from __future__ import annotations
 from ...core18xx.waterfall_auction import next_player, price_of, resolve, sell, unsold
 from .data import data
 from .privates import pay_income
-from .state import State, money
+from .state import State
 
 FLOS = "FT"
 
 
 def everyone_passed(state: State) -> None:
     if FLOS not in unsold(state):
-        state.note("Everyone passed: the privates pay their income.")
+        state.say("g1856.auction.everyone_passed")
         pay_income(state)
         return
     before = price_of(state, FLOS)
     discounts = state.auction.discounts
     discounts[FLOS] = discounts.get(FLOS, 0) + data().meta["flos_tramway_drop"]
-    state.note(
-        f"Everyone passed: the Flos Tramway's price drops from {money(before)} to {money(price_of(state, FLOS))}."
-    )
+    state.say("g1856.auction.flos_drops", before=before, after=price_of(state, FLOS))
     if price_of(state, FLOS) <= 0:
         next_player(state)
         sell(state, FLOS, state.current_player, 0)

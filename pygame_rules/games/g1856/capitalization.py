@@ -4,10 +4,22 @@ full (6-trains and diesels); and the share of the initial offer needed to operat
 
 from __future__ import annotations
 
-from .state import Corporation, State, money
+from ...messages import Message
+from .state import Corporation, State
 
 ESCROW, INCREMENTAL, FULL = "escrow", "incremental", "full"
 TREASURY_SHARES_BEFORE_DESTINATION = 5  # escrow: the first five shares pay the treasury
+# how each is said ("escrow capitalization")
+SAID = {
+    ESCROW: "g1856.capitalization.escrow",
+    INCREMENTAL: "g1856.capitalization.incremental",
+    FULL: "g1856.capitalization.full",
+}
+
+
+def described(capitalization: str) -> dict:
+    """The capitalization as a message argument."""
+    return Message(SAID[capitalization]).to_json()
 
 
 def par(state: State, corp: Corporation, par_price: int, cell) -> None:
@@ -16,7 +28,7 @@ def par(state: State, corp: Corporation, par_price: int, cell) -> None:
     cap = state.new_capitalization
     corp.capitalization = INCREMENTAL if cap == ESCROW and corp.destinated else cap
     corp.escrow = 0 if corp.capitalization == ESCROW else None
-    state.note(f"{corp.id} is parred at {money(par_price)} ({corp.capitalization} capitalization).")
+    state.say("g1856.par", corp=corp.id, price=par_price, capitalization=described(corp.capitalization))
 
 
 def pay_for_ipo_shares(state: State, player: str, corp: Corporation, units: int) -> None:
@@ -46,7 +58,7 @@ def check_float(state: State, corp: Corporation) -> None:
         corp.full_capital_paid = True
         corp.started = True
         state.pay(None, corp, 10 * corp.par)
-        state.note(f"{corp.id} floats and receives {money(10 * corp.par)}.")
+        state.say("g1856.full_capital", corp=corp.id, amount=10 * corp.par)
 
 
 def floatable(state: State, corp: Corporation) -> bool:
@@ -56,11 +68,11 @@ def floatable(state: State, corp: Corporation) -> bool:
 def reach_destination(state: State, corp: Corporation) -> None:
     """Money held in escrow is paid at once; later IPO sales pay the treasury."""
     corp.destinated = True
-    state.note(f"{corp.id} has reached its destination.")
+    state.say("g1856.destination.reached", corp=corp.id)
     if corp.escrow is not None:
         if corp.escrow:
             state.pay(None, corp, corp.escrow)
-            state.note(f"{money(corp.escrow)} is released from escrow to {corp.id}.")
+            state.say("g1856.escrow.released", amount=corp.escrow, corp=corp.id)
         corp.escrow = None
         if corp.capitalization == ESCROW:
             corp.capitalization = INCREMENTAL

@@ -13,11 +13,11 @@ def end(state: State, reason: str) -> None:
         powers.operating_round_over(state)  # the round ends with the game (18xx.games: only then)
     state.round = OVER
     state.end_reason = reason
-    state.note(
-        {
-            "bank": "The bank is broken: the game is over.",
-            "bankrupt": f"{state.bankrupt} is bankrupt: the game is over.",
-            "manually_ended": "The players end the game.",
-            "stalled": "Nobody can do anything any more and no corporation operates: the game is over.",
-        }[reason]
-    )
+    if reason == "bank":
+        state.say("g1856.end.bank")
+    elif reason == "bankrupt":
+        state.say("g1856.end.bankrupt", player=state.bankrupt)
+    elif reason == "manually_ended":
+        state.say("g1856.end.manually_ended")
+    else:
+        state.say("g1856.end.stalled")

@@ -6,9 +6,10 @@ from __future__ import annotations
 from ...core18xx import cached_graph
 from ...core18xx.roster import phase
 from ...core18xx.routes import HexBonus
+from ...messages import Message
 from .data import data
 from .loans import buying_power
-from .state import Corporation, State, money
+from .state import Corporation, State
 
 
 def pay_income(state: State) -> None:
@@ -19,7 +20,7 @@ def pay_income(state: State) -> None:
         income = data().privates[pid]["income"]
         payee = state.corporations[private.owner] if private.corp_owned else private.owner
         state.pay(None, payee, income)
-        state.note(f"{private.owner} collects {money(income)} from {data().privates[pid]['name']}.")
+        state.say("g1856.private.income", owner=private.owner, amount=income, private=data().privates[pid]["name"])
 
 
 def owned_by(state: State, corp: Corporation) -> list[str]:
@@ -82,10 +83,15 @@ def buy(state: State, corp: Corporation, pid: str, price: int) -> None:
     seller = private.owner
     state.pay(corp, seller, price)
     private.owner, private.corp_owned = corp.id, True
-    state.note(f"{corp.id} buys {data().privates[pid]['name']} from {seller} for {money(price)}.")
+    state.say("g1856.private.bought", corp=corp.id, private=data().privates[pid]["name"], seller=seller, amount=price)
     power = data().privates[pid]["power"]
     if power and power["kind"] == "right":
         grant_right(state, corp, power["right"])
+
+
+def right_said(right: str) -> dict:
+    """A right as a message argument ("bridge right")."""
+    return Message("g1856.right.bridge" if right == "bridge" else "g1856.right.tunnel").to_json()
 
 
 def grant_right(state: State, corp: Corporation, right: str) -> None:
@@ -122,7 +128,11 @@ def buy_right(state: State, corp: Corporation, right: str) -> None:
         state.right_tokens[right] -= 1
         cached_graph.cleared(state)  # 18xx.games takes the token off the map
     grant_right(state, corp, right)
-    state.note(f"{corp.id} buys a {right} right for {money(price)} from {seller.id if seller else 'the bank'}.")
+    said = right_said(right)
+    if seller:
+        state.say("g1856.right.bought", corp=corp.id, right=said, amount=price, seller=seller.id)
+    else:
+        state.say("g1856.right.bought_bank", corp=corp.id, right=said, amount=price)
 
 
 def close_all(state: State) -> None:
@@ -136,12 +146,12 @@ def close_all(state: State) -> None:
         if returns_token and not state.options.get("unlimited_bonus_tokens"):
             state.right_tokens[power["right"]] += 1
         private.closed = True
-    state.note("All private companies close.")
+    state.say("g1856.private.all_close")
 
 
 def close(state: State, pid: str) -> None:
     state.privates[pid].closed = True
-    state.note(f"{data().privates[pid]['name']} closes.")
+    state.say("g1856.private.closes", private=data().privates[pid]["name"])
 
 
 def route_bonuses(state: State, corp: Corporation) -> tuple[HexBonus, ...]:

@@ -94,7 +94,7 @@ def setup(players: list[str], options: dict) -> State:
         loans_left=d.meta["loans"]["count"],
         operating_percent=d.meta["operating_percent_start"],
     )
-    state.note(f"1856 for {len(players)} players; each starts with ${start}.")
+    state.say("g1856.setup", players=len(players), cash=start)
     return state
 
 

@@ -17,7 +17,6 @@ from ...core18xx.game_state import (  # noqa: F401 - the layer's names, used thr
     CashCrisis,
     GraphSeen,
     Private,
-    money,
     still_to_operate,
 )
 from ...core18xx.waterfall_auction import Auction

@@ -22,13 +22,16 @@ def free_cities(state: State, corp: Corporation, coord: str) -> list[str]:
 
 def place_token(state: State, corp: Corporation, city: str, price: int, reach: bool = True) -> None:
     if not isinstance(city, str):
-        raise IllegalAction("A station marker needs a city.")
+        raise IllegalAction.said("g1856.station.no_city")
     tokens.place_token(state.board, corp.id, city, reach=reach and not state.recorded())
     cached_graph.cleared(state)
     corp.tokens_left.pop(0)
     if price:
         state.pay(corp, None, price)
-    state.note(f"{corp.id} places a station in {city}" + (f" for ${price}." if price else "."))
+    if price:
+        state.say("g1856.station.placed_for", corp=corp.id, city=city, amount=price)
+    else:
+        state.say("g1856.station.placed", corp=corp.id, city=city)
 
 
 def remove_tokens(state: State, corp: Corporation) -> None:
