@@ -7,8 +7,9 @@ import os
 from typing import Any
 
 from . import legal, registry
-from .errors import DamagedSave, IllegalAction, IncompatibleSave, MalformedAction
+from .errors import DamagedSave, IllegalAction, IncompatibleSave, InvalidSetUp, MalformedAction
 from .limits import MAX_ACTIONS, TooLarge, bounded_json
+from .messages import Message
 from .title import Title
 
 SAVE_FORMAT = "pygame-rules-save/1"
@@ -16,19 +17,31 @@ SNAPSHOT_EVERY = 25
 MAX_NAME = 40
 
 
+def reason(error: Exception) -> dict | str:
+    """An error's reason as a message argument: its message when it was said as one (the page
+    renders it in the player's language), else its English text."""
+    said = getattr(error, "message", None)
+    return said.to_json() if isinstance(said, Message) else str(error)
+
+
+def where(error: ValueError) -> dict:
+    """Where the JSON parser stopped: {line, column} (0 when it does not say)."""
+    return {"line": getattr(error, "lineno", 0), "column": getattr(error, "colno", 0)}
+
+
 def check_players(title: Title, players: Any) -> list[str]:
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise ValueError("Players must be a list of names.")
+        raise InvalidSetUp.said("error.setup.players_not_list")
     players = [p.strip() for p in players]
     low, high = title.players
     if not low <= len(players) <= high:
-        raise ValueError(f"{title.name} is for {low}-{high} players, not {len(players)}.")
+        raise InvalidSetUp.said("error.setup.player_count", title=title.name, low=low, high=high, n=len(players))
     if any(not p for p in players):
-        raise ValueError("Every player needs a name.")
+        raise InvalidSetUp.said("error.setup.empty_name")
     if any(len(p) > MAX_NAME for p in players):
-        raise ValueError(f"A player's name may have at most {MAX_NAME} characters.")
+        raise InvalidSetUp.said("error.setup.long_name", max=MAX_NAME)
     if len(set(players)) != len(players):
-        raise ValueError("Two players have the same name.")
+        raise InvalidSetUp.said("error.setup.same_name")
     return players
 
 
@@ -36,7 +49,7 @@ def check_seed(seed: Any) -> int:
     if seed is None:
         return int.from_bytes(os.urandom(6), "big")
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**53:
-        raise ValueError("The seed must be a whole number from 0 to 2^53-1.")
+        raise InvalidSetUp.said("error.setup.seed")
     return seed
 
 
@@ -79,14 +92,14 @@ class Game:
 
     def result(self) -> dict:
         if not self.finished:
-            raise IllegalAction("The game is not over yet.")
+            raise IllegalAction.said("error.game_not_over")
         return self.title.result(self.state)
 
     # --- changing ---
     def apply(self, action: dict) -> dict:
         """Play one action; IllegalAction leaves the game exactly as it was."""
         if self.finished:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction.said("error.game_over")
         self._check_room()
         self._check_type(action)
         work = self.title.clone(self.state)
@@ -97,9 +110,7 @@ class Game:
 
     def _check_room(self) -> None:
         if len(self.actions) >= MAX_ACTIONS:
-            raise IllegalAction(
-                f"The game has reached the most moves a game may have ({MAX_ACTIONS:,}): it cannot go on."
-            )
+            raise IllegalAction.said("error.too_many_moves", max=MAX_ACTIONS)
 
     def _check_type(self, action: Any) -> None:
         """An action that is not an object with a type and a player, or whose type this game
@@ -107,7 +118,7 @@ class Game:
         legal.check_shape(action)
         kinds = self.title.action_types
         if kinds and action["type"] not in kinds:
-            raise MalformedAction(f"{self.title.name} has no move called {action['type'][:40]!r}.")
+            raise MalformedAction.said("error.no_such_move", title=self.title.name, type=repr(action["type"][:40]))
 
     def _title_apply(self, state: Any, action: dict) -> dict:
         """The title's apply; an odd action that trips the rules' code in an unforeseen way
@@ -117,23 +128,19 @@ class Game:
         except IllegalAction:
             raise
         except (ArithmeticError, AttributeError, LookupError, TypeError, ValueError, RecursionError) as e:
-            raise MalformedAction(
-                f"That '{action['type'][:40]}' cannot be read here: a field is not what this move takes."
-            ) from e
+            raise MalformedAction.said("error.unreadable_move", type=action["type"][:40]) from e
 
     def _replay(self, actions: list) -> None:
         """Apply a whole log (used by load: a failure discards the game)."""
         total = len(actions)
         for i, action in enumerate(actions):
             if self.finished:
-                raise DamagedSave(f"Move {i + 1} of {total} comes after the game's end. The game's moves are damaged.")
+                raise DamagedSave.said("error.save.move_after_end", n=i + 1, total=total)
             try:
                 self.play_on(action)
             except IllegalAction as e:
                 # a tampered log may hold anything: say which move, never crash
-                raise DamagedSave(
-                    f"Move {i + 1} of {total} cannot be played: {str(e).rstrip('.')}. The game's moves are damaged."
-                ) from None
+                raise DamagedSave.said("error.save.move_not_played", n=i + 1, total=total, reason=reason(e)) from None
 
     def play_on(self, action: dict) -> dict:
         """Apply without cloning first, for replays and imports: when it raises, the game is
@@ -152,7 +159,7 @@ class Game:
     def undo(self) -> dict:
         """Take back the last action; returns it."""
         if not self.actions:
-            raise IllegalAction("There is nothing to undo.")
+            raise IllegalAction.said("error.nothing_to_undo")
         last = self.actions.pop()
         for n in [n for n in self._snapshots if n > len(self.actions)]:
             del self._snapshots[n]
@@ -161,7 +168,7 @@ class Game:
 
     def state_at(self, n: int) -> Any:
         if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= len(self.actions):
-            raise ValueError(f"History has steps 0 to {len(self.actions)}, not {n!r}.")
+            raise MalformedAction.said("error.history_steps", last=len(self.actions), at=legal.shown(n))
         start = max(k for k in self._snapshots if k <= n)
         state = self.title.clone(self._snapshots[start])
         for action in self.actions[start:n]:
@@ -194,26 +201,26 @@ def load(save: Any) -> Game:
     try:
         save = bounded_json(save)
     except TooLarge as e:
-        raise IncompatibleSave(f"This save cannot be read: {e}.") from None
+        raise IncompatibleSave.said("error.save.too_large", reason=reason(e)) from None
     except ValueError as e:
-        raise IncompatibleSave(f"The save is not valid JSON ({e}).") from None
+        raise IncompatibleSave.said("error.save.not_json", **where(e)) from None
     if not isinstance(save, dict):
-        raise IncompatibleSave(
-            f"This is not a saved game: a save is an object with a format, title, players and actions, "
-            f"not {legal.kind_of(save)}."
-        )
+        kind = {"key": legal.KIND_KEYS[legal.kind_of(save)], "args": {}}
+        raise IncompatibleSave.said("error.save.not_a_save", kind=kind)
     if save.get("format") != SAVE_FORMAT:
-        raise IncompatibleSave(f"The save has format {save.get('format')!r}; this version reads {SAVE_FORMAT!r}.")
+        raise IncompatibleSave.said(
+            "error.save.format", format=legal.shown(save.get("format")), expected=repr(SAVE_FORMAT)
+        )
     actions = save.get("actions")
     if not isinstance(actions, list):
-        raise IncompatibleSave("The save has no action list.")
+        raise IncompatibleSave.said("error.save.no_actions")
     if len(actions) > MAX_ACTIONS:
-        raise IncompatibleSave(f"The save has {len(actions):,} moves; a game may have at most {MAX_ACTIONS:,}.")
+        raise IncompatibleSave.said("error.save.too_many_moves", n=len(actions), max=MAX_ACTIONS)
     if save.get("seed") is None:
-        raise IncompatibleSave("The save has no seed.")
+        raise IncompatibleSave.said("error.save.no_seed")
     try:
         game = new_game(save.get("title"), save.get("players"), save.get("seed"), save.get("options"))
     except (ValueError, TypeError) as e:
-        raise IncompatibleSave(f"The save's set-up is not valid: {e}") from None
+        raise IncompatibleSave.said("error.save.bad_setup", reason=reason(e)) from None
     game._replay(actions)
     return game

@@ -31,6 +31,11 @@ class MalformedAction(IllegalAction):
     """The action cannot be read at all (not a dict, unknown type, missing or extra fields)."""
 
 
+class InvalidSetUp(Said, ValueError):
+    """A new game's set-up that cannot be played: the players, their names, the seed, the
+    options or the title. A ValueError, as before it was said as a message."""
+
+
 class IncompatibleSave(Said, ValueError):
     """A save that cannot be loaded: broken JSON, another format version, unknown title, too
     long or too deeply nested to read."""

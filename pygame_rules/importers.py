@@ -7,11 +7,12 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from .api import Game
+from .api import Game, reason
 from .errors import IncompatibleSave
 from .limits import TooLarge, bounded_json
+from .messages import Message
 
-NOT_AN_EXPORT = "This is not an 18xx.games export"
+NOT_AN_EXPORT = "This is not an 18xx.games export"  # how the English of every such refusal starts
 # 18xx.games title -> "module:function" replaying its export as our game
 IMPORTS = {"1856": "pygame_rules.games.g1856.import18xx:import_game"}
 # our title id -> "module:function" writing the game as an 18xx.games export
@@ -24,8 +25,12 @@ def loaded(name: str) -> Any:
     return getattr(importlib.import_module(module), attribute)
 
 
-def not_an_export(what: str) -> IncompatibleSave:
-    return IncompatibleSave(f"{NOT_AN_EXPORT}: {what}.")
+def not_an_export(what: Message | str) -> IncompatibleSave:
+    """The refusal "This is not an 18xx.games export: <what>.", `what` said as a message
+    (Message("error.export....", {...})), or as English text until its importer says one."""
+    return IncompatibleSave.said(
+        "error.export.not_an_export", reason=what.to_json() if isinstance(what, Message) else what
+    )
 
 
 def check_export(export: Any) -> dict:
@@ -34,30 +39,34 @@ def check_export(export: Any) -> dict:
     try:
         export = bounded_json(export)
     except TooLarge as e:
-        raise not_an_export(str(e)) from None
+        raise IncompatibleSave.said("error.export.not_an_export", reason=reason(e)) from None
     except ValueError:
-        raise not_an_export("it is not JSON") from None
+        raise not_an_export(Message("error.export.not_json")) from None
     if not isinstance(export, dict):
-        raise not_an_export("it is not an object with a title, players and actions")
-    for key in ("title", "players", "actions"):
+        raise not_an_export(Message("error.export.not_object"))
+    for key, missing in (
+        ("title", "error.export.no_title"),
+        ("players", "error.export.no_players"),
+        ("actions", "error.export.no_actions"),
+    ):
         if key not in export:
-            raise not_an_export(f"it has no {key}")
+            raise not_an_export(Message(missing))
     if not isinstance(export["title"], str):
-        raise not_an_export("its title is not a text")
+        raise not_an_export(Message("error.export.title_not_text"))
     players = export["players"]
     if not isinstance(players, list) or not all(
         isinstance(p, dict) and isinstance(p.get("name"), str) and isinstance(p.get("id", ""), (str, int))
         for p in players
     ):
-        raise not_an_export("its players are not a list of names (and ids)")
+        raise not_an_export(Message("error.export.players"))
     actions = export["actions"]
     if not isinstance(actions, list) or not all(
         isinstance(a, dict) and isinstance(a.get("type"), str) for a in actions
     ):
-        raise not_an_export("its actions are not a list of actions with a type")
+        raise not_an_export(Message("error.export.actions"))
     settings = export.get("settings")
     if settings is not None and not isinstance(settings, dict):
-        raise not_an_export("its settings are not an object")
+        raise not_an_export(Message("error.export.settings"))
     return export
 
 
@@ -66,8 +75,8 @@ def import_18xx(export: dict) -> Game:
     wrong with it ("This is not an 18xx.games export: ..." for a file of another shape)."""
     export = check_export(export)
     if export["title"] not in IMPORTED_TITLES:
-        raise IncompatibleSave(
-            f"18xx.games games of {export['title'][:40]!r} cannot be imported yet (only {', '.join(IMPORTED_TITLES)})."
+        raise IncompatibleSave.said(
+            "error.export.not_yet", title=repr(export["title"][:40]), titles=list(IMPORTED_TITLES)
         )
     return loaded(IMPORTS[export["title"]])(export)
 
@@ -76,4 +85,4 @@ def export_18xx(game: Game) -> dict:
     """The game as an 18xx.games export (1856 so far): their hotseat import loads it."""
     if game.title.id in EXPORTS:
         return loaded(EXPORTS[game.title.id])(game)
-    raise NotImplementedError(f"{game.title.name} games cannot be exported to 18xx.games.")
+    raise NotImplementedError(Message("error.export.no_exporter", {"title": game.title.name}))

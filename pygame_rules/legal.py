@@ -29,7 +29,8 @@ def in_range(value: Any, rng: dict) -> bool:
     )
 
 
-# the kinds of value a field may hold, in the player's words
+# the kinds of value a field may hold, in the player's words (English; each has its message:
+# KIND_KEYS)
 KINDS = {
     bool: "yes or no",
     int: "a whole number",
@@ -38,13 +39,33 @@ KINDS = {
     dict: "an object",
     type(None): "empty",
 }
+FRACTION = "a number with a fraction"
+OTHER = "something else"
+KIND_KEYS = {
+    KINDS[bool]: "error.kind.bool",
+    KINDS[int]: "error.kind.int",
+    KINDS[str]: "error.kind.str",
+    KINDS[list]: "error.kind.list",
+    KINDS[dict]: "error.kind.dict",
+    KINDS[type(None)]: "error.kind.none",
+    FRACTION: "error.kind.float",
+    OTHER: "error.kind.other",
+}
 
 
 def kind_of(value: Any) -> str:
     """A field's kind of value; a range stands for a whole number, and 2.0 or true are not one."""
     if is_range(value):
         return KINDS[int]
-    return KINDS.get(type(value), "a number with a fraction" if isinstance(value, float) else "something else")
+    return KINDS.get(type(value), FRACTION if isinstance(value, float) else OTHER)
+
+
+def said_kinds(kinds: list[str]) -> dict:
+    """Kinds of value as a message: "a whole number", "a text or empty" (in the order given)."""
+    first = {"key": KIND_KEYS[kinds[0]], "args": {}}
+    if len(kinds) == 1:
+        return first
+    return {"key": "error.kinds.or", "args": {"first": first, "rest": said_kinds(kinds[1:])}}
 
 
 def shown(value: Any) -> str:
@@ -69,25 +90,26 @@ def check_fields(action: dict, legal: list[dict], free: dict[str, dict[str, str]
             allowed.setdefault(k, set()).add(kind_of(v))
     unknown = [k for k in action if k not in allowed]
     if unknown:
-        raise MalformedAction(
-            f"Unknown field(s) for '{kind}': {', '.join(sorted(repr(str(k)[:40]) for k in unknown))}."
-        )
+        fields = sorted(repr(str(k)[:40]) for k in unknown)
+        raise MalformedAction.said("error.action.unknown_fields", type=kind, fields=fields, n=len(fields))
     required = set.intersection(*(set(t) for t in templates)) | set(free_fields)
     missing = sorted(required - set(action))
     if missing:
-        raise MalformedAction(f"A '{kind}' needs the field(s) {', '.join(missing)}.")
+        raise MalformedAction.said("error.action.missing_fields", type=kind, fields=missing, n=len(missing))
     for k, v in action.items():
         if kind_of(v) not in allowed[k]:
-            raise MalformedAction(f"'{k}' must be {' or '.join(sorted(allowed[k]))}, not {shown(v)}.")
+            raise MalformedAction.said(
+                "error.action.field_kind", field=k, kinds=said_kinds(sorted(allowed[k])), value=shown(v)
+            )
 
 
 def check_shape(action: Any) -> None:
     if not isinstance(action, dict):
-        raise MalformedAction("An action must be a JSON object.")
+        raise MalformedAction.said("error.action.not_object")
     if not isinstance(action.get("type"), str) or not action["type"]:
-        raise MalformedAction("An action needs a 'type'.")
+        raise MalformedAction.said("error.action.no_type")
     if not isinstance(action.get("player"), str):
-        raise MalformedAction("An action needs a 'player'.")
+        raise MalformedAction.said("error.action.no_player")
 
 
 def match(action: Any, legal: list[dict], active: list[str], fields_checked: bool = False) -> dict:
@@ -99,11 +121,11 @@ def match(action: Any, legal: list[dict], active: list[str], fields_checked: boo
     player, kind = action["player"], action["type"]
     if player not in active:
         if not active:
-            raise IllegalAction("The game is over: no one may act.")
-        raise IllegalAction(f"It is not {player}'s turn (waiting for {', '.join(active)}).")
+            raise IllegalAction.said("error.game_over_no_one")
+        raise IllegalAction.said("error.not_your_turn", player=player, active=list(active))
     same_type = [a for a in legal if a["type"] == kind and a["player"] == player]
     if not same_type:
-        raise IllegalAction(f"{player} cannot '{kind}' now.")
+        raise IllegalAction.said("error.cannot_now", player=player, type=kind)
     range_problem = None
     for template in same_type:
         if set(template) != set(action):
@@ -113,13 +135,14 @@ def match(action: Any, legal: list[dict], active: list[str], fields_checked: boo
             continue
         for k, v in template.items():
             if is_range(v) and not in_range(action[k], v):
-                range_problem = f"{k} must be a whole number from {v['min']} to {v['max']} in steps of {v['step']}."
+                range_problem = IllegalAction.said("error.range", field=k, min=v["min"], max=v["max"], step=v["step"])
                 break
         else:
             return {k: action[k] for k in template}
     if range_problem:
-        raise IllegalAction(range_problem)
+        raise range_problem
     extra = set(action) - set().union(*(set(t) for t in same_type))
     if extra:
-        raise MalformedAction(f"Unknown field(s) for '{kind}': {', '.join(sorted(extra))}.")
-    raise IllegalAction(f"That '{kind}' is not allowed now.")
+        fields = sorted(repr(str(k)[:40]) for k in extra)
+        raise MalformedAction.said("error.action.unknown_fields", type=kind, fields=fields, n=len(fields))
+    raise IllegalAction.said("error.not_allowed_now", type=kind)

@@ -14,14 +14,17 @@ import json
 import re
 from typing import Any
 
+from .errors import Said
+
 MAX_JSON_CHARS = 4_000_000
 MAX_JSON_DEPTH = 64
 # the longest recorded 1856 games have about 1,200 moves; endless rounds of passes are cut here
 MAX_ACTIONS = 20_000
 
 
-class TooLarge(ValueError):
-    """A text or object beyond the bounds above; the caller turns it into its own error."""
+class TooLarge(Said, ValueError):
+    """A text or object beyond the bounds above, said as a message (the reason: "it has 5,000,000
+    characters, ..."); the caller says it inside its own error."""
 
 
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
@@ -39,14 +42,14 @@ def text_depth(text: str) -> int:
 def check_text(text: str | bytes, depth: int = MAX_JSON_DEPTH) -> str:
     """The text as str when it is short and shallow enough to parse; TooLarge says why not."""
     if len(text) > MAX_JSON_CHARS:
-        raise TooLarge(f"it has {len(text):,} characters, more than the {MAX_JSON_CHARS:,} allowed")
+        raise TooLarge.said("error.too_large.chars", n=len(text), max=MAX_JSON_CHARS)
     if isinstance(text, (bytes, bytearray)):
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
-            raise TooLarge("it is not text (UTF-8)") from None
+            raise TooLarge.said("error.too_large.not_text") from None
     if text_depth(text) > depth:
-        raise TooLarge(f"it is nested more than {depth} levels deep")
+        raise TooLarge.said("error.too_large.deep", depth=depth)
     return text
 
 
@@ -69,7 +72,7 @@ def check_object(value: Any, depth: int = MAX_JSON_DEPTH) -> None:
         item, level = stack.pop()
         if isinstance(item, (dict, list, tuple)):
             if level > depth:
-                raise TooLarge(f"it is nested more than {depth} levels deep")
+                raise TooLarge.said("error.too_large.deep", depth=depth)
             size += 2
             children = item.items() if isinstance(item, dict) else ((None, v) for v in item)
             for key, child in children:
@@ -78,4 +81,4 @@ def check_object(value: Any, depth: int = MAX_JSON_DEPTH) -> None:
         else:
             size += len(item) + 2 if isinstance(item, str) else 1
         if size > MAX_JSON_CHARS:
-            raise TooLarge(f"it would have more than {MAX_JSON_CHARS:,} characters")
+            raise TooLarge.said("error.too_large.would_have", max=MAX_JSON_CHARS)

@@ -13,6 +13,7 @@ import json
 from functools import cache
 from pathlib import Path
 
+from .errors import InvalidSetUp
 from .title import Title
 
 TITLES: dict[str, str] = {  # id -> "module:attribute" of its Title
@@ -26,7 +27,7 @@ CATALOGUE = Path(__file__).with_name("catalogue.json")
 
 def get(title_id: str) -> Title:
     if not isinstance(title_id, str) or title_id not in TITLES:
-        raise ValueError(f"Unknown game {repr(title_id)[:40]}.")
+        raise InvalidSetUp.said("error.setup.unknown_title", title=repr(title_id)[:40])
     return _title(title_id)
 
 

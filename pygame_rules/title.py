@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from .errors import MalformedAction
+from .errors import InvalidSetUp, MalformedAction
 from .game_log import GameLog
 
 
@@ -42,16 +42,17 @@ class Title:
 
     def normalize_options(self, options: dict | None) -> dict:
         if options is not None and not isinstance(options, dict):
-            raise ValueError("The options must be an object of choices.")
+            raise InvalidSetUp.said("error.setup.options_not_object")
         options = dict(options or {})
         unknown = set(options) - set(self.options)
         if unknown:
-            raise ValueError(f"{self.name} has no option(s) {', '.join(sorted(unknown))}.")
+            names = sorted(repr(str(o)[:40]) for o in unknown)
+            raise InvalidSetUp.said("error.setup.unknown_options", title=self.name, options=names, n=len(names))
         out = {}
         for name, spec in self.options.items():
             value = options.get(name, spec["default"])
             if value not in spec["choices"]:
-                raise ValueError(f"Option {name} cannot be {value!r}.")
+                raise InvalidSetUp.said("error.setup.bad_option", option=name, value=repr(value)[:40])
             out[name] = value
         return out
 
@@ -99,7 +100,7 @@ class Title:
         """An answer the table needs beyond the view and the legal actions (how a tile would look
         on a hex, an edited route's revenue, the best routes): JSON-able, never a change to the
         state. A long one calls `progress(fraction)` now and then."""
-        raise MalformedAction(f"{self.name} answers no query {name!r}.")
+        raise MalformedAction.said("error.no_query", title=self.name, name=repr(name)[:40])
 
     def playout_move(self, state: Any, legal: list[dict], rnd: random.Random) -> dict:
         """A move for random playouts (tests, bench): any legal action. A title whose plain

@@ -3,7 +3,9 @@
 JSON strings cross the boundary, never Python objects. Open games stay in this module (one
 interpreter per page, in a Web Worker), keyed by the id the page chose, so a move costs one
 apply, not a replay. Every answer is {"ok": true, "data": ...} or
-{"ok": false, "error": {"kind": ..., "message": ...}}.
+{"ok": false, "error": {"kind": ..., "message": ..., "said": {"key": ..., "args": ...}}}: the
+English message, and the same said as a message (pygame_rules/lang) for the page to render in the
+player's language.
 """
 
 from __future__ import annotations
@@ -13,13 +15,16 @@ from collections.abc import Callable
 from typing import Any
 
 from . import api
+from .api import reason, where
 from .errors import IllegalAction, IncompatibleSave, MalformedAction
 from .importers import export_18xx, import_18xx
 from .limits import MAX_JSON_DEPTH, TooLarge, check_text
+from .messages import Message
 
 # a request wraps what it carries (a save, an export) in an object: one level more than they may have
 REQUEST_DEPTH = MAX_JSON_DEPTH + 1
 MAX_MESSAGE = 1000  # characters of an error message sent to the page
+MAX_ARGUMENT = 200  # characters of each text in its message's arguments
 
 _games: dict[str, api.Game] = {}
 
@@ -41,13 +46,13 @@ def session(game_id: str, game: api.Game) -> dict:
 def _game(args: dict) -> tuple[str, api.Game]:
     game_id = args.get("game_id")
     if not isinstance(game_id, str) or game_id not in _games:
-        raise KeyError(f"No open game {str(game_id)[:40]!r}: open it first.")
+        raise KeyError(Message("error.no_open_game", {"id": repr(str(game_id)[:40])}))
     return game_id, _games[game_id]
 
 
 def _open(game_id: Any, game: api.Game) -> dict:
     if not isinstance(game_id, str) or not game_id:
-        raise MalformedAction("A game needs an id.")
+        raise MalformedAction.said("error.no_game_id")
     _games[game_id] = game
     return session(game_id, game)
 
@@ -99,7 +104,7 @@ def m_query(args: dict, progress: Callable[[float], None] | None = None) -> Any:
     _, game = _game(args)
     name, query_args = args.get("name"), args.get("args", {})
     if not isinstance(name, str) or not isinstance(query_args, dict):
-        raise MalformedAction("A query needs a name and an object of arguments.")
+        raise MalformedAction.said("error.query_shape")
     return game.title.query(game.state, name, query_args, progress)
 
 
@@ -136,12 +141,24 @@ def read_request(json_in: str) -> dict:
     try:
         args = json.loads(check_text(json_in, REQUEST_DEPTH))
     except TooLarge as e:
-        raise IncompatibleSave(f"This cannot be read: {e}.") from None
+        raise IncompatibleSave.said("error.request.too_large", reason=reason(e)) from None
     except ValueError as e:
-        raise MalformedAction(f"The request is not valid JSON ({e}).") from None
+        raise MalformedAction.said("error.request.not_json", **where(e)) from None
     if not isinstance(args, dict):
-        raise MalformedAction("The request must be an object of arguments, not another kind of JSON value.")
+        raise MalformedAction.said("error.request.not_object")
     return args
+
+
+def bounded(value: Any) -> Any:
+    """A message's arguments with each text cut to MAX_ARGUMENT characters (a refusal may quote a
+    field of any length), nested messages and lists alike."""
+    if isinstance(value, str):
+        return value if len(value) <= MAX_ARGUMENT else value[: MAX_ARGUMENT - 1] + "…"
+    if isinstance(value, dict):
+        return {k: bounded(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [bounded(v) for v in value[:50]]
+    return value
 
 
 def call(method: str, json_in: str = "{}", progress: Callable[[float], None] | None = None) -> str:
@@ -149,7 +166,7 @@ def call(method: str, json_in: str = "{}", progress: Callable[[float], None] | N
     try:
         args = read_request(json_in)
         if method not in METHODS:
-            raise MalformedAction(f"Unknown method {method!r}.")
+            raise MalformedAction.said("error.unknown_method", method=repr(method)[:40])
         handler = METHODS[method]
         data = handler(args, progress) if method in REPORTING else handler(args)
         out = {"ok": True, "data": data}
@@ -158,7 +175,7 @@ def call(method: str, json_in: str = "{}", progress: Callable[[float], None] | N
         if len(message) > MAX_MESSAGE:  # a refusal may quote a field of any length
             message = message[: MAX_MESSAGE - 1] + "…"
         out = {"ok": False, "error": {"kind": type(e).__name__, "message": message}}
-        said = getattr(e, "message", None)
+        said = e.args[0] if e.args and isinstance(e.args[0], Message) else None
         if said is not None:  # the page shows it in the player's language
-            out["error"]["said"] = said.to_json()
+            out["error"]["said"] = {"key": said.key, "args": bounded(said.args)}
     return json.dumps(out, ensure_ascii=False, separators=(",", ":"))

@@ -127,7 +127,8 @@ def test_webapi_plays_a_game_by_json():
 def test_webapi_reports_errors_by_kind():
     call("new_game", game_id="t3", title="nar", players=["Ann", "Bob", "Cy"], seed=42)
     bad = call("apply", game_id="t3", action={"type": "pass", "player": "Nobody"})
-    assert bad == {"ok": False, "error": {"kind": "IllegalAction", "message": bad["error"]["message"]}}
+    said = {"key": "error.not_your_turn", "args": {"player": "Nobody", "active": ["Cy"]}}
+    assert bad == {"ok": False, "error": {"kind": "IllegalAction", "message": bad["error"]["message"], "said": said}}
     assert "turn" in bad["error"]["message"]
     assert call("open", game_id="t4", save={"format": 0})["error"]["kind"] == "IncompatibleSave"
     assert call("apply", game_id="missing", action={})["error"]["kind"] == "KeyError"

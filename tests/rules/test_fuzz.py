@@ -362,10 +362,10 @@ def test_mutated_requests_to_the_browser_entry_are_answered_in_words():
     for _ in range(3):
         g.apply({"type": "pass", "player": g.active_players[0]})
     base = requests(g.to_save())
-    # besides the three errors: no open game (KeyError), a set-up refused (ValueError), a title
-    # without an 18xx.games export (NotImplementedError)
+    # besides the three errors: no open game (KeyError), a set-up refused (InvalidSetUp, a
+    # ValueError), a title without an 18xx.games export (NotImplementedError)
     kinds = {"MalformedAction", "IllegalAction", "IncompatibleSave", "DamagedSave"}
-    kinds |= {"KeyError", "ValueError", "NotImplementedError"}
+    kinds |= {"KeyError", "InvalidSetUp", "ValueError", "NotImplementedError"}
     open_before = set(webapi._games)
     for _ in range(CASES):
         webapi.call("open", json.dumps({"game_id": "fz", "save": g.to_save()}))

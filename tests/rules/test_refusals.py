@@ -76,12 +76,12 @@ def test_a_type_the_game_does_not_have_is_malformed(numbered):
 def test_a_missing_field_is_named(numbered):
     g, action = numbered
     key, _ = number_field(action)
-    assert f"needs the field(s) {key}" in refused(g, {k: v for k, v in action.items() if k != key})
+    assert f"needs the field {key}" in refused(g, {k: v for k, v in action.items() if k != key})
 
 
 def test_an_unknown_field_is_named(numbered):
     g, action = numbered
-    assert "Unknown field(s)" in refused(g, {**action, "__proto__": {"polluted": True}})
+    assert "Unknown field for" in refused(g, {**action, "__proto__": {"polluted": True}})
     assert "'constructor'" in refused(g, {**action, "constructor": 1})
 
 
@@ -122,7 +122,7 @@ def test_an_1856_tile_lay_checks_the_fields_the_player_fills_in(tile_lay):
     assert "'rotation' must be a whole number, not '1'" in refused(g, {**lay, "rotation": "1"})
     assert "'rotation' must be a whole number, not True" in refused(g, {**lay, "rotation": True})
     assert "'hex' must be a text, not 5" in refused(g, {**lay, "hex": 5})
-    assert "needs the field(s) hex" in refused(g, {k: v for k, v in lay.items() if k != "hex"})
+    assert "needs the field hex" in refused(g, {k: v for k, v in lay.items() if k != "hex"})
     refused(g, {**lay, "hex": "Z99"}, pr.IllegalAction)  # well formed, but no such hex: the rules say no
 
 
@@ -405,6 +405,7 @@ def test_a_save_of_another_shape_is_not_a_saved_game():
         "kind": "IncompatibleSave",
         "message": "This is not a saved game: a save is an object with a format, title, players and actions, "
         "not a list.",
+        "said": {"key": "error.save.not_a_save", "args": {"kind": {"key": "error.kind.list", "args": {}}}},
     }
 
 
