@@ -47,4 +47,7 @@ def buy_city(state: State, a: dict) -> None:
 
 def pass_(state: State, a: dict, forced: bool = False) -> None:
     state.passed.append(a["player"])
-    state.say("nar.city.passes_forced" if forced else "nar.city.passes", player=a["player"])
+    if forced:
+        state.say("nar.city.passes_forced", player=a["player"])
+    else:
+        state.say("nar.city.passes", player=a["player"])
