@@ -13,6 +13,7 @@ const treasuryHalf = (price) => Math.ceil(price / 200) * 100;
 
 const PRICE_STEP = 100; // every price is a multiple of $100 (phase I)
 const OWN_SHARE_PRICE = 1000; // a share of a company one directs (phase I, option 2)
+const PER_SYMBOL = 100; // the final payment per Coast-to-Coast symbol, for every share (section 6)
 
 const c2cText = (n) => t("ui.nar.c2c", { n });
 
@@ -303,7 +304,7 @@ function companyPanel(view, c) {
     h("dl", { class: "figures" },
       fig(t("ui.nar.treasury"), money(c.treasury), "treasury", t("ui.nar.treasury_tip")),
       fig(t("ui.nar.income"), money(c.income), "income", t("ui.nar.income_tip")),
-      fig(t("ui.nar.c2c.short"), String(c.coast_to_coast), "c2c", t("ui.nar.c2c.tip", { amount: PRICE_STEP })),
+      fig(t("ui.nar.c2c.short"), String(c.coast_to_coast), "c2c", t("ui.nar.c2c.tip", { amount: PER_SYMBOL })),
       fig(t("ui.nar.shares"), t("ui.nar.company.shares", { held: c.shares_held, offered: c.shares_on_offer }), "shares")),
     founded ? h("div", { class: "network" },
       h("div", { class: "start-city", title: t("ui.nar.start_city") }, h("span", { class: "city-name" }, c.start_city.name),
@@ -378,7 +379,7 @@ export function renderScores(view, result) {
       h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, t("ui.nar.scores.player")), h("th", {}, t("ui.nar.scores.before")),
         h("th", {}, t("ui.nar.scores.final_payment")), h("th", {}, t("ui.nar.scores.total")), h("th", {}, ""))),
       h("tbody", {}, rows)),
-    h("p", { class: "muted" }, t("ui.nar.scores.note", { amount: PRICE_STEP })));
+    h("p", { class: "muted" }, t("ui.nar.scores.note", { amount: PER_SYMBOL })));
 }
 
 // --- asking for a price and a start city ---
