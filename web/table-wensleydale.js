@@ -5,12 +5,13 @@
 // one that stands for several actions (a load that fits several trains) also carries
 // data-actions, and the dialog asks which. Nothing here decides what is legal.
 
-import { h, names, actionData, groupBy, svg as s } from "./dom.js";
+import { h, actionData, groupBy, svg as s } from "./dom.js";
+import { t } from "./i18n.js";
 import { logPanel } from "./table-generic.js";
 
 const SEAT_COLOURS = ["#e07b24", "#2f6fb5", "#7d3c98", "#1a8a7a"]; // orange, blue, purple, teal
 const INFLUENCE = ["white", "brown", "red", "green"];
-const INFLUENCE_NAMES = { white: "government (white)", brown: "rolling stock (brown)", red: "red company", green: "green company" };
+const COMPANIES = ["red", "green"];
 
 if (!document.querySelector("link[data-table-css='wensleydale']")) {
   document.head.append(h("link", { rel: "stylesheet", href: "table-wensleydale.css", dataset: { tableCss: "wensleydale" } }));
@@ -34,8 +35,26 @@ function context(view, legal) {
 }
 
 const of = (ctx, type) => ctx.byType.get(type) || [];
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-const loadName = (load) => (load === "red" || load === "green" ? `${load} passenger` : load);
+// words the rules' catalogue already has, as message arguments ({key, args})
+const msg = (key, args = {}) => ({ key, args });
+const say = (m) => t(m.key, m.args);
+const influence = (colour, n) => msg(`wd.influence.${colour}`, { n }); // "2 white influence"
+const source = (from) => msg(`wd.source.${from}`); // "cubes", "white influence" (paying with)
+const loadMsg = (load) => msg(`wd.load.${load}`); // "a red passenger", "cheese"
+const kind = (load) => msg(`ui.wd.kind.${load}`); // "red passenger", "cheese"
+const influenceName = (colour) => t(`ui.wd.influence_name.${colour}`); // "government (white) influence"
+const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
+
+/** A company as the log names it: its name on the board, else by its colour ("the red company"). */
+function company(board, colour) {
+  const name = board.companies?.[colour];
+  return name ? msg("wd.company.named", { name }) : msg(`wd.company.${colour}`);
+}
+
+/** Players stacked on one space, the top first: "Ann on top of Bob on top of Cy". */
+function onTop(stack) {
+  return stack.length < 2 ? stack.join("") : msg("ui.wd.on_top", { top: stack[0], below: onTop(stack.slice(1)) });
+}
 
 /** The player's colour as a style attribute (a custom property cannot be assigned to .style). */
 const pc = (ctx, name) => `--pc: ${ctx.colour[name] || "#777"}`;
@@ -65,20 +84,21 @@ export function renderTable(view, { legal = [], readonly = false } = {}) {
 function turnBanner(ctx) {
   const { view } = ctx;
   const over = view.phase === "over";
-  return h("section", { class: "turn-banner", dataset: { active: view.active_players.join(",") }, "aria-label": "Whose turn" },
+  return h("section", { class: "turn-banner", dataset: { active: view.active_players.join(",") }, "aria-label": t("ui.wd.whose_turn") },
     h("div", { class: "turn-line" },
-      h("span", { class: "turn-who" }, over ? "Game over" : names(view.active_players)),
+      h("span", { class: "turn-who" }, over ? t("ui.wd.phase.over") : t("ui.wd.names", { players: view.active_players })),
       h("span", { class: "turn-sep", "aria-hidden": "true" }, " — "),
-      h("span", { class: "turn-phase" }, over && view.result ? `${view.result.ranking[0]} wins` : view.phase_name)),
+      h("span", { class: "turn-phase" }, over && view.result ? t("ui.wd.wins", { player: view.result.ranking[0] }) : t(`ui.wd.phase.${view.phase}`))),
     h("div", { class: "turn-meta" },
-      h("span", {}, `Round ${view.round} of ${view.rounds}`),
-      h("span", {}, `Player order: ${view.player_order.join(" → ")}`),
-      h("span", {}, `${view.side} player displays`)));
+      h("span", {}, t("ui.wd.round", { round: view.round, rounds: view.rounds })),
+      h("span", {}, t("ui.wd.player_order", { order: view.player_order.join(" → ") })),
+      h("span", {}, t("ui.wd.displays", { side: view.side }))));
 }
 
+/** What a line costs: "3 build points + 1 white influence". */
 function costText(cost) {
-  const parts = [plural(cost.points, "build point")];
-  for (const c of ["white", "red", "green"]) if (cost[c]) parts.push(`${cost[c]} ${c} influence`);
+  const parts = [t("ui.wd.build_points", { n: cost.points })];
+  for (const c of ["white", "red", "green"]) if (cost[c]) parts.push(t(`wd.influence.${c}`, { n: cost[c] }));
   return parts.join(" + ");
 }
 
@@ -89,48 +109,48 @@ function button(actions, key, label, title) {
 function prompt(ctx) {
   const { view } = ctx;
   const who = view.active_players[0];
-  const box = h("section", { class: "prompt", "aria-label": "Your move" });
+  const box = h("section", { class: "prompt", "aria-label": t("ui.wd.your_move") });
   const buttons = h("div", { class: "prompt-buttons" });
   let text = "";
   if (view.payment) {
-    const what = view.payment.purpose === "build"
-      ? "the rest of your line's build points, with influence of any colour"
-      : "3 points for each missing brown influence, with cubes and white, red or green influence";
-    text = `${who}: pay ${plural(view.payment.points, "more point")}: ${what}.`;
+    const key = view.payment.purpose === "build" ? "ui.wd.prompt.pay_build" : "ui.wd.prompt.pay_train";
+    text = t(key, { player: who, n: view.payment.points });
     for (const a of of(ctx, "pay")) {
-      const from = a.source === "cubes" ? "investment cubes" : `${a.source} influence`;
-      buttons.append(button([a], `pay-${a.source}`, `Pay with ${from} (up to ${a.amount.max})`));
+      buttons.append(button([a], `pay-${a.source}`, t("ui.wd.pay_up_to", { source: source(a.source), max: a.amount.max })));
     }
   } else if (view.phase === "auction") {
-    text = `${who}: bid on an influence field (click it): top row at least 3 cubes, bottom row 2; to outbid, more cubes than lie there. Every player ends with two bids.`;
+    text = t("ui.wd.prompt.auction", { player: who });
   } else if (view.phase === "credit") {
-    text = `${who}: the two-coloured marker of your field — take red or green influence?`;
-    for (const a of of(ctx, "choose_influence")) buttons.append(button([a], `choose-${a.colour}`, `Take ${a.colour} influence`));
+    text = t("ui.wd.prompt.credit", { player: who });
+    for (const a of of(ctx, "choose_influence")) buttons.append(button([a], `choose-${a.colour}`, t(`ui.wd.take.${a.colour}`)));
   } else if (view.phase === "track_building") {
     if (view.build) {
       const done = of(ctx, "build_done")[0];
       text = done
-        ? `${who}: your line has ${plural(view.build.borders.length, "piece")} and costs ${costText(done.cost)}. Build on across a highlighted border, or finish it.`
-        : `${who}: build across a highlighted border (the label shows what the line then costs).`;
-      if (done) buttons.append(button([done], "build-done", `Finish the line: pay ${costText(done.cost)}`));
+        ? t("ui.wd.prompt.build_on", { player: who, n: view.build.borders.length, cost: costText(done.cost) })
+        : t("ui.wd.prompt.build_first", { player: who });
+      if (done) buttons.append(button([done], "build-done", t("ui.wd.finish_line", { cost: costText(done.cost) })));
     } else {
-      text = `${who}: start a line in a highlighted area (a red or green town or station, or an area your track reaches), or build nothing this round.`;
+      text = t("ui.wd.prompt.build_start", { player: who });
     }
   } else if (view.phase === "transport") {
-    text = `${who}: buy a train (click it on the train display), load a passenger or goods (click it on the map), or pass for the rest of the phase.`;
+    text = t("ui.wd.prompt.transport", { player: who });
   } else if (view.phase === "takeovers") {
     if (view.takeover) {
       const done = of(ctx, "takeover_done")[0];
-      text = `${who}: hand your line to the ${view.takeover.company} company border by border (two pieces per ${view.takeover.company} influence); it must end in an area with a town or station.`;
-      if (done) buttons.append(button([done], "takeover-done", `Hand over ${plural(done.pieces, "piece")} for ${done.influence} ${done.company} influence`));
+      text = t("ui.wd.prompt.takeover", { player: who, company: company(view.board, view.takeover.company) });
+      if (done) {
+        buttons.append(button([done], "takeover-done",
+          t("ui.wd.hand_over", { n: done.pieces, influence: influence(done.company, done.influence) })));
+      }
     } else {
-      text = `${who}: you may hand one line of your track to a company: click the company's town or station where it starts. Or hand over nothing.`;
+      text = t("ui.wd.prompt.takeover_start", { player: who });
     }
   }
   const pass = of(ctx, "pass")[0];
   if (pass) {
-    const label = { track_building: "Build nothing this round", transport: "Pass for the rest of the phase", takeovers: "Hand over nothing" }[view.phase] || "Pass";
-    buttons.append(button([pass], "pass", label));
+    const phase = ["track_building", "transport", "takeovers"].includes(view.phase) ? view.phase : "other";
+    buttons.append(button([pass], "pass", t(`ui.wd.pass.${phase}`)));
   }
   box.append(h("p", {}, text));
   if (buttons.children.length) box.append(buttons);
@@ -171,8 +191,8 @@ function clip(poly, nx, ny, c) {
     const fq = nx * q[0] + ny * q[1] - c;
     if (fp <= 0) out.push(p);
     if ((fp < 0 && fq > 0) || (fp > 0 && fq < 0)) {
-      const t = fp / (fp - fq);
-      out.push([p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])]);
+      const f = fp / (fp - fq);
+      out.push([p[0] + f * (q[0] - p[0]), p[1] + f * (q[1] - p[1])]);
     }
   }
   return out;
@@ -185,7 +205,7 @@ function boardPanel(ctx) {
   const board = view.board;
   const [w, hgt] = board.size;
   const starts = groupBy([...of(ctx, "build_start"), ...of(ctx, "takeover_start")], (a) => a.area);
-  const map = s("svg", { class: "wd-map", viewBox: `0 0 ${w} ${hgt}`, role: "group", "aria-label": `${board.name} board` },
+  const map = s("svg", { class: "wd-map", viewBox: `0 0 ${w} ${hgt}`, role: "group", "aria-label": t("ui.wd.board.label", { board: board.name }) },
     s("g", { class: "cells" }, board.areas.map((a) => cell(ctx, a, starts.get(a.id) || []))),
     s("g", { class: "rivers", "aria-hidden": "true" }, (board.rivers || []).map((r) =>
       s("polyline", { points: r.points.map((p) => p.join(",")).join(" ") }, s("title", {}, r.name)))),
@@ -194,26 +214,27 @@ function boardPanel(ctx) {
     s("g", { class: "pieces" }, board.areas.map((a) => contents(ctx, a))));
   map.addEventListener("keydown", (e) => {
     const el = e.target.closest?.("[data-action]");
-    if (el && (e.key === "Enter" || e.key === " ")) {
+    if (el && (e.key === "Enter" || e.key === " ")) { // i18n-ignore: the name of a key on the keyboard
       e.preventDefault();
       el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     }
   });
   const line = view.build || view.takeover;
   return h("section", { class: "wd-board", "aria-labelledby": "wd-board-h" },
-    h("h2", { id: "wd-board-h" }, `The ${board.name} board `,
-      h("span", { class: "muted" }, `— ${board.goods.quarry} and ${board.goods.field} goods; track pieces cross the borders`)),
+    h("h2", { id: "wd-board-h" }, t("ui.wd.board.title", { board: board.name }), " ",
+      h("span", { class: "muted" }, t("ui.wd.board.note", { quarry: board.goods.quarry, field: board.goods.field }))),
     map,
     legend(ctx),
-    line ? h("p", { class: "wd-line-note" }, `${line.player}'s line: ${line.areas.map((id) => ctx.area[id].name).join(" → ")}`) : null,
-    view.connection_bonus ? h("p", { class: "wd-bonus" }, "Nürnberg and Fürth joined: ",
-      Object.entries(view.connection_bonus).map(([p, vp]) => `${p} ${vp} VP`).join(", ")) : null);
+    line ? h("p", { class: "wd-line-note" },
+      t("ui.wd.line", { player: line.player, areas: line.areas.map((id) => ctx.area[id].name).join(" → ") })) : null,
+    view.connection_bonus ? h("p", { class: "wd-bonus" }, t("ui.wd.bonus", {
+      scores: Object.entries(view.connection_bonus).map(([player, vp]) => msg("ui.wd.bonus.vp", { player, vp })) })) : null);
 }
 
 function cell(ctx, a, actions) {
   const poly = cells(ctx.view.board)[a.id];
   const cls = ["cell", `terrain-${a.terrain}`, a.build_out_only && "south", actions.length && "playable"];
-  const label = `${a.name}: start ${actions[0]?.type === "takeover_start" ? "handing over a line" : "a line"} here`;
+  const label = t(actions[0]?.type === "takeover_start" ? "ui.wd.area.start_takeover" : "ui.wd.area.start_line", { area: a.name });
   return s("polygon", { points: points(poly), class: cls, dataset: { area: a.id },
     ...(actions.length ? playable(actions, `area-${a.id}`, label) : {}) },
   s("title", {}, areaTitle(ctx, a)));
@@ -221,18 +242,21 @@ function cell(ctx, a, actions) {
 
 function areaTitle(ctx, a) {
   const here = ctx.view.areas[a.id] || {};
-  const parts = [a.name, a.terrain.replace("_", " ")];
-  if (a.town) parts.push(a.town === "company" ? `${a.company} company town` : `${a.town} station`);
-  if (here.companies?.length) parts.push(`belongs to ${here.companies.join(" and ")}`);
-  if (a.build_out_only) parts.push("build out of it only");
-  if (a.feeds?.length) parts.push(`its ${a.goods} leaves by ${a.feeds.map((f) => ctx.area[f].name).join(", ")}`);
+  const parts = [a.name, t(`ui.wd.terrain.${a.terrain}`)];
+  if (a.town) parts.push(t(a.town === "company" ? `ui.wd.town.company_${a.company}` : `ui.wd.town.${a.town}`));
+  if (here.companies?.length) {
+    const owners = COMPANIES.filter((c) => here.companies.includes(c)).join("_");
+    parts.push(t(`ui.wd.area.belongs.${owners}`));
+  }
+  if (a.build_out_only) parts.push(t("ui.wd.area.build_out_only"));
+  if (a.feeds?.length) parts.push(t("ui.wd.area.feeds", { goods: a.goods, stations: a.feeds.map((f) => ctx.area[f].name) }));
   return parts.join(" · ");
 }
 
 function border(ctx, b) {
   const A = ctx.area[b.a];
   const B = ctx.area[b.b];
-  const at = (t) => [A.x + t * (B.x - A.x), A.y + t * (B.y - A.y)];
+  const at = (f) => [A.x + f * (B.x - A.x), A.y + f * (B.y - A.y)];
   const [x1, y1] = at(0.34);
   const [x2, y2] = at(0.66);
   const [mx, my] = at(0.5);
@@ -242,15 +266,17 @@ function border(ctx, b) {
   const inLine = line && line.borders.includes(b.id);
   if (b.no_track) {
     return s("text", { x: mx, y: my, class: "no-track", "text-anchor": "middle", "dominant-baseline": "central" }, "✕",
-      s("title", {}, `${A.name} and ${B.name} may never be joined`));
+      s("title", {}, t("ui.wd.border.no_track", { a: A.name, b: B.name })));
   }
   const piece = owner ? s("line", { x1, y1, x2, y2, class: ["piece", inLine && "in-line"], stroke: ctx.colour[owner], dataset: { border: b.id, owner } },
-    s("title", {}, `${owner}'s track between ${A.name} and ${B.name}`)) : null;
+    s("title", {}, COMPANIES.includes(owner)
+      ? t(`ui.wd.border.company_track_${owner}`, { a: A.name, b: B.name })
+      : t("ui.wd.border.track", { player: owner, a: A.name, b: B.name }))) : null;
   if (!offers.length) return piece || (b.points > 1 ? s("line", { x1, y1, x2, y2, class: "dear", dataset: { border: b.id } }) : null);
   const a = offers[0];
   const label = a.type === "build_border"
-    ? `Build to ${ctx.area[a.to].name}: the line then costs ${costText(a.cost)}`
-    : `Hand over the piece to ${ctx.area[a.to].name}`;
+    ? t("ui.wd.border.build_to", { area: ctx.area[a.to].name, cost: costText(a.cost) })
+    : t("ui.wd.border.hand_over_to", { area: ctx.area[a.to].name });
   const attrs = playable(offers, `border-${b.id}`, label);
   attrs.dataset.border = b.id;
   return s("g", {}, piece, s("g", { class: "offer", ...attrs },
@@ -273,13 +299,13 @@ function town(ctx, a) {
 
 function contents(ctx, a) {
   const here = ctx.view.areas[a.id] || {};
-  const loads = groupBy(of(ctx, "transport").filter((t) => t.area === a.id), (t) => t.load);
+  const loads = groupBy(of(ctx, "transport").filter((x) => x.area === a.id), (x) => x.load);
   const items = [];
-  for (let i = 0; i < (here.landowners || 0); i++) items.push({ kind: "landowner", title: "landowner" });
-  for (const c of ["red", "green"]) for (let i = 0; i < (here.passengers?.[c] || 0); i++) items.push({ kind: `passenger-${c}`, load: c, title: `${c} passenger` });
+  for (let i = 0; i < (here.landowners || 0); i++) items.push({ kind: "landowner", title: t("ui.wd.landowner") });
+  for (const c of COMPANIES) for (let i = 0; i < (here.passengers?.[c] || 0); i++) items.push({ kind: `passenger-${c}`, load: c, title: t(`ui.wd.kind.${c}`) });
   for (let i = 0; i < (here.goods || 0); i++) {
-    const kind = a.goods === ctx.view.board.goods.quarry ? "quarry" : "field";
-    items.push({ kind: `goods-${kind}`, load: a.goods, title: a.goods });
+    const which = a.goods === ctx.view.board.goods.quarry ? "quarry" : "field";
+    items.push({ kind: `goods-${which}`, load: a.goods, title: t(`ui.wd.kind.${a.goods}`) });
   }
   const offered = new Set();
   return s("g", { class: "contents", dataset: { area: a.id } }, items.map((it, i) => {
@@ -289,9 +315,9 @@ function contents(ctx, a) {
       ? s("circle", { cx: x, cy: y, r: 3.6, class: it.kind })
       : s("rect", { x: x - 3.5, y: y - 3.5, width: 7, height: 7, class: it.kind });
     const actions = it.load && !offered.has(it.load) ? loads.get(it.load) : null;
-    if (!actions) return s("g", {}, icon, s("title", {}, `${it.title} in ${a.name}`));
+    if (!actions) return s("g", {}, icon, s("title", {}, t("ui.wd.item_in", { item: it.title, area: a.name })));
     offered.add(it.load);
-    const label = `Load the ${loadName(it.load)} from ${a.name}`;
+    const label = t("ui.wd.load_from", { load: loadMsg(it.load), area: a.name });
     return s("g", { class: "loadable", ...playable(actions, `load-${a.id}-${it.load}`, label) }, icon, s("title", {}, label));
   }));
 }
@@ -299,25 +325,25 @@ function contents(ctx, a) {
 function legend(ctx) {
   const board = ctx.view.board;
   const entry = (cls, text) => h("li", {}, h("span", { class: ["swatch", cls], "aria-hidden": "true" }), text);
-  return h("ul", { class: "wd-legend", "aria-label": "Legend" },
-    entry("terrain-plain", "plain"),
-    board.areas.some((a) => a.terrain === "valley") ? entry("terrain-valley", "valley") : null,
-    board.areas.some((a) => a.terrain === "hills") ? entry("terrain-hills", "hills (no track)") : null,
-    board.areas.some((a) => a.terrain === "hop_field") ? entry("terrain-hop_field", "hop field (no track)") : null,
-    board.rivers?.length ? entry("river", "river") : null,
-    entry("dear", "dotted: a border that costs more to cross"),
-    entry("town-major", "major station"),
-    entry("town-minor", "minor station"),
-    entry("landowner", "landowner"),
-    entry("goods-quarry", board.goods.quarry),
-    entry("goods-field", board.goods.field));
+  return h("ul", { class: "wd-legend", "aria-label": t("ui.wd.legend") },
+    entry("terrain-plain", t("ui.wd.terrain.plain")),
+    board.areas.some((a) => a.terrain === "valley") ? entry("terrain-valley", t("ui.wd.terrain.valley")) : null,
+    board.areas.some((a) => a.terrain === "hills") ? entry("terrain-hills", t("ui.wd.legend.hills")) : null,
+    board.areas.some((a) => a.terrain === "hop_field") ? entry("terrain-hop_field", t("ui.wd.legend.hop_field")) : null,
+    board.rivers?.length ? entry("river", t("ui.wd.legend.river")) : null,
+    entry("dear", t("ui.wd.legend.dear")),
+    entry("town-major", t("ui.wd.town.major")),
+    entry("town-minor", t("ui.wd.town.minor")),
+    entry("landowner", t("ui.wd.landowner")),
+    entry("goods-quarry", t(`ui.wd.kind.${board.goods.quarry}`)),
+    entry("goods-field", t(`ui.wd.kind.${board.goods.field}`)));
 }
 
 // --- the influence display ---
 
 function marker(colour, drawn = false) {
   const cls = ["wd-marker", `inf-${colour}`, drawn && "drawn"];
-  const title = colour === "red_or_green" ? "red or green, the winner chooses" : `${colour}${drawn ? " (drawn from the bag)" : ""}`;
+  const title = colour === "red_or_green" ? t("ui.wd.marker.red_or_green") : t(drawn ? "ui.wd.marker.drawn" : "ui.wd.marker.printed", { colour });
   return h("span", { class: cls, title, "aria-label": title });
 }
 
@@ -325,22 +351,29 @@ function influenceDisplay(ctx) {
   const { view } = ctx;
   const bids = groupBy(of(ctx, "bid"), (a) => a.field);
   const row = (name) => view.influence_fields.filter((f) => f.row === name).map((f) => field(ctx, f, bids.get(f.number) || []));
-  const bag = INFLUENCE.map((c) => `${view.bag[c] || 0} ${c}`).join(", ");
+  const bag = INFLUENCE.map((colour) => msg("ui.wd.bag.count", { n: view.bag[colour] || 0, colour }));
   return h("section", { class: "wd-influence", "aria-labelledby": "wd-influence-h" },
-    h("h2", { id: "wd-influence-h" }, "Influence display ", h("span", { class: "muted" }, `— credited in field order; in the bag: ${bag}`)),
+    h("h2", { id: "wd-influence-h" }, t("ui.wd.influence.title"), " ", h("span", { class: "muted" }, t("ui.wd.influence.note", { bag }))),
     h("div", { class: "wd-fields top" }, row("top")),
     h("div", { class: "wd-fields bottom" }, row("bottom")));
+}
+
+/** The markers of an influence field, printed and drawn, as messages ("white", "red or green"). */
+function markerNames(f) {
+  return [...f.printed, f.drawn].filter(Boolean).map((c) => msg(`ui.wd.marker.${c === "red_or_green" ? "red_or_green_short" : c}`));
 }
 
 function field(ctx, f, actions) {
   const body = [
     h("span", { class: "field-number" }, `${f.number}`),
     h("span", { class: "field-markers" }, f.printed.map((c) => marker(c)), f.drawn ? marker(f.drawn, true) : null),
-    h("span", { class: "field-bid" }, f.bid ? [chip(ctx, f.bid.player), ` ${plural(f.bid.cubes, "cube")}`] : `min. ${f.min_bid}`),
+    h("span", { class: "field-bid" }, f.bid ? [chip(ctx, f.bid.player), " ", t("ui.wd.cubes", { n: f.bid.cubes })] : t("ui.wd.field.min", { n: f.min_bid })),
   ];
-  const label = `Influence field ${f.number} (${f.row} row, at least ${f.min_bid} cubes): ${[...f.printed, f.drawn].filter(Boolean).join(", ")}${f.bid ? `; ${f.bid.player} bids ${f.bid.cubes}` : ""}`;
+  const label = t(f.bid ? "ui.wd.field.label_bid" : "ui.wd.field.label", {
+    field: f.number, row: msg(`ui.wd.row.${f.row}`), min: f.min_bid, markers: markerNames(f),
+    player: f.bid?.player, cubes: f.bid?.cubes });
   if (!actions.length) return h("div", { class: "wd-field", role: "img", "aria-label": label, dataset: { field: String(f.number) } }, body);
-  return h("button", { type: "button", class: ["wd-field", "playable"], "aria-label": `${label}. Bid here.`,
+  return h("button", { type: "button", class: ["wd-field", "playable"], "aria-label": t("ui.wd.field.bid_here", { label }),
     dataset: { ...actionData(actions, `field-${f.number}`), field: String(f.number) } }, body);
 }
 
@@ -349,38 +382,38 @@ function field(ctx, f, actions) {
 function trainDisplay(ctx) {
   const { view } = ctx;
   const buys = groupBy(of(ctx, "buy_train"), (a) => a.train);
-  const rows = groupBy(view.trains, (t) => t.row);
+  const rows = groupBy(view.trains, (tr) => tr.row);
   return h("section", { class: "wd-trains", "aria-labelledby": "wd-trains-h" },
-    h("h2", { id: "wd-trains-h" }, "Train display ",
-      h("span", { class: "muted" }, view.first_class
-        ? "— passengers score the train's price (first, second, third class)"
-        : "— every load scores 1 VP")),
+    h("h2", { id: "wd-trains-h" }, t("ui.wd.trains.title"), " ",
+      h("span", { class: "muted" }, t(view.first_class ? "ui.wd.trains.first_class" : "ui.wd.trains.one_vp"))),
     h("div", { class: "wd-train-rows" }, [...rows.entries()].map(([r, trains]) =>
       h("div", { class: "wd-train-row" },
-        h("span", { class: "row-price", title: "brown influence per train" }, `${trains[0].price}`),
-        trains.map((t) => train(ctx, t, buys.get(t.id) || []))))));
+        h("span", { class: "row-price", title: t("ui.wd.trains.row_price") }, `${trains[0].price}`),
+        trains.map((tr) => train(ctx, tr, buys.get(tr.id) || []))))));
 }
 
-function train(ctx, t, actions) {
+function train(ctx, tr, actions) {
   const seats = [];
-  const passengers = t.loads.filter((l) => l === "red" || l === "green");
-  const goods = t.loads.filter((l) => l !== "red" && l !== "green");
-  for (let i = 0; i < t.passengers; i++) seats.push(h("span", { class: ["slot", "seat", passengers[i] && `passenger-${passengers[i]}`] }));
+  const passengers = tr.loads.filter((l) => l === "red" || l === "green");
+  const goods = tr.loads.filter((l) => l !== "red" && l !== "green");
+  for (let i = 0; i < tr.passengers; i++) seats.push(h("span", { class: ["slot", "seat", passengers[i] && `passenger-${passengers[i]}`] }));
   const places = [];
-  for (let i = 0; i < t.goods; i++) {
+  for (let i = 0; i < tr.goods; i++) {
     const g = goods[i];
     places.push(h("span", { class: ["slot", "place", g && (g === ctx.view.board.goods.quarry ? "goods-quarry" : "goods-field")] }));
   }
   const body = [
-    h("span", { class: "train-id" }, t.id),
-    t.owner ? chip(ctx, t.owner, { class: "wd-chip loco", title: `${t.owner}'s locomotive` }) : null,
-    t.passengers ? h("span", { class: "wagon", title: `passenger wagon: ${t.passengers} seats` }, seats) : null,
-    t.goods ? h("span", { class: "wagon", title: `goods wagon: room for ${t.goods}` }, places) : null,
+    h("span", { class: "train-id" }, tr.id),
+    tr.owner ? chip(ctx, tr.owner, { class: "wd-chip loco", title: t("ui.wd.train.locomotive", { player: tr.owner }) }) : null,
+    tr.passengers ? h("span", { class: "wagon", title: t("ui.wd.train.passenger_wagon", { n: tr.passengers }) }, seats) : null,
+    tr.goods ? h("span", { class: "wagon", title: t("ui.wd.train.goods_wagon", { n: tr.goods }) }, places) : null,
   ];
-  const label = `Train ${t.id}: price ${t.price} brown influence, ${plural(t.passengers, "seat")}, room for ${plural(t.goods, "goods cube")}${t.owner ? `, ${t.owner}'s, carrying ${t.loads.join(", ") || "nothing"}` : ""}`;
-  if (!actions.length) return h("div", { class: ["wd-train", t.owner && "owned"], role: "img", "aria-label": label, dataset: { train: t.id } }, body);
-  return h("button", { type: "button", class: ["wd-train", "playable"], "aria-label": `${label}. Buy it.`,
-    dataset: { ...actionData(actions, `train-${t.id}`), train: t.id } }, body);
+  const label = t(tr.owner ? "ui.wd.train.label_owned" : "ui.wd.train.label", {
+    train: tr.id, price: influence("brown", tr.price), seats: tr.passengers, goods: tr.goods, player: tr.owner,
+    loads: tr.loads.length ? tr.loads.map(kind) : msg("ui.wd.nothing") });
+  if (!actions.length) return h("div", { class: ["wd-train", tr.owner && "owned"], role: "img", "aria-label": label, dataset: { train: tr.id } }, body);
+  return h("button", { type: "button", class: ["wd-train", "playable"], "aria-label": t("ui.wd.train.buy_it", { label }),
+    dataset: { ...actionData(actions, `train-${tr.id}`), train: tr.id } }, body);
 }
 
 // --- players and tracks ---
@@ -388,31 +421,33 @@ function train(ctx, t, actions) {
 function playersPanel(ctx) {
   const { view } = ctx;
   const active = new Set(view.active_players);
-  const goods = [view.board.goods.quarry, view.board.goods.field, "red", "green"];
+  const goods = [view.board.goods.quarry, view.board.goods.field, ...COMPANIES];
   return h("section", { class: "wd-players", "aria-labelledby": "wd-players-h" },
-    h("h2", { id: "wd-players-h" }, "Players"),
+    h("h2", { id: "wd-players-h" }, t("ui.wd.players")),
     view.players.map((p) => h("article", { class: ["wd-player", active.has(p.name) && "active", p.passed && "passed"],
-      style: pc(ctx, p.name), dataset: { player: p.name }, "aria-label": `Player ${p.name}${active.has(p.name) ? ", to act" : ""}` },
+      style: pc(ctx, p.name), dataset: { player: p.name },
+      "aria-label": t(active.has(p.name) ? "ui.wd.player_to_act" : "ui.wd.player", { player: p.name }) },
     h("header", {}, h("h3", { class: "player-name" }, p.name),
-      active.has(p.name) ? h("span", { class: "marker to-act" }, "to act") : null,
-      p.passed && view.phase === "transport" ? h("span", { class: "marker passed" }, "passed") : null),
+      active.has(p.name) ? h("span", { class: "marker to-act" }, t("ui.wd.to_act")) : null,
+      p.passed && view.phase === "transport" ? h("span", { class: "marker passed" }, t("ui.wd.passed")) : null),
     h("dl", { class: "wd-figures" },
-      fig("Cubes", `${p.cubes}`, "cubes", `investment cubes in hand (${p.supply} more in his supply)`),
-      fig("Track", `${p.pieces} left`, "pieces", "track pieces not yet on the board"),
-      fig("VP", `${p.vp}`, "vp", "victory points so far"),
-      fig("Profit/loss", p.profit > 0 ? `+${p.profit}` : `${p.profit}`, "profit", "position on the profit/loss track")),
-    h("div", { class: "wd-influence-line", "aria-label": "Influence" },
-      INFLUENCE.map((c) => h("span", { class: ["inf", `inf-${c}`], dataset: { influence: c }, title: `${INFLUENCE_NAMES[c]} influence` }, `${p.influence[c]}`))),
-    h("div", { class: "wd-loads", "aria-label": "Loads kept for the final sets" },
-      goods.map((k) => h("span", { class: "kept", dataset: { load: k } }, `${p.loads[k] || 0} ${loadName(k)}`)),
-      h("span", { class: "sets" }, `${plural(p.sets, "set")}`)),
+      fig(t("ui.wd.fig.cubes"), `${p.cubes}`, "cubes", t("ui.wd.fig.cubes_tip", { supply: p.supply })),
+      fig(t("ui.wd.fig.track"), t("ui.wd.fig.track_left", { n: p.pieces }), "pieces", t("ui.wd.fig.track_tip")),
+      fig(t("ui.wd.fig.vp"), `${p.vp}`, "vp", t("ui.wd.fig.vp_tip")),
+      fig(t("ui.wd.fig.profit"), signed(p.profit), "profit", t("ui.wd.fig.profit_tip"))),
+    h("div", { class: "wd-influence-line", "aria-label": t("ui.wd.influence") },
+      INFLUENCE.map((c) => h("span", { class: ["inf", `inf-${c}`], dataset: { influence: c }, title: influenceName(c) }, `${p.influence[c]}`))),
+    h("div", { class: "wd-loads", "aria-label": t("ui.wd.loads_kept") },
+      goods.map((k) => h("span", { class: "kept", dataset: { load: k } }, t(`ui.wd.count.${k}`, { n: p.loads[k] || 0 }))),
+      h("span", { class: "sets" }, t("ui.wd.sets", { n: p.sets }))),
     trainsOf(ctx, p.name))));
 }
 
 function trainsOf(ctx, name) {
-  const mine = ctx.view.trains.filter((t) => t.owner === name);
+  const mine = ctx.view.trains.filter((tr) => tr.owner === name);
   if (!mine.length) return null;
-  return h("p", { class: "wd-own-trains muted" }, `Trains: ${mine.map((t) => `${t.id} (${t.loads.length} loaded)`).join(", ")}`);
+  return h("p", { class: "wd-own-trains muted" },
+    t("ui.wd.own_trains", { trains: mine.map((tr) => msg("ui.wd.own_train", { train: tr.id, n: tr.loads.length })) }));
 }
 
 function fig(label, value, cls, tip) {
@@ -425,8 +460,8 @@ function track(ctx, title, stacks, low, high, cls) {
   for (let i = low; i <= high; i++) {
     const stack = at.get(i) || [];
     spaces.push(h("li", { class: ["space", stack.length && "occupied"], dataset: { position: String(i) },
-      title: stack.length ? `${i}: ${stack.join(" on top of ")}` : `${i}` },
-    h("span", { class: "pos" }, i > 0 && cls === "profit" ? `+${i}` : `${i}`),
+      title: stack.length ? `${i}: ${t("ui.wd.names", { players: onTop(stack) })}` : `${i}` },
+    h("span", { class: "pos" }, cls === "profit" ? signed(i) : `${i}`),
     h("span", { class: "stack" }, stack.map((p) => h("span", { class: "dot", style: pc(ctx, p), title: p }, p.slice(0, 1))))));
   }
   return h("div", { class: ["wd-track", cls], dataset: { track: cls } }, h("h3", {}, title), h("ol", {}, spaces));
@@ -434,17 +469,15 @@ function track(ctx, title, stacks, low, high, cls) {
 
 function tracksPanel(ctx) {
   const { view } = ctx;
-  const orders = [["Player order", view.player_order, "auction, scoring, takeovers"],
-    ["Track building", view.build_order, "by white influence"],
-    ["Trains and transport", view.train_order, "by brown influence"]];
+  const orders = [["player", view.player_order], ["build", view.build_order], ["train", view.train_order]];
   return h("section", { class: "wd-tracks", "aria-labelledby": "wd-tracks-h" },
-    h("h2", { id: "wd-tracks-h" }, "Tracks ", h("span", { class: "muted" }, "— the marker on top of a stack goes first")),
-    INFLUENCE.map((c) => track(ctx, `${INFLUENCE_NAMES[c]} influence`, view.influence_tracks[c], 0, view.influence_top, c)),
-    track(ctx, "Profit/loss", view.profit_track, view.profit_range[0], view.profit_range[1], "profit"),
-    h("div", { class: "wd-orders" }, orders.map(([name, order, why]) => h("div", { class: "wd-order", dataset: { order: name } },
-      h("h3", {}, name, " ", h("span", { class: "muted" }, why)),
+    h("h2", { id: "wd-tracks-h" }, t("ui.wd.tracks.title"), " ", h("span", { class: "muted" }, t("ui.wd.tracks.note"))),
+    INFLUENCE.map((c) => track(ctx, influenceName(c), view.influence_tracks[c], 0, view.influence_top, c)),
+    track(ctx, t("ui.wd.fig.profit"), view.profit_track, view.profit_range[0], view.profit_range[1], "profit"),
+    h("div", { class: "wd-orders" }, orders.map(([which, order]) => h("div", { class: "wd-order", dataset: { order: which } },
+      h("h3", {}, t(`ui.wd.order.${which}`), " ", h("span", { class: "muted" }, t(`ui.wd.order.${which}_why`))),
       order.length ? h("p", { class: "order" }, order.map((p, i) => [i ? " → " : "", chip(ctx, p)]))
-        : h("p", { class: "muted" }, "set in phase 4")))));
+        : h("p", { class: "muted" }, t("ui.wd.order.unset"))))));
 }
 
 // --- the end ---
@@ -458,19 +491,20 @@ export function renderScores(view, result) {
       h("th", { scope: "row" }, name),
       h("td", { class: "num" }, `${f.vp}`),
       h("td", { class: "num" }, `${f.sets}`),
-      h("td", { class: "num" }, f.profit > 0 ? `+${f.profit}` : `${f.profit}`),
+      h("td", { class: "num" }, signed(f.profit)),
       h("td", { class: "num" }, `${f.track}`),
       h("td", { class: "num total" }, `${f.total}`));
   });
   const winner = result.ranking[0];
   return h("section", { class: "panel scores", "aria-labelledby": "scores-h" },
-    h("h2", { id: "scores-h" }, "Final scores"),
-    h("p", { class: "winner-line" }, h("strong", {}, winner), ` wins with ${result.scores[winner]} points.`),
+    h("h2", { id: "scores-h" }, t("ui.wd.scores.title")),
+    h("p", { class: "winner-line" }, t("ui.wd.scores.winner", { player: winner, points: result.scores[winner] })),
     h("table", { class: "score-table" },
-      h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, "Player"), h("th", {}, "VP"), h("th", {}, "Sets (2 each)"),
-        h("th", {}, "Profit/loss"), h("th", {}, "Track pieces"), h("th", {}, "Total"))),
+      h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, t("ui.wd.scores.player")), h("th", {}, t("ui.wd.fig.vp")),
+        h("th", {}, t("ui.wd.scores.sets")), h("th", {}, t("ui.wd.fig.profit")), h("th", {}, t("ui.wd.scores.track")),
+        h("th", {}, t("ui.wd.scores.total")))),
       h("tbody", {}, rows)),
-    h("p", { class: "muted" }, "A set is one of each goods and a red and a green passenger. A tie goes to the higher profit/loss position."));
+    h("p", { class: "muted" }, t("ui.wd.scores.note")));
 }
 
 // --- asking for a number or a choice ---
@@ -481,34 +515,35 @@ export function actionSpec(actions, view) {
   if (a.type === "bid") {
     const f = view.influence_fields.find((x) => x.number === a.field);
     return {
-      title: `Bid on influence field ${a.field}`,
-      intro: [`Markers: ${[...f.printed, f.drawn].filter(Boolean).join(", ")}.${f.bid ? ` ${f.bid.player} bids ${f.bid.cubes}; outbid means more cubes.` : ""}`],
-      ranges: { cubes: { label: "Cubes", help: (v) => `You keep ${me.cubes - v} of your ${me.cubes} cubes.` } },
-      confirm: (x) => `Bid ${plural(x.cubes, "cube")} on field ${x.field}`,
+      title: t("ui.wd.bid.title", { field: a.field }),
+      intro: [t(f.bid ? "ui.wd.bid.markers_bid" : "ui.wd.bid.markers", { markers: markerNames(f), player: f.bid?.player, cubes: f.bid?.cubes })],
+      ranges: { cubes: { label: t("ui.wd.bid.cubes"), help: (v) => t("ui.wd.bid.keep", { left: me.cubes - v, cubes: me.cubes }) } },
+      confirm: (x) => t("ui.wd.bid.confirm", { n: x.cubes, field: x.field }),
     };
   }
   if (a.type === "pay") {
-    const from = a.source === "cubes" ? "investment cubes" : `${a.source} influence`;
+    const from = source(a.source);
     return {
-      title: `Pay with ${from}`,
-      intro: [`${plural(view.payment.points, "point")} still to pay.`],
-      ranges: { amount: { label: `Points paid with ${from}` } },
-      confirm: (x) => `Pay ${x.amount} with ${from}`,
+      title: t("ui.wd.pay.title", { source: from }),
+      intro: [t("ui.wd.pay.left", { n: view.payment.points })],
+      ranges: { amount: { label: t("ui.wd.pay.points", { source: from }) } },
+      confirm: (x) => t("ui.wd.pay.confirm", { n: x.amount, source: from }),
     };
   }
   if (a.type === "transport") {
-    const trains = Object.fromEntries(view.trains.map((t) => [t.id, t]));
+    const trains = Object.fromEntries(view.trains.map((tr) => [tr.id, tr]));
     return {
-      title: `Load the ${loadName(a.load)}`,
-      choices: { train: { label: "Onto which train?", option: (id) => `Train ${id} (price ${trains[id].price}, ${trains[id].loads.length} loaded)` } },
-      confirm: (x) => `Load onto train ${x.train}`,
+      title: t("ui.wd.load.title", { load: loadMsg(a.load) }),
+      choices: { train: { label: t("ui.wd.load.which"),
+        option: (id) => t("ui.wd.load.option", { train: id, price: trains[id].price, n: trains[id].loads.length }) } },
+      confirm: (x) => t("ui.wd.load.confirm", { train: x.train }),
     };
   }
   if (a.type === "takeover_start") {
     return {
-      title: "Hand a line to a company",
-      choices: { company: { label: "Which company takes it?", option: (c) => `the ${c} company` } },
-      confirm: (x) => `Start at this ${x.company} station`,
+      title: t("ui.wd.takeover.title"),
+      choices: { company: { label: t("ui.wd.takeover.which"), option: (c) => say(company(view.board, c)) } },
+      confirm: (x) => t("ui.wd.takeover.confirm", { colour: x.company, company: company(view.board, x.company) }),
     };
   }
   return { title: a.type };

@@ -4,7 +4,7 @@ their bags, the markers at their start positions."""
 
 from __future__ import annotations
 
-from ...errors import Said
+from ...errors import InvalidSetUp
 from ...rng import Rng
 from . import transport
 from .components import (
@@ -26,10 +26,6 @@ PASSENGER_DRAWS = {"major": 3, "minor": 2}  # set-up: passengers/landowners draw
 BY_COUNT = "by player count"
 
 
-class DisplaysNotForPlayers(Said, ValueError):
-    """The displays' side chosen is not for this many players (a set-up the page may offer)."""
-
-
 def draw(rng: Rng, bag: dict[str, int]) -> str:
     """One piece drawn blindly from a bag of counted kinds."""
     k = rng.below(sum(bag.values()))
@@ -49,7 +45,7 @@ def display_side(players: int, choice: str) -> str:
     side = choice.split()[0]
     low, high = influence_display(side).players
     if not low <= players <= high:
-        raise DisplaysNotForPlayers.said("wd.setup.side_players", side=side, low=low, high=high, players=players)
+        raise InvalidSetUp.said("wd.setup.side_players", side=side, low=low, high=high, players=players)
     return side
 
 
