@@ -543,7 +543,7 @@ export function actionSpec(actions, view) {
     return {
       title: t("ui.wd.takeover.title"),
       choices: { company: { label: t("ui.wd.takeover.which"), option: (c) => say(company(view.board, c)) } },
-      confirm: (x) => t("ui.wd.takeover.confirm", { colour: x.company, company: company(view.board, x.company) }),
+      confirm: (x) => t("ui.wd.takeover.confirm", { company: company(view.board, x.company) }),
     };
   }
   return { title: a.type };
