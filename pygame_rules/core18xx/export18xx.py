@@ -19,14 +19,16 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ..api import Game
+from ..api import Game, reason
+from ..errors import Said
 from .ids18xx import city_to_18xx, route_to_18xx
 from .market import Market
 from .numbering import Numbering, NumberingError
 
 
-class ExportError(ValueError):
-    """Our game cannot be written as an 18xx.games game (a rule where the two engines differ)."""
+class ExportError(Said, ValueError):
+    """Our game cannot be written as an 18xx.games game (a rule where the two engines differ);
+    said as a message (`ExportError.said(key, ...)`)."""
 
 
 class Exporter:
@@ -38,7 +40,7 @@ class Exporter:
 
     def __init__(self, game: Game) -> None:
         if game.title.id != self.title_id:
-            raise ExportError(f"{game.title.name} games cannot be exported to 18xx.games.")
+            raise ExportError.said("error.export.no_exporter", title=game.title.name)
         self.game = game
         self.state: Any = game.title.setup(game.players, game.seed, game.options)
         self.numbers = self.numbering(self.state)
@@ -75,7 +77,7 @@ class Exporter:
                 try:
                     self.numbers.verify(s)
                 except NumberingError as e:
-                    raise ExportError(f"After move {i + 1}: {e}") from None
+                    raise ExportError.said("export.after_move", move=i + 1, reason=reason(e)) from None
             self.deviations += [(i + 1, d) for d in s.deviations]
         return self.document()
 
@@ -187,7 +189,7 @@ class Exporter:
             return {"type": kind, **corp, "train": a["train"]}
         if kind == "buy_private":
             return {"type": "buy_company", **corp, "company": a["private"], "price": a["price"]}
-        raise ExportError(f"'{kind}' has no 18xx.games action.")
+        raise ExportError.said("export.no_action", kind=kind)
 
     def current_entity(self, s: Any, a: dict) -> dict:
         """Who ends the game or goes bankrupt in their log."""

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ..api import Game
+from ..api import Game, reason
 from ..errors import IllegalAction, IncompatibleSave
 from ..importers import not_an_export
+from ..messages import Message
 from ..title import Title
 from .ids18xx import route_from_18xx
 from .numbering import Numbering
@@ -63,10 +64,16 @@ def ours(actions: list[dict]) -> int:
 UNREADABLE = (LookupError, TypeError, AttributeError, ValueError)
 
 
-def reason(e: Exception) -> str:
+def unreadable(e: Exception) -> dict:
+    """What was wrong with a field that could not be read, as a message argument."""
     if isinstance(e, KeyError) and e.args:
-        return f"it has no {str(e.args[0])[:40]!r}"
-    return "a field is not as 18xx.games writes it"
+        return Message("import.no_field", {"field": str(e.args[0])[:40]}).to_json()
+    return Message("import.bad_field").to_json()
+
+
+def number(a: dict) -> str:
+    """Their action's id, as the refusals name it."""
+    return str(a.get("id"))
 
 
 class Importer:
@@ -79,19 +86,19 @@ class Importer:
         settings = export.get("settings") or {}
         rules = settings.get("optional_rules") or []
         if not isinstance(rules, list) or not all(isinstance(r, str) for r in rules):
-            raise not_an_export("its optional rules are not a list of names")
+            raise not_an_export(Message("import.rules_not_names"))
         seed = settings.get("seed") or int("".join(c for c in str(export.get("id", "")) if c.isdigit())[:15] or 0)
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise not_an_export("its seed is not a whole number")
+            raise not_an_export(Message("import.seed"))
         try:
             moves = ours(effective_actions(export.get("actions", [])))
         except UNREADABLE as e:
-            raise not_an_export(f"its actions cannot be read ({reason(e)})") from None
+            raise not_an_export(Message("import.actions_unreadable", {"why": unreadable(e)})) from None
         options = self.options(rules, moves)
         try:
             self.game = Game(self.title, [p["name"] for p in export["players"]], seed % 2**53, options)
         except ValueError as e:
-            raise IncompatibleSave(f"This 18xx.games game cannot be set up here: {e}") from None
+            raise IncompatibleSave.said("import.setup", reason=reason(e)) from None
         self.numbers = self.numbering(self.state)
         self.copies: dict[str, str] = {}  # their tile copy -> the hex it lies on
 
@@ -120,25 +127,33 @@ class Importer:
         entity = str(a["entity"])
         if a.get("entity_type") == "player":
             if entity not in self.names:
-                raise not_an_export(f"action {a.get('id')} is by player {entity[:40]!r}, who is not among its players")
+                raise not_an_export(
+                    Message("import.unknown_player", {"action": number(a), "player": repr(entity[:40])})
+                )
             return self.names[entity]
         if a.get("entity_type") not in ("corporation", "company"):
-            raise not_an_export(f"action {a.get('id')} is by neither a player, a corporation nor a private")
+            raise not_an_export(Message("import.unknown_entity", {"action": number(a)}))
         if a["entity_type"] == "corporation" and entity not in self.state.corporations:
             raise not_an_export(
-                f"action {a.get('id')} is by {entity[:40]!r}, which is no {self.title.name} corporation"
+                Message(
+                    "import.not_a_corporation",
+                    {"action": number(a), "entity": repr(entity[:40]), "title": self.title.name},
+                )
             )
         corp = self.state.corporations.get(self.owner(a))
         if corp and corp.shares.director:
             return corp.shares.director
-        raise IncompatibleSave(f"Action {a.get('id')}: {entity} has no director here.")
+        raise IncompatibleSave.said("import.no_director", action=number(a), entity=entity)
 
     def owner(self, a: dict) -> str:
         """The corporation acting: the entity, or the corporation owning the private."""
         if a.get("entity_type") == "company":
             if a["entity"] not in self.state.privates:
                 raise not_an_export(
-                    f"action {a.get('id')} is by {str(a['entity'])[:40]!r}, which is no {self.title.name} private"
+                    Message(
+                        "import.not_a_private",
+                        {"action": number(a), "entity": repr(str(a["entity"])[:40]), "title": self.title.name},
+                    )
                 )
             return self.state.privates[a["entity"]].owner
         return a["entity"]
@@ -173,7 +188,7 @@ class Importer:
             cert = a["shares"][0]
             source = self.numbers.source_of(cert)
             if source not in ("ipo", "pool"):
-                raise IncompatibleSave(f"Action {a.get('id')}: share {cert} is not for sale here.")
+                raise IncompatibleSave.said("import.share_not_for_sale", action=number(a), share=str(cert))
             return {"type": "buy_share", **base, "corporation": cert.rsplit("_", 1)[0], "from": source}
         if kind == "sell_shares":
             return {
@@ -211,7 +226,7 @@ class Importer:
             return {"type": kind, **base, **corp, **private, "city": self.city(a["city"])}
         if kind == "run_routes":
             return {"type": "run_routes", **base, **corp, "routes": self.routes(a)}
-        raise IncompatibleSave(f"Action {a.get('id')}: '{kind}' cannot be imported.")
+        raise IncompatibleSave.said("import.cannot_import", action=number(a), kind=kind)
 
     def title_action(self, a: dict, base: dict, corp: dict) -> dict | None:
         """The title's own translation of their action `a` (None: one of the actions here);
@@ -226,33 +241,39 @@ class Importer:
             try:
                 ours.append(route_from_18xx(self.state.board, corp.id, recorded, ours))
             except IllegalAction as e:
-                raise IncompatibleSave(f"Action {a.get('id')}: {e}") from None
+                raise IncompatibleSave.said("import.action_refused", action=number(a), reason=reason(e)) from None
         run = [r.to_json() for r in ours]
         try:
             revenues = self.revenues(corp, run)
         except IllegalAction as e:
-            raise IncompatibleSave(f"Action {a.get('id')}: the recorded run is not valid here: {e}") from None
+            raise IncompatibleSave.said("import.run_invalid", action=number(a), reason=reason(e)) from None
         for recorded, revenue in zip(a["routes"], revenues):
             if revenue != recorded.get("revenue", revenue):
-                raise IncompatibleSave(
-                    f"Action {a.get('id')}: train {recorded['train']} earns ${revenue} here, "
-                    f"${recorded['revenue']} in the recorded game."
+                raise IncompatibleSave.said(
+                    "import.revenue_differs",
+                    action=number(a),
+                    train=str(recorded["train"]),
+                    revenue=revenue,
+                    recorded=recorded["revenue"],
                 )
         return run
 
     # --- the replay ---
     def play(self, theirs: dict) -> None:
         if not isinstance(theirs, dict) or not isinstance(theirs.get("type"), str):
-            raise not_an_export("one of its actions is not an action with a type")
+            raise not_an_export(Message("import.action_without_type"))
         if self.game.finished:
-            raise IncompatibleSave(f"Action {theirs.get('id')} comes after our game ended.")
+            raise IncompatibleSave.said("import.after_end", action=number(theirs))
         try:
             ours = self.translate(theirs)
         except (IllegalAction, IncompatibleSave):
             raise
         except UNREADABLE as e:
             raise not_an_export(
-                f"action {theirs.get('id')} ({theirs['type'][:40]}) cannot be read: {reason(e)}"
+                Message(
+                    "import.action_unreadable",
+                    {"action": number(theirs), "type": theirs["type"][:40], "why": unreadable(e)},
+                )
             ) from None
         if ours is None:
             return
@@ -260,12 +281,17 @@ class Importer:
         try:
             self.game.play_on(ours)
         except IllegalAction as e:
-            raise IncompatibleSave(f"Action {theirs.get('id')} ({theirs['type']}) does not replay: {e}") from None
+            raise IncompatibleSave.said(
+                "import.does_not_replay", action=number(theirs), type=theirs["type"], reason=reason(e)
+            ) from None
         try:
             self.numbers.follow(before, self.state, ours, theirs.get("shares", ()))
         except UNREADABLE as e:
             raise not_an_export(
-                f"action {theirs.get('id')} ({theirs['type'][:40]}) cannot be read: {reason(e)}"
+                Message(
+                    "import.action_unreadable",
+                    {"action": number(theirs), "type": theirs["type"][:40], "why": unreadable(e)},
+                )
             ) from None
         if theirs["type"] == "lay_tile":
             self.copies = {c: h for c, h in self.copies.items() if h != theirs["hex"]}

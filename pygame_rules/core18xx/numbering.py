@@ -16,12 +16,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..errors import Said
+
 # the usual corporation: the director's 20% certificate, then eight 10% shares
 TEN_SHARES = (20, 10, 10, 10, 10, 10, 10, 10, 10)
 
 
-class NumberingError(ValueError):
-    """Our holdings and the certificates followed for 18xx.games no longer agree."""
+class NumberingError(Said, ValueError):
+    """Our holdings and the certificates followed for 18xx.games no longer agree (said as a
+    message)."""
 
 
 @dataclass
@@ -111,7 +114,9 @@ class Numbering:
     def share_to_buy(self, corporation: str, source: str) -> str:
         ordinary = self.certs[corporation].ordinary(source)
         if not ordinary:
-            raise NumberingError(f"No {source} certificate of {corporation} left to buy.")
+            if source == "ipo":
+                raise NumberingError.said("export.none_left_ipo", corp=corporation)
+            raise NumberingError.said("export.none_left_pool", corp=corporation)
         return ordinary[0]
 
     def source_of(self, cert_id: str) -> str | None:
@@ -172,7 +177,10 @@ class Numbering:
             holders["pool"] = shares.pool
             for holder, units in holders.items():
                 if certs.percent(holder) != units * shares.unit_percent:
-                    raise NumberingError(
-                        f"{holder} holds {units * shares.unit_percent}% of {cid} here and "
-                        f"{certs.percent(holder)}% in the certificates followed for 18xx.games."
+                    raise NumberingError.said(
+                        "export.holdings_differ",
+                        holder=holder,
+                        here=units * shares.unit_percent,
+                        corp=cid,
+                        there=certs.percent(holder),
                     )
