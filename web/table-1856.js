@@ -4,6 +4,7 @@
 // element carrying data-action, as Python listed it; the parts live in web/1856/.
 
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 import { logPanel } from "./table-generic.js";
 import { tableContext } from "./1856/common.js";
 import { HexMap } from "./1856/map.js";
@@ -42,7 +43,7 @@ export function renderTable(view, { legal = [], readonly = false, query = null }
     if (ctx.byType.has("run_routes")) panels.run = runPanel(ctx, map, ui);
   }
   const mapSection = h("section", { class: "g56-panel g56-map-panel", "aria-labelledby": "g56-map-h" },
-    h("h2", { id: "g56-map-h" }, "Map ", h("span", { class: "muted" }, "— zoom with the buttons, ctrl+wheel or a pinch; drag to move")),
+    h("h2", { id: "g56-map-h" }, t("ui.18xx.map.title"), " ", h("span", { class: "muted" }, t("ui.18xx.map.note"))),
     map.element());
   const stock = view.round === "stock" || view.round === "auction";
   const grid = h("div", { class: "g56-grid" },

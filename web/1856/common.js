@@ -1,23 +1,53 @@
 // What the 1856 table's modules share: the table's context (the view indexed, the legal actions
-// grouped), buttons that play a legal move, names of places and trains, corporation chips.
+// grouped), buttons that play a legal move, names of places and trains, money and lists in the
+// page's language, corporation chips.
 
 import { h, actionData, groupBy } from "../dom.js";
+import { formatMoney, t } from "../i18n.js";
 
-/** How a corporation is paid for its shares (fixed when it is started). */
-export const CAPITALIZATION = {
-  escrow: "It receives the money for its first five shares; that for the 6th to 10th waits in escrow until it reaches its destination.",
-  incremental: "Each share sold from the initial offer pays its treasury.",
-  full: "It receives ten times par once enough shares are sold to operate.",
-};
+/** How a corporation is paid for its shares (fixed when it is started): escrow, incremental, full. */
+export const capitalizationText = (kind) => (kind ? t(`ui.g1856.capitalization_about.${kind}`) : "");
+
+/** An amount in the page's language ("–" for none). */
+export const money = (amount) => (amount === null || amount === undefined ? "–" : formatMoney(amount));
+
+/** A message whose arguments may be elements (a player's name in bold, a corporation's chip):
+ * its text with the elements in their places, for h() to append. */
+export function rich(key, args = {}) {
+  const nodes = [];
+  const plain = {};
+  for (const [name, value] of Object.entries(args)) {
+    if (value instanceof Node) {
+      plain[name] = `\u0001${nodes.length}\u0001`;
+      nodes.push(value);
+    } else plain[name] = value;
+  }
+  return t(key, plain).split(/\u0001(\d+)\u0001/).map((part, i) => (i % 2 ? nodes[Number(part)] : part)).filter((part) => part !== "");
+}
+
+/** "A, B and C" in the page's language. */
+export const listOf = (items) => t("ui.18xx.list", { items: [...items] });
 
 /** A button that plays one of `actions`. */
 export function actionButton(actions, key, label, { title = null, cls = null } = {}) {
   return h("button", { type: "button", class: ["button", cls], title, dataset: actionData(actions, key) }, label);
 }
 
-export const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
-export const trainName = (id) => `${id.split("-")[0]}-train`;
+export const trainName = (id) => t("ui.18xx.train", { train: id.split("-")[0] });
 export const trainType = (id) => id.split("-")[0];
+
+/** "A or B" in the page's language (one place: itself). */
+export const either = (items) => (items.length < 2 ? items.join("") : t("ui.18xx.either", { first: items.slice(0, -1).join(", "), last: items.at(-1) }));
+
+/** "1st", "2nd" ("1.", "2." in German). */
+export function ordinal(n) {
+  const ends = n % 100 > 10 && n % 100 < 14 ? "th" : { 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th";
+  return t(`ui.18xx.ordinal.${ends}`, { n });
+}
+
+/** A step of an operating turn, named for players ("track", "buying trains"). */
+export const stepName = (step) => (STEPS.includes(step) ? t(`ui.18xx.step.${step}`) : step);
+const STEPS = ["home", "track", "escrow", "token", "borrow", "routes", "dividend", "trains", "loans", "privates", "end"];
 
 /** Everything a part of the table needs: the view, indexed, and the legal actions by type. */
 export function tableContext(view, legal, query) {
@@ -35,14 +65,20 @@ export const of = (ctx, type) => ctx.byType.get(type) || [];
 
 export const hexName = (view, coord) => (view.board.hexes[coord]?.name ? `${view.board.hexes[coord].name} (${coord})` : coord);
 
+const STOP_KINDS = { c: "ui.18xx.stop.city", t: "ui.18xx.stop.town", h: "ui.18xx.stop.halt" };
+
 /** A place on the map by its node id ("N11-c1"): "Toronto city 2 (N11)", "H11 town". */
 export function placeName(view, node) {
   const [coord, ref] = node.split("-");
   const hex = view.board.hexes[coord];
-  const kind = { c: "city", t: "town", o: "", h: "halt" }[ref[0]] ?? "";
+  const kind = STOP_KINDS[ref[0]] ? { key: STOP_KINDS[ref[0]] } : null;
   const alike = hex ? hex.stops.filter((st) => st.id.split("-")[1][0] === ref[0]).length : 1;
-  const which = alike > 1 ? `${kind} ${Number(ref.slice(1)) + 1}` : hex?.name ? "" : kind;
-  return hex?.name ? `${hex.name}${which ? ` ${which}` : ""} (${coord})` : `${coord} ${which}`.trim();
+  const n = Number(ref.slice(1)) + 1;
+  if (hex?.name) {
+    return kind && alike > 1 ? t("ui.18xx.place.named_nth", { name: hex.name, kind, n, coord }) : t("ui.18xx.place.named", { name: hex.name, coord });
+  }
+  if (!kind) return coord;
+  return alike > 1 ? t("ui.18xx.place.hex_nth", { coord, kind, n }) : t("ui.18xx.place.hex", { coord, kind });
 }
 
 /** A corporation's colours as style custom properties. */

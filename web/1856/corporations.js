@@ -4,15 +4,16 @@
 // the card carries the share moves open on it: buy from the initial offer or the pool, start it
 // at a par value, sell.
 
-import { h, money, actionData } from "../dom.js";
-import { CAPITALIZATION, actionButton, corpStyle, of, plural, trainName } from "./common.js";
+import { h, actionData } from "../dom.js";
+import { t } from "../i18n.js";
+import { actionButton, capitalizationText, corpStyle, either, listOf, money, of, ordinal, stepName, trainName } from "./common.js";
 
 export function corporationsPanel(ctx) {
   const { view } = ctx;
   const shown = view.corporations.filter((c) => c.id !== "CGR" || view.cgr.formed);
   return h("section", { class: "g56-panel g56-corporations", "aria-labelledby": "g56-corps-h" },
-    h("h2", { id: "g56-corps-h" }, "Corporations ",
-      h("span", { class: "muted" }, `— ${view.operating_percent}% of shares sold to operate; a corporation started now has ${view.new_capitalization} capitalization`)),
+    h("h2", { id: "g56-corps-h" }, t("ui.18xx.corporations.title"), " ",
+      h("span", { class: "muted" }, t("ui.g1856.corporations.note", { percent: view.operating_percent, capitalization: { key: `g1856.capitalization.${view.new_capitalization}` } }))),
     h("div", { class: "g56-corp-grid" }, shown.map((c) => card(ctx, c))));
 }
 
@@ -25,34 +26,32 @@ function card(ctx, c) {
   h("header", {},
     h("span", { class: "id" }, c.id),
     h("span", { class: "name" }, c.name),
-    h("span", { class: "director" }, c.director ? `Director: ${c.director}` : c.closed ? "closed" : "no director")),
+    h("span", { class: "director" }, c.director ? t("ui.18xx.corp.director", { player: c.director }) : t(c.closed ? "ui.18xx.corp.closed" : "ui.18xx.corp.no_director"))),
   h("p", { class: "status muted" }, status),
   c.par ? h("dl", { class: "g56-figures" },
-    fig("Price", c.price != null ? money(c.price) : "–", "price", `Par ${money(c.par)}`),
-    fig("Treasury", money(c.cash), "treasury"),
-    fig("Trains", c.trains.length ? c.trains.map(trainName).join(", ") : "none", "trains"),
-    fig("Stations", c.tokens_left.length ? `${c.tokens_left.length} left: ${c.tokens_left.map(money).join(", ")}` : "all placed", "tokens"),
-    c.id !== "CGR" ? fig("Loans", c.loans ? `${c.loans} × ${money(view.loan_terms.value)}, interest ${money(c.loans * view.loan_terms.interest)}` : "none", "loans") : null,
-    c.capitalization ? fig("Capital", c.escrow != null ? `escrow ${money(c.escrow)}` : c.capitalization, "capital", CAPITALIZATION[c.capitalization]) : null,
-    c.destination ? fig("Destination", `${c.destination.from} → ${c.destination.to.join(" or ")}${c.destinated ? " ✓ reached" : ""}`, "destination") : null,
-    c.rights.length || c.privates.length ? fig("Owns", [...c.rights.map((r) => `${r} right`), ...c.privates].join(", "), "owns") : null)
-    : c.destination ? h("p", { class: "muted small" }, `Home ${c.destination.from}; destination ${c.destination.to.join(" or ")}`) : null,
+    fig(t("ui.18xx.corp.price"), c.price != null ? money(c.price) : "–", "price", t("ui.18xx.corp.par", { par: c.par })),
+    fig(t("ui.18xx.corp.treasury"), money(c.cash), "treasury"),
+    fig(t("ui.18xx.corp.trains"), c.trains.length ? c.trains.map(trainName).join(", ") : t("ui.18xx.none"), "trains"),
+    fig(t("ui.18xx.corp.stations"), c.tokens_left.length ? t("ui.18xx.corp.stations_left", { n: c.tokens_left.length, prices: c.tokens_left.map(money).join(", ") }) : t("ui.18xx.corp.all_placed"), "tokens"),
+    c.id !== "CGR" ? fig(t("ui.g1856.corp.loans"), c.loans ? t("ui.g1856.corp.loans_owed", { n: c.loans, value: view.loan_terms.value, interest: c.loans * view.loan_terms.interest }) : t("ui.18xx.none"), "loans") : null,
+    c.capitalization ? fig(t("ui.g1856.corp.capital"), c.escrow != null ? t("ui.g1856.corp.escrow", { amount: c.escrow }) : t(`ui.g1856.capitalization.${c.capitalization}`), "capital", capitalizationText(c.capitalization)) : null,
+    c.destination ? fig(t("ui.g1856.corp.destination"), t(c.destinated ? "ui.g1856.corp.destination_reached" : "ui.g1856.corp.destination_to", { from: c.destination.from, to: either(c.destination.to) }), "destination") : null,
+    c.rights.length || c.privates.length ? fig(t("ui.g1856.corp.owns"), [...c.rights.map((r) => t(`g1856.right.${r}`)), ...c.privates].join(", "), "owns") : null)
+    : c.destination ? h("p", { class: "muted small" }, t("ui.g1856.corp.home_and_destination", { from: c.destination.from, to: either(c.destination.to) })) : null,
   shares(c),
   moves(ctx, c));
 }
 
 function statusText(view, c) {
-  if (c.closed) return "Closed.";
-  if (!c.par) return "Not started: a player may buy its director's certificate at a par value.";
+  if (c.closed) return t("ui.18xx.status.closed");
+  if (!c.par) return t("ui.18xx.status.not_started");
   const at = view.operating_order.indexOf(c.id);
   if (view.round === "operating" && at >= 0) {
-    if (view.operating?.corporation === c.id) return `Operating now (${view.operating.step}).`;
-    return view.operated.includes(c.id) ? "Has operated this round." : `Operates ${ordinal(at + 1)} this round.`;
+    if (view.operating?.corporation === c.id) return t("ui.18xx.status.operating", { step: stepName(view.operating.step) });
+    return view.operated.includes(c.id) ? t("ui.18xx.status.has_operated") : t("ui.18xx.status.operates_nth", { nth: ordinal(at + 1) });
   }
-  return c.started ? "In operation." : `Operates once ${view.operating_percent}% of its shares are sold.`;
+  return c.started ? t("ui.18xx.status.in_operation") : t("ui.18xx.status.operates_once", { percent: view.operating_percent });
 }
-
-const ordinal = (n) => `${n}${["th", "st", "nd", "rd"][n % 100 > 10 && n % 100 < 14 ? 0 : n % 10] || "th"}`;
 
 function fig(label, value, cls, tip = null) {
   return h("div", { class: ["fig", cls], title: tip }, h("dt", {}, label), h("dd", { class: cls }, value));
@@ -60,11 +59,11 @@ function fig(label, value, cls, tip = null) {
 
 function shares(c) {
   const holders = [
-    ["Initial offer", c.shares.ipo, "ipo"],
-    ["Bank pool", c.shares.pool, "pool"],
-    ...Object.entries(c.shares.players).map(([p, pct]) => [p === c.director ? `${p} (director)` : p, pct, `player-${p}`]),
+    [t("ui.18xx.shares.ipo"), c.shares.ipo, "ipo"],
+    [t("ui.18xx.shares.pool"), c.shares.pool, "pool"],
+    ...Object.entries(c.shares.players).map(([p, pct]) => [p === c.director ? t("ui.18xx.shares.director", { player: p }) : p, pct, `player-${p}`]),
   ].filter(([, pct]) => pct);
-  return h("ul", { class: "g56-shares", "aria-label": "Shares by holder" },
+  return h("ul", { class: "g56-shares", "aria-label": t("ui.18xx.shares.label") },
     holders.map(([who, pct, key]) => h("li", { dataset: { holder: key } }, h("span", {}, who), h("span", { class: "pct" }, `${pct}%`))));
 }
 
@@ -76,11 +75,12 @@ function moves(ctx, c) {
   const each = c.share_percent;
   return h("div", { class: "g56-corp-moves" },
     buys.map((a) => actionButton([a], `buy-${c.id}-${a.from}`,
-      a.from === "ipo" ? `Buy ${each}% from the initial offer (${money(c.par)})` : `Buy ${each}% from the pool (${money(c.price)})`,
+      a.from === "ipo" ? t("ui.18xx.shares.buy_ipo", { percent: each, price: c.par }) : t("ui.18xx.shares.buy_pool", { percent: each, price: c.price }),
       { cls: "small" })),
     pars.length ? h("button", { type: "button", class: "button small primary", dataset: actionData(pars, `par-${c.id}`),
-      title: "Buy the director's certificate (20%) at a par value of your choice" }, `Start ${c.id}…`) : null,
+      title: t("ui.18xx.shares.par_title") }, t("ui.18xx.shares.par", { corp: c.id })) : null,
     sells.map((a) => actionButton([a], `sell-${c.id}-${a.percent}`,
-      `Sell ${a.percent}%${c.price ? ` (${money((a.percent / each) * c.price)})` : ""}`, { cls: "small sell" })),
-    pars.length ? h("span", { class: "muted small" }, plural(pars.length, "par value") + " open") : null);
+      c.price ? t("ui.18xx.shares.sell_for", { percent: a.percent, amount: (a.percent / each) * c.price }) : t("ui.18xx.shares.sell", { percent: a.percent }),
+      { cls: "small sell" })),
+    pars.length ? h("span", { class: "muted small" }, t("ui.18xx.shares.pars_open", { n: pars.length })) : null);
 }

@@ -1,8 +1,9 @@
 // How the dialog asks for a number or a choice in 1856 (a bid, a par value, a private's or a
 // used train's price, which of two station markers), and the final values.
 
-import { h, money } from "../dom.js";
-import { CAPITALIZATION, trainName } from "./common.js";
+import { h } from "../dom.js";
+import { said, t } from "../i18n.js";
+import { capitalizationText, money, rich, trainName } from "./common.js";
 
 export function actionSpec(actions, view) {
   const a = actions[0];
@@ -12,42 +13,43 @@ export function actionSpec(actions, view) {
     const p = view.privates.find((x) => x.id === a.private);
     return {
       title: `${p.name}`,
-      intro: [`Printed price ${money(p.price)}, income ${money(p.income)}. ${p.description}`],
-      ranges: { price: { label: "Your bid", format: money, help: (v) => `You keep ${money(player.cash - v)} free for other bids and shares.` } },
-      confirm: (x) => `Bid ${money(x.price)} for ${p.id}`,
+      intro: [t("ui.18xx.private.terms_about", { price: p.price, income: p.income, about: said(p.about, p.description) })],
+      ranges: { price: { label: t("ui.18xx.bid.label"), format: money, help: (v) => t("ui.18xx.bid.help", { amount: player.cash - v }) } },
+      confirm: (x) => t("ui.18xx.bid.confirm", { amount: x.price, private: p.id }),
     };
   }
   if (a.type === "par") {
     return {
-      title: `Start ${corp.name}`,
-      intro: [`You buy its director's certificate (20%) for twice the par value. ${CAPITALIZATION[view.new_capitalization] || ""} It operates once ${view.operating_percent}% of its shares are sold.`],
-      choices: { price: { label: "Par value", option: (v) => `${money(v)} — the certificate costs ${money(2 * v)}` } },
-      confirm: (x) => `Start ${corp.id} at ${money(x.price)} (pay ${money(2 * x.price)})`,
+      title: t("ui.18xx.par.title", { name: corp.name }),
+      intro: [t("ui.g1856.par.about", { capitalization: capitalizationText(view.new_capitalization), percent: view.operating_percent })],
+      choices: { price: { label: t("ui.18xx.par.label"), option: (v) => t("ui.18xx.par.option", { par: v, cost: 2 * v }) } },
+      confirm: (x) => t("ui.18xx.par.confirm", { corp: corp.id, par: x.price, cost: 2 * x.price }),
     };
   }
   if (a.type === "buy_private") {
     const p = view.privates.find((x) => x.id === a.private);
     return {
-      title: `${corp.id} buys ${p.name}`,
-      intro: [`From ${p.owner}, for half to twice its price of ${money(p.price)}; the owner must agree to the price.`],
-      ranges: { price: { label: "Price", format: money, help: (v) => `${corp.id}'s treasury keeps ${money(corp.cash - v)}.` } },
-      confirm: (x) => `Buy for ${money(x.price)}`,
+      title: t("ui.18xx.move.buy_private", { corp: corp.id, private: p.name }),
+      intro: [t("ui.18xx.buy_private.about", { owner: p.owner, price: p.price })],
+      ranges: { price: { label: t("ui.18xx.price"), format: money, help: (v) => t("ui.18xx.treasury_keeps", { corp: corp.id, amount: corp.cash - v }) } },
+      confirm: (x) => t("ui.18xx.buy_for", { price: x.price }),
     };
   }
   if (a.type === "buy_train") {
     const seller = view.corporations.find((c) => c.trains.includes(a.train));
     return {
-      title: `${corp.id} buys ${seller ? `${seller.id}'s ` : "a "}${trainName(a.train)}`,
-      intro: ["Between corporations a train changes hands at any price both directors agree on (at least $1)."],
-      ranges: { price: { label: "Price", format: money, help: (v) => `${corp.id}'s treasury keeps ${money(corp.cash - v)}.` } },
-      confirm: (x) => `Buy for ${money(x.price)}`,
+      title: seller ? t("ui.18xx.buy_train.from", { corp: corp.id, seller: seller.id, train: trainName(a.train) })
+        : t("ui.18xx.move.buy_train", { corp: corp.id, train: trainName(a.train) }),
+      intro: [t("ui.18xx.buy_train.about", { min: 1 })],
+      ranges: { price: { label: t("ui.18xx.price"), format: money, help: (v) => t("ui.18xx.treasury_keeps", { corp: corp.id, amount: corp.cash - v }) } },
+      confirm: (x) => t("ui.18xx.buy_for", { price: x.price }),
     };
   }
   if (a.type === "place_token") {
     return {
-      title: "Which station marker?",
-      choices: { private: { label: "Place", option: (pid) => (pid ? `the free marker of the Waterloo & Saugeen (${pid})` : `a marker for ${money(corp.tokens_left[0])}`) } },
-      confirm: (x) => (x.private ? "Place the free marker" : "Place and pay"),
+      title: t("ui.18xx.token.which"),
+      choices: { private: { label: t("ui.18xx.token.place"), option: (pid) => (pid ? t("ui.g1856.token.free", { private: pid }) : t("ui.18xx.token.for", { amount: corp.tokens_left[0] })) } },
+      confirm: (x) => t(x.private ? "ui.g1856.token.place_free" : "ui.18xx.token.place_pay"),
     };
   }
   return { title: a.type };
@@ -57,15 +59,14 @@ export function renderScores(view, result) {
   if (!result) return null;
   const values = Object.fromEntries(view.players.map((p) => [p.name, p]));
   return h("section", { class: "panel scores g56-scores", "aria-labelledby": "scores-h" },
-    h("h2", { id: "scores-h" }, "Final values"),
-    h("p", { class: "winner-line" }, h("strong", {}, result.ranking[0]), ` wins with ${money(result.scores[result.ranking[0]])}.`),
+    h("h2", { id: "scores-h" }, t("ui.18xx.scores.title")),
+    h("p", { class: "winner-line" }, rich("ui.18xx.scores.winner", { player: h("strong", {}, result.ranking[0]), amount: result.scores[result.ranking[0]] })),
     h("table", { class: "score-table" },
-      h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, "Player"), h("th", {}, "Cash"), h("th", {}, "Value"))),
+      h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, t("ui.18xx.scores.player")), h("th", {}, t("ui.18xx.scores.cash")), h("th", {}, t("ui.18xx.scores.value")))),
       h("tbody", {}, result.ranking.map((name, i) => h("tr", { class: i === 0 && "winner", dataset: { player: name } },
         h("td", { class: "rank" }, String(i + 1)),
         h("th", { scope: "row" }, name),
         h("td", { class: "num" }, money(values[name]?.cash)),
         h("td", { class: "num total" }, money(result.scores[name])))))),
-    h("p", { class: "muted" }, "Value: cash, shares at their market price and privates at face value" +
-      (view.cgr.formed ? "." : "; the CGR never formed, so each corporation's loans count against its shares' value.")));
+    h("p", { class: "muted" }, t(view.cgr.formed ? "ui.18xx.scores.about" : "ui.g1856.scores.about_no_cgr")));
 }

@@ -6,7 +6,8 @@
 // or a pinch; drag to pan.
 
 import { h, svg as s, actionData } from "../dom.js";
-import { placeName } from "./common.js";
+import { t } from "../i18n.js";
+import { money, placeName } from "./common.js";
 import { R, centre, corners, pointsOf, extent, stopPositions, pathData, edgePoint } from "./hexes.js";
 
 const SLOT = 11; // a station slot's radius
@@ -16,7 +17,11 @@ const SLOT_PLACES = {
   3: [[-SLOT, SLOT * 0.6], [SLOT, SLOT * 0.6], [0, -SLOT * 1.1]],
   4: [[-SLOT, -SLOT], [SLOT, -SLOT], [-SLOT, SLOT], [SLOT, SLOT]],
 };
-const PHASE_COLOUR_NAMES = { yellow: "yellow", green: "green", brown: "brown", gray: "gray", black: "diesel" };
+// the phases by their tiles' colour, as an off-board revenue names them ("$40 (diesel)")
+const phaseColourName = (colour) => (colour === "black" ? t("ui.18xx.hex.diesel") : t(`term.${colour}`));
+const STOP_KINDS = { city: "ui.18xx.stop.city", town: "ui.18xx.stop.town", halt: "ui.18xx.stop.halt", offboard: "ui.18xx.stop.offboard" };
+// what a port marker adds to a route (privates.json GLSC "bonus")
+const PORT_BONUS = 20;
 
 const NARROW = "(max-width: 700px)"; // 1856.css: there the map is a tall box
 let camera = null; // [x, y, w, h] of the view box while zoomed in; null: the whole map
@@ -34,11 +39,11 @@ export class HexMap {
       routes: s("g", { class: "routes" }),
       targets: s("g", { class: "targets" }),
     };
-    this.svg = s("svg", { class: "g56-map g56-art", role: "group", "aria-label": "The map of Upper Canada",
+    this.svg = s("svg", { class: "g56-map g56-art", role: "group", "aria-label": t("ui.g1856.map.label"),
       viewBox: this.full.join(" ") }, Object.values(this.layers));
     this.svg.addEventListener("keydown", (e) => {
       const el = e.target.closest?.("[data-action], [data-target]");
-      if (el && (e.key === "Enter" || e.key === " ")) {
+      if (el && (e.key === "Enter" || e.key === " ")) {  // i18n-ignore: a key's name
         e.preventDefault();
         el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
       }
@@ -113,10 +118,10 @@ export class HexMap {
   element() {
     const button = (label, text, onclick) => h("button", { type: "button", class: "button small", "aria-label": label, title: label, onclick }, text);
     return h("div", { class: "g56-map-box" },
-      h("div", { class: "g56-zoom", role: "toolbar", "aria-label": "Zoom" },
-        button("Zoom in", "+", () => this.zoom(1.5)),
-        button("Zoom out", "−", () => this.zoom(1 / 1.5)),
-        button("Whole map", "⤢", () => this.show(this.full))),
+      h("div", { class: "g56-zoom", role: "toolbar", "aria-label": t("ui.18xx.map.zoom") },
+        button(t("ui.18xx.map.zoom_in"), "+", () => this.zoom(1.5)),
+        button(t("ui.18xx.map.zoom_out"), "−", () => this.zoom(1 / 1.5)),
+        button(t("ui.18xx.map.whole"), "⤢", () => this.show(this.full))),
       this.svg);
   }
 }
@@ -165,15 +170,16 @@ export function drawHex(ctx, coord, hex, { preview = false, icon = false } = {})
 
 function hexTitle(ctx, coord, hex) {
   const parts = [hex.name ? `${hex.name} (${coord})` : coord];
-  if (hex.tile) parts.push(`tile ${hex.tile}`);
-  if (hex.terrain) parts.push(hex.terrain.map(([kind, cost]) => `${kind}: $${cost} to build`).join(", "));
+  if (hex.tile) parts.push(t("ui.18xx.hex.tile", { tile: hex.tile }));
+  if (hex.terrain) parts.push(hex.terrain.map(([kind, cost]) => t("ui.18xx.hex.terrain", { kind, cost })).join(", "));
   for (const st of hex.stops) {
     if (st.kind === "offboard" && st.revenues) {
-      parts.push(`revenue ${Object.entries(st.revenues).map(([k, v]) => `$${v} (${PHASE_COLOUR_NAMES[k] || k})`).join(", ")}`);
-    } else if (st.revenue) parts.push(`${st.kind} $${st.revenue}`);
+      parts.push(t("ui.18xx.hex.revenues", { list: Object.entries(st.revenues).map(([k, v]) => t("ui.18xx.hex.revenue_in", { amount: v, phase: phaseColourName(k) })).join(", ") }));
+    } else if (st.revenue) parts.push(t("ui.18xx.hex.revenue", { kind: STOP_KINDS[st.kind] ? { key: STOP_KINDS[st.kind] } : st.kind, amount: st.revenue }));
     if (st.slots) {
       const held = st.slots.filter(Boolean);
-      parts.push(`${placeName(ctx.view, st.id)}: ${held.length ? held.join(", ") : "no station"}${st.reserved?.length ? `; home of ${st.reserved.join(", ")}` : ""}`);
+      const args = { place: placeName(ctx.view, st.id), held: held.length ? held.join(", ") : t("ui.18xx.hex.no_station"), corps: (st.reserved || []).join(", ") };
+      parts.push(t(st.reserved?.length ? "ui.18xx.hex.slots_home" : "ui.18xx.hex.slots", args));
     }
   }
   return parts.join(" · ");
@@ -185,7 +191,7 @@ function terrain(hex, [x, y]) {
     kind === "water"
       ? s("path", { d: `M${x - 12},${y + R * 0.4 - i * 14} q6,-6 12,0 t12,0` })
       : s("polygon", { points: pointsOf([[x - 11, y + R * 0.48 - i * 14], [x, y + R * 0.2 - i * 14], [x + 11, y + R * 0.48 - i * 14]]) }),
-    s("text", { x: x + 14, y: y + R * 0.48 - i * 14, class: "cost" }, `$${cost}`)));
+    s("text", { x: x + 14, y: y + R * 0.48 - i * 14, class: "cost" }, money(cost))));
 }
 
 function trackPath(hex, a, b, positions, c, offboard) {
@@ -230,7 +236,7 @@ function marker(ctx, corpId, x, y, { home = false, city = null } = {}) {
     s("circle", { cx: x, cy: y, r: SLOT, fill: home ? "#fff" : corp.color, stroke: home ? "#333" : corp.color }),
     s("text", { x, y: y + 2.6, "text-anchor": "middle", fill: home ? "#555" : corp.text_color,
       class: corpId.length > 3 ? "small" : null }, corpId),
-    s("title", {}, home ? `Home of ${corp.name}` : `${corp.name}'s station marker`));
+    s("title", {}, t(home ? "ui.18xx.map.home_of" : "ui.18xx.map.marker_of", { name: corp.name })));
 }
 
 function revenueBubble(hex, positions, [x, y]) {
@@ -271,13 +277,14 @@ function icons(ctx, hex, [x, y], offboard) {
   const kinds = [...new Set(list)];
   return kinds.map((kind, i) => {
     const left = kind !== "port" ? ctx.view.right_tokens[kind] : null;
-    const text = kind === "port" ? "port" : `${kind} ×${left}`;
-    const tip = kind === "port"
-      ? "A port hex: the Great Lakes Shipping Company's port marker may go here"
-      : `The ${kind} rights' tokens: ${left} left to buy`;
+    const known = ICONS.includes(kind);
+    const text = kind === "port" ? t("ui.g1856.map.port") : known ? t(`ui.g1856.map.tokens.${kind}`, { n: left }) : `${kind} ×${left}`;
+    const tip = kind === "port" ? t("ui.g1856.map.port_title") : known ? t(`ui.g1856.map.tokens_title.${kind}`, { n: left }) : kind;
     return pill(x + R * 0.2, y + (offboard ? R * 0.45 : -R * 0.62) + i * 12, text, `icon ${kind}`, tip);
   });
 }
+
+const ICONS = ["bridge", "tunnel"];
 
 function pill(x, y, text, cls, tip) {
   const w = 4 + text.length * 4.4;
@@ -305,20 +312,20 @@ function markers(ctx) {
       out.push(s("g", { class: "destination", dataset: { destination: corp.id } },
         s("rect", { x: x - 9, y: y - 6, width: 18, height: 12, rx: 2, fill: corp.color }),
         s("text", { x, y: y + 3, "text-anchor": "middle", fill: corp.text_color }, corp.id),
-        s("title", {}, `Destination of ${corp.name} (from ${corp.destination.from})`)));
+        s("title", {}, t("ui.g1856.map.destination_of", { name: corp.name, from: corp.destination.from }))));
     }
   }
   for (const p of view.privates) {
     if (!p.owner || p.corp_owned || p.closed) continue;
     for (const coord of p.blocks) {
       const [x, y] = centre(coord);
-      out.push(pill(x, y + R * 0.45, `${p.id} blocks`, "blocked", `No tile may be laid here while a player owns ${p.name}`));
+      out.push(pill(x, y + R * 0.45, t("ui.18xx.map.blocks", { private: p.id }), "blocked", t("ui.18xx.map.blocks_title", { name: p.name })));
     }
   }
   if (view.port) {
     const [coord, corpId] = view.port;
     const [x, y] = centre(coord);
-    out.push(pill(x - R * 0.25, y + R * 0.45, `port +$20 ${corpId}`, "port-marker", `${corpId}'s port marker: +$20 for its routes here`));
+    out.push(pill(x - R * 0.25, y + R * 0.45, t("ui.g1856.map.port_marker", { bonus: PORT_BONUS, corp: corpId }), "port-marker", t("ui.g1856.map.port_marker_title", { bonus: PORT_BONUS, corp: corpId })));
   }
   return out;
 }

@@ -2,12 +2,13 @@
 // corporation's price marker on its cell (several on one cell in operating order).
 
 import { h } from "../dom.js";
-import { corpChip } from "./common.js";
+import { t } from "../i18n.js";
+import { corpChip, money } from "./common.js";
 
 const ZONES = {
-  yellow: "Shares here do not count toward the certificate limit.",
-  brown: "Shares here do not count toward the certificate limit, and a player may hold more than 60%.",
-  closed: "A corporation whose price falls here closes (the CGR stops one cell before).",
+  yellow: "ui.18xx.market.zone_yellow",
+  brown: "ui.18xx.market.zone_brown",
+  closed: "ui.g1856.market.zone_closed",
 };
 
 export function marketPanel(ctx) {
@@ -22,8 +23,8 @@ export function marketPanel(ctx) {
   }
   const width = Math.max(...view.market.map((row) => row.length));
   return h("section", { class: "g56-panel g56-market", "aria-labelledby": "g56-market-h" },
-    h("h2", { id: "g56-market-h" }, "Stock market ",
-      h("span", { class: "muted" }, "— red borders: par values; yellow and brown zones: shares not counted toward the certificate limit")),
+    h("h2", { id: "g56-market-h" }, t("ui.18xx.market.title"), " ",
+      h("span", { class: "muted" }, t("ui.18xx.market.note"))),
     h("div", { class: "table-scroll" },
       h("table", { class: "g56-market-grid" },
         h("tbody", {}, view.market.map((row, r) => h("tr", {},
@@ -32,8 +33,8 @@ export function marketPanel(ctx) {
             if (!cell) return h("td", { class: "none" });
             const here = at.get(`${r},${c}`) || [];
             return h("td", { class: ["cell", cell.par && "par", cell.zone && `zone-${cell.zone}`], dataset: { cell: `${r},${c}` },
-              title: [`$${cell.price}`, cell.par ? "a par value" : null, ZONES[cell.zone]].filter(Boolean).join(" — ") },
-            h("span", { class: "price" }, cell.zone === "closed" ? "closed" : cell.price),
+              title: [money(cell.price), cell.par ? t("ui.18xx.market.par_value") : null, ZONES[cell.zone] ? t(ZONES[cell.zone]) : null].filter(Boolean).join(" — ") },
+            h("span", { class: "price" }, cell.zone === "closed" ? t("ui.18xx.market.closed") : cell.price),
             here.length ? h("span", { class: "markers" }, here.map((corp) => corpChip(corp, { dataset: { marker: corp.id } }))) : null);
           })))))));
 }

@@ -4,7 +4,8 @@
 // which corporation a decision is for while the CGR forms or a corporation over its train
 // limit discards, which may not be the corporation operating.
 
-import { h, money } from "../dom.js";
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
 import { actionButton, hexName, of, placeName, trainName, trainType } from "./common.js";
 
 const CGR = "CGR";
@@ -32,41 +33,49 @@ export function decisionFor(ctx) {
 }
 
 const privateName = (ctx, id) => ctx.private[id]?.name || id;
-const price = (p) => (typeof p === "number" ? ` (${money(p)})` : "");
-const own = (corp) => (corp === CGR ? "the CGR's" : `${corp}'s`);
+// a corporation as "its" owner in a move's words: "GT's", "the CGR's"
+const own = (corp) => (corp === CGR ? { key: "ui.g1856.the_cgr" } : corp);
+const RIGHTS = { bridge: "g1856.right.bridge", tunnel: "g1856.right.tunnel" };
 
 const WORDS = {
-  pass: (ctx, a) => (a.corporation === CGR && cgrForming(ctx) ? "Keep these trains"
-    : a.corporation ? `Pass (${a.corporation})` : "Pass"),
-  discard_train: (ctx, a) => `Discard ${own(a.corporation)} ${trainName(a.train)}`,
-  remove_token: (ctx, a) => `Take ${own(a.corporation)} station marker out of ${placeName(ctx.view, a.city)}`,
-  merge: (ctx, a) => `Merge ${a.corporation} into the CGR`,
-  repay_loans: (ctx, a) => `Pay ${a.corporation}'s loans from your cash`,
-  bid: (ctx, a) => `Bid on ${privateName(ctx, a.private)}`,
-  par: (ctx, a) => `Start ${a.corporation}${typeof a.price === "number" ? ` at ${money(a.price)}` : ""}`,
-  buy_share: (ctx, a) => `Buy a ${a.corporation} share${a.from === "pool" ? " from the bank pool" : ""}`,
-  sell_shares: (ctx, a) => `Sell ${a.percent ? `${a.percent}% of ` : ""}${a.corporation}`,
-  lay_tile: (ctx, a) => `Lay tile ${a.tile} on ${hexName(ctx.view, a.hex)}`,
-  place_token: (ctx, a) => `Station marker in ${placeName(ctx.view, a.city)}`,
-  run_routes: () => "Run the trains",
-  dividend: (ctx, a) => (a.kind === "payout" ? "Pay out" : a.kind === "withhold" ? "Withhold" : `Dividend: ${a.kind}`),
-  buy_train: (ctx, a) => `${a.corporation} buys a ${trainName(a.train)}${price(a.price)}`,
-  borrow_train: (ctx, a) => `Borrow the ${trainName(a.train)}`,
-  buy_private: (ctx, a) => `${a.corporation} buys ${privateName(ctx, a.private)}`,
-  buy_right: (ctx, a) => `${a.corporation} buys the ${a.right} right`,
-  place_port: (ctx, a) => `Port marker on ${hexName(ctx.view, a.hex)}`,
-  take_loan: (ctx, a) => `${a.corporation} takes a loan`,
-  payoff_loan: (ctx, a) => `${a.corporation} repays a loan`,
-  destination_connection: () => "Go on",
-  end_game: () => "End the game now",
-  bankrupt: (ctx, a) => `${a.player} declares bankruptcy`,
+  pass: (ctx, a) => (a.corporation === CGR && cgrForming(ctx) ? t("ui.g1856.cgr.keep")
+    : a.corporation ? t("ui.18xx.move.pass_for", { corp: a.corporation }) : t("ui.18xx.pass")),
+  discard_train: (ctx, a) => t("ui.18xx.move.discard", { corp: own(a.corporation), train: trainName(a.train) }),
+  remove_token: (ctx, a) => t("ui.18xx.move.remove_token", { corp: own(a.corporation), place: placeName(ctx.view, a.city) }),
+  merge: (ctx, a) => t("ui.g1856.cgr.merge", { corp: a.corporation }),
+  repay_loans: (ctx, a) => t("ui.g1856.move.repay_loans", { corp: a.corporation }),
+  bid: (ctx, a) => t("ui.18xx.move.bid", { private: privateName(ctx, a.private) }),
+  par: (ctx, a) => (typeof a.price === "number" ? t("ui.18xx.move.par_at", { corp: a.corporation, price: a.price })
+    : t("ui.18xx.move.par", { corp: a.corporation })),
+  buy_share: (ctx, a) => t(a.from === "pool" ? "ui.18xx.move.buy_pool_share" : "ui.18xx.move.buy_share", { corp: a.corporation }),
+  sell_shares: (ctx, a) => (a.percent ? t("ui.18xx.move.sell_percent", { percent: a.percent, corp: a.corporation })
+    : t("ui.18xx.move.sell", { corp: a.corporation })),
+  lay_tile: (ctx, a) => t("ui.18xx.move.lay_tile", { tile: a.tile, hex: hexName(ctx.view, a.hex) }),
+  place_token: (ctx, a) => t("ui.18xx.move.place_token", { place: placeName(ctx.view, a.city) }),
+  run_routes: () => t("ui.18xx.move.run"),
+  dividend: (ctx, a) => (a.kind === "payout" ? t("ui.18xx.dividend.payout") : a.kind === "withhold" ? t("ui.18xx.dividend.withhold")
+    : t("ui.18xx.move.dividend", { kind: a.kind })),
+  buy_train: (ctx, a) => (typeof a.price === "number"
+    ? t("ui.18xx.move.buy_train_for", { corp: a.corporation, train: trainName(a.train), price: a.price })
+    : t("ui.18xx.move.buy_train", { corp: a.corporation, train: trainName(a.train) })),
+  borrow_train: (ctx, a) => t("ui.g1856.borrow", { train: trainName(a.train) }),
+  buy_private: (ctx, a) => t("ui.18xx.move.buy_private", { corp: a.corporation, private: privateName(ctx, a.private) }),
+  buy_right: (ctx, a) => t("ui.g1856.move.buy_right", { corp: a.corporation, right: RIGHTS[a.right] ? { key: RIGHTS[a.right] } : a.right }),
+  place_port: (ctx, a) => t("ui.g1856.port_on", { hex: hexName(ctx.view, a.hex) }),
+  take_loan: (ctx, a) => t("ui.g1856.move.take_loan", { corp: a.corporation }),
+  payoff_loan: (ctx, a) => t("ui.g1856.move.payoff_loan", { corp: a.corporation }),
+  destination_connection: () => t("ui.18xx.go_on"),
+  end_game: () => t("ui.18xx.end_game.now"),
+  bankrupt: (ctx, a) => t("ui.18xx.move.bankrupt", { player: a.player }),
 };
 
-/** A legal action in the player's words ("Discard the CGR's 4-train"). */
+/** A legal action in the player's words ("Discard the CGR's 4-train"); one this table does not
+ * know by its type's name ("Wave flag (CGR)"). */
 export function describeMove(ctx, a) {
   if (WORDS[a.type]) return WORDS[a.type](ctx, a);
   const words = a.type.replace(/_/g, " ");
-  return `${words[0].toUpperCase()}${words.slice(1)}${a.corporation ? ` (${a.corporation})` : ""}`;
+  const named = `${words[0].toUpperCase()}${words.slice(1)}`;
+  return a.corporation ? t("ui.18xx.move.unknown_for", { move: named, corp: a.corporation }) : named;
 }
 
 /** One spelling per action, whatever the order of its keys. */
@@ -104,6 +113,6 @@ export function unoffered(ctx, root) {
 export function otherMoves(ctx, actions) {
   if (!actions.length) return null;
   return h("div", { class: "prompt-buttons g56-other-moves" },
-    h("span", { class: "muted" }, "More moves: "),
+    h("span", { class: "muted" }, t("ui.18xx.move.more")),
     actions.map((a, i) => actionButton([a], `other-${i}-${a.type}`, describeMove(ctx, a), { cls: "small" })));
 }

@@ -4,8 +4,9 @@
 // the revenue and validity of a route the player edits by clicking stops. The button that runs
 // the trains is the run_routes action with the routes shown; Python checks it.
 
-import { h, fill, money, toast, actionData, svg as s } from "../dom.js";
-import { of, placeName, trainName } from "./common.js";
+import { h, fill, toast, actionData, svg as s } from "../dom.js";
+import { language, said, t } from "../i18n.js";
+import { money, of, placeName, rich, trainName } from "./common.js";
 import { centre, pathData, stopPositions } from "./hexes.js";
 import { stopPoint } from "./map.js";
 
@@ -14,7 +15,7 @@ export const ROUTE_COLOURS = ["#d6336c", "#1c7ed6", "#2b9348", "#f08c00", "#7048
 /** Set up the run step (once per position) and return its panel; the map shows the routes. */
 export function runPanel(ctx, map, ui) {
   const [offer] = of(ctx, "run_routes");
-  const panel = h("section", { class: "g56-run", "aria-label": "Run trains" });
+  const panel = h("section", { class: "g56-run", "aria-label": t("ui.18xx.run.label") });
   const corp = ctx.corp[offer.corporation];
   const run = ui.run ||= start(ctx, offer);
   const redraw = () => {
@@ -65,10 +66,10 @@ function content(ctx, offer, corp, run, redraw) {
   const search = run.search;
   const status = search.done
     ? h("p", { class: "g56-search done", role: "status", dataset: { searched: "1" } },
-      search.optimal ? `The best run earns ${money(search.total)} (searched exhaustively, ${search.steps.toLocaleString("en-US")} steps).`
-        : `The best run found earns ${money(search.total)}; the search stopped before proving it best.`)
-    : h("p", { class: "g56-search", role: "status" }, "Finding the best routes… ",
-      h("progress", { max: 1, value: search.fraction, "aria-label": "Best-routes search" }),
+      search.optimal ? t("ui.18xx.run.best", { total: search.total, steps: search.steps.toLocaleString(language()) })
+        : t("ui.18xx.run.best_found", { total: search.total }))
+    : h("p", { class: "g56-search", role: "status" }, t("ui.18xx.run.finding"), " ",
+      h("progress", { max: 1, value: search.fraction, "aria-label": t("ui.18xx.run.search_label") }),
       ` ${Math.round(search.fraction * 100)}%`);
   const editing = run.editing;
   const rows = corp.trains.map((train, k) => {
@@ -80,9 +81,9 @@ function content(ctx, offer, corp, run, redraw) {
     return h("li", { class: ["g56-train-route", editing?.train === train && "editing"], dataset: { train } },
       h("span", { class: "swatch", style: `background: ${colour}` }),
       h("span", { class: "train" }, trainName(train)),
-      h("span", { class: "stops" }, stops.length ? stops.map((st) => placeName(ctx.view, st)).join(" → ") : "does not run"),
+      h("span", { class: "stops" }, stops.length ? stops.map((st) => placeName(ctx.view, st)).join(" → ") : t("ui.18xx.run.no_run")),
       h("span", { class: ["revenue", problem && "bad"], dataset: { revenue: revenue ?? "" } },
-        problem ? problem : revenue != null ? money(revenue) : ""),
+        problem ? said(problem, String(problem)) : revenue != null ? money(revenue) : ""),
       h("span", { class: "route-buttons" },
         h("button", { type: "button", class: "button small", dataset: { edit: train },
           onclick: () => {
@@ -94,24 +95,24 @@ function content(ctx, offer, corp, run, redraw) {
               check(ctx, run, { train, stops: [] });
             }
             redraw();
-          } }, editing?.train === train ? "Done" : "Draw"),
-        mine ? h("button", { type: "button", class: "button small", title: "This train does not run",
-          onclick: () => { run.edited = true; run.routes = run.routes.filter((r) => r.train !== train); check(ctx, run, null); } }, "Clear") : null));
+          } }, t(editing?.train === train ? "ui.18xx.done" : "ui.18xx.run.draw")),
+        mine ? h("button", { type: "button", class: "button small", title: t("ui.18xx.run.clear_title"),
+          onclick: () => { run.edited = true; run.routes = run.routes.filter((r) => r.train !== train); check(ctx, run, null); } }, t("ui.18xx.run.clear")) : null));
   });
   const ok = answer && !answer.problem;
   const action = { ...offer, routes: answer?.routes || run.routes };
   return [
-    h("h3", {}, `${corp.id} runs its trains`),
+    h("h3", {}, t("ui.18xx.run.title", { corp: corp.id })),
     status,
     h("ol", { class: "g56-train-routes" }, rows),
-    editing ? h("p", { class: "g56-hint" }, `Drawing the ${trainName(editing.train)}'s route: click its stops in order on the map (highlighted stops can come next; click the last stop again to take it back).`) : null,
-    h("p", { class: "g56-run-total" }, answer?.problem ? h("span", { class: "bad" }, answer.problem)
-      : h("span", {}, "Total ", h("strong", { dataset: { total: String(answer?.total ?? "") } }, answer ? money(answer.total) : "…"))),
+    editing ? h("p", { class: "g56-hint" }, t("ui.18xx.run.drawing", { train: trainName(editing.train) })) : null,
+    h("p", { class: "g56-run-total" }, answer?.problem ? h("span", { class: "bad" }, said(answer.problem, String(answer.problem)))
+      : h("span", {}, rich("ui.18xx.run.total", { total: h("strong", { dataset: { total: String(answer?.total ?? "") } }, answer ? money(answer.total) : "…") }))),
     h("div", { class: "prompt-buttons" },
       h("button", { type: "button", class: "button primary", id: "g56-run", disabled: !ok, dataset: actionData([action], "run") },
-        ok ? `Run these routes for ${money(answer.total)}` : "Run these routes"),
-      search.done ? h("button", { type: "button", class: "button", title: "Show the best run again",
-        onclick: () => { run.edited = false; run.editing = null; run.routes = search.routes; check(ctx, run, null); } }, "Best routes") : null),
+        ok ? t("ui.18xx.run.run_for", { total: answer.total }) : t("ui.18xx.run.run")),
+      search.done ? h("button", { type: "button", class: "button", title: t("ui.18xx.run.best_title"),
+        onclick: () => { run.edited = false; run.editing = null; run.routes = search.routes; check(ctx, run, null); } }, t("ui.18xx.run.best_button")) : null),
   ];
 }
 
@@ -124,10 +125,10 @@ function editTargets(ctx, run, redraw) {
     check(ctx, run, { train, stops: list });
   };
   const out = (next || []).map((node) => ({ node, key: `stop-${node}`, cls: "stop", r: 15,
-    label: `Go on to ${placeName(ctx.view, node)}`, data: { stop: node }, onClick: () => go([...stops, node]) }));
+    label: t("ui.18xx.run.go_on_to", { place: placeName(ctx.view, node) }), data: { stop: node }, onClick: () => go([...stops, node]) }));
   if (stops.length) {
     const last = stops[stops.length - 1];
-    out.push({ node: last, key: `unstop-${last}`, cls: "unstop", r: 15, label: `Take back ${placeName(ctx.view, last)}`,
+    out.push({ node: last, key: `unstop-${last}`, cls: "unstop", r: 15, label: t("ui.18xx.run.take_back", { place: placeName(ctx.view, last) }),
       data: { stop: last }, onClick: () => go(stops.slice(0, -1)) });
   }
   return out;

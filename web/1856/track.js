@@ -4,7 +4,8 @@
 // click on the hex again) and confirms: the confirm button is the legal lay_tile action.
 // Cities where a station marker may go carry their place_token action.
 
-import { h, fill, money, toast, actionData, groupBy, svg as s } from "../dom.js";
+import { h, fill, toast, actionData, groupBy, svg as s } from "../dom.js";
+import { t } from "../i18n.js";
 import { hexName, of, placeName } from "./common.js";
 import { drawHex } from "./map.js";
 import { R } from "./hexes.js";
@@ -15,7 +16,7 @@ export function offerLays(ctx, map, ui, panel) {
   const byHex = groupBy(of(ctx, "lay_tile"), (a) => a.hex);
   const targets = () => [...byHex].map(([coord, actions]) => ({
     coord, key: `lay-${coord}`, cls: ["lay", ui.lay?.hex === coord && "selected"],
-    label: `Lay a tile on ${hexName(ctx.view, coord)} (${new Set(actions.map((a) => `${a.tile}${a.private || ""}`)).size} tile choices)`,
+    label: t("ui.18xx.lay.target", { hex: hexName(ctx.view, coord), n: new Set(actions.map((a) => `${a.tile}${a.private || ""}`)).size }),
     data: { hex: coord },
     onClick: () => select(coord),
   }));
@@ -62,36 +63,37 @@ function layPanel(ctx, ui, refresh) {
   const lay = ui.lay;
   if (!lay) return null;
   const hex = ctx.view.board.hexes[lay.hex];
-  if (!lay.options) return h("p", { class: "g56-hint", role: "status" }, `Finding the tiles for ${hexName(ctx.view, lay.hex)}…`);
+  if (!lay.options) return h("p", { class: "g56-hint", role: "status" }, t("ui.18xx.lay.finding", { hex: hexName(ctx.view, lay.hex) }));
   const chosen = lay.options[lay.at];
   const choices = tileChoices(lay.options);
   const mine = choices.find((c) => c.some((o) => o.index === lay.at));
-  const cost = chosen.cost ? `terrain cost ${money(chosen.cost)}` : "no terrain cost";
-  const via = chosen.action.private ? ` with ${ctx.private[chosen.action.private].name}` : "";
+  const cost = chosen.cost ? { key: "ui.18xx.lay.cost", args: { cost: chosen.cost } } : { key: "ui.18xx.lay.no_cost" };
+  const via = chosen.action.private ? ctx.private[chosen.action.private].name : null;
   return h("div", { class: "g56-lay", dataset: { hex: lay.hex } },
-    h("p", { class: "g56-lay-head" }, h("strong", {}, `Tile for ${hexName(ctx.view, lay.hex)}`),
-      hex.terrain ? ` — ${hex.terrain.map(([k, c]) => `${k} ${money(c)}`).join(", ")}` : ""),
-    h("div", { class: "g56-tiles", role: "radiogroup", "aria-label": "Tiles that may go here" },
+    h("p", { class: "g56-lay-head" }, h("strong", {}, t("ui.18xx.lay.head", { hex: hexName(ctx.view, lay.hex) })),
+      hex.terrain ? ` — ${hex.terrain.map(([k, c]) => t("ui.18xx.lay.terrain", { kind: k, cost: c })).join(", ")}` : ""),
+    h("div", { class: "g56-tiles", role: "radiogroup", "aria-label": t("ui.18xx.lay.tiles_label") },
       choices.map((c) => {
         const first = c[0];
         const on = c === mine;
         return h("button", { type: "button", class: ["g56-tile-choice", on && "chosen"], role: "radio", "aria-checked": String(on),
           dataset: first.action.private ? { tile: first.action.tile, private: first.action.private } : { tile: first.action.tile },
-          title: `Tile ${first.action.tile}${first.action.private ? ` (${ctx.private[first.action.private].name})` : ""}: ${c.length} rotation${c.length === 1 ? "" : "s"}`,
+          title: first.action.private ? t("ui.18xx.lay.choice_with", { tile: first.action.tile, private: ctx.private[first.action.private].name, n: c.length })
+            : t("ui.18xx.lay.choice", { tile: first.action.tile, n: c.length }),
           onclick: () => { lay.at = on ? lay.at : first.index; refresh(); } },
         tileIcon(ctx, (on ? chosen : first).hex),
         h("span", {}, first.action.tile), first.action.private ? h("span", { class: "muted" }, first.action.private) : null);
       })),
     h("div", { class: "g56-lay-buttons" },
-      h("button", { type: "button", class: "button", id: "g56-rotate-left", disabled: mine.length < 2, title: "Turn to the previous legal rotation",
+      h("button", { type: "button", class: "button", id: "g56-rotate-left", disabled: mine.length < 2, title: t("ui.18xx.lay.previous"),
         onclick: () => { turn(lay, -1); refresh(); } }, "⟲"),
       h("span", { class: "g56-rotation", dataset: { rotation: String(chosen.action.rotation) } },
-        mine.length > 1 ? `rotation ${mine.findIndex((o) => o.index === lay.at) + 1} of ${mine.length}` : "one way only"),
-      h("button", { type: "button", class: "button", id: "g56-rotate-right", disabled: mine.length < 2, title: "Turn to the next legal rotation (or click the hex again)",
+        mine.length > 1 ? t("ui.18xx.lay.rotation", { i: mine.findIndex((o) => o.index === lay.at) + 1, n: mine.length }) : t("ui.18xx.lay.one_way")),
+      h("button", { type: "button", class: "button", id: "g56-rotate-right", disabled: mine.length < 2, title: t("ui.18xx.lay.next"),
         onclick: () => { turn(lay, 1); refresh(); } }, "⟳"),
       h("button", { type: "button", class: "button primary", id: "g56-lay-confirm", dataset: actionData([chosen.action], "lay-confirm") },
-        `Lay tile ${chosen.action.tile}${via} (${cost})`),
-      h("button", { type: "button", class: "button", onclick: () => { ui.lay = null; refresh(); } }, "Cancel")));
+        via ? t("ui.18xx.lay.confirm_with", { tile: chosen.action.tile, private: via, cost }) : t("ui.18xx.lay.confirm", { tile: chosen.action.tile, cost })),
+      h("button", { type: "button", class: "button", onclick: () => { ui.lay = null; refresh(); } }, t("ui.18xx.cancel"))));
 }
 
 /** A tile as a small picture, drawn like the map's hexes. */
@@ -108,16 +110,16 @@ export function cityTargets(ctx) {
     actions.sort((a, b) => (b.private ? 1 : 0) - (a.private ? 1 : 0));
     const remove = actions[0].type === "remove_token";
     return { node: city, key: `city-${city}`, cls: remove ? "remove" : "token", actions,
-      label: remove ? `Take the CGR's station marker out of ${placeName(ctx.view, city)}` : tokenLabel(ctx, actions[0]) };
+      label: remove ? t("ui.18xx.move.remove_token", { corp: { key: "ui.g1856.the_cgr" }, place: placeName(ctx.view, city) }) : tokenLabel(ctx, actions[0]) };
   });
 }
 
 export function tokenLabel(ctx, a) {
   const where = placeName(ctx.view, a.city);
   const corp = ctx.corp[a.corporation];
-  if (a.private) return `Place ${a.corporation}'s free station marker in ${where} (${ctx.private[a.private].name})`;
+  if (a.private) return t("ui.18xx.token.free_in", { corp: a.corporation, place: where, private: ctx.private[a.private].name });
   const lifted = ctx.view.lifted_markers[0];
-  if (lifted) return `Place ${lifted.corporation}'s lifted station marker in ${where}`;
-  if (ctx.view.operating?.step === "home") return `Place ${a.corporation}'s home station in ${where}`;
-  return `Place a station marker in ${where} for ${money(corp.tokens_left[0])}`;
+  if (lifted) return t("ui.18xx.token.lifted_in", { corp: lifted.corporation, place: where });
+  if (ctx.view.operating?.step === "home") return t("ui.18xx.token.home_in", { corp: a.corporation, place: where });
+  return t("ui.18xx.token.in_for", { place: where, amount: corp.tokens_left[0] });
 }

@@ -1,8 +1,9 @@
 // The phase and the train depot: what the bank sells next and at what price, how many are left,
 // when each type rusts, the trains in the bank pool; and the train moves of a corporation's turn.
 
-import { h, money } from "../dom.js";
-import { actionButton, of, plural, trainName, trainType } from "./common.js";
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+import { actionButton, money, of, trainName, trainType } from "./common.js";
 
 export function depotPanel(ctx) {
   const { view } = ctx;
@@ -10,18 +11,20 @@ export function depotPanel(ctx) {
   const phase = view.phase;
   const next = d.next[0] ? trainType(d.next[0]) : null;
   return h("section", { class: "g56-panel g56-depot", "aria-labelledby": "g56-depot-h" },
-    h("h2", { id: "g56-depot-h" }, `Phase ${phase.name}`),
-    h("p", { class: "g56-phase" },
-      `Train limit ${phase.train_limit} · tiles ${phase.tiles.join(", ")} · ${plural(phase.operating_rounds, "operating round")} per stock round · `,
-      phase.loans ? "loans allowed" : "no loans", ` · bank ${money(view.bank)}${view.bank_broken ? " (broken: last set of operating rounds)" : ""}`),
+    h("h2", { id: "g56-depot-h" }, t("ui.18xx.banner.phase", { phase: phase.name })),
+    h("p", { class: "g56-phase" }, [
+      t("ui.18xx.phase.summary", { limit: phase.train_limit, tiles: phase.tiles.map((c) => t(`term.${c}`)).join(", "), rounds: phase.operating_rounds }),
+      ...("loans" in phase ? [t(phase.loans ? "ui.g1856.phase.loans" : "ui.g1856.phase.no_loans")] : []),
+      t(view.bank_broken ? "ui.18xx.phase.bank_broken" : "ui.18xx.phase.bank", { amount: view.bank }),
+    ].join(" · ")),
     h("table", { class: "g56-trains" },
-      h("thead", {}, h("tr", {}, h("th", {}, "Train"), h("th", {}, "Price"), h("th", {}, "Left"), h("th", {}, "Rusts"))),
-      h("tbody", {}, Object.keys(d.prices).map((t) => h("tr", { class: t === next && "next", dataset: { train: t } },
-        h("th", { scope: "row" }, d.distances[t] ? `${t}-train` : `${t} (diesel: any distance)`),
-        h("td", {}, money(d.prices[t])),
-        h("td", {}, d.remaining[t] == null ? "∞" : String(d.remaining[t])),
-        h("td", {}, d.rusts_on[t] ? `when the first ${d.rusts_on[t]} is bought` : "never"))))),
-    d.pool.length ? h("p", {}, `In the bank pool: ${d.pool.map((t) => `${t}-train`).join(", ")}`) : null);
+      h("thead", {}, h("tr", {}, h("th", {}, t("ui.18xx.depot.train")), h("th", {}, t("ui.18xx.price")), h("th", {}, t("ui.18xx.depot.left")), h("th", {}, t("ui.18xx.depot.rusts")))),
+      h("tbody", {}, Object.keys(d.prices).map((type) => h("tr", { class: type === next && "next", dataset: { train: type } },
+        h("th", { scope: "row" }, d.distances[type] ? trainName(type) : t("ui.18xx.depot.diesel", { train: type })),
+        h("td", {}, money(d.prices[type])),
+        h("td", {}, d.remaining[type] == null ? "∞" : String(d.remaining[type])),
+        h("td", {}, d.rusts_on[type] ? t("ui.18xx.depot.rusts_on", { train: d.rusts_on[type] }) : t("ui.18xx.depot.never")))))),
+    d.pool.length ? h("p", {}, t("ui.18xx.depot.pool", { trains: d.pool.map(trainName).join(", ") })) : null);
 }
 
 /** The buy_train moves as buttons (another corporation's train: the dialog asks the price). */
@@ -29,8 +32,9 @@ export function trainButtons(ctx) {
   return of(ctx, "buy_train").map((a, i) => {
     const from = owner(ctx, a.train);
     const price = typeof a.price === "number" ? money(a.price) : `${money(a.price.min)}–${money(a.price.max)}`;
-    const trade = a.trade_in ? `, trading in its ${trainName(a.trade_in)}` : "";
-    const label = from ? `Buy ${from}'s ${trainName(a.train)} (${price})` : `Buy a ${trainName(a.train)}${trade} (${price})`;
+    const label = from ? t("ui.18xx.train_buy.from", { seller: from, train: trainName(a.train), price })
+      : a.trade_in ? t("ui.18xx.train_buy.trade_in", { train: trainName(a.train), old: trainName(a.trade_in), price })
+        : t("ui.18xx.train_buy.new", { train: trainName(a.train), price });
     return actionButton([a], `train-${i}`, label, { cls: !from && !a.trade_in ? "primary" : null });
   });
 }

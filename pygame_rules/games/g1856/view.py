@@ -8,6 +8,7 @@ from dataclasses import asdict
 
 from ...core18xx import roster
 from ...core18xx.game_view import game_view
+from ...messages import Message
 from . import board
 from .data import CGR, data
 from .results import values
@@ -24,8 +25,17 @@ def corporation_info(state, corp) -> dict:
 
 
 def private_info(state, pid: str) -> dict:
+    """What the data says of a private; its power as a message ("about") beside the English."""
     p = data().privates[pid]
-    return {k: p[k] for k in ("name", "price", "income", "description", "blocks")}
+    return {**{k: p[k] for k in ("name", "price", "income", "description", "blocks")}, "about": about(pid)}
+
+
+def about(pid: str) -> dict:
+    power = data().privates[pid]["power"] or {}
+    args = {"bonus": power["bonus"]} if "bonus" in power else {}
+    if power.get("kind") == "right":
+        args["price"] = data().meta["right_price"]
+    return Message(f"g1856.private_about.{pid}", args).to_json()
 
 
 def view(state, active: list[str], result: dict | None) -> dict:
