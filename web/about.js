@@ -1,28 +1,30 @@
 // The About page: what this is, credits, which component data are stand-ins.
 
-import { h, fill, names, comingTitles } from "./dom.js";
+import { h, fill, comingTitles, titleText } from "./dom.js";
+import { t } from "./i18n.js";
 
 export function showAbout(ctx) {
-  document.title = "About · Railway Board Games";
+  document.title = t("ui.about.document_title");
   fill(ctx.app,
     h("article", { class: "panel about" },
-      h("h1", {}, "About"),
-      h("p", {}, "A table for railway board games that runs entirely in your browser. The rules are written in Python and run inside the page (Pyodide, in a Web Worker); the page only draws the table and offers the moves the rules allow. There is no server: games are saved in this browser, travel as links or files, and the site works offline after the first visit."),
-      h("h2", {}, "Games"),
+      h("h1", {}, t("ui.about.title")),
+      h("p", {}, t("ui.about.intro")),
+      h("h2", {}, t("ui.nav.games")),
       h("dl", { class: "credits" },
-        ...ctx.titles.flatMap((t) => [h("dt", {}, t.name),
-          h("dd", {}, `${t.credits} ${t.players[0]}–${t.players[1]} players.`)])),
+        ...ctx.titles.flatMap((title) => [h("dt", {}, title.name),
+          h("dd", {}, titleText(title, "credits"), " ", t("ui.about.players", { min: title.players[0], max: title.players[1] }))])),
       comingTitles(ctx.titles).length
-        ? h("p", { class: "muted" }, `Later titles join here: ${names(comingTitles(ctx.titles))}.`) : null,
-      h("h2", {}, "Stand-in component data"),
+        ? h("p", { class: "muted" }, t("ui.about.more_titles", { titles: comingTitles(ctx.titles) })) : null,
+      h("h2", {}, t("ui.about.stand_ins")),
       ...standIns(ctx),
-      h("h2", {}, "Your data"),
-      h("p", {}, "Saved games stay in this browser's local storage. A shared link carries the game in the part after “#”, which browsers never send to a server. Export a game as a file to keep it anywhere."),
-      h("p", { class: "muted" }, "This is a fan-made aid to play; please buy the games.")));
+      h("h2", {}, t("ui.about.your_data")),
+      h("p", {}, t("ui.about.data")),
+      h("p", { class: "muted" }, t("ui.about.fan_made"))));
 }
 
 function standIns(ctx) {
-  const withStandIn = ctx.titles.filter((t) => t.stand_in);
-  if (!withStandIn.length) return [h("p", {}, "All component data are the printed ones.")];
-  return withStandIn.map((t) => h("p", { class: "stand-in", role: "note" }, h("strong", {}, `${t.name}: `), t.stand_in));
+  const withStandIn = ctx.titles.filter((title) => title.stand_in);
+  if (!withStandIn.length) return [h("p", {}, t("ui.about.all_printed"))];
+  return withStandIn.map((title) => h("p", { class: "stand-in", role: "note" },
+    h("strong", {}, t("ui.about.title_stand_in", { title: title.name }), " "), titleText(title, "stand_in")));
 }

@@ -3,6 +3,7 @@
 // the actions Python listed, and a range is only clamped to the bounds Python gave.
 
 import { h, append } from "./dom.js";
+import { language, t } from "./i18n.js";
 
 export const isRange = (v) => v !== null && typeof v === "object" && !Array.isArray(v) &&
   Object.keys(v).length === 3 && "min" in v && "max" in v && "step" in v;
@@ -31,12 +32,12 @@ export function openDialog(build, { labelledBy } = {}) {
 let uid = 0;
 
 /** Yes/no question; resolves true on OK. */
-export function confirmDialog({ title, text, ok = "OK", cancel = "Cancel", danger = false }) {
+export function confirmDialog({ title, text, ok = t("ui.ok"), cancel = t("ui.cancel"), danger = false }) {
   const id = `dlg-${++uid}`;
   return openDialog((dialog, done) => {
     dialog.append(
       h("h2", { id }, title),
-      ...[].concat(text || []).map((t) => h("p", {}, t)),
+      ...[].concat(text || []).map((line) => h("p", {}, line)),
       h("div", { class: "dialog-buttons" },
         h("button", { type: "button", class: "button", onclick: () => done(false) }, cancel),
         h("button", { type: "button", class: ["button", danger ? "danger" : "primary"], onclick: () => done(true) }, ok)),
@@ -50,10 +51,10 @@ export function messageDialog({ title, text, extra = null }) {
   return openDialog((dialog, done) => {
     dialog.append(
       h("h2", { id }, title),
-      ...[].concat(text || []).map((t) => h("p", {}, t)),
+      ...[].concat(text || []).map((line) => h("p", {}, line)),
       ...(extra ? [extra] : []), // (append would write a null as "null")
       h("div", { class: "dialog-buttons" },
-        h("button", { type: "button", class: "button primary", onclick: () => done(true) }, "OK")),
+        h("button", { type: "button", class: "button primary", onclick: () => done(true) }, t("ui.ok"))),
     );
   }, { labelledBy: id });
 }
@@ -88,7 +89,7 @@ export function askAction(actions, spec = {}) {
     const refresh = () => {
       const a = concrete();
       confirm.dataset.action = JSON.stringify(a);
-      confirm.textContent = spec.confirm ? spec.confirm(a) : "Confirm";
+      confirm.textContent = spec.confirm ? spec.confirm(a) : t("ui.confirm");
       for (const el of rangeBox.querySelectorAll("[data-help]")) {
         const f = el.dataset.help;
         el.textContent = spec.ranges?.[f]?.help ? spec.ranges[f].help(a[f], a) : "";
@@ -104,7 +105,7 @@ export function askAction(actions, spec = {}) {
         const num = h("input", { type: "number", min: r.min, max: r.max, step: r.step, value: start,
           id: `${id}-${field}`, name: field, inputmode: "numeric", required: true, class: "num" });
         const slider = h("input", { type: "range", min: r.min, max: r.max, step: r.step, value: start,
-          "aria-label": `${rs.label || field} slider`, tabindex: "-1" });
+          "aria-label": t("ui.dialog.slider", { label: rs.label || field }), tabindex: "-1" });
         const set = (v, from) => {
           state.values[field] = v;
           if (from !== num) num.value = v;
@@ -120,8 +121,8 @@ export function askAction(actions, spec = {}) {
         num.addEventListener("change", () => { confirm.disabled = false; set(snap(Number(num.value), r)); });
         slider.addEventListener("input", () => { confirm.disabled = false; set(Number(slider.value), slider); });
         const steps = h("span", { class: "steppers" },
-          h("button", { type: "button", class: "button small", "aria-label": "less", onclick: () => set(snap(state.values[field] - r.step, r)) }, "−"),
-          h("button", { type: "button", class: "button small", "aria-label": "more", onclick: () => set(snap(state.values[field] + r.step, r)) }, "+"));
+          h("button", { type: "button", class: "button small", "aria-label": t("ui.dialog.less"), onclick: () => set(snap(state.values[field] - r.step, r)) }, "−"),
+          h("button", { type: "button", class: "button small", "aria-label": t("ui.dialog.more"), onclick: () => set(snap(state.values[field] + r.step, r)) }, "+"));
         rangeBox.append(h("div", { class: "field" },
           h("label", { for: num.id }, rs.label || field),
           h("div", { class: "range-row" }, num, steps),
@@ -131,8 +132,8 @@ export function askAction(actions, spec = {}) {
       }
     };
 
-    form.append(h("h2", { id }, spec.title || "Your move"));
-    for (const t of [].concat(spec.intro || [])) form.append(h("p", {}, t));
+    form.append(h("h2", { id }, spec.title || t("ui.dialog.your_move")));
+    for (const line of [].concat(spec.intro || [])) form.append(h("p", {}, line));
     for (const field of choiceFields) {
       const cs = spec.choices?.[field] || {};
       const group = h("fieldset", { class: "choice" }, h("legend", {}, cs.label || field));
@@ -145,7 +146,7 @@ export function askAction(actions, spec = {}) {
     }
     form.append(rangeBox);
     form.append(h("div", { class: "dialog-buttons" },
-      h("button", { type: "button", class: "button", onclick: () => done(null) }, "Cancel"), confirm));
+      h("button", { type: "button", class: "button", onclick: () => done(null) }, t("ui.cancel")), confirm));
     form.addEventListener("submit", (e) => {
       e.preventDefault();
       if (!confirm.disabled) done(concrete());
@@ -160,30 +161,31 @@ export function askAction(actions, spec = {}) {
 export function linkDialog({ link, tooLong, onExport, copied }) {
   const id = `dlg-${++uid}`;
   return openDialog((dialog, done) => {
-    const area = h("textarea", { class: "link", readonly: true, rows: 4, "aria-label": "Link to this game" });
+    const area = h("textarea", { class: "link", readonly: true, rows: 4, "aria-label": t("ui.link.label") });
     area.value = link;
-    const status = h("p", { class: "copy-status", role: "status" }, copied ? "Link copied to the clipboard." : "");
-    const copy = h("button", { type: "button", class: "button primary" }, "Copy link");
+    const status = h("p", { class: "copy-status", role: "status" }, copied ? t("ui.link.copied") : "");
+    const copy = h("button", { type: "button", class: "button primary" }, t("ui.link.copy"));
     copy.addEventListener("click", async () => {
       try {
         await navigator.clipboard.writeText(link);
-        status.textContent = "Link copied to the clipboard.";
+        status.textContent = t("ui.link.copied");
       } catch {
         area.select();
-        status.textContent = "Select the link and copy it (the browser did not allow copying).";
+        status.textContent = t("ui.link.copy_by_hand");
       }
     });
+    const length = t("ui.link.length", { count: link.length.toLocaleString(language()), n: link.length });
     append(dialog, [ // (dialog.append would write the null of a short link as "null")
-      h("h2", { id }, "Share this game"),
-      h("p", {}, "Whoever opens this link gets the game as it is now, ready for the next move. Send it to the next player; they send theirs back."),
+      h("h2", { id }, t("ui.link.title")),
+      h("p", {}, t("ui.link.text")),
       area,
-      h("p", { class: "muted", dataset: { linkLength: String(link.length) } }, `Link length: ${link.length.toLocaleString("en-US")} characters.`),
-      tooLong ? h("p", { class: "warning" }, "This link is long; some chat programs and browsers may cut it. Exporting the game as a file is safer.") : null,
+      h("p", { class: "muted", dataset: { linkLength: String(link.length) } }, length),
+      tooLong ? h("p", { class: "warning" }, t("ui.link.long")) : null,
       status,
       h("div", { class: "dialog-buttons" },
-        h("button", { type: "button", class: "button", onclick: () => { onExport?.(); } }, "Export as file"),
+        h("button", { type: "button", class: "button", onclick: () => { onExport?.(); } }, t("ui.link.export")),
         copy,
-        h("button", { type: "button", class: "button", onclick: () => done(true) }, "Close")),
+        h("button", { type: "button", class: "button", onclick: () => done(true) }, t("ui.close"))),
     ]);
   }, { labelledBy: id });
 }

@@ -1,6 +1,8 @@
 // Small DOM helpers. Every piece of text goes in through textContent (never innerHTML), so a
 // player named "<img src=x onerror=...>" is shown as those characters and nothing runs.
 
+import { language, t } from "./i18n.js";
+
 /**
  * h("div", {class: "x", dataset: {a: 1}, onclick: fn, title: "..."}, child, "text", [more])
  * Strings and numbers become text nodes; null/false children are skipped.
@@ -82,21 +84,45 @@ export function money(amount) {
   return `${sign}$${Math.abs(amount).toLocaleString("en-US")}`;
 }
 
-/** A short date-time in the reader's locale, e.g. for "last played". */
+/** A short date-time in the page's language, e.g. for "last played". */
 export function when(ms) {
   const d = new Date(ms);
   if (Number.isNaN(d.getTime())) return "";
   const today = new Date();
   const sameDay = d.toDateString() === today.toDateString();
   return sameDay
-    ? `today ${d.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" })}`
-    : d.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+    ? t("ui.when.today", { time: d.toLocaleTimeString(language(), { hour: "2-digit", minute: "2-digit" }) })
+    : d.toLocaleString(language(), { dateStyle: "medium", timeStyle: "short" });
 }
 
-/** A list like "Ann, Bob and Cy". */
+/** A list like "Ann, Bob and Cy" ("Ann, Bob und Cy"). */
 export function names(list) {
   if (list.length <= 1) return list.join("");
-  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+  return t("list.and", { items: list.slice(0, -1).join(", "), last: list[list.length - 1] });
+}
+
+/** A text titles() sends about a title, in the page's language: the catalogue's `key`, else the
+ * English titles() sent (`english`), for a title whose words are not in the catalogue yet. */
+function caught(key, english) {
+  const text = t(key);
+  return text === key ? english : text;
+}
+
+/** A title's stand_in, stand_in_label or credits (the catalogue's title.<id>.<field>). */
+export function titleText(title, field) {
+  return caught(`title.${title.id}.${field}`, title[field]);
+}
+
+/** The label of a set-up option (option.<title>.<option>). */
+export function optionLabel(title, name) {
+  return caught(`option.${title.id}.${name}`, title.options?.[name]?.label || name);
+}
+
+/** One choice of a set-up option (option.<title>.<option>.<choice>; a choice that is not a
+ * text is named by its JSON: "false", "true"). */
+export function choiceLabel(title, name, choice) {
+  const id = typeof choice === "string" ? choice : JSON.stringify(choice);
+  return caught(`option.${title.id}.${name}.${id}`, String(choice));
 }
 
 /** Offer a text as a file download. */
@@ -113,7 +139,7 @@ export function download(filename, text, type = "application/json") {
 export function toast(message, { kind = "info", ms = 4000 } = {}) {
   const box = document.getElementById("toasts");
   if (!box) return;
-  const close = h("button", { class: "toast-close", "aria-label": "Dismiss", type: "button" }, "×");
+  const close = h("button", { class: "toast-close", "aria-label": t("ui.dismiss"), type: "button" }, "×");
   const el = h("div", { class: ["toast", `toast-${kind}`], role: kind === "error" ? "alert" : "status" },
     h("span", { class: "toast-text" }, message), close);
   close.addEventListener("click", () => el.remove());
@@ -123,7 +149,7 @@ export function toast(message, { kind = "info", ms = 4000 } = {}) {
 }
 
 /** Titles planned for the site (DESIGN.md) that are not playable yet, by name. */
-const PLANNED = { nar: "North American Railways", lttw: "Last Train to Wensleydale", fttn: "First Train to Nürnberg", 1856: "1856", "18esp": "18ESP" };
+const PLANNED = { nar: "North American Railways", lttw: "Last Train to Wensleydale", fttn: "First Train to Nürnberg", 1856: "1856", "18esp": "18ESP" }; // i18n-ignore: the games' names are not translated
 export function comingTitles(titles) {
   const have = new Set(titles.map((t) => t.id));
   return Object.entries(PLANNED).filter(([id]) => !have.has(id)).map(([, name]) => name);

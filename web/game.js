@@ -9,6 +9,7 @@ import { shareLink, decodeSave, LONG_LINK } from "./share.js";
 import { tableFor } from "./tables.js";
 import { historyBar } from "./history.js";
 import { SeatControl, placeLink, linkNotice, unwrapLink, absorbLink } from "./seats.js";
+import { t } from "./i18n.js";
 
 const preloaded = new Map(); // game id -> a session Python just opened (new game, import)
 
@@ -37,12 +38,12 @@ async function openStored(ctx, id) {
     return { session: await ctx.call("open", { game_id: id, save }), raw };
   } catch (e) {
     if (e.kind === "DamagedSave") {
-      storage.markBroken(id, e.message);
-      throw new Error(`This saved game does not open. ${e.message} It is kept aside untouched; your other games are fine.`);
+      storage.markBroken(id, storage.reasonOf(e));
+      throw new Error(t("ui.game.damaged", { reason: e.message }));
     }
     if (e.kind === "IncompatibleSave") {
-      storage.markBroken(id, `This save does not open in this version: ${e.message}`);
-      throw new Error(`This saved game does not open in this version of the site: ${e.message} It is kept aside untouched; your other games are fine.`);
+      storage.markBroken(id, { key: "ui.storage.version", args: { reason: storage.reasonOf(e) } });
+      throw new Error(t("ui.game.incompatible", { reason: e.message }));
     }
     throw e;
   }
@@ -80,9 +81,9 @@ export async function openSharedGame(ctx, code) {
       session = await ctx.call("open", { game_id: id, save });
     }
   } catch (e) {
-    const what = e.kind === "DamagedSave" ? `The shared game does not open. ${e.message}`
-      : e.kind === "IncompatibleSave" ? `The shared game does not open in this version: ${e.message}` : e.message;
-    return goHome(ctx, `${what} Nothing was saved or changed.`);
+    const reason = e.kind === "DamagedSave" ? t("ui.game.shared_damaged", { reason: e.message })
+      : e.kind === "IncompatibleSave" ? t("ui.game.shared_incompatible", { reason: e.message }) : e.message;
+    return goHome(ctx, t("ui.game.shared_failed", { reason }));
   }
   if (session) rememberSession(id, session);
   await absorbLink(save, signed);
@@ -97,16 +98,15 @@ export async function openSharedGame(ctx, code) {
 function readableError(e) {
   const message = String(e?.message || "").trim();
   const unexpected = !e?.kind || e.kind === "InternalError" || /Traceback|File "|\n/.test(message);
-  if (unexpected || !message) return "Something went wrong in the rules engine while writing it.";
+  if (unexpected || !message) return t("ui.game.engine_error");
   return /[.!?]$/.test(message) ? message : `${message}.`;
 }
 
-const CHANGED = "This game was changed in another tab or window: the newest moves are shown here now.";
-const IN_FLIGHT = "The rules engine has not answered this move yet. If it answers, the move is played; " +
-  "if you restart it, the game goes on from before this move.";
-const NOT_PLAYED = "This game was changed in another tab or window, so your move was not played here. The newest moves are shown now: play again if your move still makes sense.";
-const NOT_SAVED = "This game was changed in another tab or window while your move was being played, so your move was not saved. The newest moves are shown now: play again if your move still makes sense.";
-const NEWER_UNSAVED = "This game was changed in another tab or window, but this tab has moves that could not be saved. Export this game to keep them as a file, then show the newer game.";
+// what the player is told when another tab changed the game (keys: said when it happens)
+const CHANGED = "ui.game.changed";
+const NOT_PLAYED = "ui.game.not_played";
+const NOT_SAVED = "ui.game.move_not_saved";
+const TIMEOUT = "Timeout"; // i18n-ignore: the kind of a PyError (py.js)
 
 class GameScreen {
   /** `seen`: the stored save text this tab last read or wrote (null: not stored yet). A save
@@ -143,8 +143,8 @@ class GameScreen {
   }
 
   /** Write the save at once: after every change (new game, open, import, move, undo), only on
-   * top of the save this tab last saw; if another tab changed it meanwhile, show that instead.
-   * True when this session is what the storage holds now. */
+   * top of the save this tab last saw; if another tab changed it meanwhile, show that instead
+   * (and say `changedMessage`, a key). True when this session is what the storage holds now. */
   async persist(changedMessage = NOT_SAVED) {
     try {
       this.seen = storage.saveGame(this.id, this.session, this.title.name, this.seen);
@@ -155,14 +155,14 @@ class GameScreen {
       if (e instanceof storage.ChangedElsewhere) await this.changedElsewhere(e.raw, changedMessage);
       else {
         this.unsaved = true;
-        this.storageProblem = e instanceof storage.StorageFull ? e.message : `This game could not be saved in the browser: ${e.message}`;
+        this.storageProblem = e instanceof storage.StorageFull ? e.message : t("ui.game.not_saved", { reason: e.message });
       }
       return false;
     }
   }
 
-  /** Another tab saved (or deleted) this game: show its game, unless this tab holds moves the
-   * storage does not; then the banner lets the player export them first. */
+  /** Another tab saved (or deleted) this game: show its game (and say `message`, a key), unless
+   * this tab holds moves the storage does not; then the banner lets the player export them first. */
   async changedElsewhere(raw, message) {
     if (this.closed) return;
     if (this.unsaved) {
@@ -171,7 +171,7 @@ class GameScreen {
     }
     if (raw === null) {
       await this.close();
-      return goHome(this.ctx, "This game was deleted in another tab or window, so it is no longer shown here.");
+      return goHome(this.ctx, t("ui.game.deleted_elsewhere"));
     }
     this.busy = true;
     this.render();
@@ -184,10 +184,10 @@ class GameScreen {
       this.newer = undefined;
       this.storageProblem = null;
       followed = true;
-      toast(message, { kind: message === CHANGED ? "info" : "error" });
+      toast(t(message), { kind: message === CHANGED ? "info" : "error" });
     } catch (e) {
       // this tab's `seen` stays the older save, so it writes nothing over the newer one
-      this.storageProblem = `This game was changed in another tab or window, and the newer game cannot be shown here: ${e.message}`;
+      this.storageProblem = t("ui.game.newer_unreadable", { reason: e.message });
     } finally {
       this.busy = false;
     }
@@ -200,9 +200,9 @@ class GameScreen {
   build() {
     const players = this.session.save.players;
     this.undoButton = h("button", { type: "button", class: "button", id: "undo",
-      title: "Take back the last move (any player's)", onclick: () => this.undo() }, "↶ Undo");
+      title: t("ui.seat.undo_any"), onclick: () => this.undo() }, t("ui.game.undo"));
     this.historyButton = h("button", { type: "button", class: "button", id: "history-toggle",
-      "aria-pressed": "false", title: "Look at the table after any earlier move", onclick: () => this.toggleHistory() }, "History");
+      "aria-pressed": "false", title: t("ui.game.history_tip"), onclick: () => this.toggleHistory() }, t("ui.game.history"));
     this.banner = h("div", { class: "storage-banner", hidden: true, role: "alert" });
     this.historyBox = h("div", { class: "history-box" });
     this.scoresBox = h("div", { class: "scores-box" });
@@ -215,10 +215,10 @@ class GameScreen {
             h("h1", {}, this.title.name),
             h("p", { class: "muted game-players" }, names(players)),
             this.seats.line),
-          h("div", { class: "toolbar", role: "toolbar", "aria-label": "Game" },
+          h("div", { class: "toolbar", role: "toolbar", "aria-label": t("ui.game.toolbar") },
             this.undoButton, this.historyButton,
-            this.shareButton = h("button", { type: "button", class: "button", id: "share", title: "A link that carries this game to another player", onclick: () => this.share() }, "Share link"),
-            h("button", { type: "button", class: "button", id: "export", title: "Download this game as a .json file", onclick: () => this.exportFile() }, "Export"),
+            this.shareButton = h("button", { type: "button", class: "button", id: "share", title: t("ui.game.share_tip"), onclick: () => this.share() }, t("ui.game.share")),
+            h("button", { type: "button", class: "button", id: "export", title: t("ui.game.export_tip"), onclick: () => this.exportFile() }, t("ui.game.export")),
             this.table.export18xx ? this.export18xxButton() : null)),
         this.banner, this.seats.box, this.historyBox, this.scoresBox, this.tableBox));
     document.title = `${this.title.name} · ${names(players)}`;
@@ -234,15 +234,15 @@ class GameScreen {
     this.undoButton.title = undo.why;
     this.seats.update(s, this.shareButton);
     const waiting = this.newer !== undefined;
-    const problem = waiting ? NEWER_UNSAVED : this.storageProblem;
+    const problem = waiting ? t("ui.game.newer_unsaved") : this.storageProblem;
     this.banner.hidden = !problem;
     if (problem) {
       fill(this.banner, h("span", {}, problem), " ",
-        h("button", { type: "button", class: "button", onclick: () => this.exportFile() }, "Export this game"),
+        h("button", { type: "button", class: "button", onclick: () => this.exportFile() }, t("ui.game.export_this")),
         waiting ? h("button", { type: "button", class: "button", dataset: { showNewer: "1" }, onclick: () => {
           this.unsaved = false;
           this.changedElsewhere(storage.loadRaw(this.id), CHANGED);
-        } }, "Show the newer game") : null);
+        } }, t("ui.game.show_newer")) : null);
     }
     const focusKey = document.activeElement?.closest?.("[data-key]")?.dataset.key;
     if (this.history) {
@@ -279,8 +279,7 @@ class GameScreen {
   async send(method, args) {
     if (this.busy) return;
     if (this.ctx.py.isStuck()) {
-      return toast("The rules engine is still busy with the last move: wait for it, or restart it above.",
-        { kind: "error" });
+      return toast(t("ui.game.busy"), { kind: "error" });
     }
     const stored = storage.loadRaw(this.id);
     if (stored !== this.seen) {
@@ -292,8 +291,8 @@ class GameScreen {
       this.session = await this.ctx.call(method, args, { onLate: (session) => this.lateAnswer(method, session) });
       await this.adopted(method);
     } catch (e) {
-      const shown = toast(e.kind === "Timeout" ? IN_FLIGHT : e.message, { kind: "error" });
-      if (e.kind === "Timeout") this.inFlightToast = shown;
+      const shown = toast(e.kind === TIMEOUT ? t("ui.game.in_flight") : e.message, { kind: "error" });
+      if (e.kind === TIMEOUT) this.inFlightToast = shown;
     } finally {
       this.busy = false;
       this.render();
@@ -313,7 +312,7 @@ class GameScreen {
     await this.adopted(method);
     this.render();
     this.inFlightToast?.remove(); // its "not answered yet" is over
-    toast("The rules engine answered after all: the move is played.");
+    toast(t("ui.game.answered_late"));
   }
 
   undo() {
@@ -355,8 +354,8 @@ class GameScreen {
 
   export18xxButton() {
     this.export18xxBtn = h("button", { type: "button", class: "button", id: "export-18xx",
-      title: "Download this game as a file for 18xx.games' hotseat import",
-      onclick: () => this.export18xx() }, "Export for 18xx.games");
+      title: t("ui.game.export_18xx_tip"),
+      onclick: () => this.export18xx() }, t("ui.game.export_18xx"));
     return this.export18xxBtn;
   }
 
@@ -369,14 +368,14 @@ class GameScreen {
     try {
       const exported = await this.ctx.call("export_18xx", { game_id: this.id });
       if (!exported || typeof exported !== "object" || !Array.isArray(exported.actions)) {
-        throw Object.assign(new Error("The rules engine gave no game to write."), { kind: "NoExport" });
+        throw Object.assign(new Error(t("ui.game.export_18xx_none")), { kind: "NoExport" });
       }
       download(this.fileName("18xx"), JSON.stringify(exported, null, 1));
     } catch (e) {
       console.error(e);
-      await messageDialog({ title: "Not exported for 18xx.games", text: [
-        "This game could not be written as a file for 18xx.games.", readableError(e),
-        "Nothing was changed: the game is saved here as before, and “Export” still downloads it as a file for this site."] });
+      await messageDialog({ title: t("ui.game.export_18xx_failed"), text: [
+        t("ui.game.export_18xx_not_written"), readableError(e),
+        t("ui.game.export_18xx_nothing_changed", { export: t("ui.game.export") })] });
     } finally {
       button.disabled = false;
     }

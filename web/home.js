@@ -1,11 +1,12 @@
 // The home screen: the titles, a new game's set-up, the saved games, importing a save file.
 
-import { h, fill, when, names, toast, download, comingTitles } from "./dom.js";
+import { h, fill, when, names, toast, download, comingTitles, titleText, optionLabel, choiceLabel } from "./dom.js";
 import { confirmDialog } from "./dialogs.js";
 import * as storage from "./storage.js";
 import { rememberSession } from "./game.js";
+import { t } from "./i18n.js";
 
-const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"];
+const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]; // i18n-ignore: names are not translated
 let chosenTitle = null; // the title whose set-up form is shown
 
 export function showHome(ctx, { notice = null } = {}) {
@@ -15,28 +16,28 @@ export function showHome(ctx, { notice = null } = {}) {
   const setup = h("section", { class: "panel setup", "aria-labelledby": "setup-h" });
   fill(ctx.app,
     h("div", { class: "home" },
-      notices.map((n) => h("div", { class: "notice error-card", role: "alert" }, h("strong", {}, "Something was wrong. "), n)),
+      notices.map((n) => h("div", { class: "notice error-card", role: "alert" }, h("strong", {}, t("ui.home.something_wrong"), " "), n)),
       h("section", { class: "hero" },
-        h("h1", {}, "Railway board games, at one table"),
-        h("p", { class: "lede" }, "Pass the screen around, or play by link: every move is saved in this browser, and a link carries the whole game to the next player.")),
+        h("h1", {}, t("ui.home.title")),
+        h("p", { class: "lede" }, t("ui.home.lede"))),
       titleList(ctx, setup),
       setup,
       saved,
       importBox(ctx)));
   renderSetup(ctx, setup);
-  document.title = "Railway Board Games";
+  document.title = t("ui.site_name");
 }
 
 function titleList(ctx, setup) {
-  return h("section", { class: "titles", "aria-label": "Games" },
-    ctx.titles.map((t) => {
-      const button = h("button", { type: "button", class: ["title-card", t.id === chosenTitle && "chosen"],
-        "aria-pressed": String(t.id === chosenTitle), dataset: { title: t.id } },
-        h("span", { class: "title-name" }, t.name),
-        h("span", { class: "title-players" }, `${t.players[0]}–${t.players[1]} players`),
-        t.stand_in ? h("span", { class: "badge", title: t.stand_in }, t.stand_in_label) : null);
+  return h("section", { class: "titles", "aria-label": t("ui.nav.games") },
+    ctx.titles.map((title) => {
+      const button = h("button", { type: "button", class: ["title-card", title.id === chosenTitle && "chosen"],
+        "aria-pressed": String(title.id === chosenTitle), dataset: { title: title.id } },
+        h("span", { class: "title-name" }, title.name),
+        h("span", { class: "title-players" }, t("ui.players_range", { min: title.players[0], max: title.players[1] })),
+        title.stand_in ? h("span", { class: "badge", title: titleText(title, "stand_in") }, titleText(title, "stand_in_label")) : null);
       button.addEventListener("click", () => {
-        chosenTitle = t.id;
+        chosenTitle = title.id;
         for (const b of button.parentElement.children) {
           b.classList.toggle("chosen", b === button);
           b.setAttribute("aria-pressed", String(b === button));
@@ -47,19 +48,19 @@ function titleList(ctx, setup) {
       return button;
     }),
     comingTitles(ctx.titles).length
-      ? h("p", { class: "muted more-titles" }, `More titles join later: ${names(comingTitles(ctx.titles))}.`) : null);
+      ? h("p", { class: "muted more-titles" }, t("ui.home.more_titles", { titles: comingTitles(ctx.titles) })) : null);
 }
 
 function renderSetup(ctx, box) {
   const title = ctx.titleById(chosenTitle);
-  if (!title) return fill(box, h("p", {}, "No games are available."));
+  if (!title) return fill(box, h("p", {}, t("ui.home.no_titles")));
   const [min, max] = title.players;
   const count = h("select", { id: "player-count", name: "count" });
-  for (let n = min; n <= max; n++) count.append(h("option", { value: n, selected: n === min }, `${n} players`));
+  for (let n = min; n <= max; n++) count.append(h("option", { value: n, selected: n === min }, t("ui.setup.player_count", { n })));
   const namesBox = h("div", { class: "names" });
   const error = h("p", { class: "form-error", role: "alert" });
   const seed = h("input", { id: "seed", name: "seed", type: "text", inputmode: "numeric", pattern: "[0-9]*",
-    placeholder: "random", autocomplete: "off", size: 12 });
+    placeholder: t("ui.setup.seed_random"), autocomplete: "off", size: 12 });
 
   const renderNames = () => {
     const old = [...namesBox.querySelectorAll("input")].map((i) => i.value);
@@ -67,9 +68,9 @@ function renderSetup(ctx, box) {
     for (let i = 0; i < Number(count.value); i++) {
       const id = `player-${i + 1}`;
       namesBox.append(h("div", { class: "field" },
-        h("label", { for: id }, i === 0 ? "Player 1 (seat order: clockwise)" : `Player ${i + 1}`),
+        h("label", { for: id }, t(i === 0 ? "ui.setup.first_player" : "ui.setup.player", { n: i + 1 })),
         h("input", { id, name: id, type: "text", maxlength: 40, required: true, autocomplete: "off",
-          value: old[i] ?? DEFAULT_NAMES[i] ?? `Player ${i + 1}` })));
+          value: old[i] ?? DEFAULT_NAMES[i] ?? t("ui.setup.player", { n: i + 1 }) })));
     }
   };
   count.addEventListener("change", renderNames);
@@ -77,17 +78,17 @@ function renderSetup(ctx, box) {
   // the title's options (e.g. a display side, a board extension), each a choice from its list
   const options = Object.entries(title.options || {}).map(([name, spec]) => {
     const select = h("select", { id: `option-${name}`, name: `option-${name}` },
-      spec.choices.map((c, i) => h("option", { value: i, selected: c === spec.default }, String(c))));
+      spec.choices.map((c, i) => h("option", { value: i, selected: c === spec.default }, choiceLabel(title, name, c))));
     return { name, select, choices: spec.choices,
-      field: h("div", { class: "field" }, h("label", { for: select.id }, spec.label || name), select) };
+      field: h("div", { class: "field" }, h("label", { for: select.id }, optionLabel(title, name)), select) };
   });
-  const start = h("button", { type: "submit", class: "button primary big", id: "start-game" }, "Start the game");
+  const start = h("button", { type: "submit", class: "button primary big", id: "start-game" }, t("ui.setup.start"));
   const form = h("form", { class: "setup-form" },
-    h("div", { class: "field" }, h("label", { for: "player-count" }, "Players"), count),
+    h("div", { class: "field" }, h("label", { for: "player-count" }, t("ui.setup.players")), count),
     namesBox,
     options.map((o) => o.field),
     h("div", { class: "field" },
-      h("label", { for: "seed" }, "Seed ", h("span", { class: "muted" }, "(optional: the same seed deals the same cards)")),
+      h("label", { for: "seed" }, t("ui.setup.seed"), " ", h("span", { class: "muted" }, t("ui.setup.seed_hint"))),
       seed),
     error,
     start);
@@ -97,7 +98,7 @@ function renderSetup(ctx, box) {
     const players = [...namesBox.querySelectorAll("input")].map((i) => i.value.trim());
     const seedText = seed.value.trim();
     if (seedText && !/^\d+$/.test(seedText)) {
-      error.textContent = "The seed must be a whole number (or leave it empty for a random deal).";
+      error.textContent = t("ui.setup.seed_not_number");
       return;
     }
     const id = storage.newId();
@@ -116,8 +117,8 @@ function renderSetup(ctx, box) {
   });
   renderNames();
   fill(box,
-    h("h2", { id: "setup-h" }, `New game: ${title.name}`),
-    title.stand_in ? h("p", { class: "stand-in", role: "note", dataset: { standIn: title.id } }, title.stand_in) : null,
+    h("h2", { id: "setup-h" }, t("ui.setup.title", { title: title.name })),
+    title.stand_in ? h("p", { class: "stand-in", role: "note", dataset: { standIn: title.id } }, titleText(title, "stand_in")) : null,
     form);
 }
 
@@ -129,37 +130,37 @@ window.addEventListener("storage", (e) => {
 
 function savedGames(ctx) {
   const games = storage.listGames();
-  const box = h("section", { class: "panel saved", "aria-labelledby": "saved-h" }, h("h2", { id: "saved-h" }, "Saved games"));
+  const box = h("section", { class: "panel saved", "aria-labelledby": "saved-h" }, h("h2", { id: "saved-h" }, t("ui.saved.title")));
   shownSaved = { ctx, box };
   if (!games.length) {
-    box.append(h("p", { class: "muted" }, "No saved games yet. Every move of a game you start is saved here at once."));
+    box.append(h("p", { class: "muted" }, t("ui.saved.none")));
     return box;
   }
   const list = h("ul", { class: "saved-list" });
   for (const g of games) {
-    const titleName = g.titleName || ctx.titleById(g.title)?.name || g.title || "A saved game";
+    const titleName = g.titleName || ctx.titleById(g.title)?.name || g.title || t("ui.saved.a_game");
     const li = h("li", { class: ["saved-game", g.broken && "broken"], dataset: { gameId: g.id } },
       h("div", { class: "saved-info" },
         h("div", { class: "saved-title" }, titleName),
         h("div", { class: "saved-players" }, names(g.players)),
         g.broken
-          ? h("div", { class: "saved-broken", role: "note" }, g.broken,
-            ` It is kept aside untouched (storage key ${storage.PREFIX}broken:${g.id}).`)
-          : h("div", { class: "saved-summary" }, g.summary || ""),
-        g.updated ? h("div", { class: "saved-when muted" }, `Last played ${when(g.updated)}`) : null),
+          ? h("div", { class: "saved-broken", role: "note" }, storage.shown(g.broken), " ",
+            t("ui.saved.kept_aside", { key: `${storage.PREFIX}broken:${g.id}` }))
+          : h("div", { class: "saved-summary" }, storage.shown(g.summary)),
+        g.updated ? h("div", { class: "saved-when muted" }, t("ui.saved.last_played", { when: when(g.updated) })) : null),
       h("div", { class: "saved-actions" },
         g.broken
-          ? h("button", { type: "button", class: "button", onclick: () => download(`broken-save-${g.id}.json`, storage.brokenRaw(g.id) ?? "") }, "Download raw")
-          : h("a", { class: "button primary", href: `#/game/${encodeURIComponent(g.id)}`, dataset: { resume: g.id } }, "Resume"),
+          ? h("button", { type: "button", class: "button", onclick: () => download(`broken-save-${g.id}.json`, storage.brokenRaw(g.id) ?? "") }, t("ui.saved.download_raw"))
+          : h("a", { class: "button primary", href: `#/game/${encodeURIComponent(g.id)}`, dataset: { resume: g.id } }, t("ui.saved.resume")),
         h("button", { type: "button", class: "button danger-quiet", dataset: { delete: g.id },
           onclick: async () => {
-            const ok = await confirmDialog({ title: "Delete this saved game?",
-              text: `${titleName} with ${names(g.players)}. This cannot be undone.`, ok: "Delete", danger: true });
+            const ok = await confirmDialog({ title: t("ui.saved.delete_question"),
+              text: t("ui.saved.delete_text", { title: titleName, players: g.players }), ok: t("ui.saved.delete"), danger: true });
             if (!ok) return;
             storage.deleteGame(g.id);
             li.remove();
-            toast("Saved game deleted.");
-          } }, "Delete")));
+            toast(t("ui.saved.deleted"));
+          } }, t("ui.saved.delete"))));
     list.append(li);
   }
   box.append(list);
@@ -176,15 +177,15 @@ function importBox(ctx) {
     try {
       await importText(ctx, await file.text());
     } catch (e) {
-      error.textContent = `This file could not be opened: ${e.message}`;
+      error.textContent = t("ui.import.failed", { reason: e.message });
     } finally {
       input.value = "";
     }
   });
   return h("section", { class: "panel import", "aria-labelledby": "import-h" },
-    h("h2", { id: "import-h" }, "Open a save file"),
-    h("p", { class: "muted" }, "A game exported from this site, or an 1856 game exported from 18xx.games (a .json file). It is added to your saved games; nothing else changes."),
-    h("label", { for: "import-file", class: "button" }, "Choose a file…"), input, error);
+    h("h2", { id: "import-h" }, t("ui.import.title")),
+    h("p", { class: "muted" }, t("ui.import.text")),
+    h("label", { for: "import-file", class: "button" }, t("ui.import.choose")), input, error);
 }
 
 async function importText(ctx, text) {
@@ -192,9 +193,9 @@ async function importText(ctx, text) {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Error("it is not a JSON file.");
+    throw new Error(t("ui.import.not_json"));
   }
-  if (!data || typeof data !== "object" || Array.isArray(data)) throw new Error("it holds no game.");
+  if (!data || typeof data !== "object" || Array.isArray(data)) throw new Error(t("ui.import.no_game"));
   const id = storage.newId();
   let session;
   if ("format" in data) { // our saves carry a "format"
@@ -203,10 +204,10 @@ async function importText(ctx, text) {
     try {
       session = await ctx.call("import_18xx", { game_id: id, export: data });
     } catch (e) {
-      throw new Error(`it is an 18xx.games export of ${data.title} that cannot be replayed here. ${e.message}`);
+      throw new Error(t("ui.import.not_replayed", { title: data.title, reason: e.message }));
     }
   } else {
-    throw new Error("it is neither a game saved on this site nor a game exported from 18xx.games.");
+    throw new Error(t("ui.import.unknown"));
   }
   rememberSession(id, session);
   ctx.go(`#/game/${encodeURIComponent(id)}`);

@@ -2,15 +2,19 @@
 // or nested too deep is refused with a reason, so no input can freeze the tab or the worker
 // (a save nested 3,000 deep is 81 characters in a link). Parsed values are plain data, never run.
 
+import { language, t } from "./i18n.js";
+
 export const MAX_JSON_CHARS = 4_000_000; // far above the longest real game (an 18xx export ~0.5 MB)
 export const MAX_JSON_DEPTH = 64; // a save needs about 6 levels, an 18xx.games export about 8
 
 export class BadJson extends Error {
-  /** kind: "too-long" | "too-deep" | "not-json" */
-  constructor(kind, message) {
-    super(message);
+  /** kind: "too-long" | "too-deep" | "not-json"; said: the reason as a message {key, args}
+   * (.message is its text in the page's language) */
+  constructor(kind, said) {
+    super(t(said.key, said.args));
     this.name = "BadJson";
     this.kind = kind;
+    this.said = said;
   }
 }
 
@@ -40,18 +44,21 @@ export function jsonDepth(text, limit = Infinity) {
   return deepest;
 }
 
-/** JSON.parse, after the size and depth checks; `what` names the text for the message. */
-export function parseBounded(text, what = "The data", { maxChars = MAX_JSON_CHARS, maxDepth = MAX_JSON_DEPTH } = {}) {
-  if (typeof text !== "string") throw new BadJson("not-json", `${what} is not text.`);
+/** JSON.parse, after the size and depth checks; `what` names the text for the message (the key
+ * of its name: "ui.json.what.<...>"). */
+export function parseBounded(text, what = "ui.json.what.data", { maxChars = MAX_JSON_CHARS, maxDepth = MAX_JSON_DEPTH } = {}) {
+  const named = { key: what, args: {} };
+  if (typeof text !== "string") throw new BadJson("not-json", { key: "ui.json.not_text", args: { what: named } });
   if (text.length > maxChars) {
-    throw new BadJson("too-long", `${what} is too long to be a game (${text.length.toLocaleString("en")} characters; at most ${maxChars.toLocaleString("en")}).`);
+    const count = text.length.toLocaleString(language());
+    throw new BadJson("too-long", { key: "ui.json.too_long", args: { what: named, count, max: maxChars.toLocaleString(language()) } });
   }
   if (jsonDepth(text, maxDepth) > maxDepth) {
-    throw new BadJson("too-deep", `${what} is nested deeper than any game (more than ${maxDepth} levels), so it was not read.`);
+    throw new BadJson("too-deep", { key: "ui.json.too_deep", args: { what: named, max: maxDepth } });
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new BadJson("not-json", `${what} is not valid JSON.`);
+    throw new BadJson("not-json", { key: "ui.json.not_json", args: { what: named } });
   }
 }

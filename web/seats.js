@@ -10,11 +10,12 @@
 //
 // Nothing here decides what is legal: it only hides moves Python listed for other players.
 
-import { h, names } from "./dom.js";
+import { h } from "./dom.js";
 import { openDialog } from "./dialogs.js";
 import * as storage from "./storage.js";
 import { parseBounded } from "./safe-json.js";
 import { signLast, wrap, unwrap, absorb, unsignedMoves } from "./signing.js";
+import { t } from "./i18n.js";
 
 export const ALL = "all"; // every seat is played at this screen (hotseat)
 export const WATCH = "watch"; // this browser only looks on
@@ -56,7 +57,7 @@ export function readSeat(save) {
   try {
     const raw = localStorage.getItem(seatKey(save));
     if (raw === null) return null;
-    value = parseBounded(raw, "The seat", { maxChars: 10_000, maxDepth: 4 });
+    value = parseBounded(raw, "ui.json.what.seat", { maxChars: 10_000, maxDepth: 4 });
   } catch {
     return null;
   }
@@ -77,8 +78,8 @@ export function writeSeat(save, seat) {
 }
 
 const seatName = (seat) => {
-  if (!seat || seat.mode === ALL) return "all players, at this screen";
-  if (seat.mode === WATCH) return "just watching";
+  if (!seat || seat.mode === ALL) return t("ui.seat.all");
+  if (seat.mode === WATCH) return t("ui.seat.watching");
   return seat.player;
 };
 
@@ -103,13 +104,12 @@ function lastMover(session) {
 
 /** May this seat undo now? {ok, why} (why: the undo button's tooltip). */
 export function undoState(seat, session) {
-  if (session.length === 0) return { ok: false, why: "There is no move to take back." };
-  if (!seat || seat.mode === ALL) return { ok: true, why: "Take back the last move (any player's)" };
-  if (seat.mode === WATCH) return { ok: false, why: "You are watching this game, so you cannot take back moves." };
+  if (session.length === 0) return { ok: false, why: t("ui.seat.no_undo") };
+  if (!seat || seat.mode === ALL) return { ok: true, why: t("ui.seat.undo_any") };
+  if (seat.mode === WATCH) return { ok: false, why: t("ui.seat.undo_watching") };
   const last = lastMover(session);
-  if (last === seat.player) return { ok: true, why: "Take back your last move" };
-  const whose = typeof last === "string" ? `the last move was ${last}'s` : "the last move is not yours";
-  return { ok: false, why: `You can only take back your own last move; ${whose}.` };
+  if (last === seat.player) return { ok: true, why: t("ui.seat.undo_mine") };
+  return { ok: false, why: typeof last === "string" ? t("ui.seat.undo_theirs", { player: last }) : t("ui.seat.undo_not_yours") };
 }
 
 /** The seat question: resolves a seat, or null when dismissed. */
@@ -119,19 +119,19 @@ export function askSeat(save, { first = false, sharing = false } = {}) {
     const choice = (seat, label, hint) => h("button", { type: "button", class: ["button", "seat-choice", seat.mode === SEAT && "primary"],
       dataset: { seatMode: seat.mode, ...(seat.mode === SEAT ? { seat: seat.player } : {}) },
       onclick: () => done(seat) }, h("span", { class: "seat-choice-name" }, label), hint ? h("span", { class: "seat-choice-hint" }, hint) : null);
-    let intro = "This browser will offer only that player's moves; the others play in their own browsers and you send the link back and forth.";
-    if (first) intro = `You opened a link to this game. ${intro}`;
-    if (sharing) intro = `Before you send this game, choose your player. ${intro} (You can change it later with the “change” button beside “Seat”.)`;
+    let intro = t("ui.seat.intro");
+    if (first) intro = t("ui.seat.intro_link", { intro });
+    if (sharing) intro = t("ui.seat.intro_share", { intro });
     dialog.classList.add("seat-dialog");
     dialog.append(
-      h("h2", { id: "seat-h" }, "Which player are you?"),
+      h("h2", { id: "seat-h" }, t("ui.seat.question")),
       h("p", {}, intro),
       h("div", { class: "seat-choices" },
         list.map((p) => choice({ mode: SEAT, player: p }, p)),
-        choice({ mode: WATCH }, "Just watching", "See the game without moving"),
-        choice({ mode: ALL }, "All of them — we play at this screen", "Every player's moves are offered here")),
+        choice({ mode: WATCH }, t("ui.seat.just_watching"), t("ui.seat.just_watching_hint")),
+        choice({ mode: ALL }, t("ui.seat.all_here"), t("ui.seat.all_here_hint"))),
       h("div", { class: "dialog-buttons" },
-        h("button", { type: "button", class: "button", onclick: () => done(null) }, sharing ? "Decide later" : "Cancel")));
+        h("button", { type: "button", class: "button", onclick: () => done(null) }, t(sharing ? "ui.seat.later" : "ui.cancel"))));
   }, { labelledBy: "seat-h" });
 }
 
@@ -204,16 +204,16 @@ export class SeatControl {
    * when this seat has moved and the link should go to the next player. */
   update(session, shareButton) {
     this.save = session.save;
-    const label = this.seat ? "Seat: " : "Seats: ";
+    const label = t(this.seat ? "ui.seat.label" : "ui.seat.label_all");
     this.line.dataset.seat = this.mode === SEAT ? this.seat.player : this.mode;
-    this.line.replaceChildren(label, h("strong", { class: "seat-name" }, seatName(this.seat)), " ",
-      h("button", { type: "button", class: "link-button", id: "seat-change", title: "Choose which player this browser plays",
-        onclick: () => this.choose() }, "(change)"));
+    this.line.replaceChildren(label, " ", h("strong", { class: "seat-name" }, seatName(this.seat)), " ",
+      h("button", { type: "button", class: "link-button", id: "seat-change", title: t("ui.seat.change_tip"),
+        onclick: () => this.choose() }, t("ui.seat.change")));
     const status = this.status(session);
     this.statusBox.hidden = !status;
     this.statusBox.dataset.state = status?.state || "";
     this.statusBox.replaceChildren(...(status ? [h("span", { class: "seat-status" }, status.text),
-      status.send ? h("button", { type: "button", class: "button primary small", onclick: () => this.onShare() }, "Send the link") : null]
+      status.send ? h("button", { type: "button", class: "button primary small", onclick: () => this.onShare() }, t("ui.seat.send")) : null]
       .filter(Boolean) : []));
     shareButton.classList.toggle("attention", !!status?.send);
     const moves = JSON.stringify(session.save.actions);
@@ -229,7 +229,7 @@ export class SeatControl {
     const save = session.save;
     this.signing = signLast(seatKey(save), identity(save), save, this.seat.player).catch((e) => {
       console.error(e);
-      return "This move could not be signed in this browser.";
+      return t("ui.signing.failed");
     });
     this.signing.then((problem) => (problem ? this.showWarning([problem]) : this.verify(save)));
   }
@@ -257,10 +257,9 @@ export class SeatControl {
     }
     if (token !== this.verifying) return;
     const shown = unsigned.slice(0, 12).map((u) => `${u.move} (${u.player})`);
-    const more = unsigned.length > shown.length ? ` and ${unsigned.length - shown.length} more` : "";
+    if (unsigned.length > shown.length) shown.push(t("ui.signing.more", { n: unsigned.length - shown.length }));
     this.showWarning(unsigned.length ? [
-      `${unsigned.length === 1 ? "Move" : "Moves"} ${names(shown)}${more} ${unsigned.length === 1 ? "is" : "are"} not signed by the player who made ${unsigned.length === 1 ? "it" : "them"}.`,
-      "Someone may have changed this game's history on the way; check with the other players before you go on."] : []);
+      t("ui.signing.unsigned", { n: unsigned.length, moves: shown }), t("ui.signing.check")] : []);
     this.warning.dataset.unsigned = unsigned.map((u) => u.move).join(",");
     this.warning.dataset.checked = String(save.actions.length); // the moves checked (for tests)
   }
@@ -274,16 +273,16 @@ export class SeatControl {
     if (this.mode === ALL || session.finished) return null;
     const waiting = toMove(session);
     if (!waiting.length) return null;
-    const who = names(waiting);
-    if (this.mode === WATCH) return { state: "watching", text: `You are watching. ${who} to move.` };
+    const who = waiting; // a list of names: "Ann and Bob"
+    if (this.mode === WATCH) return { state: "watching", text: t("ui.seat.status_watching", { who }) };
     const me = this.seat.player;
     if (waiting.includes(me) && playable(this.seat, session.legal_actions).length) {
-      return { state: "your-move", text: `Your move, ${me}.` };
+      return { state: "your-move", text: t("ui.seat.status_your_move", { me }) };
     }
     if (lastMover(session) === me) {
-      return { state: "send", send: true, text: `Your move is made. Waiting for ${who} — send the link to ${who}.` };
+      return { state: "send", send: true, text: t("ui.seat.status_send", { who }) };
     }
-    return { state: "waiting", text: `Waiting for ${who} to move. Open the link they send you to go on.` };
+    return { state: "waiting", text: t("ui.seat.status_waiting", { who }) };
   }
 }
 
@@ -333,7 +332,7 @@ export function placeLink(save) {
     if (!entry || typeof entry !== "object" || entry.broken || typeof entry.id !== "string") continue;
     let stored;
     try {
-      stored = parseBounded(storage.loadRaw(entry.id), "A saved game");
+      stored = parseBounded(storage.loadRaw(entry.id), "ui.json.what.saved_game");
     } catch {
       continue;
     }
@@ -351,17 +350,11 @@ export function placeLink(save) {
   return { kind: "diverged", id: copies[0].id };
 }
 
-const moves = (k) => `${k} move${k === 1 ? "" : "s"}`;
-
 /** What to tell the player about where a link's game went (null: nothing worth saying). */
 export function linkNotice(place) {
-  if (place.kind === "new") return "The shared game was added to your saved games.";
-  if (place.kind === "extends") return `Your saved game was brought up to date: the link added ${moves(place.n - place.stored)}.`;
-  if (place.kind === "older") {
-    return `This link is older than your saved copy of the game (${moves(place.n)} against ${moves(place.stored)}), so your saved game is shown, unchanged.`;
-  }
-  if (place.kind === "diverged") {
-    return "This link's moves differ from your saved copy of this game (someone took back or changed a move). Both are kept in your saved games; this is the link's version.";
-  }
+  if (place.kind === "new") return t("ui.seat.added");
+  if (place.kind === "extends") return t("ui.seat.brought_up_to_date", { n: place.n - place.stored });
+  if (place.kind === "older") return t("ui.seat.link_older", { n: place.n, stored: place.stored });
+  if (place.kind === "diverged") return t("ui.seat.diverged");
   return null;
 }

@@ -5,10 +5,17 @@
 // reach Python with a save nested thousands deep.
 
 import { BadJson, MAX_JSON_CHARS, parseBounded } from "./safe-json.js";
+import { t } from "./i18n.js";
 
 export const LONG_LINK = 8 * 1024; // beyond this, suggest a file export instead
 
-export class BrokenLink extends Error {}
+/** A link that cannot be read; `key` says why (its text in the page's language is .message). */
+export class BrokenLink extends Error {
+  constructor(key) {
+    super(t(key));
+    this.key = key;
+  }
+}
 
 async function pipe(bytes, stream) {
   const out = new Response(new Blob([bytes]).stream().pipeThrough(stream));
@@ -23,7 +30,7 @@ function toBase64url(bytes) {
 
 function fromBase64url(text) {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) {
-    throw new BrokenLink("The link is damaged: its game code contains characters that cannot be part of it (was it cut or changed?).");
+    throw new BrokenLink("ui.link.bad_characters");
   }
   const b64 = text.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((text.length + 3) % 4);
   const bin = atob(b64);
@@ -46,13 +53,13 @@ async function inflateBounded(packed, maxBytes) {
     try {
       chunk = await reader.read();
     } catch {
-      throw new BrokenLink("The link is damaged: its game code does not unpack (was it cut off when it was copied?).");
+      throw new BrokenLink("ui.link.not_unpacked");
     }
     if (chunk.done) break;
     size += chunk.value.byteLength;
     if (size > maxBytes) {
       reader.cancel().catch(() => {});
-      throw new BrokenLink("The link is damaged or is not a game: it unpacks to far more than any game holds, so it was not read.");
+      throw new BrokenLink("ui.link.unpacks_too_big");
     }
     chunks.push(chunk.value);
   }
@@ -65,31 +72,31 @@ async function inflateBounded(packed, maxBytes) {
   return bytes;
 }
 
-const REFUSED = {
-  "too-long": "The link is damaged or is not a game: it holds far more than any game, so it was not read.",
-  "too-deep": "The link is damaged or is not a game: what it holds is nested deeper than any game, so it was not read.",
-  "not-json": "The link is damaged: its game is not valid JSON.",
+const REFUSED = { // BadJson's kind -> the reason said of a link
+  "too-long": "ui.link.too_long",
+  "too-deep": "ui.link.too_deep",
+  "not-json": "ui.link.not_json",
 };
 
 /** The save inside a game code; BrokenLink says what is wrong. */
 export async function decodeSave(code) {
-  if (!code) throw new BrokenLink("The link holds no game.");
+  if (!code) throw new BrokenLink("ui.link.empty");
   const bytes = await inflateBounded(fromBase64url(code), MAX_JSON_CHARS);
   let text;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new BrokenLink("The link is damaged: its game is not readable text.");
+    throw new BrokenLink("ui.link.not_text");
   }
   let save;
   try {
-    save = parseBounded(text, "The link's game");
+    save = parseBounded(text, "ui.json.what.link");
   } catch (e) {
-    if (e instanceof BadJson) throw new BrokenLink(REFUSED[e.kind] ?? e.message);
+    if (e instanceof BadJson) throw new BrokenLink(REFUSED[e.kind] ?? "ui.link.not_json");
     throw e;
   }
   if (!save || typeof save !== "object" || Array.isArray(save)) {
-    throw new BrokenLink("The link does not hold a saved game.");
+    throw new BrokenLink("ui.link.not_a_save");
   }
   return save;
 }

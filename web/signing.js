@@ -12,6 +12,7 @@
 
 import { PREFIX } from "./storage.js";
 import { parseBounded } from "./safe-json.js";
+import { t } from "./i18n.js";
 
 export const ENVELOPE = "railgames-signed/1";
 const KEY = `${PREFIX}signing-key`;
@@ -49,7 +50,7 @@ let mine = null; // {privateKey, publicJwk}: this browser's key, made once
 async function myKey() {
   if (mine) return mine;
   try {
-    const stored = parseBounded(localStorage.getItem(KEY), "The signing key", { maxChars: 10_000, maxDepth: 4 });
+    const stored = parseBounded(localStorage.getItem(KEY), "ui.json.what.signing_key", { maxChars: 10_000, maxDepth: 4 });
     const pub = publicJwk(stored?.publicJwk);
     if (pub && stored.privateJwk) {
       const privateKey = await crypto.subtle.importKey("jwk", stored.privateJwk, ALG, false, ["sign"]);
@@ -85,7 +86,7 @@ const knownKey = (seatKey) => seatKey.replace(`${PREFIX}seat:`, `${PREFIX}signed
 function readKnown(seatKey) {
   const known = { seats: new Map(), sigs: new Map(), first: new Map() };
   try {
-    const raw = parseBounded(localStorage.getItem(knownKey(seatKey)), "The signatures");
+    const raw = parseBounded(localStorage.getItem(knownKey(seatKey)), "ui.json.what.signatures");
     for (const [player, jwk] of raw?.seats || []) if (typeof player === "string" && publicJwk(jwk)) known.seats.set(player, publicJwk(jwk));
     for (const [link, sig] of raw?.sigs || []) if (typeof link === "string" && typeof sig === "string" && B64.test(sig)) known.sigs.set(link, sig);
     for (const [player, n] of raw?.first || []) if (typeof player === "string" && Number.isInteger(n) && n >= 0) known.first.set(player, n);
@@ -107,7 +108,7 @@ export async function signLast(seatKey, identityText, save, player) {
   const known = readKnown(seatKey);
   const theirs = known.seats.get(player);
   if (theirs && !sameKey(theirs, key.publicJwk)) {
-    return `${player}'s moves in this game were signed in another browser, so this browser's moves as ${player} are not signed.`;
+    return t("ui.signing.other_browser", { player });
   }
   known.seats.set(player, key.publicJwk);
   const links = await chain(identityText, save.actions);

@@ -3,8 +3,11 @@
 // cache, reconciled with them at every read, so a lost or junk index hides nothing and blocks
 // nothing. A value that cannot be read is never overwritten: it is copied to a "broken" key
 // and the player is told. Reads never throw; only a save's write reports a full storage.
+// What the index says of a game for people (its summary, why it is broken) is kept as a message
+// ({key, args}: shown in the language of the day), or as text in indexes written before.
 
 import { parseBounded } from "./safe-json.js";
+import { said, t } from "./i18n.js";
 
 export const PREFIX = "railgames:";
 export const INDEX_KEY = `${PREFIX}index`;
@@ -15,7 +18,7 @@ const brokenKey = (id) => `${PREFIX}broken:${id}`;
 
 export class StorageFull extends Error {
   constructor() {
-    super("The browser's storage for this site is full, so this game could not be saved here. Export it as a file to keep it, or delete games you no longer need on the home screen.");
+    super(t("ui.storage.full"));
     this.kind = "QuotaExceeded";
   }
 }
@@ -23,7 +26,7 @@ export class StorageFull extends Error {
 /** Another tab (or window) saved this game since this tab last read it: nothing was written. */
 export class ChangedElsewhere extends Error {
   constructor(raw) {
-    super(raw === null ? "This game was deleted in another tab." : "This game was changed in another tab.");
+    super(t(raw === null ? "ui.storage.deleted_elsewhere" : "ui.storage.changed_elsewhere"));
     this.kind = "ChangedElsewhere";
     this.raw = raw; // the stored text now (null: deleted)
   }
@@ -79,6 +82,19 @@ export const notices = [];
 
 const str = (v) => (typeof v === "string" ? v : "");
 const texts = (v) => (Array.isArray(v) ? v.filter((p) => typeof p === "string") : []);
+const isMessage = (v) => !!v && typeof v === "object" && !Array.isArray(v) && typeof v.key === "string" &&
+  (v.args === undefined || (!!v.args && typeof v.args === "object" && !Array.isArray(v.args)));
+/** A text or a message ({key, args}) as stored; anything else is "". */
+const sayable = (v) => (isMessage(v) ? { key: v.key, args: v.args || {} } : str(v));
+
+/** What the index says of a game (a summary, a reason), in the page's language. */
+export function shown(value) {
+  return isMessage(value) ? said(value) : str(value);
+}
+
+/** Why something failed, to keep: the message an error carries (`said`, as Python's refusals and
+ * the page's own reasons do), else its text. */
+export const reasonOf = (e) => (isMessage(e?.said) ? e.said : String(e?.message ?? e));
 
 /** An index entry with nothing known yet but its id. */
 const blankEntry = (id) => ({ id, title: "", titleName: "", players: [], updated: 0, summary: "", finished: false, chars: -1 });
@@ -92,10 +108,10 @@ function cleanEntry(e) {
     titleName: str(e.titleName),
     players: texts(e.players),
     updated: Number.isFinite(e.updated) ? e.updated : 0,
-    summary: str(e.summary),
+    summary: sayable(e.summary),
     finished: e.finished === true,
     chars: Number.isFinite(e.chars) ? e.chars : -1,
-    broken: str(e.broken) || undefined,
+    broken: sayable(e.broken) || undefined,
   };
 }
 
@@ -106,13 +122,13 @@ function readIndexEntries() {
   if (raw === null) return entries;
   let games = null;
   try {
-    const parsed = parseBounded(raw, "The list of saved games");
+    const parsed = parseBounded(raw, "ui.json.what.index");
     if (parsed && parsed.version === STORAGE_VERSION && Array.isArray(parsed.games)) games = parsed.games;
   } catch { /* handled below */ }
   if (!games) {
     // a list we cannot read (damaged, or from another version): keep it aside, rebuild it
     if (read(brokenKey("index")) === null) tryWrite(brokenKey("index"), raw);
-    const notice = "The list of saved games could not be read; it was kept aside and rebuilt from the saved games themselves.";
+    const notice = t("ui.storage.index_unreadable");
     if (!notices.includes(notice)) notices.push(notice);
     return entries;
   }
@@ -129,12 +145,20 @@ function writeIndex(games) {
   return sorted;
 }
 
-/** Parse a stored save; throws an Error whose message says why it cannot be read. */
+/** Parse a stored save; throws an Error whose message (and `said`) says why it cannot be read. */
 function parseSave(raw) {
-  const save = parseBounded(raw, "its text");
-  if (!save || typeof save !== "object" || Array.isArray(save)) throw new Error("it does not hold a game.");
+  const save = parseBounded(raw, "ui.json.what.save_text");
+  if (!save || typeof save !== "object" || Array.isArray(save)) {
+    throw Object.assign(new Error(t("ui.storage.no_game")), { said: { key: "ui.storage.no_game", args: {} } });
+  }
   return save;
 }
+
+/** "<n> moves played": the summary of a game the index knows nothing else of. */
+const movesPlayed = (n) => ({ key: "ui.summary.moves", args: { n } });
+
+/** "This save could not be read: <why>", kept as the reason a game is broken. */
+const unreadable = (e) => ({ key: "ui.storage.unreadable", args: { reason: reasonOf(e) } });
 
 /**
  * The saved games for the home screen, newest first: every game key is listed (its summary
@@ -162,15 +186,15 @@ export function listGames() {
         if (!entry.title || !entry.players.length) {
           entry.title = str(save.title);
           entry.players = texts(save.players);
-          if (!entry.summary) entry.summary = Array.isArray(save.actions) ? `${save.actions.length} moves played` : "";
+          if (!entry.summary) entry.summary = Array.isArray(save.actions) ? movesPlayed(save.actions.length) : "";
           changed = true;
         }
       } catch (e) {
-        entry.broken = `This save could not be read: ${e.message}`;
+        entry.broken = unreadable(e);
         if (read(brokenKey(id)) === null) tryWrite(brokenKey(id), raw);
         changed = true;
       }
-      if (!entry.broken && read(brokenKey(id)) !== null) entry.broken = "This save did not open when it was tried earlier.";
+      if (!entry.broken && read(brokenKey(id)) !== null) entry.broken = { key: "ui.storage.failed_before", args: {} };
     }
     games.push(entry);
   }
@@ -199,19 +223,20 @@ export function isBroken(id) {
  */
 export function loadGame(id) {
   const raw = read(gameKey(id));
-  if (raw === null) throw new Error("There is no saved game with this address in this browser. It may have been deleted, or saved in another browser.");
-  if (isBroken(id)) throw new Error("This saved game could not be read earlier; it is kept aside untouched. The home screen lists it.");
+  if (raw === null) throw new Error(t("ui.storage.no_such_game"));
+  if (isBroken(id)) throw new Error(t("ui.storage.kept_aside"));
   try {
     return { raw, save: parseSave(raw) };
   } catch (e) {
-    markBroken(id, `This save could not be read: ${e.message}`);
-    throw new Error(`This saved game could not be read: ${e.message} It is kept aside untouched; your other games are fine.`);
+    markBroken(id, unreadable(e));
+    throw new Error(t("ui.storage.unreadable_now", { reason: reasonOf(e) }));
   }
 }
 
 /**
  * Keep a save that cannot be opened aside, untouched: its raw text is copied to a broken key,
- * the game key is left as it was and is never written again (saveGame refuses it).
+ * the game key is left as it was and is never written again (saveGame refuses it). `reason`: a
+ * message ({key, args}) or a text, shown on the home screen.
  */
 export function markBroken(id, reason) {
   const raw = read(gameKey(id));
@@ -234,7 +259,7 @@ export function saveGame(id, session, titleName, seen = null) {
   const text = JSON.stringify(session.save);
   const stored = read(gameKey(id));
   if (stored !== seen) throw new ChangedElsewhere(stored);
-  if (isBroken(id)) throw new Error("This saved game could not be read earlier, so it is kept aside untouched and nothing is written over it.");
+  if (isBroken(id)) throw new Error(t("ui.storage.not_written"));
   if (stored !== text) write(gameKey(id), text);
   const entries = readIndexEntries();
   entries.set(id, {
@@ -251,17 +276,27 @@ export function saveGame(id, session, titleName, seen = null) {
   return text;
 }
 
-/** "Turn 2 · Phase II: buy cities", or "Finished — Ann wins". */
+// the tables' names of a title's phases (the view's phase_name is the rules' English)
+const PHASE_KEYS = { nar: "ui.nar.phase.", lttw: "ui.wd.phase.", fttn: "ui.wd.phase." };
+
+/** The phase as a message when its table names it, else the view's own text. */
+function phaseOf(title, v) {
+  const key = typeof v.phase === "string" && Object.hasOwn(PHASE_KEYS, title) ? `${PHASE_KEYS[title]}${v.phase}` : null;
+  if (key && t(key) !== key) return { key, args: {} };
+  return str(v.phase_name);
+}
+
+/** "Turn 2 · Phase II: buy cities", or "Finished — Ann wins", as a message. */
 export function summary(session) {
   if (session.finished) {
     const winner = session.result?.ranking?.[0];
-    return winner ? `Finished — ${winner} wins` : "Finished";
+    return winner ? { key: "ui.summary.won", args: { player: winner } } : { key: "ui.summary.finished", args: {} };
   }
   const v = session.view || {};
-  const parts = [];
-  if (v.turn) parts.push(`Turn ${v.turn}`);
-  if (v.phase_name) parts.push(v.phase_name);
-  return parts.join(" · ") || `${session.length} moves played`;
+  const phase = v.phase_name ? phaseOf(session.save?.title, v) : "";
+  if (v.turn && phase) return { key: "ui.summary.turn_phase", args: { turn: v.turn, phase } };
+  if (v.turn) return { key: "ui.summary.turn", args: { turn: v.turn } };
+  return phase || movesPlayed(session.length);
 }
 
 /** Delete a game (and its kept-aside copy); works on a full storage, never throws. */

@@ -1,7 +1,7 @@
 // A plain table for a title that has no table of its own yet: whose turn, every legal action
 // as a button, the players and the log. Enough to play and to test a new rule set.
 
-import { h } from "./dom.js";
+import { h, names } from "./dom.js";
 import { language, said, t } from "./i18n.js";
 
 const describe = (a) => Object.entries(a).filter(([k]) => k !== "player")
@@ -11,7 +11,7 @@ export function renderTable(view, { legal, readonly }) {
   const active = view.active_players || [];
   return h("div", { class: "generic-table" },
     h("section", { class: "turn-banner", dataset: { active: active.join(",") } },
-      h("div", { class: "turn-who" }, active.join(", ") || "—"),
+      h("div", { class: "turn-who" }, names(active) || "—"),
       h("div", { class: "turn-phase" }, view.phase_name || view.phase || "")),
     readonly ? null : h("section", { class: "panel" }, h("h2", {}, t("ui.generic.moves")),
       h("div", { class: "generic-actions" }, legal.map((a) =>

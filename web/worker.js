@@ -56,7 +56,7 @@ function loadRules() {
   webapiCall = webapi.call.copy(); // outlives the module proxy destroyed below
   webapi.destroy();
   const answer = JSON.parse(webapiCall("titles", "{}"));
-  if (!answer.ok) throw new Error(`the rules answered: ${answer.error.message}`);
+  if (!answer.ok) throw new Error(answer.error.message); // the page says "Python could not start: ..."
 }
 
 async function boot() {
@@ -83,7 +83,15 @@ for name in [m for m in sys.modules if m == "pygame_rules" or m.startswith("pyga
 importlib.invalidate_caches()
 `;
 
-class Refused extends Error {}
+/** A refusal said as a message (the page renders its key and arguments: ui.wheel.*); this worker
+ * has no catalogue, so its .message is the key. */
+class Refused extends Error {
+  constructor(key, args = {}) {
+    super(key);
+    this.said = { key, args };
+  }
+}
+const REFUSED = "Refused"; // i18n-ignore: the kind of the error answer
 
 /** The wheel's URL if it is this site's own or a blob: URL of this page's (a dropped file). */
 function allowedWheelURL(url) {
@@ -91,13 +99,13 @@ function allowedWheelURL(url) {
   try {
     parsed = new URL(String(url), location.href);
   } catch {
-    throw new Refused("That is not a web address.");
+    throw new Refused("ui.wheel.not_address");
   }
   const ownSite = (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.origin === location.origin;
   const droppedFile = parsed.protocol === "blob:" && parsed.origin === location.origin;
   if (!ownSite && !droppedFile) {
-    throw new Refused("A rules wheel is installed only from this site or from a file dropped on the page; " +
-      `${parsed.protocol === "blob:" ? "that file" : parsed.origin} is neither, so nothing was installed.`);
+    throw parsed.protocol === "blob:" ? new Refused("ui.wheel.not_from_file")
+      : new Refused("ui.wheel.not_from_site", { origin: parsed.origin });
   }
   return parsed;
 }
@@ -106,7 +114,7 @@ function allowedWheelURL(url) {
 async function installWheel({ url, name }) {
   const parsed = allowedWheelURL(url);
   const fileName = String(name || parsed.pathname.split("/").pop());
-  if (!/^[\w.+-]+\.whl$/.test(fileName)) throw new Refused(`${fileName} is not a wheel (.whl)`);
+  if (!/^[\w.+-]+\.whl$/.test(fileName)) throw new Refused("ui.wheel.not_a_wheel", { file: fileName });
   const response = await fetch(parsed.href);
   if (!response.ok) throw new Error(`${parsed.href}: HTTP ${response.status}`);
   const path = `/tmp/${fileName}`;
@@ -131,9 +139,9 @@ function busy({ ms }) {
 }
 
 function errorAnswer(error) {
-  const kind = error instanceof Refused ? "Refused" : "InternalError";
+  if (error instanceof Refused) return JSON.stringify({ ok: false, error: { kind: REFUSED, message: error.message, said: error.said } });
   const message = error instanceof Error ? error.message : String(error);
-  return JSON.stringify({ ok: false, error: { kind, message } });
+  return JSON.stringify({ ok: false, error: { kind: "InternalError", message } });
 }
 
 async function answer({ id, method, args }) {
