@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ import pytest
 import pygame_rules as pr
 from pygame_rules import webapi
 from pygame_rules.legal import is_range
+from pygame_rules.messages import LANGUAGES, render
 from pygame_rules.playout import concrete, random_move
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
@@ -419,3 +421,48 @@ def test_an_odd_game_id_is_no_open_game():
 def test_an_error_message_quoting_a_huge_field_is_cut_short():
     out = call("open", json.dumps({"game_id": "g", "save": {"format": "x" * 100_000}}))
     assert out["error"]["kind"] == "IncompatibleSave" and len(out["error"]["message"]) <= webapi.MAX_MESSAGE
+
+
+# --- in the player's language ---
+
+SAID = [
+    ("titles", "[1]", "error.request.not_object"),
+    ("titles", "{nope", "error.request.not_json"),
+    ("nope", "{}", "error.unknown_method"),
+    ("new_game", {"game_id": "s1", "title": "nar", "players": ["A"], "seed": 1}, "error.setup.player_count"),
+    ("new_game", {"game_id": "s1", "title": "zzz", "players": ["A"], "seed": 1}, "error.setup.unknown_title"),
+    (
+        "new_game",
+        {"game_id": "s1", "title": "lttw", "players": ["A", "B"], "options": {"x": 1}},
+        "error.setup.unknown_options",
+    ),
+    ("new_game", {"game_id": "s1", "title": "nar", "players": ["A", "B", "C"], "seed": -1}, "error.setup.seed"),
+    ("apply", {"game_id": "nowhere", "action": {}}, "error.no_open_game"),
+    ("open", {"game_id": "s2", "save": "[[[["}, "error.save.not_json"),
+    ("open", {"game_id": "s2", "save": [1]}, "error.save.not_a_save"),
+    (
+        "import_18xx",
+        {"game_id": "s3", "export": {"title": "1830", "players": [], "actions": []}},
+        "error.export.not_yet",
+    ),
+    ("import_18xx", {"game_id": "s3", "export": {"title": "1856", "players": []}}, "error.export.not_an_export"),
+    ("export_18xx", {"game_id": "said"}, "error.export.no_exporter"),
+    ("history", {"game_id": "said", "at": 5}, "error.history_steps"),
+    ("undo", {"game_id": "said"}, "error.nothing_to_undo"),
+    ("apply", {"game_id": "said", "action": {"type": "zap", "player": "Ann"}}, "error.no_such_move"),
+    ("apply", {"game_id": "said", "action": {"type": "pass", "player": "Zed"}}, "error.not_your_turn"),
+]
+
+
+@pytest.mark.parametrize("method,args,key", SAID, ids=[key for *_, key in SAID])
+def test_the_browser_entry_says_each_error_as_a_message_in_every_language(method, args, key):
+    """The page shows the error's message in the player's language: its key and arguments render
+    in every catalogue with every placeholder filled, and the English is the error's text."""
+    call("new_game", json.dumps({"game_id": "said", "title": "nar", "players": ["Ann", "Bob", "Cy"], "seed": 1}))
+    error = call(method, args if isinstance(args, str) else json.dumps(args))["error"]
+    said = error["said"]
+    assert said["key"] == key
+    assert render("en", said["key"], said["args"]) == error["message"]
+    for language in LANGUAGES:
+        text = render(language, said["key"], said["args"])
+        assert not re.search(r"\berror\.\w|\{\w+(:[^{}]*)?\}", text), (language, text)  # no key unknown, no hole
