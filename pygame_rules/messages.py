@@ -8,6 +8,7 @@ Arguments are texts, whole numbers, lists of them, or messages. A template is te
 placeholders in braces:
 - `{name}`: the argument as it is (a name, a number, a place); a message argument (a dict with
   "key" and "args") is rendered in the same language, a list is joined ("A, B and C");
+- `{name:number}`: a whole number with the language's thousands separator ("4,000" / "4.000");
 - `{name:money}`: an amount as the catalogue writes money (`_money`, `_thousands`: "$1,400" /
   "$ 1.400");
 - `{name:term}`: a rule term, translated: the catalogue's `term.<value>` ("payout");
@@ -55,9 +56,13 @@ def money(language: str, amount: int) -> str:
 def money_with(templates: dict[str, str], amount: int) -> str:
     """As the catalogue writes money: `_money` ("${digits}", "$ {digits}") with `_thousands`
     between groups of three digits."""
-    digits = f"{abs(amount):,}".replace(",", templates.get("_thousands", ","))
     sign = "-" if amount < 0 else ""
-    return sign + templates.get("_money", "${digits}").replace("{digits}", digits)
+    return sign + templates.get("_money", "${digits}").replace("{digits}", number_with(templates, abs(amount)))
+
+
+def number_with(templates: dict[str, str], n: int) -> str:
+    """A whole number with the catalogue's `_thousands` between groups of three digits."""
+    return f"{n:,}".replace(",", templates.get("_thousands", ","))
 
 
 def render(language: str, key: str, args: dict | None = None) -> str:
@@ -79,6 +84,8 @@ def _fill(templates: dict, args: dict, name: str, kind: str | None, extra: str |
     value = args[name]
     if kind == "money" and isinstance(value, int):
         return money_with(templates, value)
+    if kind == "number" and isinstance(value, int):
+        return number_with(templates, value)
     if kind == "term":
         return templates.get(f"term.{value}", str(value))
     if kind == "plural" and extra is not None:

@@ -199,7 +199,7 @@ async function readSiteInfo() {
     const response = await fetch("./site.json");
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const info = await response.json();
-    if (!Array.isArray(info.titles)) throw new Error("no titles");
+    if (!Array.isArray(info.titles)) throw new Error("no titles"); // i18n-ignore: caught below, only logged
     return info;
   } catch (e) {
     console.warn("site.json not read; the titles come from Python:", e);

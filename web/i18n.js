@@ -1,7 +1,7 @@
 // Words in the player's language. Every text the page shows is a message: a key with arguments,
 // rendered from the language's catalogue (pygame_rules/lang/<code>.json, copied to lang/ by the
 // build) exactly as pygame_rules/messages.py renders it (tests/rules/test_messages.py runs the
-// same cases through both). Placeholders: {name}, {name:money}, {name:term},
+// same cases through both). Placeholders: {name}, {name:number}, {name:money}, {name:term},
 // {name:plural:one|other}; a message argument ({key, args}) is rendered in the same language, a
 // list is joined ("A, B and C"). The result is text (set it with textContent, never as HTML).
 //
@@ -15,10 +15,14 @@ const FALLBACK = "en";
 
 /** An amount as the catalogue writes money: `_money` ("${digits}") with `_thousands`. */
 export function money(catalogue, amount) {
-  const separator = Object.hasOwn(catalogue, "_thousands") ? catalogue._thousands : ",";
-  const digits = Math.abs(amount).toLocaleString("en-US").replaceAll(",", separator);
   const template = Object.hasOwn(catalogue, "_money") ? catalogue._money : "${digits}";
-  return (amount < 0 ? "-" : "") + template.replace("{digits}", digits);
+  return (amount < 0 ? "-" : "") + template.replace("{digits}", number(catalogue, Math.abs(amount)));
+}
+
+/** A whole number with the catalogue's `_thousands` between groups of three digits. */
+export function number(catalogue, n) {
+  const separator = Object.hasOwn(catalogue, "_thousands") ? catalogue._thousands : ",";
+  return n.toLocaleString("en-US", { useGrouping: true, maximumFractionDigits: 0 }).replaceAll(",", separator);
 }
 
 export function render(catalogue, key, args = {}) {
@@ -32,6 +36,7 @@ function fill(catalogue, args, name, kind, extra) {
   if (!Object.hasOwn(args, name)) return `{${name}}`;
   const value = args[name];
   if (kind === "money" && Number.isInteger(value)) return money(catalogue, value);
+  if (kind === "number" && Number.isInteger(value)) return number(catalogue, value);
   if (kind === "term") return Object.hasOwn(catalogue, `term.${value}`) ? catalogue[`term.${value}`] : String(value);
   if (kind === "plural" && extra !== undefined) {
     const [one, other = ""] = extra.split(/\|(.*)/s);
@@ -63,7 +68,7 @@ function stableJson(value) {
 
 // --- the page's language --------------------------------------------------------------------
 
-const current = { code: FALLBACK, catalogue: {}, languages: [{ code: FALLBACK, name: "English" }] };
+const current = { code: FALLBACK, catalogue: {}, languages: [{ code: FALLBACK, name: "English" }] }; // i18n-ignore: a language's own name
 const listeners = new Set();
 
 /** The text of a message in the page's language. */

@@ -174,7 +174,7 @@ export async function call(method, args = {}, { onProgress, onLate } = {}) {
         const message = t("ui.engine.call_stalled", { seconds: Math.round(settings.callStallMs / 1000) });
         stuck = true;
         emit({ type: "stuck", message });
-        reject(new PyError("Timeout", message));
+        reject(new PyError("Timeout", message)); // i18n-ignore: the kind of error, not its text
       }, settings.callStallMs);
     };
     entry.alive();

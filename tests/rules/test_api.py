@@ -46,7 +46,7 @@ def test_unknown_title():
 def test_illegal_action_is_a_value_error_with_a_reason_and_changes_nothing():
     g = game()
     before = (g.view(), g.legal_actions(), list(g.actions))
-    with pytest.raises(ValueError, match="from 100 to 2,?000|from 100 to 2000"):
+    with pytest.raises(ValueError, match="from 100 to 2,000"):
         g.apply(first_found(g, price=2100))
     with pytest.raises(pr.MalformedAction, match="Unknown field"):
         g.apply({**first_found(g), "bonus": 1})

@@ -5,6 +5,7 @@ with the same placeholders."""
 from __future__ import annotations
 
 import json
+import random
 import re
 import shutil
 import subprocess
@@ -12,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
+import pygame_rules as pr
 from pygame_rules.messages import LANGUAGES, Message, catalogue, money, render, render_with
+from pygame_rules.playout import play
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = {
@@ -22,6 +25,7 @@ TEMPLATES = {
     "part": "{amount:money} to {player}",
     "sells": "{player} sells {count} {count:plural:share|shares} of {corp}.",
     "dividend": "{corp} chooses to {kind:term}.",
+    "limit": "at most {n:number} moves",
     "term.payout": "pay out",
     "_money": "${digits}",
     "_thousands": ",",
@@ -33,6 +37,9 @@ CASES = [
     ("en", "buys", {"player": "Ann", "private": "Flos Tramway", "price": 1400}, "Ann buys Flos Tramway for $1,400."),
     ("de", "buys", {"player": "Ann", "private": "Flos Tramway", "price": 1400}, "Ann buys Flos Tramway for $ 1.400."),
     ("en", "sells", {"player": "Bob", "count": 1, "corp": "GT"}, "Bob sells 1 share of GT."),
+    ("en", "limit", {"n": 20000}, "at most 20,000 moves"),
+    ("de", "limit", {"n": 4000000}, "at most 4.000.000 moves"),
+    ("de", "limit", {"n": -1200}, "at most -1.200 moves"),
     ("en", "sells", {"player": "Bob", "count": 3, "corp": "GT"}, "Bob sells 3 shares of GT."),
     ("en", "dividend", {"corp": "GW", "kind": "payout"}, "GW chooses to pay out."),
     ("en", "dividend", {"corp": "GW", "kind": "half"}, "GW chooses to half."),
@@ -75,11 +82,12 @@ def test_the_page_renders_each_case_as_python_does():
 
 
 def test_money_in_each_language():
+    """German writes "$ 1.400", with a space that never breaks the sign from its amount."""
     assert [money("en", 1400), money("de", 1400), money("en", 20), money("de", 1_000_000)] == [
         "$1,400",
-        "$ 1.400",
+        "$\u00a01.400",
         "$20",
-        "$ 1.000.000",
+        "$\u00a01.000.000",
     ]
 
 
@@ -97,3 +105,20 @@ def test_both_catalogues_have_the_same_keys_and_placeholders():
             if key.startswith("_"):
                 continue
             assert sorted(re.findall(r"\{(\w+)", text)) == sorted(re.findall(r"\{(\w+)", english[key])), (lang, key)
+
+
+@pytest.mark.parametrize("title", ["nar", "lttw", "fttn", "1856"])
+def test_every_line_of_a_game_log_reads_in_every_language(title):
+    """A random game's log: each line is a message whose key every catalogue has, and each of its
+    placeholders is filled (a missing argument would show as "{name}")."""
+    game = pr.new_game(title, ["Ann", "Bob", "Cy"], seed=3)
+    play(game, random.Random(3))
+    lines = list(game.state.log)
+    assert lines
+    for _, text in lines:
+        key = getattr(text, "key", None)
+        assert key is not None, f"a log line said as text: {text!r}"
+        for language in LANGUAGES:
+            assert key in catalogue(language), (language, key)
+            rendered = render(language, key, text.args)
+            assert not re.search(r"\{\w+(:[^{}]*)?\}", rendered), (language, key, text.args, rendered)
