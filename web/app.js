@@ -31,6 +31,7 @@ const ctx = {
   /** Replace the URL fragment without a new history entry (and without routing). */
   replace: (hash) => history.replaceState(null, "", `${location.pathname}${location.search}${hash}`),
   leave: null, // set by a screen that must clean up (the game closes itself in Python)
+  redraw: null, // set by a screen that can draw itself again in place (a new language)
 };
 
 function registerServiceWorker() {
@@ -169,6 +170,7 @@ function waitingCard(text) {
 async function doRoute() {
   const where = parseRoute(location.hash);
   if (where.screen === "skip" && shown) return;
+  ctx.redraw = null;
   if (ctx.leave) {
     const leave = ctx.leave;
     ctx.leave = null;
@@ -220,7 +222,8 @@ function showLanguageSwitch() {
   onLanguageChange(() => {
     select.setAttribute("aria-label", t("ui.language"));
     renderEngine();
-    route();
+    if (ctx.redraw) ctx.redraw();
+    else route();
   });
 }
 

@@ -77,13 +77,6 @@ export function fill(el, ...children) {
   return append(el, children);
 }
 
-/** "$1,400" — the rule book writes money as dollars. */
-export function money(amount) {
-  if (amount === null || amount === undefined) return "–";
-  const sign = amount < 0 ? "−" : "";
-  return `${sign}$${Math.abs(amount).toLocaleString("en-US")}`;
-}
-
 /** A short date-time in the page's language, e.g. for "last played". */
 export function when(ms) {
   const d = new Date(ms);

@@ -59,6 +59,10 @@ export async function showGame(ctx, id, { fromLink = false } = {}) {
   }
   const screen = new GameScreen(ctx, id, opened.session, opened.raw);
   ctx.leave = () => screen.close();
+  ctx.redraw = () => { // in place: the game stays open in Python, history and unsaved moves stay
+    screen.build();
+    screen.render();
+  };
   await screen.persist(CHANGED);
   screen.render();
   if (fromLink) screen.seats.askIfNew(screen.session); // not awaited: the page is ready behind the question

@@ -74,7 +74,7 @@ def concrete(action: dict) -> dict:
     return {k: v["min"] if is_range(v) else v for k, v in action.items()}
 
 
-def click_move(page, game: pr.Game) -> dict | None:
+def click_move(page, game: pr.Game, german: bool = True) -> dict | None:
     """Play the first legal move that the table offers by a click (checking the dialog it opens)."""
     for template in game.legal_actions():
         action = concrete(template)
@@ -85,7 +85,8 @@ def click_move(page, game: pr.Game) -> dict | None:
         page.locator(".table-box [data-action]").nth(found["index"]).click()
         if found["dialog"]:
             dialog = page.locator("dialog[open]")
-            assert_german(page, game, f"the dialog for {action}", "dialog[open]")
+            if german:
+                assert_german(page, game, f"the dialog for {action}", "dialog[open]")
             if found["count"] > 1:
                 dialog.locator(f"input[type=radio][value='{found['choice']}']").check()
             dialog.locator("[data-confirm]").click()
@@ -95,9 +96,10 @@ def click_move(page, game: pr.Game) -> dict | None:
     return None
 
 
-def set_up(page, title: str) -> pr.Game:
+def set_up(page, title: str, german: bool = True) -> pr.Game:
     page.click(f"[data-title='{title}']")
-    assert_german(page, pr.new_game(title, PLAYERS[title], seed=SEED), "the set-up")
+    if german:
+        assert_german(page, pr.new_game(title, PLAYERS[title], seed=SEED), "the set-up")
     players = PLAYERS[title]
     page.select_option("#player-count", str(len(players)))
     for i, name in enumerate(players):
@@ -159,6 +161,8 @@ def test_a_german_turn_shows_no_english(german_page, site, title):
 
 
 def test_the_switch_changes_the_language_at_once_and_is_remembered(german_page, site):
+    """On the home screen, and on a game's table, which is drawn again in place: the history
+    being looked at stays open."""
     page = german_page
     open_site(page, site.url)
     assert page.locator(".topbar nav a").first.inner_text() == "Spiele"
@@ -168,6 +172,17 @@ def test_the_switch_changes_the_language_at_once_and_is_remembered(german_page, 
     page.reload()
     page.wait_for_function("document.documentElement.dataset.ready === '1'")
     assert page.evaluate("document.documentElement.lang") == "en"
+
+    game = set_up(page, "nar", german=False)
+    click_move(page, game, german=False)
+    page.click("#history-toggle")
+    page.wait_for_selector(".history-bar")
+    assert page.locator("#history-toggle").inner_text() == "History"
+    page.select_option("#language", "de")
+    page.wait_for_function("document.documentElement.lang === 'de'")
+    assert page.locator("#history-toggle").inner_text() == "Verlauf"
+    assert page.locator(".history-bar").count() == 1, "the history closed when the language changed"
+    assert page.locator(".game").get_attribute("data-length") == "1"
 
 
 def test_a_link_opens_in_the_receivers_language(new_context, site):
