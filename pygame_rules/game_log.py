@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from .messages import Said
+from .messages import CURRENCY, DOLLAR, Said
 
 Line = tuple[int, str]
 SHOWN = 400  # lines a view carries: the page shows the newest, the history view the older ones
@@ -21,9 +21,13 @@ SHOWN = 400  # lines a view carries: the page shows the newest, the history view
 class SaysLines:
     """For a game state with `log` and `step`: its log lines are said as messages."""
 
+    currency = DOLLAR  # the game's money ("$"; 18ESP's pesetas "₧")
+
     def say(self, key: str, **args: object) -> None:
         """A log line: the message `key` with its arguments (pygame_rules/lang: its sentence in
-        each language)."""
+        each language), in the game's currency."""
+        if self.currency != DOLLAR:
+            args[CURRENCY] = self.currency
         self.log.append((self.step, Said(key, args)))
 
 

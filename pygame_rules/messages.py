@@ -10,7 +10,7 @@ placeholders in braces:
   "key" and "args") is rendered in the same language, a list is joined ("A, B and C");
 - `{name:number}`: a whole number with the language's thousands separator ("4,000" / "4.000");
 - `{name:money}`: an amount as the catalogue writes money (`_money`, `_thousands`: "$1,400" /
-  "$ 1.400");
+  "$ 1.400") in the game's currency (the dollar, or the argument `_currency`: 18ESP's "₧");
 - `{name:term}`: a rule term, translated: the catalogue's `term.<value>` ("payout");
 - `{name:plural:one|other}`: the word for the count (1 is "one", anything else "other").
 A catalogue is one file per language; keys starting with "_" describe the catalogue (META).
@@ -31,6 +31,8 @@ PLACEHOLDER = re.compile(r"\{(\w+)(?::(\w+)(?::([^{}]*))?)?\}")
 LANG = resources.files("pygame_rules").joinpath("lang")
 # a catalogue's own keys (not sentences): its language's name, and how it writes money
 META = ("_about", "_language", "_money", "_thousands")
+DOLLAR = "$"
+CURRENCY = "_currency"  # an argument naming the game's currency, where it is not the dollar
 
 
 def _languages() -> tuple[str, ...]:
@@ -49,15 +51,18 @@ def catalogue(language: str) -> dict[str, str]:
     return json.loads(LANG.joinpath(f"{language}.json").read_text("utf-8"))
 
 
-def money(language: str, amount: int) -> str:
-    return money_with(catalogue(language), amount)
+def money(language: str, amount: int, currency: str = DOLLAR) -> str:
+    return money_with(catalogue(language), amount, currency)
 
 
-def money_with(templates: dict[str, str], amount: int) -> str:
-    """As the catalogue writes money: `_money` ("${digits}", "$ {digits}") with `_thousands`
-    between groups of three digits."""
+def money_with(templates: dict[str, str], amount: int, currency: str = DOLLAR) -> str:
+    """As the catalogue writes money: `_money` ("{currency}{digits}", "{currency} {digits}") with
+    `_thousands` between groups of three digits; the currency is the game's ("$", 18ESP "₧")."""
     sign = "-" if amount < 0 else ""
-    return sign + templates.get("_money", "${digits}").replace("{digits}", number_with(templates, abs(amount)))
+    digits = number_with(templates, abs(amount))
+    return sign + templates.get("_money", "{currency}{digits}").replace("{currency}", currency).replace(
+        "{digits}", digits
+    )
 
 
 def number_with(templates: dict[str, str], n: int) -> str:
@@ -65,25 +70,28 @@ def number_with(templates: dict[str, str], n: int) -> str:
     return f"{n:,}".replace(",", templates.get("_thousands", ","))
 
 
-def render(language: str, key: str, args: dict | None = None) -> str:
-    return render_with(catalogue(language), key, args)
+def render(language: str, key: str, args: dict | None = None, currency: str = DOLLAR) -> str:
+    return render_with(catalogue(language), key, args, currency)
 
 
-def render_with(templates: dict[str, str], key: str, args: dict | None = None) -> str:
-    """As web/i18n.js `render(catalogue, key, args)`."""
+def render_with(templates: dict[str, str], key: str, args: dict | None = None, currency: str = DOLLAR) -> str:
+    """As web/i18n.js `render(catalogue, key, args, currency)`. An argument `_currency` names
+    the game's currency for this message and the messages inside it."""
     args = args or {}
+    if isinstance(args.get(CURRENCY), str):
+        currency = args[CURRENCY]
     template = templates.get(key)
     if template is None:
         return key + (" " + json.dumps(args, sort_keys=True, ensure_ascii=False) if args else "")
-    return PLACEHOLDER.sub(lambda m: _fill(templates, args, m.group(1), m.group(2), m.group(3)), template)
+    return PLACEHOLDER.sub(lambda m: _fill(templates, args, currency, m.group(1), m.group(2), m.group(3)), template)
 
 
-def _fill(templates: dict, args: dict, name: str, kind: str | None, extra: str | None) -> str:
+def _fill(templates: dict, args: dict, currency: str, name: str, kind: str | None, extra: str | None) -> str:
     if name not in args:
         return "{" + name + "}"
     value = args[name]
     if kind == "money" and isinstance(value, int):
-        return money_with(templates, value)
+        return money_with(templates, value, currency)
     if kind == "number" and isinstance(value, int):
         return number_with(templates, value)
     if kind == "term":
@@ -91,17 +99,17 @@ def _fill(templates: dict, args: dict, name: str, kind: str | None, extra: str |
     if kind == "plural" and extra is not None:
         one, _, other = extra.partition("|")
         return one if value == 1 else other
-    return _text(templates, value)
+    return _text(templates, value, currency)
 
 
-def _text(templates: dict, value: Any) -> str:
+def _text(templates: dict, value: Any, currency: str) -> str:
     if isinstance(value, dict) and isinstance(value.get("key"), str):
-        return render_with(templates, value["key"], value.get("args"))
+        return render_with(templates, value["key"], value.get("args"), currency)
     if isinstance(value, list):
-        parts = [_text(templates, v) for v in value]
+        parts = [_text(templates, v, currency) for v in value]
         if len(parts) < 2:
             return "".join(parts)
-        return render_with(templates, "list.and", {"items": ", ".join(parts[:-1]), "last": parts[-1]})
+        return render_with(templates, "list.and", {"items": ", ".join(parts[:-1]), "last": parts[-1]}, currency)
     return str(value)
 
 

@@ -26,6 +26,7 @@ class Title:
     stand_in: str | None = None
     stand_in_label: str = "stand-in components"  # the short badge beside the title's name
     credits: str = ""  # designers and publishers, for the About page
+    currency: str = "$"  # how the game writes its money (18ESP: pesetas, "₧")
     # every type of action the title has: another type is refused as malformed (empty: not checked)
     action_types: ClassVar[frozenset[str]] = frozenset()
 
@@ -38,6 +39,7 @@ class Title:
             "stand_in": self.stand_in,
             "stand_in_label": self.stand_in_label,
             "credits": self.credits,
+            "currency": self.currency,
         }
 
     def normalize_options(self, options: dict | None) -> dict:

@@ -14,7 +14,7 @@ import { showHome } from "./home.js";
 import { showAbout } from "./about.js";
 import { showGame, openSharedGame } from "./game.js";
 import { codeInLocation } from "./share.js";
-import { chooseLanguage, language, languages, onLanguageChange, startLanguage, t } from "./i18n.js";
+import { chooseLanguage, language, languages, onLanguageChange, startLanguage, t, useCurrency } from "./i18n.js";
 
 const app = document.getElementById("app");
 const ctx = {
@@ -171,6 +171,7 @@ async function doRoute() {
   const where = parseRoute(location.hash);
   if (where.screen === "skip" && shown) return;
   ctx.redraw = null;
+  useCurrency();
   if (ctx.leave) {
     const leave = ctx.leave;
     ctx.leave = null;

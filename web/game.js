@@ -9,7 +9,7 @@ import { shareLink, decodeSave, LONG_LINK } from "./share.js";
 import { tableFor } from "./tables.js";
 import { historyBar } from "./history.js";
 import { SeatControl, placeLink, linkNotice, unwrapLink, absorbLink } from "./seats.js";
-import { t } from "./i18n.js";
+import { t, useCurrency } from "./i18n.js";
 
 const preloaded = new Map(); // game id -> a session Python just opened (new game, import)
 
@@ -58,6 +58,7 @@ export async function showGame(ctx, id, { fromLink = false } = {}) {
     return goHome(ctx, e.message);
   }
   const screen = new GameScreen(ctx, id, opened.session, opened.raw);
+  useCurrency(screen.title.currency); // the dollar again once another screen shows (app.js)
   ctx.leave = () => screen.close();
   ctx.redraw = () => { // in place: the game stays open in Python, history and unsaved moves stay
     screen.build();

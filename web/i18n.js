@@ -13,10 +13,14 @@ const PLACEHOLDER = /\{(\w+)(?::(\w+)(?::([^{}]*))?)?\}/g;
 const STORAGE_KEY = "rbg.language";
 const FALLBACK = "en";
 
-/** An amount as the catalogue writes money: `_money` ("${digits}") with `_thousands`. */
-export function money(catalogue, amount) {
-  const template = Object.hasOwn(catalogue, "_money") ? catalogue._money : "${digits}";
-  return (amount < 0 ? "-" : "") + template.replace("{digits}", number(catalogue, Math.abs(amount)));
+const DOLLAR = "$";
+const CURRENCY = "_currency"; // an argument naming the game's currency, where it is not the dollar
+
+/** An amount as the catalogue writes money: `_money` ("{currency}{digits}") with `_thousands`,
+ * in the game's currency ("$", 18ESP "₧"). */
+export function money(catalogue, amount, currency = DOLLAR) {
+  const template = Object.hasOwn(catalogue, "_money") ? catalogue._money : "{currency}{digits}";
+  return (amount < 0 ? "-" : "") + template.replace("{currency}", currency).replace("{digits}", number(catalogue, Math.abs(amount)));
 }
 
 /** A whole number with the catalogue's `_thousands` between groups of three digits. */
@@ -25,34 +29,35 @@ export function number(catalogue, n) {
   return n.toLocaleString("en-US", { useGrouping: true, maximumFractionDigits: 0 }).replaceAll(",", separator);
 }
 
-export function render(catalogue, key, args = {}) {
+export function render(catalogue, key, args = {}, currency = DOLLAR) {
   args = args || {};
+  if (typeof args[CURRENCY] === "string") currency = args[CURRENCY];
   const template = Object.hasOwn(catalogue, key) ? catalogue[key] : null;
   if (template === null) return Object.keys(args).length ? `${key} ${stableJson(args)}` : key;
-  return template.replace(PLACEHOLDER, (all, name, kind, extra) => fill(catalogue, args, name, kind, extra));
+  return template.replace(PLACEHOLDER, (all, name, kind, extra) => fill(catalogue, args, currency, name, kind, extra));
 }
 
-function fill(catalogue, args, name, kind, extra) {
+function fill(catalogue, args, currency, name, kind, extra) {
   if (!Object.hasOwn(args, name)) return `{${name}}`;
   const value = args[name];
-  if (kind === "money" && Number.isInteger(value)) return money(catalogue, value);
+  if (kind === "money" && Number.isInteger(value)) return money(catalogue, value, currency);
   if (kind === "number" && Number.isInteger(value)) return number(catalogue, value);
   if (kind === "term") return Object.hasOwn(catalogue, `term.${value}`) ? catalogue[`term.${value}`] : String(value);
   if (kind === "plural" && extra !== undefined) {
     const [one, other = ""] = extra.split(/\|(.*)/s);
     return value === 1 ? one : other;
   }
-  return text(catalogue, value);
+  return text(catalogue, value, currency);
 }
 
-function text(catalogue, value) {
+function text(catalogue, value, currency) {
   if (value && typeof value === "object" && !Array.isArray(value) && typeof value.key === "string") {
-    return render(catalogue, value.key, value.args || {});
+    return render(catalogue, value.key, value.args || {}, currency);
   }
   if (Array.isArray(value)) {
-    const parts = value.map((v) => text(catalogue, v));
+    const parts = value.map((v) => text(catalogue, v, currency));
     if (parts.length < 2) return parts.join("");
-    return render(catalogue, "list.and", { items: parts.slice(0, -1).join(", "), last: parts.at(-1) });
+    return render(catalogue, "list.and", { items: parts.slice(0, -1).join(", "), last: parts.at(-1) }, currency);
   }
   return String(value);
 }
@@ -68,12 +73,12 @@ function stableJson(value) {
 
 // --- the page's language --------------------------------------------------------------------
 
-const current = { code: FALLBACK, catalogue: {}, languages: [{ code: FALLBACK, name: "English" }] }; // i18n-ignore: a language's own name
+const current = { code: FALLBACK, currency: DOLLAR, catalogue: {}, languages: [{ code: FALLBACK, name: "English" }] }; // i18n-ignore: a language's own name
 const listeners = new Set();
 
 /** The text of a message in the page's language. */
 export function t(key, args) {
-  return render(current.catalogue, key, args);
+  return render(current.catalogue, key, args, current.currency);
 }
 
 /** A message from the rules ({key, args}), or its English text when it has none. */
@@ -83,7 +88,12 @@ export function said(message, english = "") {
 
 /** An amount of money in the page's language. */
 export function formatMoney(amount) {
-  return money(current.catalogue, amount);
+  return money(current.catalogue, amount, current.currency);
+}
+
+/** The currency of the game on show ("$", 18ESP "₧"); the dollar elsewhere. */
+export function useCurrency(symbol = DOLLAR) {
+  current.currency = symbol || DOLLAR;
 }
 
 /** The page's language code ("en", "de"). */

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import pygame_rules as pr
+from pygame_rules.game_log import GameLog, SaysLines
 from pygame_rules.messages import LANGUAGES, Message, catalogue, money, render, render_with
 from pygame_rules.playout import play
 
@@ -27,11 +28,11 @@ TEMPLATES = {
     "dividend": "{corp} chooses to {kind:term}.",
     "limit": "at most {n:number} moves",
     "term.payout": "pay out",
-    "_money": "${digits}",
+    "_money": "{currency}{digits}",
     "_thousands": ",",
 }
 # the same sentences with money as the German catalogue writes it
-TEMPLATES_DE = {**TEMPLATES, "_money": "$ {digits}", "_thousands": "."}
+TEMPLATES_DE = {**TEMPLATES, "_money": "{currency} {digits}", "_thousands": "."}
 BY_LANGUAGE = {"en": TEMPLATES, "de": TEMPLATES_DE}
 CASES = [
     ("en", "buys", {"player": "Ann", "private": "Flos Tramway", "price": 1400}, "Ann buys Flos Tramway for $1,400."),
@@ -58,6 +59,17 @@ CASES = [
         "CA pays out $100 ($60 to Ann, $30 to Bob and $10 to CA).",
     ),
     ("en", "pays", {"corp": "CA", "amount": -5, "parts": ["x"]}, "CA pays out -$5 (x)."),
+    (
+        "de",
+        "pays",
+        {
+            "corp": "MZA",
+            "amount": 1200,
+            "parts": [{"key": "part", "args": {"amount": 60, "player": "Ana"}}],
+            "_currency": "₧",
+        },
+        "MZA pays out ₧ 1.200 (₧ 60 to Ana).",
+    ),
     ("en", "buys", {"player": "Ann"}, "Ann buys {private} for {price}."),
     ("en", "no.such.key", {"b": 2, "a": "ä"}, 'no.such.key {"a": "ä", "b": 2}'),
     ("en", "no.such.key", {}, "no.such.key"),
@@ -91,6 +103,10 @@ def test_money_in_each_language():
     ]
 
 
+def test_money_in_a_games_currency():
+    assert [money("en", 1400, "₧"), money("de", 1400, "₧")] == ["₧1,400", "₧\u00a01.400"]
+
+
 def test_a_message_reads_in_english_for_the_api():
     assert str(Message("list.and", {"items": "A, B", "last": "C"})) == "A, B and C"
     assert render("de", "list.and", {"items": "A, B", "last": "C"}) == "A, B und C"
@@ -122,3 +138,17 @@ def test_every_line_of_a_game_log_reads_in_every_language(title):
             assert key in catalogue(language), (language, key)
             rendered = render(language, key, text.args)
             assert not re.search(r"\{\w+(:[^{}]*)?\}", rendered), (language, key, text.args, rendered)
+
+
+def test_a_game_in_another_currency_says_its_lines_in_it():
+    class Pesetas(SaysLines):
+        currency = "₧"
+
+        def __init__(self):
+            self.log, self.step = GameLog(), 0
+
+    state = Pesetas()
+    state.say("auction.buys", player="Ana", private="P1", amount=1400)
+    ((_, line),) = list(state.log)
+    assert line == "Ana buys P1 for ₧1,400."
+    assert render("de", line.key, line.args) == "Ana kauft die Privatbahn P1 für ₧\u00a01.400."
