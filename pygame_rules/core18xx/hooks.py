@@ -81,7 +81,22 @@ class Hooks:
 
     def everyone_passed(self, state: Any) -> None:
         """Every player passed in turn in the opening round (1856: the Flos Tramway's price drops,
-        or the privates pay their income)."""
+        or the privates pay their income; in the selection auction, when the starting bid does not
+        drop: 18ESP's privates pay their income)."""
+
+    # --- the opening round (selection_auction) ---
+    # after the selection auction the seats follow cash: "least" (18ESP) or "most" cash first,
+    # a tie keeping the seats' order; None: the seats stay
+    opening_seats_by_cash: str | None = None
+
+    def opening_price_drop(self, state: Any, private: str) -> int:
+        """Nobody bid on the private offered in the selection auction: how far its starting bid
+        drops (0: it does not, and `everyone_passed` follows; 18ESP: the first private's by 5)."""
+        return 0
+
+    def private_bought(self, state: Any, private: str, player: str, price: int) -> None:
+        """A player bought a private in the selection auction (18ESP: a share comes with one, a
+        director's certificate with another)."""
 
     def after_action(self, state: Any) -> None:
         """After every action, once the game has moved on (1856: the CGR's question again)."""
