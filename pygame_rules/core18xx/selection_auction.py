@@ -213,11 +213,16 @@ def reorder(state: State) -> None:
     order = state.rules.opening_seats_by_cash
     if order is None:
         return
-    sign = 1 if order == "least" else -1
-    seats = list(state.players)
-    state.players = sorted(seats, key=lambda p: (sign * state.cash[p], seats.index(p)))
+    state.players = seats_by_cash(state, order)
     state.seat = 0
     state.say("auction.seats", players=list(state.players))
+
+
+def seats_by_cash(state: State, order: str) -> list[str]:
+    """The players by cash, "least" or "most" first; a tie keeps the seats' order."""
+    sign = 1 if order == "least" else -1
+    seats = list(state.players)
+    return sorted(seats, key=lambda p: (sign * state.cash[p], seats.index(p)))
 
 
 def apply(state: State, a: dict) -> None:

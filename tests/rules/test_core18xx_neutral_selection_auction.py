@@ -245,6 +245,8 @@ def test_a_tie_in_cash_keeps_the_seats_order_after_the_auction():
     # P2 and P3 both have 240 left: P2 keeps his seat before P3; P1 (300) goes last
     assert s.cash == {"P1": 300, "P2": 240, "P3": 240}
     assert s.round_over and s.players == ["P2", "P3", "P1"] and STEP.active(s) == ["P2"]
+    # the most cash first (18ESP after a stock round), a tie again keeping the seats' order
+    assert auction.seats_by_cash(s, "most") == ["P1", "P2", "P3"]
 
 
 def test_refusals_as_the_title_matches_them_and_as_the_step_says_them():
