@@ -1,4 +1,5 @@
-"""The 2-D stock market: cells with prices and zones, par values, and the four moves.
+"""The stock market: cells with prices and zones, par values, and the four moves. `Market` is
+the 2-D grid (1856); `ZigZagMarket` the one-row zig-zag (18ESP).
 
 A corporation's marker is a (row, column) cell; markers on one cell form a stack, newest at the
 bottom. The market itself is data (a title's market.json); the stacks live in the game state.
@@ -57,6 +58,44 @@ class Market:
     def down(self, at: Cell) -> Cell:
         row, col = at
         return (row + 1, col) if self.cell((row + 1, col)) else at
+
+    def shortened(self, at: Cell, direction: str) -> bool:
+        """Whether the move goes less far than the market's usual step because it reaches an
+        end (only the zig-zag market has such moves)."""
+        return False
+
+
+@dataclass(frozen=True)
+class ZigZagMarket(Market):
+    """One row of prices printed as a zig-zag: every other cell sits half a row higher. A marker
+    moving 'horizontally' (right for a payout, left for a withholding) skips a cell: two cells on
+    the row; 'diagonally' (down for each share sold, up when sold out) it goes to the next cell.
+    A horizontal move that would leave the row goes diagonally to the last cell instead (18ESP,
+    5.5: from 55 to 50, from 380 to 400); nothing moves past the ends."""
+
+    def right(self, at: Cell) -> Cell:
+        row, col = at
+        return (row, min(col + 2, len(self.rows[row]) - 1))
+
+    def left(self, at: Cell) -> Cell:
+        row, col = at
+        return (row, max(col - 2, 0))
+
+    def up(self, at: Cell) -> Cell:
+        row, col = at
+        return (row, min(col + 1, len(self.rows[row]) - 1))
+
+    def down(self, at: Cell) -> Cell:
+        row, col = at
+        return (row, max(col - 1, 0))
+
+    def shortened(self, at: Cell, direction: str) -> bool:
+        row, col = at
+        if direction == "right":
+            return col + 2 >= len(self.rows[row]) > col + 1
+        if direction == "left":
+            return col == 1
+        return False
 
 
 def order_key(market: Market, at: Cell, stack_index: int) -> tuple:

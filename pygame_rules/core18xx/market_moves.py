@@ -1,6 +1,8 @@
 """Share price moves: a marker moves one cell (right for a payout, left for a withholding, down
 a row per 10% sold, up when sold out), goes under the markers already on its new cell, and a
-marker entering the closed zone closes its corporation once the action is done."""
+marker entering the closed zone closes its corporation once the action is done. On the zig-zag
+market a horizontal move at an end of the row goes diagonally to the last cell (18ESP, 5.5);
+18xx.games leaves the marker where it is (`market_edge`, played as 18xx.games on that option)."""
 
 from __future__ import annotations
 
@@ -20,6 +22,8 @@ def move(state: State, corp: Corporation, direction: str) -> None:
     if not rules.price_moves(state, corp):
         return
     to = getattr(market, direction)(corp.cell)
+    if market.shortened(corp.cell, direction) and state.differs("market_edge"):
+        to = corp.cell
     if to == corp.cell:
         rules.price_stuck(state, corp, direction)
         return
