@@ -25,6 +25,7 @@ from ..messages import Message
 from ..title import Title
 from .ids18xx import route_from_18xx
 from .numbering import Numbering
+from .rand18xx import seed_of
 
 
 def effective_actions(actions: list[dict]) -> list[dict]:
@@ -87,7 +88,7 @@ class Importer:
         rules = settings.get("optional_rules") or []
         if not isinstance(rules, list) or not all(isinstance(r, str) for r in rules):
             raise not_an_export(Message("import.rules_not_names"))
-        seed = settings.get("seed") or int("".join(c for c in str(export.get("id", "")) if c.isdigit())[:15] or 0)
+        seed = settings.get("seed") or seed_of(None, str(export.get("id", ""))[:100])
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise not_an_export(Message("import.seed"))
         try:
