@@ -5,6 +5,11 @@ Neighbours and the edges across which track may be laid are worked out here, onc
 open when the hex across it is on the map, no impassable border lies between them, and that hex
 is not of an impassable colour (blue lakes, gray and red areas) unless its printed track leads
 back across the same edge.
+
+A map may be split into regions whose tiles must have one gauge (18ESP: narrow in the north,
+broad in the south, `region_gauges`), may require a tile on a hex to have track across given
+edges (`required_exits`), and may keep other markers out of the one-slot cities of a hex where a
+home is reserved in any city (`reservations_block`: "single_slot_cities", 18ESP's OO hexes).
 """
 
 from __future__ import annotations
@@ -35,6 +40,8 @@ class HexDef:
     borders: tuple[Border, ...] = ()
     future_label: tuple[str, str] | None = None  # (label, colour from which tiles must carry it)
     icons: tuple[str, ...] = ()
+    region: str | None = None  # a part of the map with rules of its own (18ESP: north, south, pass)
+    required_exits: frozenset[int] = frozenset()  # a tile laid here has track across these edges
 
     @property
     def terrain_cost(self) -> int:
@@ -57,6 +64,9 @@ class BoardDef:
     tiles: dict[str, TileDef]  # by tile name
     impassable_colours: frozenset[str]
     town_upgrades: TownUpgrades | None = None
+    region_gauges: dict[str, str] = field(default_factory=dict)  # region -> the gauge of its tiles
+    halt_removal_cost: int = 0  # an upgrade that removes a halt (18ESP: a mine) costs this
+    reservations_block: str | None = None  # "single_slot_cities": see the module's text
     # 18xx.games' name of each printed face, in the order its map lists the hexes
     printed_ids: dict[str, str] = field(default_factory=dict, repr=False)
     neighbours: dict[str, dict[int, str]] = field(default_factory=dict, repr=False)
@@ -67,6 +77,10 @@ class BoardDef:
 
     def face(self, coord: str) -> TileDef:
         return self.hexes[coord].face
+
+    def gauge(self, coord: str) -> str | None:
+        """The gauge every tile laid on the hex must have (None: any)."""
+        return self.region_gauges.get(self.hexes[coord].region or "")
 
     @property
     def order_18xx(self) -> list[str]:
@@ -89,6 +103,9 @@ def load_board(package: str) -> BoardDef:
         tiles=tiles,
         impassable_colours=frozenset(raw_map.get("impassable_colours", ())),
         town_upgrades=TownUpgrades(town["when_colour"], {k: tuple(v) for k, v in town["to"].items()}) if town else None,
+        region_gauges=dict(raw_map.get("region_gauges", {})),
+        halt_removal_cost=raw_tiles.get("halt_removal_cost", 0),
+        reservations_block=raw_map.get("reservations_block"),
         printed_ids=dict(raw_map.get("printed_ids", {})),
     )
     _connect(board)
@@ -107,6 +124,8 @@ def _hex(coord: str, data: dict) -> HexDef:
         borders=tuple(Border(b["edge"], b.get("type"), b.get("cost", 0)) for b in data.get("borders", ())),
         future_label=tuple(data["future_label"]) if data.get("future_label") else None,
         icons=tuple(data.get("icons", ())),
+        region=data.get("region"),
+        required_exits=frozenset(data.get("required_exits", ())),
     )
 
 

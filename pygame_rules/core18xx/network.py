@@ -6,6 +6,10 @@ Track reuse is judged on pieces of track, here called sections: each hex edge a 
 one section, shared with the path on the other side (lanes count separately); a path joining two
 nodes inside a hex is a section of its own. No train may use a section twice, and no two trains of
 a corporation may share one (18xx.games judges it the same way).
+
+Track continues across an edge only onto track of a gauge it fits (the same, or dual on either
+side) and, for multi-lane track, onto the matching lane (18xx.games' lane rule: lane i of a width
+meets lane width-1-i of the same width on the other side).
 """
 
 from __future__ import annotations
@@ -30,6 +34,13 @@ class Track:
     gauge: str
     terminal: bool
     sections: tuple[tuple[int | None, int], ...]  # (edge, section id); edge None: inside a hex
+    lanes: tuple[tuple[int, int], ...] = ()  # (width, index) at a and at b; () single track
+
+    def lane(self, edge: int) -> tuple[int, int]:
+        """The lane at one of its edges."""
+        if not self.lanes:
+            return (1, 0)
+        return self.lanes[0] if self.a == edge else self.lanes[1]
 
     def other(self, end: int | str) -> int | str:
         return self.b if end == self.a else self.a
@@ -85,7 +96,7 @@ def _build(state: BoardState) -> Network:
         for path in piece.paths:
             t = len(tracks)
             keys = tuple((edge, sections.setdefault(key, len(sections))) for edge, key in path.keys)
-            tracks.append(Track(coord, path.index, path.a, path.b, path.gauge, path.terminal, keys))
+            tracks.append(Track(coord, path.index, path.a, path.b, path.gauge, path.terminal, keys, path.lanes))
             for side, across in path.sides:
                 exit_counts[side] = exit_counts.get(side, 0) + 1
                 at_edge.setdefault(side, []).append(t)
@@ -100,9 +111,9 @@ def _build(state: BoardState) -> Network:
     for side, mine in at_edge.items():
         if side in beyond:
             across = beyond[side]
-            others = [(u, across[1]) for u in at_edge.get(across, ())]
+            theirs = at_edge.get(across, ())
             for t in mine:
-                crossing[(t, side[1])] = list(others)
+                crossing[(t, side[1])] = _beyond(tracks, t, side[1], theirs, across[1])
     return Network(tracks, at_node, crossing, stops, kinds, by_ref, len(sections), exit_counts, at_edge)
 
 
@@ -122,7 +133,7 @@ def with_tile(state: BoardState, coord: str, name: str, rotation: int) -> Networ
         del at_node[node]
     for path in piece.paths:
         t = len(tracks)
-        tracks.append(Track(coord, path.index, path.a, path.b, path.gauge, path.terminal, ()))
+        tracks.append(Track(coord, path.index, path.a, path.b, path.gauge, path.terminal, (), path.lanes))
         for side, _ in path.sides:
             exit_counts[side] = exit_counts.get(side, 0) + 1
             at_edge.setdefault(side, []).append(t)
@@ -133,12 +144,36 @@ def with_tile(state: BoardState, coord: str, name: str, rotation: int) -> Networ
         mine = at_edge.get((coord, edge), []) if edge in board.open_edges[coord] else []
         theirs = at_edge.get((other, back), []) if back in board.open_edges[other] else []
         for t in mine:
-            crossing[(t, edge)] = [(u, back) for u in theirs]
+            crossing[(t, edge)] = _beyond(tracks, t, edge, theirs, back)
         for u in theirs:
-            crossing[(u, back)] = [(t, edge) for t in mine]
+            crossing[(u, back)] = _beyond(tracks, u, back, mine, edge)
     kinds = {**base.kinds, **piece.kinds}
     stops = {**base.stops, **piece.stops}
     return Network(tracks, at_node, crossing, stops, kinds, base.by_ref, base.section_count, exit_counts, at_edge)
+
+
+def _beyond(tracks: list[Track], t: int, edge: int, theirs, their_edge: int) -> list[tuple[int, int]]:
+    """The tracks across `edge` that track t runs on to: of a fitting gauge, on the matching lane."""
+    mine = tracks[t]
+    found = []
+    for u in theirs:
+        other = tracks[u]
+        if other.gauge != mine.gauge and "dual" not in (mine.gauge, other.gauge):
+            continue
+        if (mine.lanes or other.lanes) and not lanes_meet(mine.lane(edge), other.lane(their_edge)):
+            continue
+        found.append((u, their_edge))
+    return found
+
+
+def lanes_meet(mine: tuple[int, int], theirs: tuple[int, int]) -> bool:
+    """Whether two lanes on either side of an edge join (18xx.games' rule; a narrower side is
+    centred on the wider one)."""
+    (width, index), (other_width, other_index) = mine, theirs
+    if width == other_width:
+        return other_index == width - 1 - index
+    (small_width, small_index), (large_width, large_index) = sorted((mine, theirs))
+    return small_index + (large_width - small_width) // 2 == large_width - large_index - 1
 
 
 @dataclass(frozen=True)
@@ -148,6 +183,7 @@ class _PiecePath:
     b: int | str
     gauge: str
     terminal: bool
+    lanes: tuple[tuple[int, int], ...]
     keys: tuple[tuple[int | None, tuple], ...]  # (edge or None, the section's key on the map)
     refs: tuple[str, str]  # its ref read from a, from b
     sides: tuple[tuple[tuple[str, int], tuple[str, int] | None], ...]  # (hex, edge), across it
@@ -173,9 +209,7 @@ def _piece(package: str, coord: str, name: str | None, rotation: int) -> _Piece:
     for index, path in enumerate(tile.turned[rotation]):
         a, b = (e if isinstance(e, int) else node_id(coord, e) for e in path.ends)
         keys = [
-            (end, _edge_key(board, coord, end, path.lanes[i][1] if path.lanes else 0))
-            for i, end in enumerate((a, b))
-            if isinstance(end, int)
+            (end, _edge_key(board, coord, end, path.lane(i))) for i, end in enumerate((a, b)) if isinstance(end, int)
         ]
         if not keys:
             keys.append((None, ("inside", coord, index)))
@@ -188,13 +222,17 @@ def _piece(package: str, coord: str, name: str | None, rotation: int) -> _Piece:
             if isinstance(e, int)
         )
         nodes = tuple((e, NODE_KINDS[e.rsplit("-", 1)[1][0]]) for e in (a, b) if isinstance(e, str))
-        paths.append(_PiecePath(index, a, b, path.gauge, path.terminal, tuple(keys), refs, sides, nodes))
+        paths.append(_PiecePath(index, a, b, path.gauge, path.terminal, path.lanes, tuple(keys), refs, sides, nodes))
     stops = {node_id(coord, ref): stop for ref, stop in tile.stops.items()}
     return _Piece(stops, {node: stop.kind for node, stop in stops.items()}, tuple(paths))
 
 
-def _edge_key(board, coord: str, edge: int, lane: int) -> tuple:
+def _edge_key(board, coord: str, edge: int, lane: tuple[int, int]) -> tuple:
+    """One key for the piece of track across an edge, the same from both sides: the lane as
+    numbered on the side that sorts first (lane i on one side is width-1-i on the other)."""
+    width, index = lane
     other = board.neighbours[coord].get(edge)
     if other is None:
-        return ("edge", coord, edge, lane)
-    return ("edge", *min((coord, edge), (other, facing(edge))), lane)
+        return ("edge", coord, edge, index)
+    mine, theirs = (coord, edge), (other, facing(edge))
+    return ("edge", *min(mine, theirs), index if mine <= theirs else width - 1 - index)

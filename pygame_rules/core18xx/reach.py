@@ -112,7 +112,7 @@ def _search(state: BoardState, net: Network, corporation: str, stop=None) -> Rea
                     if end in board.open_edges[track.hex]:
                         beyond = board.neighbours[track.hex][end]
                         edges.setdefault(beyond, set()).add((end + 3) % 6)
-        if sum(1 for n in local if net.kinds[n] in ("city", "town", "offboard")) > 1:
+        if sum(1 for n in local if net.kinds[n] in ("city", "town", "offboard", "halt")) > 1:
             route = True
     if stop:
         return Reach(corporation, frozenset(), frozenset(), {}, False)

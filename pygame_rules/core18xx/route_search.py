@@ -14,7 +14,7 @@ from heapq import heappush, heapreplace
 
 from .legs import Leg, RunGraph
 from .network import network
-from .routes import Route, RouteContext, TrainSpec, pay, stop_revenue
+from .routes import LinkBonus, Route, RouteContext, TrainSpec, pay, stop_revenue
 from .state import BoardState, split_node
 
 Found = tuple[int, int, tuple[Leg, ...]]  # revenue, sections used, legs
@@ -43,22 +43,29 @@ class TrainRoutes:
         self.simple = len(train.allowances) == 1 and first.visit == first.pay
         self.simple = self.simple and set(self.kinds) <= first.kinds
         self.limit = min(train.reach, len(stops))
+        self.barred = [s in context.barred for s in stops]
         self.legs_from = [
             tuple(
                 sorted(
-                    (leg for leg in legs if leg.gauges <= train.gauges),
+                    (leg for leg in legs if leg.gauges <= train.gauges and not self.barred[leg.end]),
                     key=lambda leg: -self.values[leg.end],
                 )
             )
             for legs in graph.legs_from
         ]
-        self.rules = [
-            (sum(1 << i for i, s in enumerate(stops) if split_node(s)[0] in rule.hexes), rule)
+
+        def mask(hexes: frozenset[str]) -> int:
+            return sum(1 << i for i, s in enumerate(stops) if split_node(s)[0] in hexes)
+
+        self.rules = [(mask(rule.hexes), rule) for rule in context.bonuses if not isinstance(rule, LinkBonus)]
+        self.links = [
+            (mask(rule.first), mask(rule.second), rule.amount)
             for rule in context.bonuses
+            if isinstance(rule, LinkBonus)
         ]
         self.bonus_bound = sum(
             rule.amount * ((nodes.bit_count()) if rule.each_stop else 1) for nodes, rule in self.rules
-        )
+        ) + sum(amount for _, _, amount in self.links)
         ordered = sorted(self.values, reverse=True)
         self.top = [sum(ordered[:k]) for k in range(len(ordered) + 1)]
         self.prune = context.bonus is None  # a hook's bonus has no known bound
@@ -99,6 +106,9 @@ class TrainRoutes:
         for nodes, rule in self.rules:
             hits = (visited & nodes).bit_count()
             revenue += rule.amount * (hits if rule.each_stop else min(hits, 1))
+        for first, second, amount in self.links:
+            if visited & first and visited & second:
+                revenue += amount
         if self.context.bonus:
             revenue += self.context.bonus(as_route(self.graph, "", legs), self.context)
         return revenue
@@ -165,7 +175,7 @@ class TrainRoutes:
                 path.pop()
 
         for s in range(len(values)):
-            if limit > 1 and promising(s, 1 << s, used0, 1, values[s]):
+            if limit > 1 and not self.barred[s] and promising(s, 1 << s, used0, 1, values[s]):
                 extend(s, s, 1 << s, used0, 1, values[s], station[s], groups[s])
 
     def _reaches_more(self, node: int, visited: int, used: int, room: int, need: int) -> bool:

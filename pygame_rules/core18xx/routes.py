@@ -10,8 +10,13 @@ node; it has two or more stops and includes a city holding one of the corporatio
 visits no node twice and uses no section of track twice (network.py); stops in the middle are
 ones a train may pass (no off-board area, no city full of other corporations' markers, no
 terminal path); it stops at most once in each group of off-board hexes; the train's distance
-covers the stops; its gauge fits the track. The trains of one corporation share no section.
-Revenue: each stop's value in the current phase, plus the title's bonuses.
+covers the stops; its gauge fits the track; it visits no stop the run bars (`RouteContext.barred`:
+18ESP's closed mountain passes, a minor's off-boards and passes). A group of stops (`Stop.groups`)
+is stopped at once at most: two-hex off-board areas, 18ESP's W and E areas (no route from W to W
+or E to E) and its mountain passes (one per route). The trains of one corporation share no
+section. Revenue: each stop's value in the current phase, plus the title's bonuses; the part
+earned at stops with a symbol (18ESP's mines and harbours, paid to the treasury) is told apart by
+`revenue_parts`.
 """
 
 from __future__ import annotations
@@ -68,6 +73,16 @@ class HexBonus:
 
 
 @dataclass(frozen=True)
+class LinkBonus:
+    """+amount for a route stopping both in one of `first` and in one of `second` (18ESP: a
+    route from W to E, one from Madrid or Barcelona to Gijón or Bilbao)."""
+
+    first: frozenset[str]
+    second: frozenset[str]
+    amount: int
+
+
+@dataclass(frozen=True)
 class Route:
     train: str
     stops: tuple[str, ...]
@@ -94,12 +109,14 @@ class Route:
 @dataclass(frozen=True)
 class RouteContext:
     """The run's circumstances: whose trains, the phase's tile colours (revenue), the title's
-    bonuses as data, and an optional hook `bonus(route, context) -> int` for anything else."""
+    bonuses as data (`HexBonus`, `LinkBonus`), an optional hook `bonus(route, context) -> int` for
+    anything else, and the stops (node ids) no train of the run may visit."""
 
     corporation: str
     colours: tuple[str, ...]
-    bonuses: tuple[HexBonus, ...] = ()
+    bonuses: tuple[HexBonus | LinkBonus, ...] = ()
     bonus: Callable[[Route, RouteContext], int] | None = field(default=None, compare=False)
+    barred: frozenset[str] = frozenset()
 
 
 def check_run(
@@ -157,10 +174,27 @@ def pay(values: dict[str, list[int]], train: TrainSpec) -> int | None:
 
 def bonus_for(stops: Sequence[str], context: RouteContext) -> int:
     total = 0
+    hexes = [split_node(s)[0] for s in stops]
     for rule in context.bonuses:
-        hits = sum(split_node(s)[0] in rule.hexes for s in stops)
+        if isinstance(rule, LinkBonus):
+            if any(h in rule.first for h in hexes) and any(h in rule.second for h in hexes):
+                total += rule.amount
+            continue
+        hits = sum(h in rule.hexes for h in hexes)
         total += rule.amount * (hits if rule.each_stop else min(hits, 1))
     return total
+
+
+def revenue_parts(state: BoardState, route: Route, colours: tuple[str, ...]) -> dict[str, int]:
+    """What the route's stops earn by their symbol ("" for stops without one; bonuses not
+    included). 18ESP: the "mine" and "harbour" parts go to the treasury (5.4.2). Every stop a
+    train visits pays here; a train paid for only some of its stops needs its own split."""
+    net = network(state)
+    parts: dict[str, int] = {}
+    for stop in route.stops:
+        symbol = net.stops[stop].symbol
+        parts[symbol] = parts.get(symbol, 0) + stop_revenue(state, stop, colours)
+    return parts
 
 
 def _check(state: BoardState, route: Route, train: TrainSpec, context: RouteContext) -> tuple[int, list[int]]:
@@ -175,6 +209,9 @@ def _check(state: BoardState, route: Route, train: TrainSpec, context: RouteCont
             raise IllegalAction.said("route.no_stop", stop=stop)
     if len(set(stops)) != len(stops):
         raise IllegalAction.said("route.stop_twice")
+    for stop in stops:
+        if stop in context.barred:
+            raise IllegalAction.said("route.barred", stop=stop)
     sections: list[int] = []
     terminal_at: set[str] = set()
     for i, leg in enumerate(route.legs):
@@ -188,9 +225,7 @@ def _check(state: BoardState, route: Route, train: TrainSpec, context: RouteCont
             raise IllegalAction.said("route.blocked", stop=stop)
     if not any(context.corporation in state.tokens.get(s, ()) for s in stops):
         raise IllegalAction.said("route.no_station", corp=context.corporation)
-    groups = [g for s in stops for g in net.stops[s].groups]
-    if len(set(groups)) != len(groups):
-        raise IllegalAction.said("route.offboard_twice")
+    _check_groups(state, net, stops)
     values: dict[str, list[int]] = {}
     for s in stops:
         values.setdefault(net.kinds[s], []).append(stop_revenue(state, s, context.colours))
@@ -201,6 +236,22 @@ def _check(state: BoardState, route: Route, train: TrainSpec, context: RouteCont
     if context.bonus:
         revenue += context.bonus(route, context)
     return revenue, sections
+
+
+def _check_groups(state: BoardState, net: Network, stops: Sequence[str]) -> None:
+    """At most one stop of each group: of one off-board area (its hexes side by side), of
+    another group (18ESP: W, E, mountain passes) said with the two stops."""
+    first_in: dict[str, str] = {}
+    for stop in stops:
+        for group in net.stops[stop].groups:
+            other = first_in.setdefault(group, stop)
+            if other == stop:
+                continue
+            a, b = split_node(other)[0], split_node(stop)[0]
+            area = net.kinds[other] == net.kinds[stop] == "offboard" and b in state.board.neighbours[a].values()
+            if area:
+                raise IllegalAction.said("route.offboard_twice")
+            raise IllegalAction.said("route.group_twice", first=other, second=stop)
 
 
 def _leg_sections(

@@ -87,12 +87,20 @@ class BoardState:
 
         return self.cached_for_track("in use", build).get(name, set())
 
+    def copy_taken(self, copy: str) -> bool:
+        """A copy is on the map, or the other face of its physical tile is (a double-sided tile:
+        copy n of one face and copy n of the other are the same tile, as 18xx.games pairs them)."""
+        name, n = copy.rsplit("-", 1)
+        if copy in self.copies_in_use(name):
+            return True
+        opposite = self.board.tiles[name].opposite
+        return opposite is not None and f"{opposite}-{n}" in self.copies_in_use(opposite)
+
     def free_copy(self, name: str) -> str | None:
         """The lowest-numbered copy of a tile still in the supply (18xx.games names copies
         "<name>-<n>", n from 0)."""
-        used = self.copies_in_use(name)
         count = self.board.tiles[name].count
-        return next((f"{name}-{n}" for n in range(count) if f"{name}-{n}" not in used), None)
+        return next((f"{name}-{n}" for n in range(count) if not self.copy_taken(f"{name}-{n}")), None)
 
 
 def node_id(coord: str, ref: str) -> str:

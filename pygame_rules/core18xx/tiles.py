@@ -3,9 +3,12 @@ labels and colours, as read from a title's data; the same shapes describe prepri
 
 A path joins two ends. An end is an edge number (0-5, before rotation) or a node of the tile:
 "c0" (city 0), "t1" (town 1), "o0" (off-board 0), "h0" (halt 0), "j0" (junction). A path carries
-its gauge ("broad", "narrow" or "dual"), whether it is terminal (a train may only end there) and,
-for multi-lane track, its lanes. Revenue is a number or, where it changes with the game, a value
-per tile colour of the phase (e.g. {"yellow": 30, "brown": 50}).
+its gauge ("broad", "narrow" or "dual": either), whether it is terminal (a train may only end there)
+and, for multi-lane track, its lanes: (width, index) at each end, where lane i of one hex meets
+lane width-1-i of the next (18ESP's mountain-pass lines). Revenue is a number or, where it changes
+with the game, a value per tile colour of the phase (e.g. {"yellow": 30, "brown": 50}). A stop may
+carry a symbol naming what it is beyond its kind (18ESP: halts that are a "mine" or a "harbour").
+A double-sided tile names its other face (`opposite`): copy n of either face is one physical tile.
 """
 
 from __future__ import annotations
@@ -62,6 +65,10 @@ class Path:
     def nodes(self) -> tuple[str, ...]:
         return tuple(e for e in (self.a, self.b) if isinstance(e, str))
 
+    def lane(self, end: int) -> tuple[int, int]:
+        """(width, index) of the lane at end 0 (`a`) or 1 (`b`); single track is (1, 0)."""
+        return self.lanes[end] if self.lanes else (1, 0)
+
     def rotated(self, rotation: int) -> Path:
         a, b = (rotate(e, rotation) if isinstance(e, int) else e for e in (self.a, self.b))
         return Path(a, b, self.gauge, self.terminal, self.lanes)
@@ -74,7 +81,8 @@ class Stop:
     kind: str
     revenue: Revenue = 0
     slots: int = 0
-    groups: tuple[str, ...] = ()
+    groups: tuple[str, ...] = ()  # a route stops at most once in each group
+    symbol: str = ""  # what the stop is beyond its kind (18ESP: "mine", "harbour")
 
 
 @dataclass(frozen=True)
@@ -85,6 +93,7 @@ class TileDef:
     stops: dict[str, Stop] = field(default_factory=dict)  # node ref ("c0", "t1", ...) -> stop
     label: str | None = None
     count: int = 0  # physical copies (0: preprinted, not in the tile supply)
+    opposite: str | None = None  # the other face of a double-sided tile
     # the paths for each rotation 0-5, computed once
     turned: tuple[tuple[Path, ...], ...] = field(default=(), compare=False, repr=False)
     # the edges its track leaves by, for each rotation 0-5, computed once
@@ -106,6 +115,9 @@ class TileDef:
 
     def towns(self) -> list[str]:
         return [ref for ref in self.stops if ref[0] == "t"]
+
+    def halts(self) -> list[str]:
+        return [ref for ref in self.stops if ref[0] == "h"]
 
     def node_exits(self, rotation: int) -> dict[str, frozenset[int]]:
         """Each node's edges (after rotation); nodes without track have none."""
@@ -134,9 +146,12 @@ def tile_from_data(name: str, data: dict) -> TileDef:
                 _revenue(stop.get("revenue", 0)),
                 stop.get("slots", 1 if kind == "city" else 0),
                 tuple(stop.get("groups", ())),
+                stop.get("symbol", ""),
             )
     paths = tuple(_path(entry) for entry in data.get("track", ()))
-    return TileDef(name, data.get("colour", "white"), paths, stops, data.get("label"), data.get("count", 0))
+    return TileDef(
+        name, data.get("colour", "white"), paths, stops, data.get("label"), data.get("count", 0), data.get("opposite")
+    )
 
 
 def _revenue(value: int | dict[str, int]) -> Revenue:

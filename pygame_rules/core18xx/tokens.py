@@ -6,7 +6,12 @@ markers (reach.py; some powers waive this: `reach=False`), into a free slot, nev
 already has a marker, and never into the last free room that a corporation not yet operating needs
 for its home station ("Eine Gesellschaft darf keinen Bahnhofsmarker auf dem letzten freien Feld
 des Heimatbahnhofs einer anderen Gesellschaft legen, wenn diese noch nicht in Betrieb ist").
-The price is the engine's business.
+On a board whose `reservations_block` is "single_slot_cities", a home reserved in any city of a
+hex also keeps other markers out of the hex's one-slot cities (18ESP 5.3.4: an OO hex until its
+brown Y tile). The price is the engine's business.
+
+A city's slot list may be longer than its tile's slots: markers stacked into extra slots (18ESP:
+MZ and MZA in Madrid); removing a stacked marker removes its extra slot.
 """
 
 from __future__ import annotations
@@ -79,7 +84,12 @@ def place_home_token(state: BoardState, corporation: str, city: str | None = Non
             slots = _slots(state, choice)
             if None not in slots:
                 raise IllegalAction.said("home.no_room", city=choice, corp=corporation)
-            _put(state, corporation, choice, slot if slot is not None and slots[slot] is None else None)
+            _put(
+                state,
+                corporation,
+                choice,
+                slot if slot is not None and slot < len(slots) and slots[slot] is None else None,
+            )
             return choice
     raise IllegalAction.said("home.none", corp=corporation)
 
@@ -89,6 +99,8 @@ def remove_token(state: BoardState, corporation: str, city: str) -> None:
     if corporation not in slots:
         raise IllegalAction.said("station.none_in", corp=corporation, city=city)
     slots[slots.index(corporation)] = None
+    if len(slots) > network(state).stops[city].slots:
+        slots.remove(None)  # the extra slot of a stacked marker goes with it
     state.changed(track=False)
 
 
@@ -147,6 +159,9 @@ def _homes_still_fit(state: BoardState, coord: str, corporation: str, city: str)
     waiting = [(c, i) for c, i in state.reservations.get(coord, []) if c != corporation]
     if not waiting:
         return True
+    hex_reserved = any(i is None for _, i in waiting)
+    if hex_reserved and state.board.reservations_block == "single_slot_cities" and len(_slots(state, city)) == 1:
+        return False
     free = {node: _slots(state, node).count(None) for node in _cities(state, coord)}
     free[city] -= 1
     for _, index in waiting:

@@ -8,7 +8,11 @@ kept; the cities have room for the markers they receive; and, unless a special p
 the corporation reaches the hex at an edge of the new tile and, on the map with the new tile,
 reaches some of its new track or a revenue centre whose value changes (reach.py searches the map
 as 18xx.games does). The first tile on a hex pays the printed terrain cost; later upgrades are
-free.
+free, but for one that removes a halt (18ESP: a mine, 5.3.2, `BoardDef.halt_removal_cost`). A hex
+may require track across some edges (18ESP's F26 joins Madrid, 5.3.1: `HexDef.required_exits`).
+
+A city may hold more markers than its tile has slots: markers stacked into extra slots (18ESP:
+MZ and MZA share Madrid's city, 5.3.4). Upgrades keep the extra slots.
 """
 
 from __future__ import annotations
@@ -85,14 +89,20 @@ def lay_options(state: BoardState, corporation: str, rules: LayRules) -> list[Ti
                         placements.add(shape)
                         rotations.append(rotation)
             if rotations:
-                options.append(TileLay(coord, tile.name, tuple(rotations), lay_cost(state, coord)))
+                options.append(TileLay(coord, tile.name, tuple(rotations), lay_cost(state, coord, tile)))
     return options
 
 
-def lay_cost(state: BoardState, coord: str) -> int:
+def lay_cost(state: BoardState, coord: str, tile: TileDef | None = None) -> int:
     """Terrain costs only the first tile laid on a hex (1856: "Eine Gesellschaft, die ein
-    Gleisplättchen auf einem solchen Feld austauscht, muß nichts bezahlen")."""
-    return 0 if coord in state.laid else state.board.hexes[coord].terrain_cost
+    Gleisplättchen auf einem solchen Feld austauscht, muß nichts bezahlen"); an upgrade to `tile`
+    that removes a halt costs the board's `halt_removal_cost` (18ESP 5.3.3: "Das Abreißen einer
+    Mine ... kostet immer 30pts")."""
+    if coord not in state.laid:
+        return state.board.hexes[coord].terrain_cost
+    if tile is not None and len(tile.halts()) < len(state.face(coord)[0].halts()):
+        return state.board.halt_removal_cost
+    return 0
 
 
 def check_lay(state: BoardState, corporation: str, coord: str, tile: str, rotation: int, rules: LayRules) -> int:
@@ -109,7 +119,7 @@ def check_lay(state: BoardState, corporation: str, coord: str, tile: str, rotati
         raise IllegalAction.said("lay.hex_closed", hex=coord)
     if rules.tiles is not None and name not in rules.tiles:
         raise IllegalAction.said("lay.tile_not_here", tile=name)
-    if name != tile and tile in state.copies_in_use(name):
+    if name != tile and state.copy_taken(tile):
         raise IllegalAction.said("lay.copy_in_use", tile=tile)
     if not state.free_copy(name):
         raise IllegalAction.said("lay.none_left", tile=name)
@@ -121,7 +131,7 @@ def check_lay(state: BoardState, corporation: str, coord: str, tile: str, rotati
     problem = _problem(state, graph, coord, board.tiles[name], rotation, mode, rules)
     if problem:
         raise IllegalAction.said("lay.problem", tile=name, hex=coord, rotation=rotation, problem=problem.to_json())
-    return lay_cost(state, coord)
+    return lay_cost(state, coord, board.tiles[name])
 
 
 def lay_tile(state: BoardState, corporation: str, coord: str, tile: str, rotation: int, rules: LayRules) -> LayResult:
@@ -163,10 +173,12 @@ def _problem(
     exits = new.exits(rotation)
     if not exits <= board.open_edges[coord]:
         return Message("lay.off_map")
+    if not board.hexes[coord].required_exits <= exits:
+        return Message("lay.required_exits", {"hexes": _beyond(state, coord, board.hexes[coord].required_exits)})
     mapping = node_mapping(old, old_rotation, new, rotation, mode)
     if mapping is None:
         return Message("lay.keep_old_track")
-    for target, count in _markers_received(state, coord, mapping).items():
+    for target, count in _markers_received(state, coord, old, mapping).items():
         if count > new.stops[target].slots:
             return Message("lay.city_room")
     if rules.reach:
@@ -177,12 +189,19 @@ def _problem(
     return None
 
 
-def _markers_received(state: BoardState, coord: str, mapping: dict) -> dict[str, int]:
+def _beyond(state: BoardState, coord: str, edges: frozenset[int]) -> list[str]:
+    neighbours = state.board.neighbours[coord]
+    return [neighbours.get(e, str(e)) for e in sorted(edges)]
+
+
+def _markers_received(state: BoardState, coord: str, old: TileDef, mapping: dict) -> dict[str, int]:
+    """The markers each new city receives, stacked ones (in extra slots) not counted."""
     received: dict[str, int] = {}
     for old_ref, new_ref in mapping.items():
         slots = state.tokens.get(node_id(coord, old_ref))
         if slots and new_ref is not None:
-            received[new_ref] = received.get(new_ref, 0) + sum(s is not None for s in slots)
+            extra = len(slots) - old.stops[old_ref].slots
+            received[new_ref] = received.get(new_ref, 0) + sum(s is not None for s in slots) - max(extra, 0)
     return received
 
 
@@ -250,6 +269,7 @@ def _move_markers(
     displaced = []
     old_exits = old.node_exits(old_rotation)
     moved: dict[str, list[str]] = {}
+    extra: dict[str, int] = {}  # new city -> extra slots of stacked markers it takes over
     for old_ref in old.stops:
         slots = state.tokens.pop(node_id(coord, old_ref), None)
         markers = [s for s in slots or [] if s is not None]
@@ -259,6 +279,9 @@ def _move_markers(
             displaced += [(m, node_id(coord, mapping.get(old_ref) or old_ref)) for m in markers]
             continue
         moved.setdefault(mapping[old_ref], []).extend(markers)
+        stacked = len(slots) - old.stops[old_ref].slots
+        if stacked > 0:
+            extra[mapping[old_ref]] = extra.get(mapping[old_ref], 0) + stacked
     reservations = state.reservations.get(coord, [])
     for i, (corporation, city) in enumerate(reservations):
         if city is not None:
@@ -267,7 +290,7 @@ def _move_markers(
             reservations[i] = (corporation, int(target[1:]) if target else None)
     for new_ref, markers in moved.items():
         node = node_id(coord, new_ref)
-        slots: list[str | None] = [None] * new.stops[new_ref].slots
+        slots: list[str | None] = [None] * (new.stops[new_ref].slots + extra.get(new_ref, 0))
         for marker in markers:  # clear of the slots still kept for a home, as when placed
             slots[open_slot(state, node, marker, slots)] = marker
         state.tokens[node] = slots

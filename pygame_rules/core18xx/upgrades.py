@@ -5,6 +5,12 @@ werden"; the brown "L" and the Hamilton tiles through the hex's future label).
 
 The old track is kept when every old path, its nodes mapped onto the new tile's nodes, is a path
 of the new tile in the chosen rotation. The mapping also says where station markers go.
+
+Halts (18ESP's mines, 5.3.3): a tile laid on a printed hex has as many halts as the hex ("Nur
+gelbe Teile mit einer Mine dürfen dort gelegt werden"); an upgrade may remove one ("Ein Minenteil
+wird aufrüstet, indem die Mine abgerissen wird"), and the track through it must then still join
+its edges, directly or through a revenue centre kept. On a map split into gauge regions, a tile
+has only track of its region's gauge (18ESP 5.3).
 """
 
 from __future__ import annotations
@@ -22,6 +28,9 @@ def replacement(board: BoardDef, coord: str, old: TileDef, new: TileDef, colours
     """How `new` may replace `old` on `coord` (ignoring rotation): NORMAL, TOWN_RULE, or None."""
     if new.colour not in colours:
         return None
+    gauge = board.gauge(coord)
+    if gauge and any(path.gauge != gauge for path in new.paths):
+        return None
     town = board.town_upgrades
     if town and town.when_colour in colours and new.name in town.to.get(old.name, ()):
         return TOWN_RULE
@@ -35,6 +44,9 @@ def replacement(board: BoardDef, coord: str, old: TileDef, new: TileDef, colours
         return None
     old_cities, new_cities = len(old.cities()), len(new.cities())
     if len(old.towns()) != len(new.towns()):
+        return None
+    old_halts, new_halts = len(old.halts()), len(new.halts())
+    if new_halts > old_halts or (old.colour == "white" and new_halts != old_halts):
         return None
     if not old.label and old_cities != new_cities:
         return None
@@ -72,6 +84,8 @@ def _images(old: TileDef, new: TileDef, ref: str, mode: str) -> list[str | None]
     if mode == TOWN_RULE and kind == "town":
         # 1856, gray phase: a town becomes a city, or plain track ("Ausbau" / "Zurückbau")
         return [r for r in new.stops if new.stops[r].kind == "city"] or [None]
+    if kind == "halt" and len(new.halts()) < len(old.halts()):
+        return [*same, None]  # 18ESP: a mine removed by the upgrade
     return same
 
 
@@ -88,6 +102,8 @@ def _merges_allowed(new: TileDef, mapping: dict[str, str | None]) -> bool:
 
 
 def _keeps_track(old_paths, new_keys: dict, mapping: dict[str, str | None]) -> bool:
+    """Every old path is a new one; a removed town is replaced by track joining its two edges,
+    a removed halt by track joining them directly or through one node of the new tile."""
     removed: dict[str, list[int]] = {}
     for path in old_paths:
         ends = []
@@ -105,10 +121,20 @@ def _keeps_track(old_paths, new_keys: dict, mapping: dict[str, str | None]) -> b
             continue
         if len(path.edges) != 1:
             return False
-    for edges in removed.values():
-        if len(edges) != 2 or path_key(*edges) not in new_keys:
+    for ref, edges in removed.items():
+        if len(edges) != 2:
+            return False
+        if path_key(*edges) in new_keys:
+            continue
+        if ref[0] != "h" or not _joined_through_node(edges, new_keys):
             return False
     return True
+
+
+def _joined_through_node(edges: list[int], new_keys: dict) -> bool:
+    first, second = edges
+    nodes = {end for key in new_keys for end in key if isinstance(end, str)}
+    return any(path_key(first, n) in new_keys and path_key(second, n) in new_keys for n in nodes)
 
 
 def _gauge_kept(old: str, new: str | None) -> bool:

@@ -1,6 +1,7 @@
 """The board's part of the picture the UI draws: each hex as it shows now (tile and rotation,
 track with absolute edges, revenue centres with their value in the phase, station markers and
-home reservations), plus the printed facts (names, terrain while unbuilt, labels, icons)."""
+home reservations; a stop's symbol: 18ESP's mine or harbour), plus the printed facts (names,
+terrain while unbuilt, labels, icons, the map's region)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ def hex_view(state: BoardState, coord: str, colours: tuple[str, ...]) -> dict:
         }
         if not isinstance(stop.revenue, int):
             entry["revenues"] = dict(stop.revenue)
+        if stop.symbol:
+            entry["symbol"] = stop.symbol
         if stop.kind == "city":
             entry["slots"] = state.tokens.get(node, [None] * stop.slots)
             entry["reserved"] = [c for c, i in reserved if i is None or f"c{i}" == ref]
@@ -46,6 +49,7 @@ def hex_view(state: BoardState, coord: str, colours: tuple[str, ...]) -> dict:
         ("name", printed.name),
         ("label", tile.label),
         ("icons", list(printed.icons)),
+        ("region", printed.region),
     ):
         if value:
             shown[key] = value
