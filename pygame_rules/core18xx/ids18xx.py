@@ -118,8 +118,9 @@ def _reversed(refs: tuple[str, ...]) -> tuple[str, ...]:
     out = []
     for ref in reversed(refs):
         coord, ends = ref.split(":")
+        ends, tag = (ends.split("#") + [""])[:2]
         a, b = ends.split("-")
-        out.append(f"{coord}:{b}-{a}")
+        out.append(f"{coord}:{b}-{a}" + (f"#{tag}" if tag else ""))
     return tuple(out)
 
 

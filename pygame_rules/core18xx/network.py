@@ -14,6 +14,7 @@ meets lane width-1-i of the same width on the other side).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 
@@ -35,6 +36,7 @@ class Track:
     terminal: bool
     sections: tuple[tuple[int | None, int], ...]  # (edge, section id); edge None: inside a hex
     lanes: tuple[tuple[int, int], ...] = ()  # (width, index) at a and at b; () single track
+    tag: str = ""  # "#<index>" where another path of its tile has the same ends (lanes)
 
     def lane(self, edge: int) -> tuple[int, int]:
         """The lane at one of its edges."""
@@ -51,9 +53,10 @@ class Track:
         return tuple(s for edge, s in self.sections if edge is None or edge != begin)
 
     def ref(self, start: int | str) -> str:
-        """ "<hex>:<from>-<to>" with local node refs, read in the direction of travel."""
+        """ "<hex>:<from>-<to>" with local node refs, read in the direction of travel; a path
+        whose ends another path of its tile shares (two lanes) adds "#<its index on the tile>"."""
         short = [e if isinstance(e, int) else e.rsplit("-", 1)[1] for e in (start, self.other(start))]
-        return f"{self.hex}:{short[0]}-{short[1]}"
+        return f"{self.hex}:{short[0]}-{short[1]}{self.tag}"
 
 
 @dataclass
@@ -96,7 +99,9 @@ def _build(state: BoardState) -> Network:
         for path in piece.paths:
             t = len(tracks)
             keys = tuple((edge, sections.setdefault(key, len(sections))) for edge, key in path.keys)
-            tracks.append(Track(coord, path.index, path.a, path.b, path.gauge, path.terminal, keys, path.lanes))
+            tracks.append(
+                Track(coord, path.index, path.a, path.b, path.gauge, path.terminal, keys, path.lanes, path.tag)
+            )
             for side, across in path.sides:
                 exit_counts[side] = exit_counts.get(side, 0) + 1
                 at_edge.setdefault(side, []).append(t)
@@ -133,7 +138,7 @@ def with_tile(state: BoardState, coord: str, name: str, rotation: int) -> Networ
         del at_node[node]
     for path in piece.paths:
         t = len(tracks)
-        tracks.append(Track(coord, path.index, path.a, path.b, path.gauge, path.terminal, (), path.lanes))
+        tracks.append(Track(coord, path.index, path.a, path.b, path.gauge, path.terminal, (), path.lanes, path.tag))
         for side, _ in path.sides:
             exit_counts[side] = exit_counts.get(side, 0) + 1
             at_edge.setdefault(side, []).append(t)
@@ -184,6 +189,7 @@ class _PiecePath:
     gauge: str
     terminal: bool
     lanes: tuple[tuple[int, int], ...]
+    tag: str
     keys: tuple[tuple[int | None, tuple], ...]  # (edge or None, the section's key on the map)
     refs: tuple[str, str]  # its ref read from a, from b
     sides: tuple[tuple[tuple[str, int], tuple[str, int] | None], ...]  # (hex, edge), across it
@@ -206,6 +212,7 @@ def _piece(package: str, coord: str, name: str | None, rotation: int) -> _Piece:
     board = load_board(package)
     tile = board.face(coord) if name is None else board.tiles[name]
     paths = []
+    ends = Counter(frozenset(path.ends) for path in tile.paths)
     for index, path in enumerate(tile.turned[rotation]):
         a, b = (e if isinstance(e, int) else node_id(coord, e) for e in path.ends)
         keys = [
@@ -213,7 +220,8 @@ def _piece(package: str, coord: str, name: str | None, rotation: int) -> _Piece:
         ]
         if not keys:
             keys.append((None, ("inside", coord, index)))
-        track = Track(coord, index, a, b, path.gauge, path.terminal, ())
+        tag = f"#{index}" if ends[frozenset(tile.paths[index].ends)] > 1 else ""
+        track = Track(coord, index, a, b, path.gauge, path.terminal, (), path.lanes, tag)
         refs = (track.ref(a), track.ref(b))
         opens = board.open_edges[coord]
         sides = tuple(
@@ -222,7 +230,9 @@ def _piece(package: str, coord: str, name: str | None, rotation: int) -> _Piece:
             if isinstance(e, int)
         )
         nodes = tuple((e, NODE_KINDS[e.rsplit("-", 1)[1][0]]) for e in (a, b) if isinstance(e, str))
-        paths.append(_PiecePath(index, a, b, path.gauge, path.terminal, path.lanes, tuple(keys), refs, sides, nodes))
+        paths.append(
+            _PiecePath(index, a, b, path.gauge, path.terminal, path.lanes, tag, tuple(keys), refs, sides, nodes)
+        )
     stops = {node_id(coord, ref): stop for ref, stop in tile.stops.items()}
     return _Piece(stops, {node: stop.kind for node, stop in stops.items()}, tuple(paths))
 

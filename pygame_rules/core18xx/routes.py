@@ -2,7 +2,8 @@
 
 A route is a train's run from stop to stop: `stops` are node ids in order; `legs[i]` lists the
 paths from stops[i] to stops[i+1], each written "<hex>:<from>-<to>" in the direction of travel
-(edges as numbers, nodes by their ref: "N11:c0-1", "M12:4-1", "L13:4-c0"). JSON:
+(edges as numbers, nodes by their ref: "N11:c0-1", "M12:4-1", "L13:4-c0"; where two paths of a tile
+join the same ends, as two lanes do, "#<the path's index on its tile>" follows: "H14:1-4#1"). JSON:
 {"train": "4-0", "stops": ["N11-c0", "L13-c0"], "legs": [["N11:c0-1", "M12:4-1", "L13:4-c0"]]}.
 
 A route is valid when: its legs are connected track between consecutive stops, passing no other

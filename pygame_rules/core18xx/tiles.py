@@ -131,16 +131,15 @@ class TileDef:
         return self.turned_exits[rotation]
 
 
+_KINDS = {"cities": "city", "towns": "town", "offboards": "offboard", "halts": "halt"}
+
+
 def tile_from_data(name: str, data: dict) -> TileDef:
     """Read one tile (or a hex's preprinted face) from a title's JSON."""
-    stops: dict[str, Stop] = {}
-    for kind, key in (
-        ("city", "cities"),
-        ("town", "towns"),
-        ("offboard", "offboards"),
-        ("halt", "halts"),
-    ):
-        for i, stop in enumerate(data.get(key, ())):
+    stops: dict[str, Stop] = {}  # in the order the data lists the kinds (18xx.games numbers them so)
+    for key in [k for k in data if k in _KINDS]:
+        kind = _KINDS[key]
+        for i, stop in enumerate(data[key]):
             stops[f"{KIND_LETTERS[kind]}{i}"] = Stop(
                 kind,
                 _revenue(stop.get("revenue", 0)),

@@ -5,16 +5,18 @@ and treasury part, on small positions built tile by tile."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
+from test_core18xx_best_routes import brute_force
 
 from pygame_rules.core18xx.best_routes import best_routes
 from pygame_rules.core18xx.graph import blocks
 from pygame_rules.core18xx.legs import route_through
 from pygame_rules.core18xx.reach import connected
 from pygame_rules.core18xx.routes import Allowance, Route, TrainSpec, check_run, route_revenue
-from pygame_rules.core18xx.tokens import place_token, token_problem
+from pygame_rules.core18xx.tokens import place_token, token_options, token_problem
 from pygame_rules.core18xx.track import LayRules, check_lay, lay_options, lay_tile
 from pygame_rules.errors import IllegalAction
 from pygame_rules.games.g18esp import board as esp
@@ -396,3 +398,48 @@ def test_a_minor_visits_no_off_board_area_and_no_pass_and_builds_only_in_the_sou
     assert esp.barred_stops(state, minor=False) == {p.city for p in esp.mountain_passes().values()}
     allowed = esp.minor_hexes(state)
     assert "C23" in allowed and "E19" in allowed and "H8" not in allowed and "H12" not in allowed
+
+
+# --- the best routes stay exact with two gauges, passes and bonuses ---
+
+GROWERS = ("FdLR", "FdSB", "CFLG", "MZA", "A")
+
+
+def grown(seed: int, turns: int):
+    """A position from random legal lays and markers of northern and southern majors, passes
+    opened when reached."""
+    rnd = random.Random(seed)
+    state = new_board()
+    for corp in GROWERS:
+        esp.place_home(state, corp, HOMES)
+    for turn in range(turns):
+        colours = (YELLOW, GREEN, BROWN)[min(2, turn // 4)]
+        for corp in GROWERS:
+            lays = lay_options(state, corp, LayRules(colours))
+            if lays:
+                lay = rnd.choice(lays)
+                lay_tile(state, corp, lay.hex, lay.tile, rnd.choice(lay.rotations), LayRules(colours))
+            for coord in esp.openable_passes(state, corp):
+                esp.open_pass(state, corp, coord)
+            if rnd.random() < 0.3 and (cities := token_options(state, corp)):
+                place_token(state, corp, rnd.choice(cities))
+    return state
+
+
+TRAIN_SETS = [
+    [TrainSpec.simple("3-0", 3), narrow("2+3-0", 2, 3)],
+    [TrainSpec.simple("2-0", 2), TrainSpec.simple("2-1", 2), narrow("1+2-0", 1, 2)],
+    [TrainSpec.simple("4-0", 4), narrow("3+4-0", 3, 4)],
+]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_best_routes_equal_brute_force_with_both_gauges(seed):
+    state = grown(seed, 10)
+    for corp in GROWERS:
+        context = esp.route_context(state, corp, GREEN, minor=False)
+        for trains in TRAIN_SETS:
+            result = best_routes(state, trains, context)
+            assert result.optimal
+            assert result.total == brute_force(state, trains, context), (seed, corp, trains)
+            assert check_run(state, result.routes, {t.id: t for t in trains}, context) == list(result.revenues)
