@@ -18,6 +18,7 @@ from pygame_rules.core18xx.reach import connected
 from pygame_rules.core18xx.routes import Allowance, Route, TrainSpec, check_run, route_revenue
 from pygame_rules.core18xx.tokens import place_token, token_options, token_problem
 from pygame_rules.core18xx.track import LayRules, check_lay, lay_options, lay_tile
+from pygame_rules.core18xx.view import board_view
 from pygame_rules.errors import IllegalAction
 from pygame_rules.games.g18esp import board as esp
 from pygame_rules.games.g18esp.set_up import draw
@@ -443,3 +444,13 @@ def test_best_routes_equal_brute_force_with_both_gauges(seed):
             assert result.optimal
             assert result.total == brute_force(state, trains, context), (seed, corp, trains)
             assert check_run(state, result.routes, {t.id: t for t in trains}, context) == list(result.revenues)
+
+
+def test_the_view_shows_mines_harbours_regions_and_closed_passes():
+    view = board_view(new_board(), YELLOW)["hexes"]
+    mine = view["C23"]["stops"][0]
+    assert (mine["kind"], mine["symbol"], mine["revenue"]) == ("halt", "mine", 30)
+    harbour = view["E1"]["stops"][0]
+    assert (harbour["symbol"], harbour["revenue"], view["E1"]["region"]) == ("harbour", 10, "north")
+    assert view["D12"]["stops"][0]["slots"] == ["closed", "closed"] and view["D12"]["region"] == "pass"
+    assert view["K5"]["track"] == [[1, "c0", "narrow"], [2, "c0", "narrow"]]
