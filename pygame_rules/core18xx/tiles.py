@@ -98,6 +98,7 @@ class TileDef:
     turned: tuple[tuple[Path, ...], ...] = field(default=(), compare=False, repr=False)
     # the edges its track leaves by, for each rotation 0-5, computed once
     turned_exits: tuple[frozenset[int], ...] = field(default=(), compare=False, repr=False)
+    halt_count: int = field(default=0, compare=False, repr=False)  # computed once
 
     def __post_init__(self) -> None:
         if not self.turned:
@@ -106,6 +107,7 @@ class TileDef:
         if not self.turned_exits:
             exits = tuple(frozenset(e for p in paths for e in p.edges) for paths in self.turned)
             object.__setattr__(self, "turned_exits", exits)
+        object.__setattr__(self, "halt_count", sum(1 for ref in self.stops if ref[0] == "h"))
 
     def __hash__(self) -> int:
         return hash(self.name)

@@ -100,7 +100,7 @@ def lay_cost(state: BoardState, coord: str, tile: TileDef | None = None) -> int:
     Mine ... kostet immer 30pts")."""
     if coord not in state.laid:
         return state.board.hexes[coord].terrain_cost
-    if tile is not None and len(tile.halts()) < len(state.face(coord)[0].halts()):
+    if tile is not None and tile.halt_count < state.face(coord)[0].halt_count:
         return state.board.halt_removal_cost
     return 0
 

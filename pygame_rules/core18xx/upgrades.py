@@ -28,8 +28,7 @@ def replacement(board: BoardDef, coord: str, old: TileDef, new: TileDef, colours
     """How `new` may replace `old` on `coord` (ignoring rotation): NORMAL, TOWN_RULE, or None."""
     if new.colour not in colours:
         return None
-    gauge = board.gauge(coord)
-    if gauge and any(path.gauge != gauge for path in new.paths):
+    if board.region_gauges and (gauge := board.gauge(coord)) and any(p.gauge != gauge for p in new.paths):
         return None
     town = board.town_upgrades
     if town and town.when_colour in colours and new.name in town.to.get(old.name, ()):
@@ -45,8 +44,9 @@ def replacement(board: BoardDef, coord: str, old: TileDef, new: TileDef, colours
     old_cities, new_cities = len(old.cities()), len(new.cities())
     if len(old.towns()) != len(new.towns()):
         return None
-    old_halts, new_halts = len(old.halts()), len(new.halts())
-    if new_halts > old_halts or (old.colour == "white" and new_halts != old_halts):
+    if (old.halt_count or new.halt_count) and (
+        new.halt_count > old.halt_count or (old.colour == "white" and new.halt_count != old.halt_count)
+    ):
         return None
     if not old.label and old_cities != new_cities:
         return None
@@ -84,7 +84,7 @@ def _images(old: TileDef, new: TileDef, ref: str, mode: str) -> list[str | None]
     if mode == TOWN_RULE and kind == "town":
         # 1856, gray phase: a town becomes a city, or plain track ("Ausbau" / "Zurückbau")
         return [r for r in new.stops if new.stops[r].kind == "city"] or [None]
-    if kind == "halt" and len(new.halts()) < len(old.halts()):
+    if kind == "halt" and new.halt_count < old.halt_count:
         return [*same, None]  # 18ESP: a mine removed by the upgrade
     return same
 
