@@ -47,7 +47,10 @@ def within_certificate_limit(
 
 
 def over_limits(state: State, player: str) -> bool:
-    """Must sell in the stock round: too many certificates, or above the ownership limit."""
+    """Must sell in the stock round: too many certificates, or above the ownership limit (where
+    the title says so)."""
     if certificates_held(state, player) > state.rules.certificate_limit(state):
         return True
+    if not state.rules.must_sell_above_ownership_limit:
+        return False
     return any(not corp.closed and not may_hold(state, player, corp, 0) for corp in state.corporations.values())

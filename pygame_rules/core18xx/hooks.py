@@ -160,9 +160,49 @@ class Hooks:
         falls due, loans above the limit are repaid)."""
 
     # --- the stock round ---
+    # one sale per corporation in a turn (18ESP: as many as the player likes)
+    sells_in_blocks = True
+    # sales come first in a turn: once a player has done anything else in it (bought, or a
+    # title's own action) he sells no more (18ESP 4: sell, repay loans, buy one certificate)
+    sell_first = False
+    # a player above the ownership limit must sell down to it (18ESP 5.6: one who got there by a
+    # minor's takeover may keep his shares)
+    must_sell_above_ownership_limit = True
+    # after a stock round the seats follow cash, "most" (18ESP 4.5.2) or "least" first, and the
+    # first seat begins the next stock round; None: the priority deal goes left of the last to act
+    stock_seats_by_cash: str | None = None
+
     def may_sell(self, state: Any, corp: Any) -> bool:
         """Whether the corporation's shares may be sold in this stock round."""
         return True
+
+    def director_successor(self, state: Any, seller: str, candidates: list[str]) -> str:
+        """A director sells below another player: of the players holding the most (`candidates`,
+        in seat order), who takes the director's certificate (common: the first to the seller's
+        left; 18ESP 4.4: the lowest player order card)."""
+        i = state.players.index(seller)
+        left = state.players[i + 1 :] + state.players[:i]
+        return next(p for p in left if p in candidates)
+
+    def par_prices(self, state: Any, corp: Any) -> tuple[int, ...] | None:
+        """The start prices the corporation may take now (None: every par cell of the market)."""
+        return None
+
+    def rises_when_sold_out(self, state: Any, corp: Any) -> bool:
+        """A corporation sold out at the end of a stock round rises (18ESP 4.5.1: majors only)."""
+        return True
+
+    def buying_barred(self, state: Any, player: str) -> bool:
+        """The player may buy nothing now (18ESP 4.3: not before his loans are repaid)."""
+        return False
+
+    def stock_choices(self, state: Any, player: str) -> list[dict]:
+        """The title's own actions in a stock turn (18ESP: repaying a loan), applied by
+        `stock_action`."""
+        return []
+
+    def stock_action(self, state: Any, action: dict) -> None:
+        raise NotImplementedError(action["type"])
 
     def may_start(self, state: Any, corp: Any) -> bool:
         """Whether a player may start the corporation (buy its director's certificate)."""

@@ -19,7 +19,8 @@ def pool_room(state: State, corp: Corporation) -> int:
 def sale_sizes(state: State, player: str, corp: Corporation, keep_director: bool = False) -> list[int]:
     """Numbers of units the player may sell at once. The pool may hold at most 50%. A director
     keeps the director's certificate (two units) or hands it to another player with at least
-    as much (most, then nearest to his left); with keep_director he may not hand it on."""
+    as much (most, then as the title breaks a tie: `Hooks.director_successor`); with keep_director
+    he may not hand it on."""
     shares = corp.shares
     own = shares.units_of(player)
     if not own or corp.closed or corp.cell is None or state.rules.trading_closed(state, corp):
@@ -55,7 +56,8 @@ def sell(state: State, player: str, corp: Corporation, units: int) -> None:
         others = {p: shares.units_of(p) for p in state.players if p != player}
         best = max(others.values(), default=0)
         if shares.units_of(player) - units < best:
-            successor = next(p for p in seat_order_after(state, player) if others.get(p) == best)
+            tied = [p for p in state.players if others.get(p) == best]
+            successor = state.rules.director_successor(state, player, tied)
             core.swap_director(shares, player, successor)
             state.say("share.director", player=successor, corp=corp.id)
     shares.take(player, units)
@@ -64,11 +66,6 @@ def sell(state: State, player: str, corp: Corporation, units: int) -> None:
     pct = units * shares.unit_percent
     state.say("share.sells", player=player, percent=pct, corp=corp.id, amount=value)
     drop_price(state, corp, pct // 10)
-
-
-def seat_order_after(state: State, player: str) -> list[str]:
-    i = state.players.index(player)
-    return state.players[i + 1 :] + state.players[:i]
 
 
 def drop_price(state: State, corp: Corporation, rows: int) -> None:
@@ -120,7 +117,11 @@ def can_buy(
     return corp.shares.pool > 0
 
 
-def par_prices(state: State, player: str) -> list[int]:
-    """The par prices the player can pay the director's certificate (two shares) at."""
+def par_prices(state: State, player: str, corp: Corporation) -> list[int]:
+    """The par prices the player can pay the corporation's director's certificate (two shares)
+    at: the title's for the corporation, else every par cell of the market."""
     market = state.rules.market()
-    return [p for p in (market.price(c) for c in market.pars) if 2 * p <= state.cash[player]]
+    prices = state.rules.par_prices(state, corp)
+    if prices is None:
+        prices = [market.price(c) for c in market.pars]
+    return [p for p in prices if 2 * p <= state.cash[player]]

@@ -7,9 +7,11 @@ the last to buy or sell; sold-out corporations rise.
 - Shares of one corporation are sold in one block per turn.
 - A player may not sell every share of a corporation bought in the same turn (18xx.games 'vested').
 - A player above the certificate limit or the ownership limit must sell first.
-- The title says when selling is allowed, which corporations may be started and how their
-  director's certificate is paid, and a purchase a player must make first (hooks.Hooks; in 1856
-  no selling in the first stock round, and the CGR's half-paid director).
+- The title says when selling is allowed, which corporations may be started (at which prices) and
+  how their director's certificate is paid, and a purchase a player must make first (hooks.Hooks;
+  in 1856 no selling in the first stock round, and the CGR's half-paid director); and where it
+  differs: sales in several parts, sales first in a turn, a player who may buy nothing, its own
+  actions in a turn, who rises when sold out, the seats by cash afterwards (18ESP).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from .closing import close_entered
 from .crisis import go_bankrupt
 from .game_state import STOCK, Corporation, State, StockTurn
 from .market_moves import move, price_order
+from .selection_auction import seats_by_cash
 from .steps import Step
 
 
@@ -36,12 +39,14 @@ def start(state: State) -> None:
 
 
 def sell_choices(state: State, player: str) -> list[dict]:
-    turn = state.stock_turn
+    turn, rules = state.stock_turn, state.rules
     if turn.actions and turn.actions[-1] == "buy" and "sell" in turn.actions:
+        return []
+    if rules.sell_first and any(done != "sell" for done in turn.actions):
         return []
     out = []
     for corp in state.corporations.values():
-        if corp.id in turn.sold_now or not state.rules.may_sell(state, corp):
+        if (rules.sells_in_blocks and corp.id in turn.sold_now) or not rules.may_sell(state, corp):
             continue
         for n in share_trading.sale_sizes(state, player, corp):
             if turn.bought == corp.id and n >= corp.shares.units_of(player):
@@ -52,7 +57,7 @@ def sell_choices(state: State, player: str) -> list[dict]:
 
 def buy_choices(state: State, player: str, first: bool = False) -> list[dict]:
     """What the player may buy or start (with `first`: stops at the first found)."""
-    if "buy" in state.stock_turn.actions:
+    if "buy" in state.stock_turn.actions or state.rules.buying_barred(state, player):
         return []
     sold = state.sold_this_round.get(player, [])
     held = certificates_held(state, player)
@@ -71,7 +76,7 @@ def buy_choices(state: State, player: str, first: bool = False) -> list[dict]:
         if startable and within_certificate_limit(state, player, corp, 1, held):
             out += [
                 {"type": "par", "player": player, "corporation": corp.id, "price": p}
-                for p in share_trading.par_prices(state, player)
+                for p in share_trading.par_prices(state, player, corp)
             ]
         if first and out:
             break
@@ -100,6 +105,7 @@ def legal(state: State, kind: str | None = None) -> list[dict]:
     if over and sells:
         return sells
     actions = (buy_choices(state, player) if kind in (None, "buy_share", "par") else []) + sells
+    actions += state.rules.stock_choices(state, player)
     if not state.rules.must_buy(state, player):
         actions.append({"type": "pass", "player": player})
     elif not actions and not has_choice(state, player):
@@ -108,7 +114,11 @@ def legal(state: State, kind: str | None = None) -> list[dict]:
 
 
 def has_choice(state: State, player: str) -> bool:
-    return bool(sell_choices(state, player) or buy_choices(state, player, first=True))
+    return bool(
+        sell_choices(state, player)
+        or buy_choices(state, player, first=True)
+        or state.rules.stock_choices(state, player)
+    )
 
 
 def apply(state: State, a: dict) -> None:
@@ -126,9 +136,15 @@ def apply(state: State, a: dict) -> None:
     if kind == "bankrupt":
         go_bankrupt(state, player)
         return
-    corp = state.corporations[a["corporation"]]
     state.last_to_act = player
     state.passes = 0
+    if kind not in ("sell_shares", "buy_share", "par"):
+        turn.actions.append(kind)
+        state.rules.stock_action(state, a)
+        if not has_choice(state, player):
+            end_turn(state)
+        return
+    corp = state.corporations[a["corporation"]]
     if kind == "sell_shares":
         turn.actions.append("sell")
         turn.sold_now.append(corp.id)
@@ -186,11 +202,20 @@ def seat_next_to_act(state: State) -> None:
 
 
 def finish(state: State) -> None:
-    """Priority goes left of the last player to buy or sell; sold-out corporations rise."""
-    if state.last_to_act:
+    """Priority goes left of the last player to buy or sell; sold-out corporations rise; or the
+    seats follow cash (the title's `stock_seats_by_cash`) and the first seat has priority."""
+    rules = state.rules
+    if state.last_to_act and not rules.stock_seats_by_cash:
         state.priority = (state.players.index(state.last_to_act) + 1) % len(state.players)
-    for cid in price_order(state, [c for c in state.corporations.values() if c.cell and c.shares.sold_out()]):
+    sold_out = [
+        c for c in state.corporations.values() if c.cell and c.shares.sold_out() and rules.rises_when_sold_out(state, c)
+    ]
+    for cid in price_order(state, sold_out):
         move(state, state.corporations[cid], "up")
+    if rules.stock_seats_by_cash:
+        state.players = seats_by_cash(state, rules.stock_seats_by_cash)
+        state.priority = 0
+        state.say("round.seats_by_cash", players=list(state.players))
     state.say("round.priority", player=state.players[state.priority])
     state.round_over = True
 

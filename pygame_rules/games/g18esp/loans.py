@@ -1,0 +1,56 @@
+"""Player loans ('Kredit', 5.7.2). A director who cannot pay his corporation's compulsory train
+borrows the rest (the operating round's emergency money); here what the stock round does with a
+loan: it is repaid in a turn after the sales and before the purchase (4), in whole or in part,
+with 50% interest on the sum repaid, rounded up; a player who owes anything buys nothing (4.3).
+At the end what is still owed counts 1.5 times against its player (8.1)."""
+
+from __future__ import annotations
+
+from .data import data
+from .state import State
+
+REPAY = "repay_loan"
+
+
+def interest(amount: int) -> int:
+    """50% of the sum repaid, rounded up."""
+    return -(-amount * data().meta["loan_interest_percent"] // 100)
+
+
+def cost(amount: int) -> int:
+    return amount + interest(amount)
+
+
+def owed(state: State, player: str) -> int:
+    return state.loans.get(player, 0)
+
+
+def most_repayable(state: State, player: str) -> int:
+    """The most of his loan the player can repay with his cash, interest included."""
+    cash, pct = state.cash[player], data().meta["loan_interest_percent"]
+    amount = min(owed(state, player), cash * 100 // (100 + pct))
+    while amount > 0 and cost(amount) > cash:
+        amount -= 1
+    return amount
+
+
+def choices(state: State, player: str) -> list[dict]:
+    most = most_repayable(state, player)
+    if not most:
+        return []
+    return [{"type": REPAY, "player": player, "amount": {"min": 1, "max": most, "step": 1}}]
+
+
+def repay(state: State, a: dict) -> None:
+    player, amount = a["player"], a["amount"]
+    paid_interest = interest(amount)
+    state.pay(player, None, amount + paid_interest)
+    state.loans[player] = owed(state, player) - amount
+    if not state.loans[player]:
+        del state.loans[player]
+    state.say("esp.loan.repays", player=player, amount=amount, interest=paid_interest, left=owed(state, player))
+
+
+def debt(state: State, player: str) -> int:
+    """What a loan still owed costs at the end: the loan and half again (8.1)."""
+    return cost(owed(state, player))

@@ -1,0 +1,162 @@
+"""18ESP (18España; Lonny Orgler and Enrique Trigueros, Lonny Games): options, set-up and its list
+of steps (who acts now, and which step answers an action), on core18xx's `Title18xx`. The rules
+themselves live in the modules named after the rule book's sections. Playable so far: the set-up,
+the private auction and the stock rounds; the game waits where the first operating round would
+start (operating.py)."""
+
+from __future__ import annotations
+
+from ...core18xx import stock_round
+from ...core18xx.depot import initial_depot
+from ...core18xx.selection_auction import start as start_auction
+from ...core18xx.shares import Shares
+from ...core18xx.steps import GAME_OVER, Step
+from ...core18xx.title18xx import Title18xx
+from ...errors import IllegalAction
+from . import game_end, operating, privates, refusals
+from .board import new_board
+from .data import CORE, data
+from .layer import State18ESP
+from .set_up import draw
+from .state import AS_18XX_GAMES, CURRENCY, OPERATING, OVER, SEATED, Corporation, Private, State
+from .view import view
+
+ACTION_TYPES = frozenset({"bid", "pass", "par", "buy_share", "sell_shares", "repay_loan", "end_game"})
+
+OPTIONS = {
+    CORE: {
+        "label": "Standard set-up: the core corporations, without the variable set-up",
+        "choices": [False, True],
+        "default": False,
+    },
+    AS_18XX_GAMES: {
+        "label": "Where the rule book and 18xx.games differ, play as 18xx.games does "
+        "(for games moved to or from 18xx.games)",
+        "choices": [False, True],
+        "default": False,
+    },
+    # a game moved from 18xx.games keeps its seats (its site seats the players before the game)
+    SEATED: {
+        "label": "Players sit in the order given (imported games)",
+        "choices": [False, True],
+        "default": False,
+        "hidden": True,
+    },
+}
+
+
+def corporation(cid: str) -> Corporation:
+    d = data()
+    open_tokens, locked = markers(cid)
+    if d.is_minor(cid):
+        # one 50% director's certificate (4.3.1): half of a minor's payout goes to its treasury
+        shares = Shares(units=2, unit_percent=d.minor["certificate_percent"], ipo=0, director_units=1)
+        return Corporation(cid, shares=shares, minor=True, tokens_left=open_tokens)
+    return Corporation(cid, tokens_left=open_tokens, locked_tokens=locked)
+
+
+def markers(cid: str) -> tuple[list[int], list[int]]:
+    """The station markers at set-up: (open, locked) prices, the home marker first (6.1.3)."""
+    d = data()
+    prices = list(d.corporation(cid)["token_prices"])
+    if d.is_minor(cid):
+        return prices, []
+    n = d.major["tokens_open_at_start"]
+    return prices[:n], prices[n:]
+
+
+def depot(state_trains: tuple[dict, ...]) -> tuple[list[str], dict[str, str]]:
+    """The bank's trains, and the cards set aside under privates (P2's 2/1+2, table 7's
+    '10(+1)'): the first of their type (18xx.games' '2-0')."""
+    trains = initial_depot(state_trains)
+    under: dict[str, str] = {}
+    for t in state_trains:
+        for private in t.get("reserved", {}):
+            card = next(x for x in trains if x.rsplit("-", 1)[0] == t["name"])
+            trains.remove(card)
+            under[private] = card
+    return trains, under
+
+
+def setup(players: list[str], seed: int, options: dict) -> State:
+    d = data()
+    drawn = draw(seed, players, options[CORE], seated=options[SEATED])
+    start = d.starting_cash(len(players))
+    trains, under = depot(d.trains)
+    state = State18ESP(
+        players=list(drawn.order),
+        options=dict(options),
+        cash={p: start for p in drawn.order},
+        bank=-start * len(players),  # unlimited (2.1): what it paid out
+        corporations={cid: corporation(cid) for cid in drawn.corporations},
+        privates={p["id"]: Private(p["id"]) for p in d.privates if p.get("card") in (None, drawn.p6_card)},
+        depot=trains,
+        board=new_board(drawn.homes()),
+        core=drawn.core,
+        homes=drawn.homes(),
+        removed=list(drawn.removed),
+        p6_card=drawn.p6_card,
+        p6_share=drawn.p6_share,
+        p7=drawn.p7,
+        private_trains=under,
+    )
+    state.say("esp.setup", players=len(players), cash=start)
+    state.say("esp.setup.order", players=list(state.players))
+    state.say("esp.setup.removed", corps=list(drawn.removed))
+    state.say("esp.setup.p6", private=privates.name(state, "P6"), corp=drawn.p6_share)
+    state.say("esp.setup.p7", private=privates.name(state, "P7"), corp=drawn.p7)
+    start_auction(state)
+    return state
+
+
+# the stock round's end is held at the operating round's door for now (operating.py)
+STOCK_STEP = Step(
+    stock_round.STEP.name,
+    stock_round.STEP.open,
+    stock_round.STEP.active,
+    stock_round.STEP.legal,
+    operating.hold_after_stock_round,
+)
+
+# Who acts and what they may do: the first open step (interruptions first, then the round's own)
+STEPS = (GAME_OVER, privates.PAR_STEP, privates.AUCTION_STEP, STOCK_STEP, operating.WAITING)
+
+
+class G18ESP(Title18xx):
+    id = "18ESP"
+    name = "18ESP"
+    players = (3, 6)
+    currency = CURRENCY
+    action_types = ACTION_TYPES
+    steps = STEPS
+    options = OPTIONS
+    credits = (
+        "18España by Lonny Orgler and Enrique Trigueros, published by Lonny Games. "
+        "Where the rules are unclear, 18xx.games' 18ESP is followed."
+    )
+
+    def setup(self, players: list[str], seed: int, options: dict) -> State:
+        return setup(players, seed, options)
+
+    def before_action(self, state: State) -> None:
+        state.deviations = []
+
+    def apply(self, state: State, action: dict) -> dict:
+        """As the layer applies it; a refusal of the matching says the 18ESP rule that forbids it."""
+        if state.round == OPERATING:
+            raise IllegalAction.said("esp.refuse.operating_rounds_to_come")
+        try:
+            return super().apply(state, action)
+        except IllegalAction as refused:
+            if refused.message is None or refused.message.key not in refusals.GENERIC:
+                raise
+            raise refusals.why(state, action) or refused from None
+
+    def view(self, state: State, player: str | None) -> dict:
+        return view(state, self.active_players(state), game_end.result(state) if state.round == OVER else None)
+
+    def result(self, state: State) -> dict:
+        return game_end.result(state)
+
+
+TITLE = G18ESP()

@@ -1,0 +1,63 @@
+"""The state of an 18ESP game: plain data (ids, ints, strings), cheap to copy and to show. The
+18xx layer's state with 18ESP's own: minors, floating and station markers (4.3.1, 4.3.2, 6.1),
+the player loans (5.7.2), the set-up's draw (2.1, 2.2), the private auction (3.2) and what comes
+with P6 and P7 (3.1). Money is pesetas ("₧"); the layer's log lines are said in the rule book's
+words (`State.say`: Open Market, Aktienausgabe, Direktorszertifikat, Spielerreihenfolgekarte)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...core18xx import game_state as core
+from ...core18xx.game_state import (  # noqa: F401 - the layer's names, used through this module
+    AS_18XX_GAMES,
+    AUCTION,
+    OPERATING,
+    OVER,
+    STOCK,
+    Private,
+)
+from ...core18xx.selection_auction import Selection
+from ...messages import CURRENCY as CURRENCY_ARG
+from ...messages import Said
+
+CURRENCY = "₧"
+SEATED = "seated"  # the option: the players sit in the order given (a game from 18xx.games)
+
+# the layer's lines that 18ESP says in its own words (the rule book's terms)
+OWN_WORDS = {
+    "share.buys_director": "esp.share.buys_director",
+    "share.buys_initial": "esp.share.buys_initial",
+    "share.buys_pool": "esp.share.buys_open_market",
+    "share.sells": "esp.share.sells",
+    "round.priority": "esp.round.first_player",
+    "round.seats_by_cash": "esp.round.order_by_cash",
+    "auction.seats": "esp.auction.order_by_cash",
+}
+
+
+@dataclass
+class Corporation(core.Corporation):
+    minor: bool = False
+    floated: bool = False  # its treasury was paid (4.3.1, 4.3.2): it operates
+    goals: bool = False  # floated before phase 5: capital and markers come with its goals (6.1)
+    locked_tokens: list[int] = field(default_factory=list)  # station markers still locked (6.1.3)
+
+
+@dataclass
+class State(core.State):
+    currency = CURRENCY
+    auction: Selection = field(default_factory=Selection)
+    core: bool = False  # the standard set-up (2.1), else the variable one (2.2)
+    homes: dict[str, tuple[str, int | None]] = field(default_factory=dict)  # corporations in play
+    removed: list[str] = field(default_factory=list)  # corporations out of the game
+    p6_card: str = ""  # the side of P6 in play (set_up.ZAFRA_HUELVA / VASCO_NAVARRO)
+    p6_share: str = ""  # the corporation whose 10% share comes with P6
+    p7: str = ""  # the northern major whose director's certificate comes with P7
+    pending_par: str | None = None  # P7's major, waiting for its buyer to set its start price
+    loans: dict[str, int] = field(default_factory=dict)  # player -> what he borrowed (5.7.2)
+    private_trains: dict[str, str] = field(default_factory=dict)  # private -> the train card under it
+
+    def say(self, key: str, **args: object) -> None:
+        """A log line in pesetas, the layer's in 18ESP's words (OWN_WORDS)."""
+        self.log.append((self.step, Said(OWN_WORDS.get(key, key), {**args, CURRENCY_ARG: self.currency})))

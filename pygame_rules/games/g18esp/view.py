@@ -1,0 +1,79 @@
+"""The public picture of an 18ESP game for the table: core18xx's game view with 18ESP's own parts:
+players' loans and player order cards, corporations' kind, region, home, destination, whether
+they float and their locked markers, each private's card and what comes with it, the auction
+(the private offered, its starting bid, the bids), P7's start price still to set, and the set-up
+(standard or variable, the corporations out of the game)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+
+from ...core18xx import selection_auction
+from ...core18xx.game_view import game_view
+from ...messages import CURRENCY, Message
+from . import loans, privates
+from .data import data
+from .state import AUCTION, State
+
+
+def corporation_info(state: State, corp) -> dict:
+    """What the data says of a corporation."""
+    d = data().corporation(corp.id)
+    info = {k: d[k] for k in ("name", "label", "color", "text_color", "home", "home_name")}
+    if corp.minor:
+        return {**info, "kind": "minor", "region": "south"}
+    return {**info, "kind": "major", "region": d["region"], "destination": d["destination"]}
+
+
+def private_info(state: State, pid: str) -> dict:
+    """A private's card, with its power as a message ("about") beside what comes with it."""
+    c = privates.card(state, pid)
+    info = {
+        "name": c["name"],
+        "number": c["number"],
+        "price": c["face_value"],
+        "income": c["income"],
+        "corporations_may_buy": c["corporations_may_buy"],
+        "card": c.get("card"),
+        "with": privates.corporation_with(state, pid),
+    }
+    return {**info, "about": about(state, pid)}
+
+
+def about(state: State, pid: str) -> dict:
+    c = privates.card(state, pid)
+    power, args = c["power"], {CURRENCY: state.currency}
+    if "discount" in power:
+        args["discount"] = power["discount"]
+    if power["kind"] == "tenders":
+        args["price"], args["owner"] = data().tender["price"], power["to_owner"]
+    if privates.corporation_with(state, pid):
+        args["corp"] = privates.corporation_with(state, pid)
+    return Message(c["about"], args).to_json()
+
+
+def auction_view(state: State) -> dict | None:
+    if state.round != AUCTION or not selection_auction.unsold(state):
+        return None
+    return {
+        **asdict(state.auction),
+        "offered": selection_auction.offered(state),
+        "starting_bid": selection_auction.price_of(state, selection_auction.offered(state)),
+        "min_bid": selection_auction.min_bid(state),
+    }
+
+
+def view(state: State, active: list[str], result: dict | None) -> dict:
+    out = game_view(state, active, result)
+    for card, player in enumerate(out["players"], start=1):
+        player.update(order_card=card, loan=loans.owed(state, player["name"]))
+    for corp_view, corp in zip(out["corporations"], state.corporations.values(), strict=True):
+        corp_view.update(floated=corp.floated, goals=corp.goals, locked_tokens=list(corp.locked_tokens))
+    return {
+        "title": "18ESP",
+        **out,
+        "currency": state.currency,
+        "auction": auction_view(state),
+        "pending_par": state.pending_par,
+        "set_up": {"core": state.core, "removed": list(state.removed)},
+    }
