@@ -48,6 +48,11 @@ class Hooks:
         """How many operating rounds follow the stock round now ending."""
         raise NotImplementedError
 
+    def holds_before_operating(self, state: Any) -> bool:
+        """A stock round is over: whether the game waits here instead of starting the operating
+        rounds (a title whose operating rounds are still to be written: 18ESP for now)."""
+        return False
+
     def floatable(self, state: Any, corp: Any) -> bool:
         """Whether the corporation operates in the next operating round if it has not yet."""
         raise NotImplementedError

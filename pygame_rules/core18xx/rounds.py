@@ -32,6 +32,8 @@ def after_stock_round(state: State) -> None:
         state.rules.end_game(state, "stalled")
         return
     state.or_count = state.rules.operating_rounds(state)
+    if state.rules.holds_before_operating(state):
+        return
     operating_round.start(state, 1)
 
 

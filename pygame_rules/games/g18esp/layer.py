@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from ...core18xx.hooks import Hooks
 from ...core18xx.market import Market
 from ...core18xx.roster import phase
-from . import floating, game_end, loans, privates, stock, view
+from . import floating, game_end, loans, operating, privates, stock, view
 from .data import data
 from .state import State
 
@@ -38,6 +38,9 @@ class Hooks18ESP(Hooks):
 
     def floatable(self, state: Any, corp: Any) -> bool:
         return corp.floated
+
+    def holds_before_operating(self, state: Any) -> bool:
+        return operating.hold(state)  # until the operating rounds are written
 
     # --- for the table ---
     def corporation_info(self, state: Any, corp: Any) -> dict:

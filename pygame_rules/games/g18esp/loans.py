@@ -1,13 +1,14 @@
 """Player loans ('Kredit', 5.7.2). A director who cannot pay his corporation's compulsory train
 borrows the rest (the operating round's emergency money); here what the stock round does with a
 loan: it is repaid in a turn after the sales and before the purchase (4), in whole or in part,
-with 50% interest on the sum repaid, rounded up; a player who owes anything buys nothing (4.3).
+with 50% interest on the sum repaid, rounded up (18xx.games: only the whole loan, deviation
+`partial_repayment`); a player who owes anything buys nothing (4.3).
 At the end what is still owed counts 1.5 times against its player (8.1)."""
 
 from __future__ import annotations
 
 from .data import data
-from .state import State
+from .state import AS_18XX_GAMES, State
 
 REPAY = "repay_loan"
 
@@ -35,14 +36,21 @@ def most_repayable(state: State, player: str) -> int:
 
 
 def choices(state: State, player: str) -> list[dict]:
+    """Any part of the loan the player can pay for; as 18xx.games plays (`as_18xx_games`), only
+    the whole of it (deviation `partial_repayment`)."""
     most = most_repayable(state, player)
     if not most:
         return []
+    if state.options.get(AS_18XX_GAMES):
+        whole = owed(state, player)
+        return [{"type": REPAY, "player": player, "amount": whole}] if most == whole else []
     return [{"type": REPAY, "player": player, "amount": {"min": 1, "max": most, "step": 1}}]
 
 
 def repay(state: State, a: dict) -> None:
     player, amount = a["player"], a["amount"]
+    if amount < owed(state, player):
+        state.differs("partial_repayment")
     paid_interest = interest(amount)
     state.pay(player, None, amount + paid_interest)
     state.loans[player] = owed(state, player) - amount

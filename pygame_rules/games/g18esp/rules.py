@@ -10,7 +10,7 @@ from ...core18xx import stock_round
 from ...core18xx.depot import initial_depot
 from ...core18xx.selection_auction import start as start_auction
 from ...core18xx.shares import Shares
-from ...core18xx.steps import GAME_OVER, Step
+from ...core18xx.steps import GAME_OVER
 from ...core18xx.title18xx import Title18xx
 from ...errors import IllegalAction
 from . import game_end, operating, privates, refusals
@@ -109,17 +109,8 @@ def setup(players: list[str], seed: int, options: dict) -> State:
     return state
 
 
-# the stock round's end is held at the operating round's door for now (operating.py)
-STOCK_STEP = Step(
-    stock_round.STEP.name,
-    stock_round.STEP.open,
-    stock_round.STEP.active,
-    stock_round.STEP.legal,
-    operating.hold_after_stock_round,
-)
-
 # Who acts and what they may do: the first open step (interruptions first, then the round's own)
-STEPS = (GAME_OVER, privates.PAR_STEP, privates.AUCTION_STEP, STOCK_STEP, operating.WAITING)
+STEPS = (GAME_OVER, privates.PAR_STEP, privates.AUCTION_STEP, stock_round.STEP, operating.WAITING)
 
 
 class G18ESP(Title18xx):
