@@ -84,6 +84,11 @@ class Hooks:
     def minimum_raise(self, state: Any) -> int:
         return 5
 
+    def bid_step(self, state: Any) -> int:
+        """A selection auction's bids go up from the least bid in these steps (18ESP 3.2: 5;
+        18xx.games takes any amount)."""
+        return self.minimum_raise(state)
+
     def everyone_passed(self, state: Any) -> None:
         """Every player passed in turn in the opening round (1856: the Flos Tramway's price drops,
         or the privates pay their income; in the selection auction, when the starting bid does not

@@ -2,12 +2,12 @@
 'Versteigerung der Privatgesellschaften'; 18xx.games 'SelectionAuction'). The privates are
 offered one at a time in their order (the state's): only the first unsold one may be bid on.
 
-The player whose turn it is bids (the private's starting bid or more, in the title's steps,
-`Hooks.minimum_raise`) or passes, and a pass drops him out of this private's auction. Once a bid
-is made the others still in raise or pass in turn order from the highest bidder on; a player who
-cannot pay the next raise is out too. The last bidder left pays his bid to the bank and takes the
-private (`Hooks.private_bought`: what comes with it); the next private's auction begins with the
-player after the one who began this one.
+The player whose turn it is bids (the private's starting bid or more, a raise of at least
+`Hooks.minimum_raise`, in the title's steps `Hooks.bid_step`) or passes, and a pass drops him out
+of this private's auction. Once a bid is made the others still in raise or pass in turn order
+from the highest bidder on; a player who cannot pay the next raise is out too. The last bidder
+left pays his bid to the bank and takes the private (`Hooks.private_bought`: what comes with it);
+the next private's auction begins with the player after the one who began this one.
 
 When everyone has passed without a bid, the title says how far the private's starting bid drops
 (`Hooks.opening_price_drop`; at 0 the player who begins its auction must take it for nothing);
@@ -100,7 +100,7 @@ def active(state: State) -> list[str]:
 
 
 def legal(state: State) -> list[dict]:
-    player, low, step = state.current_player, min_bid(state), state.rules.minimum_raise(state)
+    player, low, step = state.current_player, min_bid(state), state.rules.bid_step(state)
     actions = []
     cash = state.cash[player]
     if low <= cash:
@@ -123,7 +123,7 @@ def check(state: State, a: dict) -> None:
         raise IllegalAction.said(
             "auction.not_offered", private=name(state, private), offered=name(state, offered(state))
         )
-    low, step = min_bid(state), state.rules.minimum_raise(state)
+    low, step = min_bid(state), state.rules.bid_step(state)
     if price < low:
         raise IllegalAction.said("auction.bid_too_low", private=name(state, private), min=low)
     if (price - low) % step:

@@ -257,3 +257,11 @@ def test_the_recorded_18xx_games_auction_and_first_stock_round_play_the_same():
     # round the most cash first: Player 1 (25), Player 2 (15), Player 3 and 4 (5, in that order)
     assert g.state.players == ["Player 1", "Player 2", "Player 3", "Player 4"]
     assert g.legal_actions() == [] and g.active_players == []
+
+
+def test_as_18xx_games_plays_a_bid_may_be_any_amount_from_the_least_bid():
+    """D22: 18xx.games does not hold bids to multiples of 5."""
+    g = new_game(as_18xx_games=True)
+    assert g.legal_actions()[0]["price"] == {"min": 20, "max": 650, "step": 1}
+    bid(g, "Almira", 22)
+    assert g.legal_actions()[0]["price"]["min"] == 27

@@ -59,6 +59,9 @@ class Hooks18ESP(Hooks):
     def minimum_raise(self, state: Any) -> int:
         return data().meta["auction"]["bid_multiple"]
 
+    def bid_step(self, state: Any) -> int:
+        return privates.bid_step(state)
+
     def opening_price_drop(self, state: Any, private: str) -> int:
         return privates.price_drop(state, private)
 
