@@ -65,12 +65,12 @@ def markers(cid: str) -> tuple[list[int], list[int]]:
     return prices[:n], prices[n:]
 
 
-def depot(state_trains: tuple[dict, ...]) -> tuple[list[str], dict[str, str]]:
+def depot(types: tuple[dict, ...]) -> tuple[list[str], dict[str, str]]:
     """The bank's trains, and the cards set aside under privates (P2's 2/1+2, table 7's
     '10(+1)'): the first of their type (18xx.games' '2-0')."""
-    trains = initial_depot(state_trains)
+    trains = initial_depot(types)
     under: dict[str, str] = {}
-    for t in state_trains:
+    for t in types:
         for private in t.get("reserved", {}):
             card = next(x for x in trains if x.rsplit("-", 1)[0] == t["name"])
             trains.remove(card)

@@ -24,15 +24,26 @@ from ...messages import Said
 CURRENCY = "₧"
 SEATED = "seated"  # the option: the players sit in the order given (a game from 18xx.games)
 
-# the layer's lines that 18ESP says in its own words (the rule book's terms)
+# the layer's lines that 18ESP says in its own words (the rule book's terms: Privatgesellschaft,
+# Kurswert, Direktorszertifikat, Aktienausgabe, Open Market, Spielerreihenfolgekarte)
 OWN_WORDS = {
+    "auction.all_sold": "esp.auction.all_sold",
+    "auction.auctioned": "esp.auction.auctioned",
+    "auction.bids": "esp.auction.bids",
+    "auction.buys": "esp.auction.buys",
+    "auction.cannot_bid": "esp.auction.cannot_bid",
+    "auction.everyone_passed": "esp.auction.everyone_passed",
+    "auction.must_take": "esp.auction.must_take",
+    "auction.passes_on": "esp.auction.passes_on",
+    "auction.price_drops": "esp.auction.price_drops",
+    "auction.seats": "esp.auction.order_by_cash",
+    "market.moves": "esp.market.moves",
     "share.buys_director": "esp.share.buys_director",
     "share.buys_initial": "esp.share.buys_initial",
     "share.buys_pool": "esp.share.buys_open_market",
     "share.sells": "esp.share.sells",
     "round.priority": "esp.round.first_player",
     "round.seats_by_cash": "esp.round.order_by_cash",
-    "auction.seats": "esp.auction.order_by_cash",
 }
 
 
