@@ -96,6 +96,9 @@ class Hooks18ESP(Hooks):
     def stock_action(self, state: Any, action: dict) -> None:
         loans.repay(state, action)
 
+    def parred(self, state: Any, corp: Any) -> None:
+        state.say("esp.share.start_price", player=state.current_player, corp=corp.id, price=corp.par)
+
     def pay_for_director_certificate(self, state: Any, player: str, corp: Any) -> None:
         stock.pay_for_director_certificate(state, player, corp)
 
