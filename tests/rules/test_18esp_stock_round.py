@@ -506,3 +506,18 @@ def test_every_log_line_reads_in_every_language_in_pesetas(seed):
             rendered = render(language, key, args)
             assert not re.search(r"\{\w+(:[^{}]*)?\}", rendered), (language, key, args, rendered)
             assert "$" not in rendered, (language, key, rendered)
+
+
+def test_players_who_end_the_game_are_ranked_by_cash_and_shares_less_loans_and_a_half():
+    """8.1: cash and shares at their price, less 1.5 times a loan; privates count nothing; a
+    tie goes to the lower player order card."""
+    g = first_stock_round()
+    parred(g, "FdSB", 80, "Bruno", floated=True)
+    shareholders(g, "FdSB", {"Almira": 1})
+    g.state.cash.update({"Carmen": 260, "Bruno": 240, "Almira": 420, "Diego": 500})  # Carmen: FdLR's 20% at 70
+    g.state.loans["Diego"] = 60
+    g.apply({"type": "end_game", "player": "Carmen"})
+    result = g.result()
+    assert result["scores"] == {"Carmen": 400, "Bruno": 400, "Almira": 500, "Diego": 410}
+    assert result["ranking"] == ["Almira", "Diego", "Carmen", "Bruno"] and g.finished
+    assert keys(g)[-1] == "esp.end.manually_ended" and g.legal_actions() == []
