@@ -1,21 +1,28 @@
 """The differential test's tools: our state in the reference engine's terms, the reference engine
-as a process (oracle18xx.rb), and the comparison after every action.
+as a process (oracle18xx.rb), and the comparison after every action. What differs between
+titles is a `Subject` (1856's here, 18ESP's in oracle18esp.py).
 
     python3 tests/oracle/oracle.py SEED[..LAST] [PLAYERS] [OPTION ...]
-        plays one game per seed (PLAYERS 0: 3-6 by seed, default 4) and prints where the
+        plays one 1856 game per seed (PLAYERS 0: 3-6 by seed, default 4) and prints where the
         reference first differs; ORACLE_DUMP=path also writes the (last) export there.
 """
 
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
 import random
 import shutil
 import subprocess
 import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Self
+
+import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout, run as a script
 
@@ -24,6 +31,7 @@ from pygame_rules.core18xx import roster
 from pygame_rules.core18xx.certificates import price
 from pygame_rules.errors import IllegalAction, IncompatibleSave
 from pygame_rules.games.g1856.export18xx import export_game
+from pygame_rules.playout import random_move
 
 ROOT = Path(__file__).resolve().parents[2]
 REFERENCE = ROOT.parent / "shared" / "reference-18xx"
@@ -76,9 +84,8 @@ def round_label(s) -> str:
     return "over"
 
 
-def our_state(game: api.Game) -> dict:
-    """Our state in the shape oracle18xx.rb reports the reference's."""
-    s = game.state
+def corporations_state(s) -> dict:
+    """Every corporation in play: its money, price, shares, trains and stations."""
     corps = {}
     for c in s.corporations.values():
         if c.closed or not (c.par is not None or c.cash or c.started):
@@ -91,25 +98,38 @@ def our_state(game: api.Game) -> dict:
         corps[c.id] = {
             "cash": c.cash,
             "price": price(s, c) if c.cell else None,
-            "loans": c.loans,
+            "loans": getattr(c, "loans", 0),  # 1856's corporations borrow, 18ESP's do not
             "trains": sorted(c.trains),
             "shares": holders,
             "president": c.shares.director,
             "tokens": sorted(city.rsplit("-", 1)[0] for city, slots in s.board.tokens.items() if c.id in slots),
         }
-    privates = {pid: p.owner for pid, p in s.privates.items() if not p.closed}
+    return corps
+
+
+def common_state(game: api.Game) -> dict:
+    """Our state in the shape oracle18xx.rb reports the reference's (an 18xx title's common parts)."""
+    s = game.state
     return {
         "round": round_label(s),
         "phase": roster.phase_name(s, roster.phase(s)),
         "players": dict(s.cash),
         "bank": s.bank,
-        "corporations": corps,
+        "corporations": corporations_state(s),
         "closed": sorted(c.id for c in s.corporations.values() if c.closed),
-        "privates": privates,
+        "privates": {pid: p.owner for pid, p in s.privates.items() if not p.closed},
         "pool_trains": sorted(s.pool_trains),
         "acting": game.active_players,
         "finished": game.finished,
         "result": game.result()["scores"] if game.finished else None,
+    }
+
+
+def our_state(game: api.Game) -> dict:
+    """1856's state as the reference reports it."""
+    s = game.state
+    return {
+        **common_state(game),
         # not compared: how far the game has come (the coverage report)
         "progress": {"phase": s.phase, "cgr": s.cgr_formed, "bank_broken": s.bank_broken, "end": s.end_reason},
     }
@@ -129,9 +149,12 @@ COMPARED = (
 )
 
 
-def differences(theirs: dict, ours: dict) -> list[str]:
+def differences(theirs: dict, ours: dict, compared: tuple[str, ...] = COMPARED) -> list[str]:
+    """What differs in the `compared` parts (a part our state leaves out is not compared)."""
     out = []
-    for key in COMPARED:
+    for key in compared:
+        if key not in ours:
+            continue
         a, b = theirs.get(key), ours.get(key)
         if key == "corporations":
             for cid in sorted(set(a) | set(b)):
@@ -184,28 +207,64 @@ KNOWN_DEVIATIONS = {
 }
 
 
-def play(seed: int, players: int, options: dict, policy) -> tuple[api.Game, list[dict]]:
+def never(game: api.Game) -> bool:
+    return False
+
+
+def numbered(n: int) -> list[str]:
+    return [f"P{i + 1}" for i in range(n)]
+
+
+@dataclass(frozen=True)
+class Subject:
+    """What the differential test needs of a title: how to make, export and import its games,
+    its state as the reference reports it and what of it is compared, its known deviations, the
+    policy playing its games, and how far a game got (the coverage report)."""
+
+    title: str
+    new_game: Callable[[list[str], int, dict], api.Game]
+    export: Callable[[api.Game], dict]
+    load: Callable[[dict], api.Game]  # an export imported as our game
+    state: Callable[[api.Game], dict]
+    compared: tuple[str, ...]
+    deviations: dict[str, str]
+    milestones: tuple[str, ...]
+    reached: Callable[[list[dict]], list[str]]
+    policy: Callable[[api.Game, random.Random], dict]
+    # where our engine stops short of the game's end (a part still to be written): no one acts
+    stops: Callable[[api.Game], bool] = never
+    compared_at_stop: tuple[str, ...] = ()  # what the state where it stops compares
+    players: Callable[[int], list[str]] = numbered
+    script: str = "tests/oracle/oracle.py"  # replays one game: `python3 <script> SEED PLAYERS [OPTION ...]`
+
+
+def play(seed: int, players: int, options: dict, policy, subject: Subject | None = None) -> tuple[api.Game, list[dict]]:
     """A game played here by `policy`, and our state after every action."""
+    subject = subject or G1856
     rnd = random.Random(seed)
-    game = api.new_game("1856", [f"P{i + 1}" for i in range(players)], seed=seed, options=options)
+    game = subject.new_game(subject.players(players), seed, options)
     states = []
     for _ in range(5000):
-        if game.finished:
+        if game.finished or subject.stops(game):
             break
         game.apply(policy(game, rnd))
-        states.append(our_state(game))
+        states.append(subject.state(game))
         states[-1]["deviations"] = list(game.state.deviations)
+        states[-1]["stopped"] = subject.stops(game)
     return game, states
 
 
-def compare(game: api.Game, ours: list[dict], export: dict, reference: Reference) -> dict | None:
+def compare(
+    game: api.Game, ours: list[dict], export: dict, reference: Reference, subject: Subject | None = None
+) -> dict | None:
     """The first action after which the reference's state differs from ours (None: none)."""
+    subject = subject or G1856
     answer = reference.replay(export)
     theirs = answer["states"]
     for i, (t, o) in enumerate(zip(theirs, ours)):
         if o["deviations"]:
             return {"index": i, "deviation": o["deviations"][0]}
-        problems = differences(t, o)
+        problems = differences(t, o, subject.compared_at_stop if o.get("stopped") else subject.compared)
         if problems:
             return {
                 "index": i,
@@ -218,6 +277,8 @@ def compare(game: api.Game, ours: list[dict], export: dict, reference: Reference
         i = answer["error"]["index"]
         if i < len(ours) and ours[i]["deviations"]:
             return {"index": i, "deviation": ours[i]["deviations"][0]}
+        if i < len(ours) and ours[i]["stopped"] and answer["error"]["message"] == "auto actions differ":
+            return None  # what the reference did by itself there is in the part our engine stops short of
         return {
             "index": i,
             "action": game.actions[i] if i < len(game.actions) else None,
@@ -236,19 +297,22 @@ def compare(game: api.Game, ours: list[dict], export: dict, reference: Reference
 
 
 def random_policy(game: api.Game, rnd: random.Random) -> dict:
-    from pygame_rules.playout import random_move
-
     return random_move(game, rnd)
 
 
-def check_game(seed: int, players: int, options: dict, reference: Reference) -> dict:
+def new_1856(players: list[str], seed: int, options: dict) -> api.Game:
+    return api.new_game("1856", players, seed=seed, options=options)
+
+
+def check_game(seed: int, players: int, options: dict, reference: Reference, subject: Subject | None = None) -> dict:
     """Play one game here and compare it with the reference after every action; what the
     compared part of the game went through (`reached`)."""
-    game, states = play(seed, players, options, random_policy)
-    export = export_game(game)
+    subject = subject or G1856
+    game, states = play(seed, players, options, subject.policy, subject)
+    export = subject.export(game)
     if os.environ.get("ORACLE_DUMP"):
         Path(os.environ["ORACLE_DUMP"]).write_text(json.dumps(export))
-    found = compare(game, states, export, reference) or imported_again(game, states, export)
+    found = compare(game, states, export, reference, subject) or imported_again(game, states, export, subject)
     compared = states[: found["index"]] if found else states
     return {
         "seed": seed,
@@ -258,22 +322,23 @@ def check_game(seed: int, players: int, options: dict, reference: Reference) -> 
         "compared": len(compared),
         "finished": game.finished,
         "found": found,
-        "reached": reached(compared),
+        "reached": subject.reached(compared) if compared else [],
     }
 
 
-def imported_again(game: api.Game, ours: list[dict], export: dict) -> dict | None:
+def imported_again(game: api.Game, ours: list[dict], export: dict, subject: Subject | None = None) -> dict | None:
     """The export imported here as a player would: the same game, at the same end (a game that
     departed from 18xx.games goes on differently there, so only the others are imported)."""
+    subject = subject or G1856
     if game.state.deviations or not ours:
         return None
     last = {"index": len(ours) - 1, "action": game.actions[-1], "exported": export["actions"][-1]}
     try:
-        again = import_18xx(export)
+        again = subject.load(export)
     except (IllegalAction, IncompatibleSave) as e:
         return {**last, "problems": [f"import of the export refused: {e}"]}
-    theirs = our_state(again)
-    problems = [f"import of the export: {p}" for p in differences(theirs, ours[-1])]
+    theirs = subject.state(again)
+    problems = [f"import of the export: {p}" for p in differences(theirs, ours[-1], subject.compared)]
     return {**last, "problems": problems} if problems else None
 
 
@@ -289,9 +354,7 @@ MILESTONES = (
 
 
 def reached(states: list[dict]) -> list[str]:
-    """The milestones the compared actions reached (phases count from 0: 2, 3, 4, 5, 6, D/8)."""
-    if not states:
-        return []
+    """The milestones the compared actions (some) reached (phases count from 0: 2, 3, 4, 5, 6, D/8)."""
     last = states[-1]["progress"]
     phase = max(st["progress"]["phase"] for st in states)
     out = {
@@ -304,6 +367,20 @@ def reached(states: list[dict]) -> list[str]:
         "played to its end": states[-1]["finished"],
     }
     return [m for m in MILESTONES if out[m]]
+
+
+G1856 = Subject(
+    title="1856",
+    new_game=new_1856,
+    export=export_game,
+    load=import_18xx,
+    state=our_state,
+    compared=COMPARED,
+    deviations=KNOWN_DEVIATIONS,
+    milestones=MILESTONES,
+    reached=reached,
+    policy=random_policy,
+)
 
 
 def describe(report: dict) -> str:
@@ -322,23 +399,101 @@ def describe(report: dict) -> str:
     return "\n".join(lines)
 
 
-def _worker(job) -> str:
-    seed, players, options = job
+def reproduce(report: dict, subject: Subject | None = None) -> str:
+    """The command that replays the game of a report."""
+    options = " ".join(report["options"])
+    return f"python3 {(subject or G1856).script} {report['seed']} {report['players']} {options}".rstrip()
+
+
+def coverage(reports: list[dict], subject: Subject | None = None) -> list[str]:
+    """How far the compared parts of the games went, where known deviations stopped them, and
+    how many actions were compared."""
+    subject = subject or G1856
+    n = len(reports)
+    lines = [f"{n} games compared with 18xx.games (seeds {reports[0]['seed']}..{reports[-1]['seed']}):"]
+    for milestone in subject.milestones:
+        k = sum(milestone in r.get("reached", ()) for r in reports)
+        lines.append(f"  {milestone:<24} {k:>4} ({100 * k // max(n, 1)}%)")
+    stopped: dict[str, int] = {}
+    for r in reports:
+        found = r.get("found") or {}
+        if "deviation" in found:
+            stopped[found["deviation"]] = stopped.get(found["deviation"], 0) + 1
+    for name, k in stopped.items():
+        lines.append(f"  stopped at a known deviation ({name}): {k}")
+    actions = sum(r.get("compared", 0) for r in reports)
+    lines.append(f"  actions compared: {actions}")
+    return lines
+
+
+def failures(reports: list[dict], subject: Subject | None = None) -> list[str]:
+    """Each game that parted ways with the reference (or crashed here), with its replay command."""
+    subject = subject or G1856
+    out = []
+    for r in reports:
+        if "crash" in r:
+            out.append(f"seed {r['seed']}: {r['crash']}\n  replay: {reproduce(r, subject)}")
+        elif r["found"] and "deviation" not in r["found"]:
+            out.append(describe(r) + f"\n  replay: {reproduce(r, subject)}")
+        elif r["found"] and r["found"]["deviation"] not in subject.deviations:
+            out.append(f"seed {r['seed']}: unknown deviation {r['found']['deviation']}")
+    return out
+
+
+def settings(request, title: str, least: int = 0) -> tuple[int, int]:
+    """How many games a test run plays (--oracle-games, at least `least`) from which seed
+    (--oracle-seed, else a new one each run), printed; the test is skipped where the reference
+    cannot run."""
+    reason = missing()
+    if reason:
+        pytest.skip(f"differential test against 18xx.games skipped: {reason}")
+    count = max(request.config.getoption("oracle_games"), least)
+    first = request.config.getoption("oracle_seed")
+    if first is None:
+        first = int(time.time()) % 1_000_000
+    print(f"{title} differential test: {count} games from seed {first}")
+    return count, first
+
+
+def judge(reports: list[dict], summary: list[str], subject: Subject | None = None) -> None:
+    """The run's coverage into `summary`; every game that parted ways fails the test."""
+    summary.extend(coverage(reports, subject))
+    found = failures(reports, subject)
+    assert not found, f"{len(found)} of {len(reports)} games part ways with 18xx.games:\n\n" + "\n\n".join(found[:10])
+
+
+_REFERENCE: dict[int, Reference] = {}  # each process's own reference, kept for all its games
+
+
+def run_job(job: tuple[int, int, dict, Subject]) -> dict:
+    """One game checked in a worker process (its reference kept for the next one); a crash of
+    ours (the export) is a finding too."""
+    seed, players, options, subject = job
     try:
-        with Reference() as ref:
-            return describe(check_game(seed, players, options, ref))
-    except Exception as e:  # noqa: BLE001 - a crash of ours (the export) is a finding too
-        return f"seed {seed} ({players}p {options or ''}): {type(e).__name__}: {e}"
+        if os.getpid() not in _REFERENCE:  # (a forked worker does not write to its parent's)
+            _REFERENCE[os.getpid()] = Reference()
+        return check_game(seed, players, options, _REFERENCE[os.getpid()], subject)
+    except Exception as e:  # noqa: BLE001
+        stale = _REFERENCE.pop(os.getpid(), None)  # it may have stopped: a new one next time
+        if stale:
+            stale.proc.kill()
+        return {"seed": seed, "players": players, "options": options, "crash": f"{type(e).__name__}: {e}"}
+
+
+def main(subject: Subject, argv: list[str]) -> None:
+    """SEED[..LAST] [PLAYERS] [OPTION ...]: each game's first difference, printed."""
+    first, _, last = argv[0].partition("..")
+    seeds = range(int(first), int(last or first) + 1)
+    n = int(argv[1]) if len(argv) > 1 else 4
+    opts = {o: True for o in argv[2:]}
+    jobs = [(seed, n if n else 3 + seed % 4, opts, subject) for seed in seeds]
+    with multiprocessing.Pool(2) as pool:
+        for report in pool.imap(run_job, jobs):
+            if "crash" in report:
+                print(f"seed {report['seed']} ({report['players']}p {opts or ''}): {report['crash']}", flush=True)
+            else:
+                print(describe(report), flush=True)
 
 
 if __name__ == "__main__":
-    import multiprocessing
-
-    first, _, last = sys.argv[1].partition("..")
-    seeds = range(int(first), int(last or first) + 1)
-    n = int(sys.argv[2]) if len(sys.argv) > 2 else 4
-    opts = {o: True for o in sys.argv[3:]}
-    jobs = [(seed, n if n else 3 + seed % 4, opts) for seed in seeds]
-    with multiprocessing.Pool(2) as pool:
-        for line in pool.imap(_worker, jobs):
-            print(line, flush=True)
+    main(G1856, sys.argv[1:])

@@ -58,6 +58,8 @@ def state_of(game, with_actions: false)
     'round' => round_label(game),
     'phase' => game.phase.name,
     'players' => game.players.to_h { |p| [p.id.to_s, p.cash] },
+    'seats' => game.players.map { |p| p.id.to_s },
+    'debts' => game.players.select { |p| p.debt.positive? }.to_h { |p| [p.id.to_s, p.debt] },
     'bank' => game.bank.cash,
     'corporations' => corps.to_h { |c| [c.id, corporation_state(game, c)] },
     'closed' => $corporation_ids.map { |id| game.corporation_by_id(id) }.select(&:closed?).map(&:id).sort,

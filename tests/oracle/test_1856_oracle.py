@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import multiprocessing
 import random
-import time
 
 import pytest
-from oracle import KNOWN_DEVIATIONS, MILESTONES, Reference, check_game, describe, missing
+from oracle import KNOWN_DEVIATIONS, Reference, check_game, describe, judge, missing, reproduce, settings
 
 OPTIONS = ("alternate_destinations", "unlimited_bonus_tokens", "eight_train_variant")
 SUMMARY: list[str] = []  # printed at the end of the run (conftest.py)
@@ -43,29 +42,6 @@ def run(job: tuple[int, int, dict]) -> dict:
             return check_game(seed, players, options, reference)
     except Exception as e:  # noqa: BLE001 - our export failing is a finding too
         return {"seed": seed, "players": players, "options": options, "crash": f"{type(e).__name__}: {e}"}
-
-
-def reproduce(report: dict) -> str:
-    options = " ".join(report["options"])
-    return f"python3 tests/oracle/oracle.py {report['seed']} {report['players']} {options}".rstrip()
-
-
-def coverage(reports: list[dict]) -> list[str]:
-    n = len(reports)
-    lines = [f"{n} games compared with 18xx.games (seeds {reports[0]['seed']}..{reports[-1]['seed']}):"]
-    for milestone in MILESTONES:
-        k = sum(milestone in r.get("reached", ()) for r in reports)
-        lines.append(f"  {milestone:<20} {k:>4} ({100 * k // max(n, 1)}%)")
-    stopped: dict[str, int] = {}
-    for r in reports:
-        found = r.get("found") or {}
-        if "deviation" in found:
-            stopped[found["deviation"]] = stopped.get(found["deviation"], 0) + 1
-    for name, k in stopped.items():
-        lines.append(f"  stopped at a known deviation ({name}): {k}")
-    actions = sum(r.get("compared", 0) for r in reports)
-    lines.append(f"  actions compared: {actions}")
-    return lines
 
 
 # Games in which the comparison once found a difference, each since fixed (a rule, an ordering
@@ -97,23 +73,7 @@ def test_games_where_18xx_games_once_parted_ways_now_match(job):
 
 
 def test_1856_games_replay_identically_in_the_18xx_games_engine(request):
-    reason = missing()
-    if reason:
-        pytest.skip(f"differential test against 18xx.games skipped: {reason}")
-    count = request.config.getoption("oracle_games")
-    first = request.config.getoption("oracle_seed")
-    if first is None:
-        first = int(time.time()) % 1_000_000
-    print(f"1856 differential test: {count} games from seed {first}")
+    count, first = settings(request, "1856")
     with multiprocessing.Pool(2) as pool:
         reports = pool.map(run, games(count, first), chunksize=1)
-    SUMMARY.extend(coverage(reports))
-    failures = []
-    for r in reports:
-        if "crash" in r:
-            failures.append(f"seed {r['seed']}: {r['crash']}\n  replay: {reproduce(r)}")
-        elif r["found"] and "deviation" not in r["found"]:
-            failures.append(describe(r) + f"\n  replay: {reproduce(r)}")
-        elif r["found"] and r["found"]["deviation"] not in KNOWN_DEVIATIONS:
-            failures.append(f"seed {r['seed']}: unknown deviation {r['found']['deviation']}")
-    assert not failures, f"{len(failures)} of {count} games part ways with 18xx.games:\n\n" + "\n\n".join(failures[:10])
+    judge(reports, SUMMARY)

@@ -1,0 +1,50 @@
+"""18ESP against 18xx.games: games played here by a cautious policy (3 to 6 players, the variable
+and the standard set-up), exported, replayed in the reference engine (../shared/reference-18xx)
+and compared after every action: every player's cash, loans and seat, every corporation's
+treasury, price, shares, director, trains and stations, the privates' owners, the phase and who
+acts next (oracle18esp.py says what and how).
+
+Most games play as 18xx.games does where it departs from the rule book (as_18xx_games); every
+fifth follows the rule book and is compared up to the first such point (the known deviations).
+While 18ESP's operating rounds are still to come, a game ends at the first operating round's
+door, where the reference has already begun it: that last state compares what the stock round
+left (seats, corporations, privates). The seeds change every run and are printed; one game
+replays with `python3 tests/oracle/oracle18esp.py SEED PLAYERS [OPTION ...]`. More games:
+`python3 build.py test --oracle-games 500` (`--oracle-seed N` repeats a run).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+
+from oracle import judge, run_job, settings
+from oracle18esp import ESP
+
+from pygame_rules.games.g18esp.data import CORE
+from pygame_rules.games.g18esp.state import AS_18XX_GAMES
+
+SUMMARY: list[str] = []  # the coverage, printed with the run's summary where conftest.py shows it
+MIN_GAMES = 50
+
+
+def games(count: int, first: int) -> list[tuple]:
+    """Seed, players and options of each game: the standard set-up in about half of them,
+    every fifth following the rule book."""
+    out = []
+    for seed in range(first, first + count):
+        rnd = random.Random(seed)
+        options = {CORE: True} if rnd.random() < 0.5 else {}
+        if seed % 5:
+            options[AS_18XX_GAMES] = True
+        out.append((seed, 3 + seed % 4, options, ESP))
+    return out
+
+
+def test_18esp_games_replay_identically_in_the_18xx_games_engine(request):
+    count, first = settings(request, "18ESP", least=MIN_GAMES)
+    with multiprocessing.Pool(2) as pool:
+        reports = pool.map(run_job, games(count, first), chunksize=5)
+    judge(reports, SUMMARY, ESP)
+    print("\n".join(SUMMARY))
+    assert sum(r["compared"] for r in reports) > 40 * count  # the games got somewhere

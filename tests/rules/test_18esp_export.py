@@ -1,0 +1,115 @@
+"""Export of 18ESP games as 18xx.games exports: their format and ids (title "18ESP", their
+optional rule `core`, the players in the seats the order cards dealt, certificates
+"<corporation>_<n>", start prices "price,0,column", a loan repaid as their payoff_player_debt),
+the known deviations named in the description, and back again: their recorded game, imported
+as far as 18ESP plays here, exports to its own effective actions and imports to the same game.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+from g18esp_recorded import needs_fixture, replay
+
+from pygame_rules.api import Game
+from pygame_rules.games.g18esp import export18xx
+from pygame_rules.games.g18esp.export18xx import export_game
+from pygame_rules.games.g18esp.import18xx import import_game
+from pygame_rules.games.g18esp.rules import TITLE
+from pygame_rules.legal import is_range
+
+RULES = Path(__file__).resolve().parents[2] / "pygame_rules"
+
+
+def played(seed: int, players: int = 4, **options) -> Game:
+    """A game played at random, as far as it goes (the first operating round's door so far):
+    bids at the least bid, a start price or a share bought more often than not, never ended by
+    hand."""
+    g = Game(TITLE, [f"Player {i + 1}" for i in range(players)], seed, options)
+    rnd = random.Random(seed)
+    while g.active_players and len(g.actions) < 400:
+        legal = [a for a in g.legal_actions() if a["type"] != "end_game"]
+        moves = [a for a in legal if a["type"] != "pass"]
+        action = rnd.choice(moves if moves and rnd.random() < 0.7 else legal)
+        g.apply({k: v["min"] if is_range(v) else v for k, v in action.items()})
+    return g
+
+
+def test_an_export_is_their_format_with_their_ids_and_the_seats_as_dealt():
+    g = played(3, 5, core=True)
+    export = export_game(g)
+    assert export["title"] == "18ESP" and export["settings"] == {"seed": 3, "optional_rules": ["core"]}
+    seats = g.title.setup(g.players, g.seed, g.options).players  # the order cards (2.1)
+    assert seats != g.players and export["players"] == [{"id": p, "name": p} for p in seats]
+    actions = export["actions"]
+    assert [a["id"] for a in actions] == list(range(1, len(actions) + 1))
+    assert {"bid", "pass", "par"} <= {a["type"] for a in actions}
+    for a in actions:
+        if a["type"] == "par":  # "price,row,column" on the one-row market: 70 is its fifth cell
+            price, row, col = (int(x) for x in a["share_price"].split(","))
+            assert row == 0 and col == price // 5 - 10
+        if a["type"] == "buy_shares":
+            corp, n = a["shares"][0].rsplit("_", 1)
+            assert corp in g.state.corporations and int(n) >= 1 and a["percent"] == 10
+    assert export_game(played(3, 5))["settings"]["optional_rules"] == []
+
+
+def test_a_game_played_here_imports_back_to_the_same_game():
+    for seed in (1, 2):
+        g = played(seed, 3 + seed, as_18xx_games=True)
+        again = import_game(json.loads(json.dumps(export_game(g))))
+        assert again.state.players == g.state.players
+        assert again.view()["players"] == g.view()["players"]
+        assert again.view()["corporations"] == g.view()["corporations"]
+        assert again.actions == g.actions
+
+
+def test_a_loan_repaid_is_their_payoff_player_debt():
+    exporter = export18xx.Exporter(played(4))
+    s = exporter.state
+    s.loans[s.players[0]] = 40
+    repay = {"type": "repay_loan", "player": s.players[0], "amount": 40}
+    assert exporter.translate(s, repay) == {
+        "type": "payoff_player_debt",
+        "entity": s.players[0],
+        "entity_type": "player",
+    }
+
+
+def test_every_deviation_18esp_may_note_is_named_in_the_export():
+    noted = set()
+    for package in ("games/g18esp", "core18xx"):
+        for path in (RULES / package).glob("*.py"):
+            noted |= set(re.findall(r'differs\("(\w+)"\)', path.read_text()))
+    assert noted and noted <= set(export18xx.DEVIATIONS)
+
+
+def test_the_description_names_the_first_move_where_18xx_games_plays_differently():
+    exporter = export18xx.Exporter(played(5))
+    exporter.deviations = [(12, "partial_repayment"), (30, "director_tie")]
+    text = exporter.description()
+    assert "From move 12 on, 18xx.games plays this game differently (a player repays part of his loan" in text
+
+
+@needs_fixture
+def test_the_recorded_game_exports_to_its_own_actions_and_imports_again():
+    r = replay()
+    game = r.importer.game
+    export = export_game(game)
+    # their effective actions, each with the follow-ups their engine recorded (a program's
+    # purchases), without the programs themselves: one of ours each
+    theirs = [x for a in r.played for x in (a, *(a.get("auto_actions") or [])) if not x["type"].startswith("program_")]
+    ours = export["actions"]
+    names = r.importer.names
+    assert len(ours) == len(theirs)
+    for a, b in zip(theirs, ours):
+        assert (a["type"], names[str(a["entity"])]) == (b["type"], b["entity"]), (a, b)
+        for key in ("company", "price", "corporation", "share_price", "percent", "shares"):
+            assert a.get(key) == b.get(key), (key, a, b)
+    assert export["players"] == [{"id": n, "name": n} for n in names.values()]
+    again = import_game(json.loads(json.dumps(export)))
+    assert again.actions == game.actions
+    assert again.view()["players"] == game.view()["players"]

@@ -1,0 +1,147 @@
+"""Import of 18xx.games' 18ESP games: their recorded game (../shared/fixtures/18xx/18ESP) replayed
+here with their seats, seed and set-up, their actions one to one (bids, passes, start prices,
+shares bought, the follow-ups of their buying programs), certificates numbered as their engine
+numbers them (P6's share, P7's director's certificate, a minor's one certificate), and after
+every action the same money as their engine's trace: every player's and corporation's cash,
+every price and the bank; at each round's start the same seats, shares, privates and debts.
+18ESP plays here up to the first operating round so far: the rest of the game is skipped with
+the action where it stops. A move that does not fit is refused with its number and our reason.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from g18esp_recorded import (
+    Replay,
+    checkpoints,
+    export,
+    held,
+    holdings,
+    incomes,
+    lines,
+    money,
+    needs_fixture,
+    replay,
+    seats_at,
+    their_holdings,
+    their_money,
+)
+
+from pygame_rules.core18xx.import18xx import effective_actions
+from pygame_rules.errors import IncompatibleSave
+from pygame_rules.games.g18esp.import18xx import Importer, import_game
+from pygame_rules.messages import LANGUAGES, render
+
+
+@needs_fixture
+def test_the_recorded_game_has_their_money_after_every_action_as_far_as_18esp_plays_here():
+    trace = {line["id"]: line for line in lines("trace.jsonl")}
+    points = checkpoints()
+    compared = []
+
+    def check(r: Replay, a: dict) -> None:
+        line, seats = trace[a["id"]], seats_at(points, a["id"])
+        ours, theirs = money(r), their_money(line, seats)
+        if held(r.importer):
+            # their engine has begun the operating round (ours waits at its door): the privates
+            # have paid their owners (5.2)
+            paid = incomes(r.importer.state)
+            names = r.importer.names
+            ours["players"] = {pid: cash + paid.get(names[pid], 0) for pid, cash in ours["players"].items()}
+            ours["bank"] -= sum(paid.values())
+        assert ours == theirs, (a, line)
+        if any(point.get("after_action_id") == a["id"] for point in points):
+            point = next(p for p in points if p.get("after_action_id") == a["id"])
+            assert [r.ids[p] for p in r.importer.state.players] == seats, (a, "seats")
+            assert holdings(r) == their_holdings(point), (a, "holdings")
+        compared.append(a["id"])
+
+    r = replay(each=check)
+    played = len(compared)
+    assert played == len(r.played) and played >= 91  # the auction and the first stock round
+    if r.stop is None:
+        return
+    # where 18ESP stops here for now: the first operating round
+    assert trace[r.played[-1]["id"]]["round"] == "OR 1.1" and r.stop["type"] == "lay_tile"
+    total = len(effective_actions(export()["actions"]))
+    pytest.skip(
+        f"18ESP plays here up to action {r.played[-1]['id']} of {total} (the first operating round's door); "
+        f"from action {r.stop['id']} ({r.stop['type']}) on the game waits for 18ESP's operating rounds: "
+        f"{render('en', r.why.message.key, r.why.message.args)}"
+    )
+
+
+@needs_fixture
+def test_an_imported_game_keeps_their_seats_seed_and_draw_and_plays_as_18xx_games():
+    importer = Importer(export())
+    s = importer.state
+    assert s.players == ["Player 1", "Player 2", "Player 3", "Player 4"]  # their seats, not dealt
+    assert importer.game.seed == 717663806
+    assert importer.game.options == {"core": False, "as_18xx_games": True, "seated": True}
+    # their log: "Removing SFVA, CFEA, ZPB, N, MCP, AC, CM, MS", "Removing Ferrocarril Vasco-Navarro",
+    # "Ferrocarril de Carreño comes with the president's share of FdLR"
+    assert s.removed == ["SFVA", "CFEA", "ZPB", "N", "MCP", "AC", "CM", "MS"]
+    assert (s.p6_share, s.p7) == ("CRB", "FdLR")
+
+
+@needs_fixture
+def test_the_follow_ups_of_their_buying_programs_are_our_actions_and_the_programs_are_not():
+    r = replay()
+    theirs = r.played
+    programs = sum(a["type"].startswith("program_") for a in theirs)
+    follow_ups = sum(not x["type"].startswith("program_") for a in theirs for x in a.get("auto_actions") or [])
+    assert programs and follow_ups  # FdSB's share bought by Player 1's program after action 85
+    assert len(r.importer.game.actions) == len(theirs) - programs + follow_ups
+
+
+def with_action(n: int, **changes) -> list[dict]:
+    """Their actions up to action n, the last one changed."""
+    actions = [copy.deepcopy(a) for a in export()["actions"] if a["id"] <= n]
+    actions[-1].update(changes)
+    return actions
+
+
+def refusal(actions: list[dict]) -> IncompatibleSave:
+    original = export()
+    original["actions"] = actions
+    with pytest.raises(IncompatibleSave) as e:
+        import_game(original)
+    for language in LANGUAGES:  # said as a message, in every language
+        assert "{" not in render(language, e.value.message.key, e.value.message.args)
+    return e.value
+
+
+@needs_fixture
+def test_a_bid_below_the_least_bid_is_refused_with_the_move_and_our_reason():
+    e = refusal(with_action(2, price=21))  # the first bid was 20: the next is 25 at least
+    assert e.message.key == "import.does_not_replay" and e.message.args["action"] == "2"
+    assert render("en", e.message.key, e.message.args).startswith("Action 2 (bid) does not replay:")
+
+
+@needs_fixture
+def test_certificates_are_followed_as_their_engine_numbers_them():
+    # P7 brought FdLR's director's certificate FdLR_0, P6 CRB's first share CRB_1 (3.1): neither
+    # is for sale after the auction; FdLR's next share is FdLR_1
+    for share in ("FdLR_0", "CRB_1"):
+        e = refusal(with_action(75, shares=[share]))
+        assert e.message.key == "import.share_not_for_sale" and e.message.args["share"] == share
+    game = import_game({**export(), "actions": with_action(75)})
+    assert game.state.corporations["FdLR"].shares.units_of("Player 3") == 3
+
+
+@needs_fixture
+def test_a_loan_repaid_where_nobody_owes_anything_is_refused():
+    e = refusal(with_action(75, type="payoff_player_debt", shares=None))
+    assert e.message.key == "import.does_not_replay" and e.message.args["type"] == "payoff_player_debt"
+
+
+@needs_fixture
+def test_an_action_18esp_does_not_know_or_an_unknown_optional_rule_is_refused():
+    assert refusal(with_action(75, type="merge", corporation="MZ")).message.key == "import.cannot_import"
+    original = export()
+    original["settings"] = {**original["settings"], "optional_rules": ["no_such_rule"]}
+    with pytest.raises(IncompatibleSave) as e:
+        import_game(original)
+    assert e.value.message.key == "import.setup"
