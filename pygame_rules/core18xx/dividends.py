@@ -38,18 +38,31 @@ def pay(state: State, corp: Corporation, kind: str) -> None:
             state.say("dividend.withholds", corp=corp.id, amount=revenue)
         else:
             state.say("dividend.no_run", corp=corp.id)
-        move(state, corp, "left")
+        moves(state, corp, "left")
         return
-    shares = corp.shares
     parts = []
-    for player in state.players:
-        amount = -(-revenue * shares.units_of(player) // shares.units)
+    for payee, amount in split(state, corp, revenue):
         if amount:
-            state.pay(None, player, amount)
-            parts.append(Message("dividend.part", {"amount": amount, "to": player}).to_json())
-    to_corp = -(-revenue * shares.pool // shares.units)
-    if to_corp:
-        state.pay(None, corp, to_corp)
-        parts.append(Message("dividend.part", {"amount": to_corp, "to": corp.id}).to_json())
+            state.pay(None, payee, amount)
+            name = payee.id if isinstance(payee, Corporation) else payee
+            parts.append(Message("dividend.part", {"amount": amount, "to": name}).to_json())
     state.say("dividend.pays_out", corp=corp.id, amount=revenue, parts=parts)
-    move(state, corp, "right")
+    moves(state, corp, "right")
+
+
+def split(state: State, corp: Corporation, revenue: int) -> list[tuple[str | Corporation, int]]:
+    """Who receives what of a payout: the title's own split, else per share (rounded up for
+    each holder), the pool's shares paying the corporation."""
+    own = state.rules.payout(state, corp, revenue)
+    if own is not None:
+        return own
+    shares = corp.shares
+    out: list[tuple[str | Corporation, int]] = [
+        (player, -(-revenue * shares.units_of(player) // shares.units)) for player in state.players
+    ]
+    return [*out, (corp, -(-revenue * shares.pool // shares.units))]
+
+
+def moves(state: State, corp: Corporation, direction: str) -> None:
+    for _ in range(state.rules.dividend_moves(state, corp, direction)):
+        move(state, corp, direction)

@@ -16,6 +16,9 @@ from .track import LayRules
 class Hooks:
     bank_breaks = True  # the game ends when the bank runs out (18ESP: an unlimited bank)
     pool_limit_percent = 50  # of a corporation the bank pool may hold
+    # stops (by `Stop.symbol`) whose revenue goes to the treasury whatever the dividend (18ESP:
+    # mines and harbours); `runs.run_result` tells that part of a run apart
+    treasury_symbols: tuple[str, ...] = ()
 
     def market(self) -> Market:
         raise NotImplementedError
@@ -47,11 +50,6 @@ class Hooks:
     def operating_rounds(self, state: Any) -> int:
         """How many operating rounds follow the stock round now ending."""
         raise NotImplementedError
-
-    def holds_before_operating(self, state: Any) -> bool:
-        """A stock round is over: whether the game waits here instead of starting the operating
-        rounds (a title whose operating rounds are still to be written: 18ESP for now)."""
-        return False
 
     def floatable(self, state: Any, corp: Any) -> bool:
         """Whether the corporation operates in the next operating round if it has not yet."""
@@ -143,6 +141,10 @@ class Hooks:
 
     def operating_round_ends(self, state: Any) -> None:
         """After the last corporation (1856: the W&S closes once its power was used)."""
+
+    def operating_set_over(self, state: Any) -> None:
+        """The last operating round of a set is over, before the next stock round (18ESP 5.9:
+        the bank's next train is exported; 8: the game may end here)."""
 
     def turn_begins(self, state: Any, corp: Any) -> None:
         """Before the first step (1856: the home station, where there is no choice)."""
@@ -270,6 +272,17 @@ class Hooks:
         """Part of the operating corporation's run that neither the treasury nor the holders get."""
         return 0
 
+    def payout(self, state: Any, corp: Any, revenue: int) -> list[tuple[Any, int]] | None:
+        """The title's own split of a payout: (a player's name or the corporation, amount); None:
+        per share, the pool's shares paying the treasury (18ESP 5.5: a minor pays half to its
+        director and half into its treasury)."""
+        return None
+
+    def dividend_moves(self, state: Any, corp: Any, direction: str) -> int:
+        """How many times the marker moves for a payout ("right") or a withholding ("left")
+        (18ESP 8: a northern major paying out in the very last operating round, twice)."""
+        return 1
+
     # --- trains and phases (data first) ---
     def train_types(self, state: Any) -> tuple[dict, ...]:
         """The trains in the order the bank sells them: name, distance, price, count (None:
@@ -317,9 +330,33 @@ class Hooks:
         """The corporation's trains it may give in for this new train, with the price then."""
         return []
 
+    def rusted(self, state: Any, trains: list[str]) -> None:
+        """These trains rusted and left the corporations and the pool (18ESP 6.2.1: their cards
+        may be recycled into combined trains)."""
+
+    def discards_to_pool(self, state: Any, corp: Any) -> bool:
+        """A train discarded over the limit goes to the bank pool (else out of the game)."""
+        return True
+
+    def runnable_trains(self, state: Any, corp: Any) -> list[str]:
+        """The corporation's trains that run now (18ESP 3.1: P2's and P3's trains only from the
+        next operating round)."""
+        return list(corp.trains)
+
+    def train_spec(self, state: Any, corp: Any, train: str) -> Any:
+        """How the route search sees one of the corporation's trains (`routes.TrainSpec`; 18ESP:
+        the side chosen at purchase, N+M, a combined train, a tender); None: a train that stops
+        at as many revenue locations as its type's distance, on broad and dual track."""
+        return None
+
     def route_bonuses(self, state: Any, corp: Any) -> tuple:
         """The corporation's revenue bonuses (`routes.HexBonus`; 1856: rights, the port)."""
         return ()
+
+    def barred_stops(self, state: Any, corp: Any) -> frozenset[str]:
+        """Stops (node ids) no train of the corporation may visit (18ESP: closed mountain passes;
+        a minor's off-board areas and passes)."""
+        return frozenset()
 
     def has_route(self, state: Any, corp: Any) -> bool:
         """Once it has a route a corporation must own a train."""

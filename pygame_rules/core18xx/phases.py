@@ -41,7 +41,11 @@ def rust(state: State, name: str) -> None:
     rusting = [t["name"] for t in roster.types(state) if t.get("rusts_on") == name]
     if not rusting:
         return
+    gone = []
     for corp in state.corporations.values():
+        gone += [t for t in corp.trains if depot.train_type(t) in rusting]
         corp.trains = [t for t in corp.trains if depot.train_type(t) not in rusting]
+    gone += [t for t in state.pool_trains if depot.train_type(t) in rusting]
     state.pool_trains = [t for t in state.pool_trains if depot.train_type(t) not in rusting]
     state.say("train.rust", trains=rusting)
+    state.rules.rusted(state, gone)

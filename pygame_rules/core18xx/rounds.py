@@ -32,14 +32,15 @@ def after_stock_round(state: State) -> None:
         state.rules.end_game(state, "stalled")
         return
     state.or_count = state.rules.operating_rounds(state)
-    if state.rules.holds_before_operating(state):
-        return
     operating_round.start(state, 1)
 
 
 def after_operating_round(state: State) -> None:
     if state.or_number < state.or_count:
         operating_round.start(state, state.or_number + 1)
+        return
+    state.rules.operating_set_over(state)
+    if state.round == OVER:
         return
     if state.bank_broken:
         state.rules.end_game(state, "bank")

@@ -128,5 +128,6 @@ def buy(state: State, corp: Corporation, train_id: str, cost: int, trade_in: str
 
 def discard(state: State, corp: Corporation, train_id: str) -> None:
     corp.trains.remove(train_id)
-    state.pool_trains.append(train_id)
+    if state.rules.discards_to_pool(state, corp):
+        state.pool_trains.append(train_id)
     state.say("train.discards", corp=corp.id, train=depot.train_type(train_id))

@@ -384,21 +384,21 @@ def test_at_the_end_sold_out_majors_rise_and_minors_stay():
     assert g.state.arrivals["FdSB"] < g.state.arrivals["CFLG"]
 
 
-def test_at_the_end_the_order_cards_follow_cash_the_most_first_and_the_operating_round_waits():
+def test_at_the_end_the_order_cards_follow_cash_the_most_first_and_the_operating_round_begins():
     g = first_stock_round()
+    parred(g, "FdSB", 80, "Diego", floated=True)  # something operates: the round waits for it
     g.state.cash.update({"Almira": 300, "Bruno": 450, "Carmen": 450, "Diego": 120})
     finish_round(g)
     s = g.state
     # Carmen and Bruno tie at 450: the order they had stays, Carmen first
     assert s.players == ["Carmen", "Bruno", "Almira", "Diego"]
-    assert keys(g)[-3:] == ["esp.round.order_by_cash", "esp.round.first_player", "esp.round.operating_next"]
-    assert s.round == "operating" and s.or_count == 1 and s.priority == 0
-    assert g.legal_actions() == [] and g.active_players == []
-    assert refused(g, {"type": "pass", "player": "Carmen"}) == "esp.refuse.operating_rounds_to_come"
+    assert keys(g)[keys(g).index("esp.round.order_by_cash") + 1] == "esp.round.first_player"
+    assert s.round == "operating" and s.or_number == s.or_count == 1 and s.priority == 0
 
 
 def test_the_order_by_cash_is_dealt_anew_the_most_first():
     g = first_stock_round()
+    parred(g, "FdSB", 80, "Diego", floated=True)  # something operates: the round waits for it
     g.state.cash.update({"Almira": 300, "Bruno": 200, "Carmen": 100, "Diego": 300})
     finish_round(g)
     assert g.state.players == ["Almira", "Diego", "Bruno", "Carmen"]
@@ -475,7 +475,7 @@ def test_random_games_reach_the_operating_round_with_every_legal_action_accepted
     s = g.state
     assert s.round == "operating" and all(p.owner is not None for p in s.privates.values())
     assert s.stock_moves and any(c.floated for c in s.corporations.values())
-    assert g.legal_actions() == [] and len(s.log) > 0
+    assert len(s.log) > 0
     # the same seed and moves give the same game
     again = random_game(n, seed, options)
     for action in g.actions:

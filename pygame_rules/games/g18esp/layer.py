@@ -1,8 +1,9 @@
-"""How 18ESP plugs into the 18xx layer: its answers where 18xx titles differ, so far for the set-up,
-the private auction and the stock rounds (the market, limits, phases and trains from its data;
-the auction's price drop, incomes and what comes with P6 and P7; starting, floating and selling
-corporations, loans, the order by cash), and the state class that carries them. A game's state
-is made from `State18ESP`."""
+"""How 18ESP plugs into the 18xx layer: its answers where 18xx titles differ (the market, limits,
+phases and trains from its data; the auction's price drop, incomes and what comes with P6 and
+P7; starting, floating and selling corporations, loans, the order by cash; the operating turn's
+steps, actions and powers, the round's start, the export at a set's end, dividends, trains,
+phase events and the end), and the state class that carries them. A game's state is made from
+`State18ESP`."""
 
 from __future__ import annotations
 
@@ -11,7 +12,21 @@ from typing import Any, ClassVar
 from ...core18xx.hooks import Hooks
 from ...core18xx.market import Market
 from ...core18xx.roster import phase
-from . import floating, game_end, loans, operating, privates, stock, view
+from . import (
+    board,
+    dividends,
+    floating,
+    game_end,
+    loans,
+    operating,
+    phase_events,
+    privates,
+    stock,
+    takeover,
+    trains,
+    turn_steps,
+    view,
+)
 from .data import data
 from .state import State
 
@@ -23,6 +38,7 @@ class Hooks18ESP(Hooks):
     sells_in_blocks = False  # 4.2: any number, in the order the player likes
     sell_first = True  # 4: sell, repay loans, buy
     must_sell_above_ownership_limit = False  # 5.6
+    treasury_symbols = board.TREASURY_SYMBOLS  # 5.4.2: mines and harbours pay the treasury
 
     def market(self) -> Market:
         return data().market
@@ -34,13 +50,38 @@ class Hooks18ESP(Hooks):
         return data().major["ownership_limit_percent"]
 
     def operating_rounds(self, state: Any) -> int:
-        return phase(state)["operating_rounds"]
+        return game_end.operating_rounds(state, phase(state)["operating_rounds"])
 
     def floatable(self, state: Any, corp: Any) -> bool:
         return corp.floated
 
-    def holds_before_operating(self, state: Any) -> bool:
-        return operating.hold(state)  # until the operating rounds are written
+    # --- the operating round (its steps: turn_steps) ---
+    def turn_steps(self, state: Any, corp: Any) -> tuple:
+        return turn_steps.TURN
+
+    def turn_powers(self, state: Any) -> dict:
+        return turn_steps.POWERS
+
+    def turn_actions(self, state: Any) -> dict:
+        return turn_steps.ACTIONS
+
+    def operating_turn(self, state: Any, corp: Any, steps: tuple[str, ...]) -> Any:
+        return operating.turn(corp.id, steps)
+
+    def operating_round_begins(self, state: Any) -> None:
+        operating.begins(state)
+
+    def turn_begins(self, state: Any, corp: Any) -> None:
+        operating.turn_begins(state, corp)
+
+    def turn_waits(self, state: Any) -> bool:
+        return operating.waits(state)
+
+    def turn_ends(self, state: Any) -> bool:
+        return operating.turn_ends(state)
+
+    def operating_set_over(self, state: Any) -> None:
+        operating.set_over(state)
 
     # --- for the table ---
     def corporation_info(self, state: Any, corp: Any) -> dict:
@@ -112,15 +153,65 @@ class Hooks18ESP(Hooks):
     def end_game(self, state: Any, reason: str) -> None:
         game_end.end(state, reason)
 
-    # --- trains and phases (data; what they set off belongs to the operating rounds) ---
+    def remove_stations(self, state: Any, corp: Any) -> None:
+        takeover.remove_home(state, corp)
+
+    def closed_trains_to_pool(self, state: Any, corp: Any) -> bool:
+        return False  # 7: a minor's trains leave the game with it
+
+    # --- dividends ---
+    def payout(self, state: Any, corp: Any, revenue: int) -> list | None:
+        return dividends.payout(state, corp, revenue)
+
+    def dividend_moves(self, state: Any, corp: Any, direction: str) -> int:
+        return dividends.moves(state, corp, direction)
+
+    # --- trains and phases ---
     def train_types(self, state: Any) -> tuple[dict, ...]:
-        return data().trains
+        return trains.train_types()
 
     def phases(self, state: Any) -> tuple[dict, ...]:
         return data().phases
 
+    def train_events(self, state: Any) -> dict:
+        return {"first": data().train_events["first"], "last": {}}
+
+    def train_event(self, state: Any, event: str, buyer: Any) -> None:
+        phase_events.train_event(state, event, buyer)
+
+    def train_bought(self, state: Any, buyer: Any, bought: Any) -> None:
+        phase_events.train_bought(state, buyer, bought)
+
     def train_limit(self, state: Any, corp: Any) -> int:
-        return phase(state)["train_limit"]["minor" if corp.minor else "major"]
+        return trains.limit(state, corp)
+
+    def lent(self, state: Any, train: str) -> bool:
+        return train == trains.STRAWBERRY  # 3.1: outside the limit, never sold or given up
+
+    def may_buy_train(self, state: Any, corp: Any, train: str) -> bool:
+        return trains.may_own(state, corp, train)
+
+    def sells_trains_to(self, state: Any, seller: Any, buyer: Any) -> bool:
+        return trains.trading(state)
+
+    def rusted(self, state: Any, gone: list[str]) -> None:
+        trains.rusted(state, gone)
+
+    def discards_to_pool(self, state: Any, corp: Any) -> bool:
+        return False  # U11: as 18xx.games, a train given up over the limit leaves the game
+
+    def runnable_trains(self, state: Any, corp: Any) -> list[str]:
+        return [t for t in corp.trains if t not in state.idle_trains]
+
+    def train_spec(self, state: Any, corp: Any, train: str) -> Any:
+        tender = state.operating is not None and state.operating.tender_train == train
+        return trains.spec(state, train, tender)
+
+    def route_bonuses(self, state: Any, corp: Any) -> tuple:
+        return board.route_bonuses(state.board, corp.id)
+
+    def barred_stops(self, state: Any, corp: Any) -> frozenset[str]:
+        return board.barred_stops(state.board, corp.minor)
 
 
 class State18ESP(State):

@@ -1,29 +1,52 @@
-"""Where 18ESP's game stands still for now: the stock round is over and the first operating
-round would start ('Operationsrunde', 5). The operating rounds are the next step of the title.
+"""The operating rounds' frame ('Operationsrunden', 5.1, 5.9; the turn itself: turn_steps.py).
 
-Until then the layer's rounds hold the game at the operating round's door (`hold`, the answer to
-`Hooks.holds_before_operating`): the game says how many operating rounds follow and waits with
-nobody to act (`WAITING`, the last of the title's steps). To go on, take `holds_before_operating`
-out of `layer.Hooks18ESP` (core18xx's `rounds.after_stock_round` then starts the operating round)
-and `WAITING` out of `rules.STEPS` (the layer's `operating_round.STEP` in its place), and give
-`layer.Hooks18ESP` the operating round's answers (turn_steps, operating_round_begins: the
-privates' income, ...).
+- At the start of each operating round the open privates pay their owners (5.2); trains that
+  were to wait for the next round may run (3.1).
+- Every floated corporation, minors and majors alike, operates in the order of its share price,
+  the higher marker of a stack first (core18xx's order).
+- A corporation's turn begins with its home station where it has no choice (5.3.4) and a look
+  at its destination (6.1.1); its end marks it as having operated (5.6).
+- At the end of each set of operating rounds the bank's top train is exported (5.9; 18xx.games
+  only once a corporation has floated, D27), unless the game ends there (8).
 """
 
 from __future__ import annotations
 
-from ...core18xx.steps import Step
-from .state import OPERATING, State
+from ...core18xx.operating_turn import OperatingTurn
+from . import game_end, goals, privates, track, trains
+from .state import OperatingTurn as Turn
+from .state import State
 
 
-def hold(state: State) -> bool:
-    """The stock round is over: the game waits at the first operating round's door."""
-    state.round = OPERATING
-    state.or_number = 0
-    state.say("esp.round.operating_next", turn=state.turn, count=state.or_count)
+def begins(state: State) -> None:
+    state.idle_trains = []
+    privates.pay_income(state)
+
+
+def turn(corp_id: str, steps: tuple[str, ...]) -> OperatingTurn:
+    return Turn(corp_id, steps)
+
+
+def turn_begins(state: State, corp) -> None:
+    if not corp.home_placed:
+        cities = track.home_cities(state, corp)
+        if len(cities) == 1:
+            track.place_home(state, corp, cities[0])
+    goals.check_destination(state, corp)
+
+
+def turn_ends(state: State) -> bool:
+    state.corporations[state.operating.corporation].operated = True
     return True
 
 
-WAITING = Step(
-    "operating round (to come)", lambda s: s.round == OPERATING, lambda s: [], lambda s, full, kind: [], None
-)
+def set_over(state: State) -> None:
+    if game_end.last_set(state):
+        state.rules.end_game(state, "renfe")
+        return
+    if any(c.floated for c in state.corporations.values()) or not state.differs("export_before_floating"):
+        trains.export(state)
+
+
+def waits(state: State) -> bool:
+    return bool(state.discards or state.p2_buyer or state.takeover_offer or state.pending_tokens)

@@ -1,27 +1,34 @@
 """18ESP (18España; Lonny Orgler and Enrique Trigueros, Lonny Games): options, set-up and its list
 of steps (who acts now, and which step answers an action), on core18xx's `Title18xx`. The rules
-themselves live in the modules named after the rule book's sections. Playable so far: the set-up,
-the private auction and the stock rounds; the game waits where the first operating round would
-start (operating.py)."""
+themselves live in the modules named after the rule book's sections."""
 
 from __future__ import annotations
 
-from ...core18xx import stock_round
+import random
+
+from ...core18xx import discards, operating_round, stock_round, table_queries
 from ...core18xx.depot import initial_depot
 from ...core18xx.selection_auction import start as start_auction
 from ...core18xx.shares import Shares
-from ...core18xx.steps import GAME_OVER
+from ...core18xx.steps import GAME_OVER, Step
 from ...core18xx.title18xx import Title18xx
 from ...errors import IllegalAction
-from . import game_end, operating, privates, refusals
+from . import game_end, playout_policy, private_sales, privates, refusals, takeover, track
 from .board import new_board
 from .data import CORE, data
 from .layer import State18ESP
 from .set_up import draw
-from .state import AS_18XX_GAMES, CURRENCY, OPERATING, OVER, SEATED, Corporation, Private, State
+from .state import AS_18XX_GAMES, CURRENCY, OVER, SEATED, Corporation, Private, State
 from .view import view
 
-ACTION_TYPES = frozenset({"bid", "pass", "par", "buy_share", "sell_shares", "repay_loan", "end_game"})
+ACTION_TYPES = frozenset(
+    {
+        *("bid", "pass", "par", "buy_share", "sell_shares", "repay_loan", "end_game"),
+        *("place_token", "lay_tile", "open_pass", "attach_tender", "run_routes", "dividend"),
+        *("take_over", "accept_takeover", "decline_takeover", "takeover_marker"),
+        *("buy_train", "combine_trains", "discard_train", "choose_side", "buy_private", "buy_tender"),
+    }
+)
 
 OPTIONS = {
     CORE: {
@@ -99,6 +106,7 @@ def setup(players: list[str], seed: int, options: dict) -> State:
         p6_share=drawn.p6_share,
         p7=drawn.p7,
         private_trains=under,
+        tenders={"P5": d.private("P5")["power"]["tenders"], "market": 0},
     )
     state.say("esp.setup", players=len(players), cash=start)
     state.say("esp.setup.order", players=list(state.players))
@@ -109,8 +117,44 @@ def setup(players: list[str], seed: int, options: dict) -> State:
     return state
 
 
+def director_of(state: State, corp: str) -> list[str]:
+    return [state.corporations[corp].shares.director]
+
+
 # Who acts and what they may do: the first open step (interruptions first, then the round's own)
-STEPS = (GAME_OVER, privates.PAR_STEP, privates.AUCTION_STEP, stock_round.STEP, operating.WAITING)
+STEPS = (
+    GAME_OVER,
+    privates.PAR_STEP,
+    privates.AUCTION_STEP,
+    # the side of P2's train, chosen by its buyer at once (3.1, 5.7)
+    Step(
+        "P2's train",
+        lambda s: s.p2_buyer is not None,
+        lambda s: director_of(s, s.p2_buyer),
+        lambda s, full, kind: private_sales.side_choices(s),
+        private_sales.choose,
+    ),
+    # the minor's director answers a takeover offer (5.6)
+    Step(
+        "takeover offer",
+        lambda s: s.takeover_offer is not None,
+        lambda s: director_of(s, s.takeover_offer[1]),
+        lambda s, full, kind: takeover.answer_choices(s),
+        takeover.answer,
+    ),
+    # a marker lifted by a lay on an OO hex goes into one of its cities (5.3.4)
+    Step(
+        "lifted markers",
+        lambda s: bool(s.pending_tokens),
+        lambda s: [operating_round.director(s)],
+        lambda s, full, kind: track.lifted_choices(s),
+        lambda s, a: track.replace_displaced(s, a["city"]),
+    ),
+    # over the train limit after a phase change (5.7)
+    Step("discard trains", lambda s: bool(s.discards), discards.director, discards.choices, discards.apply),
+    stock_round.STEP,
+    operating_round.STEP,
+)
 
 
 class G18ESP(Title18xx):
@@ -134,14 +178,18 @@ class G18ESP(Title18xx):
 
     def apply(self, state: State, action: dict) -> dict:
         """As the layer applies it; a refusal of the matching says the 18ESP rule that forbids it."""
-        if state.round == OPERATING:
-            raise IllegalAction.said("esp.refuse.operating_rounds_to_come")
         try:
             return super().apply(state, action)
         except IllegalAction as refused:
             if refused.message is None or refused.message.key not in refusals.GENERIC:
                 raise
             raise refusals.why(state, action) or refused from None
+
+    def playout_move(self, state: State, legal: list[dict], rnd: random.Random) -> dict:
+        return playout_policy.move(state, legal, rnd)
+
+    def query(self, state: State, name: str, args: dict, progress=None) -> object:
+        return table_queries.answer(self, state, name, args, progress)
 
     def view(self, state: State, player: str | None) -> dict:
         return view(state, self.active_players(state), game_end.result(state) if state.round == OVER else None)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...core18xx import game_state as core
+from ...core18xx import operating_turn as core_turn
 from ...core18xx.game_state import (  # noqa: F401 - the layer's names, used through this module
     AS_18XX_GAMES,
     AUCTION,
@@ -16,6 +17,7 @@ from ...core18xx.game_state import (  # noqa: F401 - the layer's names, used thr
     OVER,
     STOCK,
     Private,
+    still_to_operate,
 )
 from ...core18xx.selection_auction import Selection
 from ...messages import CURRENCY as CURRENCY_ARG
@@ -44,6 +46,12 @@ OWN_WORDS = {
     "share.sells": "esp.share.sells",
     "round.priority": "esp.round.first_player",
     "round.seats_by_cash": "esp.round.order_by_cash",
+    "corporation.floats": "esp.corporation.first_turn",
+    "train.rust": "esp.train.scrapped",
+    "train.discards": "esp.train.given_up",
+    "phase.begins": "esp.phase.begins",
+    "round.operating": "esp.round.operating",
+    "dividend.runs": "esp.run.revenue",
 }
 
 
@@ -53,6 +61,21 @@ class Corporation(core.Corporation):
     floated: bool = False  # its treasury was paid (4.3.1, 4.3.2): it operates
     goals: bool = False  # floated before phase 5: capital and markers come with its goals (6.1)
     locked_tokens: list[int] = field(default_factory=list)  # station markers still locked (6.1.3)
+    reached: list[str] = field(default_factory=list)  # goals reached: destination, offboard, harbour
+    tender: bool = False  # it owns a tender (3.1, P5)
+    operated: bool = False  # it has had an operating turn (5.6)
+    laid_tile: bool = False  # it has laid a tile (5.3.1: its first goes on its home hex)
+
+
+@dataclass
+class OperatingTurn(core_turn.OperatingTurn):
+    tile_hexes: list[str] = field(default_factory=list)  # hexes of the lay and the extra yellow (5.3.1)
+    upgraded: bool = False  # its one upgrade (5.3.2)
+    mine_laid: bool = False  # its one mine tile (5.3.3)
+    pass_opened: bool = False  # its one mountain pass (6.2)
+    tender_train: str | None = None  # the train the tender goes with this turn (3.1, P5)
+    subsidy: int = 0  # what mines and harbours paid into the treasury (5.4.2)
+    loan: int = 0  # what the director borrowed for the train (5.7.2)
 
 
 @dataclass
@@ -68,7 +91,24 @@ class State(core.State):
     pending_par: str | None = None  # P7's major, waiting for its buyer to set its start price
     loans: dict[str, int] = field(default_factory=dict)  # player -> what he borrowed (5.7.2)
     private_trains: dict[str, str] = field(default_factory=dict)  # private -> the train card under it
+    # trains: the side chosen at purchase (5.7), combined trains (6.2.1), tenders (3.1, P5)
+    variants: dict[str, str] = field(default_factory=dict)  # train -> "2" or "1+2", ...
+    combined: dict[str, str] = field(default_factory=dict)  # train -> the recycled card under it
+    scrapped: list[str] = field(default_factory=list)  # rusted and exported cards, to be recycled
+    idle_trains: list[str] = field(default_factory=list)  # run only from the next operating round
+    strawberry_ran: bool = False  # P3's 2-train has run its first route, through Aranjuez
+    tenders: dict[str, int] = field(default_factory=dict)  # "P5": on the private, "market": in the Open Market
+    pending_tokens: list[tuple[str, str]] = field(default_factory=list)  # (corporation, hex) lifted by a lay
+    takeover_offer: tuple[str, str] | None = None  # (major, minor) waiting for the minor's director (5.6)
+    takeover_marker: tuple[str, str] | None = None  # (major, city) where it may put a marker (5.6)
+    p2_buyer: str | None = None  # the corporation choosing the side of P2's train (5.7)
+    # the end (8)
+    final_turn: int | None = None  # the number of the last set of operating rounds
 
     def say(self, key: str, **args: object) -> None:
-        """A log line in pesetas, the layer's in 18ESP's words (OWN_WORDS)."""
+        """A log line in pesetas, the layer's in 18ESP's words (OWN_WORDS); a phase's train
+        limits for minors and majors apart."""
+        if key == "phase.begins":
+            limits = args.pop("limit")
+            args.update(minor_limit=limits["minor"] or 0, major_limit=limits["major"])
         self.log.append((self.step, Said(OWN_WORDS.get(key, key), {**args, CURRENCY_ARG: self.currency})))

@@ -1,0 +1,62 @@
+"""What the first train of a type sets off besides its phase's own rules (7; data: trains.json
+"events"), and what a train bought does (3.1, 8).
+
+Phase 5 (the first 5/4+5): every private closes (P3 turning into its owner's strawberry train);
+every minor closes and leaves the game with all it owns, its director getting nothing (5.6, 7:
+'ohne Kompensation'; 18xx.games pays him the minor's price if it has operated, D3), those not
+started leave it too; every station marker is available from now on (5.3.4: 'Ab Phase 5 ...
+entfällt das Freischalten'; 18xx.games opens only those of majors floating from then on, U7).
+The second 8/6+8 bought or exported founds RENFE (8). P7 closes with its major's first train."""
+
+from __future__ import annotations
+
+from ...core18xx import depot
+from ...core18xx.certificates import price
+from ...core18xx.closing import close_corporation
+from ...core18xx.trains import Purchase
+from . import game_end, private_sales
+from .data import data
+from .state import Corporation, State
+
+
+def train_event(state: State, event: str, buyer: Corporation | None) -> None:
+    if event == "close_privates":
+        private_sales.close_all(state)
+    elif event == "close_minors":
+        close_minors(state)
+    elif event == "open_markers":
+        open_markers(state)
+    else:
+        raise ValueError(f"unknown train event {event!r}")
+
+
+def close_minors(state: State) -> None:
+    for corp in [c for c in state.corporations.values() if c.minor and not c.closed]:
+        if corp.par is None:
+            corp.closed = True
+            state.say("esp.minor.leaves", corp=corp.id)
+            continue
+        if corp.operated and state.differs("minor_compensation"):
+            amount = price(state, corp)
+            state.pay(None, corp.shares.director, amount)
+            state.say("esp.minor.compensation", corp=corp.id, player=corp.shares.director, amount=amount)
+        close_corporation(state, corp)
+
+
+def open_markers(state: State) -> None:
+    for corp in state.corporations.values():
+        if corp.minor or corp.closed or not corp.locked_tokens:
+            continue
+        if corp.floated and state.differs("markers_stay_locked"):
+            continue
+        corp.tokens_left += corp.locked_tokens
+        corp.locked_tokens = []
+        if corp.floated:
+            state.say("esp.goal.markers_open", corp=corp.id)
+
+
+def train_bought(state: State, buyer: Corporation | None, bought: Purchase) -> None:
+    private_sales.train_bought(state, buyer)
+    name = depot.train_type(bought.train)
+    if bought.new and "renfe" in data().train_events["second"].get(name, []) and state.ultimate_sold == 2:
+        game_end.renfe(state)

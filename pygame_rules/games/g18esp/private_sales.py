@@ -1,0 +1,136 @@
+"""Privates in the operating rounds (3.1, 5.2, 5.8, 7).
+
+- A corporation (minor or major) buys a player's private at any time of its turn, for 1 up to
+  its face value in phase 2, 1.5 times in phase 3, twice in phase 4, paid to the owner from the
+  treasury; P7 never (3.1); corporations never sell privates on.
+- P2 bought in phase 2 or 3 closes at once: the buyer keeps its 2/1+2 card, choosing its side (a
+  minor the 2), to run from the next operating round; it counts like any other 2/1+2. Bought in
+  phase 4 P2 stays open until phase 5, its card having rusted (18xx.games closes it, D4).
+- P5 bought: see tenders.py. P7 closes when its major buys its first train.
+- Phase 5 closes every private; a corporation owning P3 then owns the strawberry train, to run
+  from the next operating round (3.1).
+"""
+
+from __future__ import annotations
+
+from ...core18xx import roster
+from ...core18xx.roster import over_limit
+from ...errors import IllegalAction
+from . import privates, tenders
+from .data import data
+from .state import Corporation, State
+from .trains import STRAWBERRY, sides
+
+P2, P3, P5, P7 = "P2", "P3", "P5", "P7"
+
+
+def price_range(state: State, pid: str) -> tuple[int, int] | None:
+    percent = roster.phase(state)["private_price_percent"]
+    card = privates.card(state, pid)
+    if percent is None or not card["corporations_may_buy"]:
+        return None
+    return data().meta["private_price_min"], card["face_value"] * percent // 100
+
+
+def for_sale(state: State) -> list[str]:
+    return [pid for pid, p in state.privates.items() if p.owner is not None and not p.corp_owned and not p.closed]
+
+
+def choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    out = []
+    for pid in for_sale(state):
+        bounds = price_range(state, pid)
+        if bounds is None or bounds[0] > corp.cash:
+            continue
+        low, high = bounds[0], min(bounds[1], corp.cash)
+        out.append(
+            {
+                "type": "buy_private",
+                "player": player,
+                "corporation": corp.id,
+                "private": pid,
+                "price": {"min": low, "max": high, "step": 1},
+            }
+        )
+    return out
+
+
+def buy(state: State, corp: Corporation, a: dict) -> None:
+    pid, price = a["private"], a["price"]
+    private = state.privates[pid]
+    seller = private.owner
+    state.pay(corp, seller, price)
+    private.owner, private.corp_owned = corp.id, True
+    state.say("esp.private.bought", corp=corp.id, private=privates.name(state, pid), seller=seller, amount=price)
+    if pid == P2:
+        p2_bought(state, corp)
+    elif pid == P5:
+        close(state, pid)
+        tenders.p5_bought(state, corp)
+
+
+def close(state: State, pid: str) -> None:
+    state.privates[pid].closed = True
+    state.say("esp.private.closes", private=privates.name(state, pid))
+
+
+def p2_bought(state: State, corp: Corporation) -> None:
+    """Phases 2 and 3: P2 closes, its card goes to the buyer (its side chosen next)."""
+    train = state.private_trains.get(P2)
+    if train is None and not state.differs("p2_open_in_phase_4"):
+        return  # phase 4: its card has rusted, P2 stays open until phase 5
+    close(state, P2)
+    if train is None:
+        return
+    del state.private_trains[P2]
+    corp.trains.append(train)
+    state.idle_trains.append(train)
+    if corp.minor:
+        choose_side(state, corp, train, sides(train.rsplit("-", 1)[0])[0])
+    else:
+        state.p2_buyer = corp.id
+
+
+def pending_train(state: State, corp: Corporation) -> str:
+    return next(t for t in corp.trains if t not in state.variants and t != STRAWBERRY)
+
+
+def side_choices(state: State) -> list[dict]:
+    corp = state.corporations[state.p2_buyer]
+    train = pending_train(state, corp)
+    base = {"type": "choose_side", "player": corp.shares.director, "corporation": corp.id, "train": train}
+    return [{**base, "variant": v} for v in sides(train.rsplit("-", 1)[0])]
+
+
+def choose(state: State, a: dict) -> None:
+    if a not in side_choices(state):
+        raise IllegalAction.said("esp.train.side", train=a.get("train"), corp=a.get("corporation"))
+    state.p2_buyer = None
+    choose_side(state, state.corporations[a["corporation"]], a["train"], a["variant"])
+
+
+def choose_side(state: State, corp: Corporation, train: str, variant: str) -> None:
+    state.variants[train] = variant
+    state.say("esp.private.p2_train", corp=corp.id, train=variant)
+    state.discards = over_limit(state)  # bought at its limit: it gives one up (U16)
+
+
+def close_all(state: State) -> None:
+    """Phase 5: every private closes; P3 owned by a corporation turns into its strawberry train."""
+    p3 = state.privates.get(P3)
+    if p3 and p3.corp_owned and not p3.closed:
+        owner = state.corporations[p3.owner]
+        owner.trains.append(STRAWBERRY)
+        state.idle_trains.append(STRAWBERRY)
+        state.say("esp.private.strawberry", corp=owner.id)
+    state.tenders[P5] = 0
+    for pid, private in state.privates.items():
+        if not private.closed and private.owner is not None:
+            close(state, pid)
+
+
+def train_bought(state: State, buyer: Corporation | None) -> None:
+    """P7 closes when its major buys its first train."""
+    p7 = state.privates.get(P7)
+    if buyer is not None and buyer.id == state.p7 and p7 and not p7.closed:
+        close(state, P7)

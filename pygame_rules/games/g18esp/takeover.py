@@ -1,0 +1,141 @@
+"""A southern major takes over a minor ('Eine kleine Gesellschaft übernehmen', 5.6).
+
+From phase 3, in its turn after the revenue, a southern major may take over a minor that has
+operated, as often as it likes, while at least one of its shares is in the initial offer or the
+Open Market and its treasury pays the minor's price; no track connection is needed. Both
+directors must agree: the minor's director, if another player, accepts or declines (18xx.games
+asks nobody, D7: `as_18xx_games`).
+
+The major pays the minor's director the minor's price, and receives its treasury, trains,
+privates and tender (one tender too many goes to the Open Market, 3.1); the minor's director
+receives a 10% share of the major from the initial offer, or from the Open Market when that is
+empty (18xx.games: from the initial offer only, D6), even above 60% (5.6), and may become its
+director (U21); the minor's certificate and home marker leave the game. The major may put one of
+its available markers, free, where the minor's was; else that place is free for anyone. Where
+MZ shares Madrid's city with the MZA in play, no marker takes MZ's place.
+"""
+
+from __future__ import annotations
+
+from ...core18xx import roster, tokens
+from ...core18xx.certificates import price
+from ...core18xx.closing import close_corporation
+from ...core18xx.share_trading import check_director
+from ...core18xx.state import split_node
+from ...errors import IllegalAction
+from . import board, tenders
+from .data import SOUTH, data
+from .state import AS_18XX_GAMES, Corporation, State
+
+MZ, MZA = "MZ", "MZA"
+
+
+def may_take_over(state: State, corp: Corporation) -> bool:
+    if corp.minor or data().majors[corp.id]["region"] != SOUTH or not roster.phase(state)["minor_takeovers"]:
+        return False
+    return corp.shares.ipo + corp.shares.pool > 0
+
+
+def candidates(state: State, corp: Corporation) -> list[Corporation]:
+    if not may_take_over(state, corp):
+        return []
+    return [
+        m
+        for m in state.corporations.values()
+        if m.minor and not m.closed and m.floated and m.operated and price(state, m) <= corp.cash
+    ]
+
+
+def choices(state: State, corp: Corporation, player: str, full: bool = True) -> list[dict]:
+    if state.takeover_marker:
+        major, _ = state.takeover_marker
+        base = {"type": "takeover_marker", "player": player, "corporation": major}
+        return [{**base, "choice": "map"}, {**base, "choice": "charter"}]
+    out = [
+        {"type": "take_over", "player": player, "corporation": corp.id, "minor": m.id} for m in candidates(state, corp)
+    ]
+    return [*out, {"type": "pass", "player": player, "corporation": corp.id}] if out else []
+
+
+def offer(state: State, corp: Corporation, a: dict) -> None:
+    minor = state.corporations[a["minor"]]
+    if minor not in candidates(state, corp):
+        raise IllegalAction.said("esp.takeover.not_possible", corp=corp.id, minor=a["minor"])
+    if minor.shares.director == corp.shares.director or state.options.get(AS_18XX_GAMES):
+        take_over(state, corp, minor)
+        return
+    state.takeover_offer = (corp.id, minor.id)
+    state.say("esp.takeover.offered", corp=corp.id, minor=minor.id, player=minor.shares.director)
+
+
+def answer_choices(state: State) -> list[dict]:
+    corp, minor = state.takeover_offer
+    base = {"player": state.corporations[minor].shares.director, "corporation": corp, "minor": minor}
+    return [{"type": "accept_takeover", **base}, {"type": "decline_takeover", **base}]
+
+
+def answer(state: State, a: dict) -> None:
+    corp, minor = (state.corporations[c] for c in state.takeover_offer)
+    state.takeover_offer = None
+    if a["type"] == "accept_takeover":
+        take_over(state, corp, minor)
+    else:
+        state.say("esp.takeover.declined", corp=corp.id, minor=minor.id, player=a["player"])
+
+
+def take_over(state: State, corp: Corporation, minor: Corporation) -> None:
+    owner, amount = minor.shares.director, price(state, minor)
+    state.pay(corp, owner, amount)
+    state.say("esp.takeover.done", corp=corp.id, minor=minor.id, player=owner, amount=amount)
+    if minor.cash:
+        state.pay(minor, corp, minor.cash)
+    corp.trains += minor.trains
+    minor.trains = []
+    for private in state.privates.values():
+        if private.corp_owned and private.owner == minor.id and not private.closed:
+            private.owner = corp.id
+    if minor.tender:
+        minor.tender = False
+        tenders.gain(state, corp)
+    give_share(state, corp, owner)
+    city = next((c for c, slots in state.board.tokens.items() if minor.id in slots), None)
+    close_corporation(state, minor)
+    if city and may_replace(state, corp, minor, city):
+        state.takeover_marker = (corp.id, city)
+    state.discards = roster.over_limit(state)
+
+
+def give_share(state: State, corp: Corporation, player: str) -> None:
+    shares = corp.shares
+    if shares.ipo:
+        shares.ipo -= 1
+    elif shares.pool and not state.differs("takeover_share_from_open_market"):
+        shares.pool -= 1
+    else:
+        return
+    shares.give(player)
+    state.say("esp.takeover.share", player=player, corp=corp.id)
+    check_director(state, corp, player)
+
+
+def may_replace(state: State, corp: Corporation, minor: Corporation, city: str) -> bool:
+    """A marker left, none of its own in that hex, and not MZ's place while the MZA plays."""
+    if not corp.tokens_left or (minor.id == MZ and MZA in state.corporations):
+        return False
+    return tokens.token_problem(state.board, corp.id, city, reach=False) is None
+
+
+def marker(state: State, a: dict) -> None:
+    corp_id, city = state.takeover_marker
+    state.takeover_marker = None
+    if a["choice"] != "map":
+        return
+    corp = state.corporations[corp_id]
+    tokens.place_token(state.board, corp.id, city, reach=False)
+    corp.tokens_left.pop(0)
+    state.say("esp.takeover.marker", corp=corp.id, hex=split_node(city)[0])
+
+
+def remove_home(state: State, corp: Corporation) -> None:
+    """A minor's marker leaves the map (a takeover, phase 5)."""
+    board.remove_home(state.board, corp.id, state.homes)

@@ -1,0 +1,310 @@
+"""The track step ('Gleisteile und Bahnhof bauen', 5.3, 6.2), in any order within it:
+
+- one tile: a yellow lay or an upgrade (5.3.1, 5.3.2); a major from phase 3 also one more yellow
+  tile for 20 on another hex (which of its two tile actions is the extra one does not change
+  what it pays, U26: the second pays 20); terrain costs the first tile on a hex;
+- one mine tile (5.3.3): a yellow tile on an unbuilt mine hex, besides the rest, 30; removing a
+  mine by an upgrade is the one upgrade and costs 30; P1's owner pays 30 less for one of these,
+  and P1 closes (3.1);
+- minors build only on the southern map (5.3.1, 5.3.2); a corporation's first tile goes on its
+  home hex unless that already has a tile or is printed yellow (5.3.1);
+- one station marker besides the home, at the next open marker's price (5.3.4); the second
+  marker in a mountain pass pays its price to the first one's owner (6.2);
+- from phase 3 a major may open one mountain pass it is connected to, at its printed cost (6.2);
+  P4's owner opens Alar del Rey free or another pass for 40 less, and P4 closes (3.1);
+- the home station first of all, free (5.3.4); the director chooses its city on an OO hex.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...core18xx import roster, tokens
+from ...core18xx import track as layer
+from ...core18xx.network import network
+from ...core18xx.state import node_id, tile_name
+from ...errors import IllegalAction
+from . import board, goals
+from .data import data
+from .state import AS_18XX_GAMES, Corporation, State
+
+SECOND_TILE_COST = 20  # 5.3.1: a major's extra yellow tile from the green phase
+P1, P4 = "P1", "P4"
+
+
+def colours(state: State) -> tuple[str, ...]:
+    return tuple(roster.phase(state)["tiles"])
+
+
+def unbuilt_mines(state: State) -> frozenset[str]:
+    return board.mine_hexes(state.board) - set(state.board.laid)
+
+
+def owns(state: State, corp: Corporation, private: str) -> bool:
+    p = state.privates.get(private)
+    return p is not None and p.corp_owned and p.owner == corp.id and not p.closed
+
+
+def close_private(state: State, private: str) -> None:
+    state.privates[private].closed = True
+    state.say("esp.private.closes", private=data().private(private, state.p6_card if private == "P6" else None)["name"])
+
+
+# --- tiles ---
+
+
+def home_first(state: State, corp: Corporation) -> str | None:
+    """The home hex, while the corporation's first tile must go there (5.3.1: unless the hex has
+    a tile already or is printed yellow)."""
+    coord = state.homes[corp.id][0]
+    unbuilt = coord not in state.board.laid and state.board.board.hexes[coord].colour == "white"
+    return coord if unbuilt and not corp.laid_tile else None
+
+
+def tile_actions(state: State, corp: Corporation) -> int:
+    return 2 if not corp.minor and roster.phase(state)["second_yellow_tile"] else 1
+
+
+def lay_rules(state: State, corp: Corporation, mine: bool) -> layer.LayRules | None:
+    """What a mine lay or a tile action may still do this turn (None: nothing)."""
+    turn = state.operating
+    hexes = board.minor_hexes(state.board) if corp.minor else None
+    first = home_first(state, corp)
+    if first:
+        hexes = frozenset([first]) & hexes if hexes is not None else frozenset([first])
+    if mine:
+        if turn.mine_laid:
+            return None
+        mines = unbuilt_mines(state)
+        return layer.LayRules(("yellow",), hexes=mines & hexes if hexes is not None else mines)
+    used = len(turn.tile_hexes)
+    if used >= tile_actions(state, corp):
+        return None
+    wanted = ("yellow",) if turn.upgraded else colours(state)
+    return layer.LayRules(wanted, hexes=hexes, blocked=unbuilt_mines(state) | set(turn.tile_hexes))
+
+
+def extra_cost(state: State, mine: bool) -> int:
+    return SECOND_TILE_COST if not mine and state.operating.tile_hexes else 0
+
+
+def discountable(state: State, coord: str, tile: str, mine: bool) -> bool:
+    """A mine tile laid, or an upgrade removing a mine (P1)."""
+    if mine:
+        return True
+    tiles = state.board.board.tiles
+    new = tiles[tile if tile in tiles else tile_name(tile)]
+    return coord in state.board.laid and new.halt_count < state.board.face(coord)[0].halt_count
+
+
+def discount() -> int:
+    return data().private(P1)["power"]["discount"]
+
+
+def lay_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    base = {"type": "lay_tile", "player": player, "corporation": corp.id}
+    out = []
+    p1 = owns(state, corp, P1)
+    for mine in (False, True):
+        rules = lay_rules(state, corp, mine)
+        if rules is None:
+            continue
+        more = extra_cost(state, mine)
+        options = state.board.cached(
+            ("esp lays", corp.id, rules), lambda r=rules: layer.lay_options(state.board, corp.id, r)
+        )
+        for option in options:
+            cost = option.cost + more
+            cheaper = p1 and discountable(state, option.hex, option.tile, mine)
+            for r in option.rotations:
+                lay = {**base, "hex": option.hex, "tile": option.tile, "rotation": r}
+                if cost <= corp.cash:
+                    out.append(lay)
+                if cheaper and max(0, cost - discount()) <= corp.cash:
+                    out.append({**lay, "private": P1})
+    return out
+
+
+def lay_offers(state: State, corp: Corporation, player: str) -> list[dict]:
+    """Offers whose hex, tile and rotation are checked when applied."""
+    base = {"type": "lay_tile", "player": player, "corporation": corp.id}
+    if lay_rules(state, corp, False) is None and lay_rules(state, corp, True) is None:
+        return []
+    return [base, {**base, "private": P1}] if owns(state, corp, P1) else [base]
+
+
+def lay(state: State, corp: Corporation, a: dict) -> None:
+    coord, tile, rotation = a["hex"], a["tile"], a["rotation"]
+    if not isinstance(coord, str) or not isinstance(tile, str) or not isinstance(rotation, int):
+        raise IllegalAction.said("esp.track.incomplete")
+    if coord not in state.board.board.hexes:
+        raise IllegalAction.said("lay.no_hex", hex=coord)
+    name = tile if tile in state.board.board.tiles else tile_name(tile)
+    mine = name in state.board.board.tiles and board.mine_lay(state.board, coord, tile)
+    rules = lay_rules(state, corp, mine)
+    if rules is None and mine:
+        raise IllegalAction.said("esp.track.mine_done", corp=corp.id)
+    if rules is None:
+        raise IllegalAction.said("esp.track.tiles_done", corp=corp.id)
+    if state.recorded():
+        rules = replace(rules, reach=False)  # a move recorded on 18xx.games: as its replay trusts it
+    cost = layer.check_lay(state.board, corp.id, coord, tile, rotation, rules) + extra_cost(state, mine)
+    if a.get("private") == P1:
+        if not owns(state, corp, P1) or not discountable(state, coord, name, mine):
+            raise IllegalAction.said("esp.track.p1", corp=corp.id)
+        cost = max(0, cost - discount())
+    if cost > corp.cash:
+        raise IllegalAction.said("esp.track.cost", corp=corp.id, amount=cost, cash=corp.cash)
+    upgrade = state.board.face(coord)[0].colour != "white"
+    result = layer.lay_tile(state.board, corp.id, coord, tile, rotation, rules)
+    if cost:
+        state.pay(corp, None, cost)
+    turn = state.operating
+    if mine:
+        turn.mine_laid = True
+    else:
+        turn.tile_hexes.append(coord)
+        turn.upgraded = turn.upgraded or upgrade
+    corp.laid_tile = True
+    state.say("esp.track.laid", corp=corp.id, tile=result.copy, hex=coord, amount=cost)
+    if a.get("private") == P1:
+        close_private(state, P1)
+    state.pending_tokens += [(c, coord) for c in result.displaced]
+    goals.check_destination(state, corp)
+
+
+# --- station markers ---
+
+
+def slots(state: State, city: str) -> list[str | None]:
+    if city in state.board.tokens:
+        return list(state.board.tokens[city])
+    return [None] * network(state.board).stops[city].slots
+
+
+def home_cities(state: State, corp: Corporation) -> list[str]:
+    """Where the home station may go: its city, or any city of its hex with room (the first
+    while the hex has no track)."""
+    coord, index = state.homes[corp.id]
+    if index is not None:
+        return [node_id(coord, f"c{index}")]
+    tile, _ = state.board.face(coord)
+    cities = [node_id(coord, ref) for ref in tile.cities() if None in slots(state, node_id(coord, ref))]
+    return cities if tile.paths else cities[:1]
+
+
+def place_home(state: State, corp: Corporation, city: str | None = None) -> None:
+    placed = board.place_home(state.board, corp.id, state.homes, city)
+    corp.tokens_left.pop(0)
+    corp.home_placed = True
+    state.say("esp.station.home", corp=corp.id, city=placed)
+
+
+def home_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    if corp.home_placed:
+        return []
+    return [
+        {"type": "place_token", "player": player, "corporation": corp.id, "city": c} for c in home_cities(state, corp)
+    ]
+
+
+def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    if state.operating.token_placed or not corp.tokens_left or corp.tokens_left[0] > corp.cash:
+        return []
+    base = {"type": "place_token", "player": player, "corporation": corp.id}
+    return [{**base, "city": c} for c in tokens.token_options(state.board, corp.id)]
+
+
+def place_token(state: State, corp: Corporation, a: dict) -> None:
+    city = a.get("city")
+    if not corp.home_placed:
+        if city not in home_cities(state, corp):
+            raise IllegalAction.said("esp.station.home_city", corp=corp.id)
+        place_home(state, corp, city)
+        return
+    if state.operating.token_placed or not corp.tokens_left:
+        raise IllegalAction.said("esp.station.one_a_turn", corp=corp.id)
+    price = corp.tokens_left[0]
+    if price > corp.cash:
+        raise IllegalAction.said("esp.track.cost", corp=corp.id, amount=price, cash=corp.cash)
+    payee = board.pass_station_payee(state.board, city) if isinstance(city, str) else None
+    tokens.place_token(state.board, corp.id, city, reach=not state.recorded())
+    corp.tokens_left.pop(0)
+    state.operating.token_placed = True
+    state.pay(corp, state.corporations[payee] if payee else None, price)
+    if payee:
+        state.say("esp.station.pass_second", corp=corp.id, city=city, amount=price, first=payee)
+    else:
+        state.say("esp.station.placed", corp=corp.id, city=city, amount=price)
+    goals.check_destination(state, corp)
+
+
+def displaced_cities(state: State) -> list[str]:
+    """Where the first marker lifted by a lay may go: a city of its hex with room."""
+    coord = state.pending_tokens[0][1]
+    tile, _ = state.board.face(coord)
+    return [c for c in (node_id(coord, ref) for ref in tile.cities()) if None in slots(state, c)]
+
+
+def lifted_choices(state: State) -> list[dict]:
+    corp = state.corporations[state.operating.corporation]
+    base = {"type": "place_token", "player": corp.shares.director, "corporation": state.pending_tokens[0][0]}
+    return [{**base, "city": c} for c in displaced_cities(state)]
+
+
+def replace_displaced(state: State, city: str) -> None:
+    if city not in displaced_cities(state):
+        raise IllegalAction.said("esp.station.lifted_where", hex=state.pending_tokens[0][1])
+    corp, _ = state.pending_tokens.pop(0)
+    tokens.exchange_token(state.board, corp, city)  # its marker back on the map, where there is room
+    state.say("esp.station.lifted_placed", corp=corp, city=city)
+
+
+# --- mountain passes ---
+
+
+def pass_cost(state: State, coord: str, private: str | None) -> int:
+    cost = board.mountain_passes()[coord].cost
+    if private != P4:
+        return cost
+    power = data().private(P4)["power"]
+    return 0 if coord == power["free_pass"] else max(0, cost - power["discount"])
+
+
+def may_open_pass(state: State, corp: Corporation, private: str | None = None) -> bool:
+    """A major from phase 3, one pass a turn (P4's use counts too; not on 18xx.games, D20)."""
+    if corp.minor or not roster.phase(state)["mountain_passes"]:
+        return False
+    if private == P4 and not owns(state, corp, P4):
+        return False
+    return not state.operating.pass_opened or (private == P4 and bool(state.options.get(AS_18XX_GAMES)))
+
+
+def pass_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    base = {"type": "open_pass", "player": player, "corporation": corp.id}
+    out = []
+    for private in (None, P4):
+        if not may_open_pass(state, corp, private):
+            continue
+        for coord in board.openable_passes(state.board, corp.id):
+            if pass_cost(state, coord, private) <= corp.cash:
+                out.append({**base, "hex": coord, **({"private": P4} if private else {})})
+    return out
+
+
+def open_pass(state: State, corp: Corporation, a: dict) -> None:
+    private = a.get("private")
+    if not may_open_pass(state, corp, private):
+        raise IllegalAction.said("esp.pass.not_now", corp=corp.id)
+    cost = pass_cost(state, a["hex"], private)
+    if cost > corp.cash:
+        raise IllegalAction.said("esp.track.cost", corp=corp.id, amount=cost, cash=corp.cash)
+    board.open_pass(state.board, corp.id, a["hex"])
+    if cost:
+        state.pay(corp, None, cost)
+    if private != P4 or not state.differs("p4_pass_beside_the_turns"):
+        state.operating.pass_opened = True
+    state.say("esp.pass.opened", corp=corp.id, name=board.mountain_passes()[a["hex"]].name, amount=cost)
+    if private == P4:
+        close_private(state, P4)
+    goals.check_destination(state, corp)

@@ -1,0 +1,91 @@
+"""18ESP's operating turn (5.1: in this order; buying a private or a tender at any time of it):
+
+home station (the director chooses its city on an OO hex) -> track and station (tiles, a mine,
+a station marker, a mountain pass, in any order; pass) -> run trains (a tender first) -> revenue
+(payout or withhold) -> take over minors (southern majors) -> buy trains (the obligation, the
+emergency money, combined trains; pass) -> a last chance to buy a private or a tender.
+
+A step without a decision is passed by itself (core18xx's operating_round runs the steps)."""
+
+from __future__ import annotations
+
+from ...core18xx.operating_round import leave_step, step_choices
+from ...core18xx.operating_turn import TurnStep
+from . import dividends, emergency, private_sales, takeover, tenders, track, trains
+from .state import Corporation, State
+
+
+def passing(corp: Corporation, player: str) -> dict:
+    return {"type": "pass", "player": player, "corporation": corp.id}
+
+
+def home_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
+    return track.home_choices(state, corp, player)
+
+
+def track_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
+    """Without `full`, tile lays are offers whose hex, tile and rotation are checked when
+    applied; the step asks (and may be passed) while a lay may still be possible."""
+    offers = track.lay_offers(state, corp, player)
+    others = track.token_choices(state, corp, player) + track.pass_choices(state, corp, player)
+    if not offers and not others:
+        return []
+    lays = track.lay_choices(state, corp, player) if full else offers
+    return [*lays, *others, passing(corp, player)]
+
+
+def takeover_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
+    return takeover.choices(state, corp, player)
+
+
+def train_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
+    if emergency.needs_help(state, corp):
+        return emergency.choices(state, corp, player)
+    return trains.choices(state, corp, player)
+
+
+def last_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
+    out = private_sales.choices(state, corp, player) + tenders.choices(state, corp, player)
+    return [*out, passing(corp, player)] if out else []
+
+
+ANYTIME = ("private", "tender")
+TURN = (
+    TurnStep("home", home_choices, anytime=ANYTIME),
+    TurnStep("track", track_choices, anytime=ANYTIME),
+    TurnStep("routes", dividends.run_choices, anytime=ANYTIME, done_by=("run_routes",)),
+    TurnStep("dividend", dividends.dividend_choices, dividends.withhold_unless_paid, ANYTIME, ("dividend",)),
+    TurnStep("takeover", takeover_choices, anytime=ANYTIME),
+    TurnStep("trains", train_choices, anytime=ANYTIME),
+    TurnStep("privates", last_choices),
+)
+
+POWERS = {
+    "private": ("buy_private", private_sales.choices),
+    "tender": ("buy_tender", tenders.choices),
+}
+
+
+def buy_train(state: State, corp: Corporation, a: dict) -> None:
+    if emergency.needs_help(state, corp) and a["train"] in trains.bank_offer(state):
+        emergency.pay_for(state, corp, a["price"])
+    trains.apply_buy(state, corp, a)
+    if not corp.closed and state.operating.step == "trains" and not step_choices(state, full=False):
+        leave_step(state)  # nothing more it could buy: the step ends with this purchase
+
+
+ACTIONS = {
+    "place_token": track.place_token,
+    "lay_tile": track.lay,
+    "open_pass": track.open_pass,
+    "attach_tender": dividends.attach_tender,
+    "run_routes": dividends.run_routes,
+    "take_over": takeover.offer,
+    "takeover_marker": lambda state, corp, a: takeover.marker(state, a),
+    "buy_train": buy_train,
+    "combine_trains": trains.combine,
+    "sell_shares": lambda state, corp, a: emergency.sell_for_train(state, a),
+    "buy_private": private_sales.buy,
+    "buy_tender": tenders.buy,
+}
+STEP_NAMES = tuple(s.name for s in TURN)

@@ -1,0 +1,60 @@
+"""Helpers for the 18ESP operating round tests: corporations put into operation by hand in a
+stock round (the standard set-up, the auction of g18esp_table), then the stock round passed so
+that the first operating round begins; what is legal now, by type."""
+
+from __future__ import annotations
+
+from g18esp_table import new_game, parred, pass_, shareholders, stock_round
+
+from pygame_rules.api import Game
+
+
+def floated(g: Game, cid: str, price: int, director: str, cash: int, holders: dict[str, int] | None = None):
+    """A corporation in operation with its start price, director and treasury."""
+    corp = parred(g, cid, price, director, floated=True)
+    corp.cash = cash
+    if holders:
+        shareholders(g, cid, holders)
+    return corp
+
+
+def first_round(*corps: tuple) -> Game:
+    """The auction played (g18esp_table.auction), then the given corporations (id, start price,
+    director, treasury) floated in the first stock round, which everyone passes."""
+    g = stock_round(new_game(), "Carmen", number=1)
+    for cid, price, director, cash in corps:
+        floated(g, cid, price, director, cash)
+    return operate(g)
+
+
+def operate(g: Game) -> Game:
+    while g.state.round == "stock":
+        pass_(g, g.active_players[0])
+    return g
+
+
+def legal(g: Game, kind: str) -> list[dict]:
+    return [a for a in g.legal_actions() if a["type"] == kind]
+
+
+def kinds(g: Game) -> set[str]:
+    return {a["type"] for a in g.legal_actions() if a["type"] != "end_game"}
+
+
+def operating(g: Game) -> str:
+    return g.state.operating.corporation
+
+
+def step(g: Game) -> str:
+    return g.state.operating.step
+
+
+def act(g: Game, action_type: str, **fields) -> dict:
+    """The one legal action of that type with these fields."""
+    found = [a for a in legal(g, action_type) if all(a.get(k) == v for k, v in fields.items())]
+    assert found, (action_type, fields, kinds(g))
+    return g.apply(found[0])
+
+
+def pass_turn_step(g: Game) -> None:
+    act(g, "pass")

@@ -1,0 +1,120 @@
+"""18ESP (seed 004) 5 'Operationsrunden' through the game's API: the privates' income, the order by
+share price, the home station, the track step (one tile, a major's second yellow for 20 from
+phase 3, one mine tile besides, the first tile on the home hex, minors on the southern map), the
+station marker, the run with mines and harbours paid into the treasury, the revenue (the rule
+book's CRB payout example E6, a minor's half and half, withholding, a run of nothing), and the
+end of a set of operating rounds (the export)."""
+
+from __future__ import annotations
+
+from g18esp_or_table import act, first_round, floated, legal, operate, operating, step
+from g18esp_table import at_price, keys, new_game, shareholders, stock_round
+
+PHASE_3 = 1  # the index of phase "3"
+
+
+def test_the_round_begins_with_the_privates_income_and_goes_by_share_price():
+    g = first_round(("FdSB", 80, "Diego", 320), ("MS", 90, "Carmen", 180), ("CFEA", 80, "Bruno", 320))
+    s = g.state
+    # 5.2: P1 5 and P5 10 to Almira, P2 10 and P6 20 to Bruno, P3 15 and P7 30 to Carmen, P4 20
+    assert s.cash == {"Almira": 500 + 15, "Bruno": 430 + 30, "Carmen": 410 + 45, "Diego": 550 + 20}
+    assert keys(g).count("esp.private.income") == 7
+    # 5.1: the highest price first; FdSB reached 80 before CFEA and lies on top
+    assert s.operating_order == ["MS", "FdSB", "CFEA"] and operating(g) == "MS" and g.active_players == ["Carmen"]
+    # 5.3.4: its home station first, free
+    assert s.board.tokens["C27-c0"] == ["MS"] and s.corporations["MS"].cash == 180
+
+
+def test_a_corporations_first_tile_goes_on_its_home_hex_and_a_minor_lays_one_tile():
+    g = first_round(("MS", 90, "Carmen", 180))
+    assert {a["hex"] for a in legal(g, "lay_tile")} == {"C27"}  # 5.3.1
+    act(g, "lay_tile", hex="C27", tile="5", rotation=0)
+    assert g.state.corporations["MS"].cash == 180 - 20  # the river's terrain cost
+    assert not legal(g, "lay_tile") and step(g) == "track"
+    act(g, "pass")
+    assert step(g) == "trains"  # no train to run; the price moved as for withholding
+
+
+def test_a_mine_tile_is_laid_besides_the_tile_for_30_and_one_a_turn():
+    g = stock_round(new_game(), "Carmen", number=1)
+    floated(g, "FdLR", 70, "Carmen", 280)
+    operate(g)
+    act(g, "lay_tile", hex="H8", tile="956")  # its home first (mountain: 30)
+    assert {a["hex"] for a in legal(g, "lay_tile")} == {"H6"}  # the mine it reaches
+    act(g, "lay_tile", hex="H6", tile="L92")
+    fdlr = g.state.corporations["FdLR"]
+    assert fdlr.cash == 280 - 30 - 30 and g.state.board.laid["H6"][0] == "L92-0"
+    assert step(g) != "track"  # nothing left to build
+
+
+def test_a_major_lays_a_second_yellow_tile_for_20_from_phase_3_on_another_hex():
+    g = first_round(("FdSB", 80, "Diego", 320))
+    assert {a["hex"] for a in legal(g, "lay_tile")} == {"H4", "J4"}
+    act(g, "lay_tile", hex="H4", tile="72")
+    assert {a["hex"] for a in legal(g, "lay_tile")} == {"H6"}  # phase 2: one tile, and the mine it now reaches
+
+    g = first_round(("FdSB", 80, "Diego", 320))
+    g.state.phase = PHASE_3
+    act(g, "lay_tile", hex="H4", tile="72")
+    assert g.state.corporations["FdSB"].cash == 320
+    # the other yellow hex, or the upgrade of Santander as its second tile, for 20 (and the mine)
+    assert {a["hex"] for a in legal(g, "lay_tile")} == {"J4", "I5", "H6"}
+    act(g, "lay_tile", hex="J4", tile="72")
+    assert g.state.corporations["FdSB"].cash == 300 and {a["hex"] for a in legal(g, "lay_tile")} == {"H6"}
+
+
+def test_a_station_marker_costs_50_one_a_turn():
+    g = first_round(("FdSB", 80, "Diego", 320))
+    act(g, "lay_tile", hex="J4", tile="73", rotation=5)  # on to Bilbao
+    assert [a["city"] for a in legal(g, "place_token")] == ["K5-c0"]
+    act(g, "place_token", city="K5-c0")
+    fdsb = g.state.corporations["FdSB"]
+    assert fdsb.cash == 270 and fdsb.tokens_left == [] and fdsb.locked_tokens == [50, 50, 50]
+    assert not legal(g, "place_token")
+
+
+def at_dividend(g, revenue: int):
+    """The operating corporation's run earned `revenue` to pay out or withhold."""
+    turn = g.state.operating
+    turn.step, turn.routes, turn.revenue = "dividend", [{}], revenue
+    return g
+
+
+def test_the_rule_books_crb_example_pays_13_a_share_the_open_market_to_the_treasury():
+    """E6 (5.5): price 132, the director 50%, B 20%, the Open Market 20%, the initial offer 10%;
+    130 paid out: 65, 26, 26 to the treasury, nothing for the initial offer; 132 -> 144."""
+    g = stock_round(new_game(), "Carmen", number=1)
+    g.state.phase = PHASE_3
+    floated(g, "CRB", 90, "Almira", 0)
+    shareholders(g, "CRB", {"Almira": 3, "Bruno": 1}, pool=2)  # Bruno has P6's share too
+    operate(g)
+    at_price(g.state.corporations["CRB"], 132)
+    cash = dict(g.state.cash)
+    act(at_dividend(g, 130), "dividend", kind="payout")
+    s = g.state
+    assert s.cash["Almira"] == cash["Almira"] + 65 and s.cash["Bruno"] == cash["Bruno"] + 26
+    assert s.corporations["CRB"].cash == 26 and s.corporations["CRB"].shares.ipo == 1
+    assert g.view()["corporations"][list(s.corporations).index("CRB")]["price"] == 144
+
+
+def test_withholding_keeps_it_all_and_the_price_drops_a_field():
+    g = first_round(("FdSB", 80, "Diego", 320))
+    act(at_dividend(g, 130), "dividend", kind="withhold")
+    fdsb = g.state.corporations["FdSB"]
+    assert fdsb.cash == 450 and g.view()["corporations"][list(g.state.corporations).index("FdSB")]["price"] == 70
+
+
+def test_a_minor_pays_half_to_its_director_and_half_to_its_treasury():
+    g = first_round(("MS", 90, "Carmen", 180))
+    cash = g.state.cash["Carmen"]
+    act(at_dividend(g, 70), "dividend", kind="payout")
+    assert g.state.cash["Carmen"] == cash + 35 and g.state.corporations["MS"].cash == 180 + 35
+    assert g.view()["corporations"][list(g.state.corporations).index("MS")]["price"] == 100
+
+
+def test_a_run_of_nothing_moves_the_price_as_withholding():
+    g = first_round(("MS", 90, "Carmen", 180))
+    act(g, "lay_tile", hex="C27", tile="5", rotation=0)
+    act(g, "pass")
+    assert keys(g)[-2:] == ["dividend.no_run", "esp.market.moves"]
+    assert g.view()["corporations"][list(g.state.corporations).index("MS")]["price"] == 80
