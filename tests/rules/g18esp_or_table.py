@@ -58,3 +58,28 @@ def act(g: Game, action_type: str, **fields) -> dict:
 
 def pass_turn_step(g: Game) -> None:
     act(g, "pass")
+
+
+def to_step(g: Game, name: str) -> Game:
+    """The operating corporation's turn on to the step `name`: track passed, the run offered,
+    the revenue withheld, takeovers passed."""
+    while g.state.operating and step(g) != name:
+        if legal(g, "run_routes"):
+            g.apply(legal(g, "run_routes")[0])
+        elif legal(g, "dividend"):
+            act(g, "dividend", kind="withhold")
+        else:
+            act(g, "pass")
+    return g
+
+
+def trains(g: Game, corp: str, *trains: str) -> None:
+    """Give a corporation trains (ids "3-0"; "3-0:2+3" with the side), taken from the bank."""
+    s = g.state
+    for t in trains:
+        train, _, side = t.partition(":")
+        if train in s.depot:
+            s.depot.remove(train)
+        s.corporations[corp].trains.append(train)
+        if side:
+            s.variants[train] = side

@@ -37,7 +37,8 @@ def colours(state: State) -> tuple[str, ...]:
 
 
 def unbuilt_mines(state: State) -> frozenset[str]:
-    return board.mine_hexes(state.board) - set(state.board.laid)
+    mines = state.board.cached_for_track(("esp mine hexes",), lambda: board.mine_hexes(state.board))
+    return mines - set(state.board.laid)
 
 
 def owns(state: State, corp: Corporation, private: str) -> bool:
