@@ -4,15 +4,21 @@ that the first operating round begins; what is legal now, by type."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from g18esp_table import new_game, parred, pass_, shareholders, stock_round
 
 from pygame_rules.api import Game
+from pygame_rules.core18xx import roster
+from pygame_rules.core18xx import track as layer
 
 
 def floated(g: Game, cid: str, price: int, director: str, cash: int, holders: dict[str, int] | None = None):
-    """A corporation in operation with its start price, director and treasury."""
+    """A corporation in operation with its start price, director and treasury (a major floated
+    before phase 5 with its goals)."""
     corp = parred(g, cid, price, director, floated=True)
     corp.cash = cash
+    corp.goals = not corp.minor and roster.phase(g.state)["goals"]
     if holders:
         shareholders(g, cid, holders)
     return corp
@@ -83,3 +89,18 @@ def trains(g: Game, corp: str, *trains: str) -> None:
         s.corporations[corp].trains.append(train)
         if side:
             s.variants[train] = side
+
+
+def build(g: Game, corp: str, *lays: tuple[str, set[int]]) -> None:
+    """Yellow tiles laid by hand (no reach needed), each on its hex with exactly these exits."""
+    s = g.state
+    rules = layer.LayRules(("yellow",), reach=False)
+    for coord, exits in lays:
+        options = layer.lay_options(s.board, corp, replace(rules, hexes=frozenset([coord])))
+        tile, rotation = next(
+            (o.tile, r)
+            for o in options
+            for r in o.rotations
+            if {(e + r) % 6 for p in s.board.board.tiles[o.tile].paths for e in p.ends if isinstance(e, int)} == exits
+        )
+        layer.lay_tile(s.board, corp, coord, tile, rotation, replace(rules, hexes=frozenset([coord])))

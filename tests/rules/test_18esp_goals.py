@@ -1,0 +1,94 @@
+"""18ESP (seed 004) 6.1 'Ziele, Kapitalisierung und Bahnhofsmarker freischalten' through the
+game's API: a major floated before phase 5 reaches its destination (a connection from its home,
+no train needed), a red off-board area and a harbour in any order; each releases a locked
+station marker and pays 1x, 2x, 3x its start price (E12: 4 + 1 + 2 + 3 = 10 times); phase 5
+opens every marker (5.3.4) and goals still pay (U8); minors have none."""
+
+from __future__ import annotations
+
+from g18esp_or_table import act, build, first_round, floated, legal, operate, to_step, trains
+from g18esp_table import keys, new_game, stock_round
+
+from pygame_rules.core18xx.routes import Route
+from pygame_rules.games.g18esp import goals
+
+PHASE_3, PHASE_5 = 1, 3
+
+
+def test_a_major_reaches_its_destination_when_its_home_is_connected_to_it():
+    g = first_round(("FdSB", 80, "Diego", 320))
+    fdsb = g.state.corporations["FdSB"]
+    assert fdsb.goals and fdsb.tokens_left == [50] and fdsb.locked_tokens == [50, 50, 50]
+    act(g, "lay_tile", hex="J4", tile="73", rotation=5)  # Santander to Bilbao (K5)
+    fdsb = g.state.corporations["FdSB"]
+    assert fdsb.reached == ["destination"] and fdsb.cash == 320 + 80
+    assert fdsb.tokens_left == [50, 50] and fdsb.locked_tokens == [50, 50]
+    assert "esp.goal.destination" in keys(g)
+
+
+def crb_to_lisboa():
+    """The CRB (start price 90, phase 3) in Badajoz with track to Lisboa and a 3-train."""
+    g = stock_round(new_game(), "Carmen", number=1)
+    g.state.phase = PHASE_3
+    floated(g, "CRB", 90, "Almira", 360)
+    operate(g)
+    build(g, "CRB", ("B26", {2, 3}))
+    trains(g, "CRB", "3-0")
+    return g
+
+
+def test_a_run_to_a_red_off_board_area_is_a_goal():
+    g = to_step(crb_to_lisboa(), "routes")
+    run = legal(g, "run_routes")[0]
+    assert any(stop.startswith("A25") for r in run["routes"] for stop in r["stops"])
+    g.apply(run)
+    crb = g.state.corporations["CRB"]
+    assert crb.reached == ["offboard"] and crb.cash == 360 + 90 and crb.tokens_left == [50, 50]
+
+
+def test_the_goals_pay_once_twice_three_times_the_start_price_in_any_order():
+    """E12: with the 4 times at floating, 10 times the start price in all, one marker each."""
+    g = to_step(crb_to_lisboa(), "routes")
+    g.apply(legal(g, "run_routes")[0])  # offboard: 90
+    s = g.state
+    crb = s.corporations["CRB"]
+    goals.check_run(s, crb, [Route("3-0", ("C31-c0", "B34-h0"), ((),))])  # a harbour: 180
+    goals.reach(s, crb, goals.DESTINATION)  # 270
+    assert crb.reached == ["offboard", "harbour", "destination"] and crb.cash == 360 + 90 + 180 + 270
+    assert crb.locked_tokens == [] and crb.tokens_left == [50, 50, 50, 50]
+    goals.reach(s, crb, goals.HARBOUR)
+    assert crb.cash == 360 + 540  # once only
+
+
+def test_from_phase_5_every_marker_is_available_and_goals_still_pay():
+    g = first_round(("FdSB", 80, "Diego", 700))
+    s = g.state
+    s.depot = [t for t in s.depot if t.startswith("5-")]
+    trains(g, "FdSB", "4-0")
+    s.phase = 2
+    to_step(g, "trains")
+    act(g, "buy_train", train="5-0", variant="5")
+    fdsb = g.state.corporations["FdSB"]
+    assert g.state.phase == PHASE_5 and fdsb.locked_tokens == [] and fdsb.tokens_left == [50, 50, 50, 50]
+    cash = fdsb.cash
+    goals.reach(g.state, fdsb, goals.OFFBOARD)
+    assert fdsb.reached == ["offboard"] and fdsb.cash == cash + 80
+
+
+def test_as_18xx_games_plays_a_floated_majors_markers_stay_locked_at_phase_5():
+    g = first_round(("FdSB", 80, "Diego", 700))
+    s = g.state
+    s.options["as_18xx_games"] = True
+    s.depot = [t for t in s.depot if t.startswith("5-")]
+    trains(g, "FdSB", "4-0")
+    s.phase = 2
+    to_step(g, "trains")
+    act(g, "buy_train", train="5-0", variant="5")
+    assert g.state.corporations["FdSB"].locked_tokens == [50, 50, 50]
+
+
+def test_a_minor_has_no_goals():
+    g = first_round(("MS", 90, "Carmen", 180))
+    ms = g.state.corporations["MS"]
+    goals.reach(g.state, ms, goals.OFFBOARD)
+    assert not ms.reached and ms.cash == 180

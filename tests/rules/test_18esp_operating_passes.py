@@ -1,0 +1,82 @@
+"""18ESP (seed 004) 6.2 'Gebirgspässe' and P4 (3.1) through the game's API: from phase 3 a major
+connected to a closed pass opens it at its printed cost, one a turn; then a station marker may go
+there, the second one paying its 50 to the first one's owner; P4 opens Alar del Rey free or
+another pass for 40 less, and closes; minors never open a pass (E15)."""
+
+from __future__ import annotations
+
+from g18esp_or_table import act, build, floated, kinds, legal, operate
+from g18esp_table import keys, new_game, stock_round
+
+PHASE_3 = 1
+
+
+def fdlr_at_the_passes(phase: int = PHASE_3, cash: int = 280, p4: bool = False):
+    """FdLR (Carmen's, from P7) in Reinosa with track to Alar del Rey (H12) and to the first
+    Basque pass (J10)."""
+    g = stock_round(new_game(), "Carmen", number=1)
+    g.state.phase = phase
+    floated(g, "FdLR", 70, "Carmen", cash)
+    if p4:
+        p = g.state.privates["P4"]
+        p.owner, p.corp_owned = "FdLR", True
+    operate(g)
+    build(g, "FdLR", ("H8", {0, 5}), ("H10", {0, 3}), ("I9", {2, 4}), ("J8", {0, 1}))
+    return g
+
+
+def test_no_pass_opens_in_phase_2():
+    g = fdlr_at_the_passes(phase=0)
+    assert "open_pass" not in kinds(g)
+
+
+def test_a_major_opens_one_pass_a_turn_at_its_cost_and_may_place_a_marker_there():
+    g = fdlr_at_the_passes()
+    assert [(a["hex"], a.get("private")) for a in legal(g, "open_pass")] == [("H12", None), ("J10", None)]
+    act(g, "open_pass", hex="J10")
+    s = g.state
+    assert s.corporations["FdLR"].cash == 280 - 80 and s.board.tokens["J10-c0"] == [None, None]
+    assert "open_pass" not in kinds(g)  # one a turn
+    assert "J10-c0" in [a["city"] for a in legal(g, "place_token")]
+    act(g, "place_token", city="J10-c0")
+    assert g.state.corporations["FdLR"].cash == 280 - 80 - 50 and "esp.station.placed" in keys(g)
+
+
+def test_the_second_marker_in_a_pass_pays_the_first_ones_owner():
+    g = fdlr_at_the_passes()
+    act(g, "open_pass", hex="H12")
+    g.state.board.tokens["H12-c0"] = ["CFEA", None]
+    g.state.board.changed(track=False)
+    act(g, "place_token", city="H12-c0")
+    s = g.state
+    assert s.corporations["CFEA"].cash == 50 and s.corporations["FdLR"].cash == 280 - 60 - 50
+    assert s.board.tokens["H12-c0"] == ["CFEA", "FdLR"] and "esp.station.pass_second" in keys(g)
+
+
+def test_p4_opens_alar_del_rey_free_or_another_pass_for_40_less_and_closes():
+    g = fdlr_at_the_passes(p4=True)
+    offers = {(a["hex"], a.get("private")) for a in legal(g, "open_pass")}
+    assert offers == {("H12", None), ("J10", None), ("H12", "P4"), ("J10", "P4")}
+    act(g, "open_pass", hex="H12", private="P4")
+    s = g.state
+    assert s.corporations["FdLR"].cash == 280 + 20 and s.privates["P4"].closed  # (P4's income)
+    assert "open_pass" not in kinds(g)  # the rule book's one pass a turn (18xx.games: not with P4, D20)
+
+    g = fdlr_at_the_passes(p4=True)
+    act(g, "open_pass", hex="J10", private="P4")
+    assert g.state.corporations["FdLR"].cash == 280 + 20 - 40
+
+
+def test_as_18xx_games_plays_p4_opens_a_pass_besides_the_one_a_turn():
+    g = fdlr_at_the_passes(p4=True)
+    g.state.options["as_18xx_games"] = True
+    act(g, "open_pass", hex="J10", private="P4")
+    assert [a["hex"] for a in legal(g, "open_pass")] == ["H12"]
+
+
+def test_a_minor_never_opens_a_pass():
+    g = stock_round(new_game(), "Carmen", number=1)
+    g.state.phase = PHASE_3
+    floated(g, "MS", 90, "Carmen", 180)
+    operate(g)
+    assert "open_pass" not in kinds(g)

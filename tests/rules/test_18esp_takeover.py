@@ -1,0 +1,128 @@
+"""18ESP (seed 004) 5.6 'Eine kleine Gesellschaft übernehmen' through the game's API: from phase 3
+a southern major with a share in the initial offer or the Open Market takes over a minor that has
+operated, its director agreeing: it pays the minor's director the minor's price and takes its
+treasury, trains and tender; the minor's director receives a 10% share (even above 60%); the
+minor's marker leaves the map and the major may put one of its own there, free (not MZ's place
+while the MZA plays: E9)."""
+
+from __future__ import annotations
+
+from g18esp_or_table import act, floated, kinds, legal, operate, operating, step, to_step, trains
+from g18esp_table import keys, new_game, shareholders, stock_round
+
+from pygame_rules.games.g18esp import track
+
+PHASE_3 = 1
+
+
+def takeover_position(minor: str = "MS", price: int = 80, phase: int = PHASE_3, **options):
+    """N (Almira's, 90, treasury 500) at its takeover step; the minor (Carmen's, its price 80,
+    treasury 100, a 2-train) has operated before."""
+    g = stock_round(new_game(), "Carmen", number=1)
+    g.state.phase = phase
+    g.state.options.update(options)
+    floated(g, "N", 90, "Almira", 500)
+    m = floated(g, minor, price, "Carmen", 100)
+    m.operated = m.started = True
+    track.place_home(g.state, m)
+    operate(g)
+    trains(g, minor, "2-1:2")
+    return to_step(g, "takeover" if phase >= PHASE_3 else "trains")
+
+
+def test_a_southern_major_takes_over_a_minor_whose_director_agrees():
+    g = takeover_position()
+    assert operating(g) == "N" and [a["minor"] for a in legal(g, "take_over")] == ["MS"]
+    cash = dict(g.state.cash)
+    act(g, "take_over", minor="MS")
+    assert g.active_players == ["Carmen"] and kinds(g) == {"accept_takeover", "decline_takeover"}
+    act(g, "accept_takeover")
+    s = g.state
+    n, ms = s.corporations["N"], s.corporations["MS"]
+    assert s.cash["Carmen"] == cash["Carmen"] + 80 and n.cash == 500 - 80 + 100
+    assert n.trains == ["2-1"] and ms.closed and ms.trains == [] and ms.cash == 0
+    assert n.shares.units_of("Carmen") == 1 and n.shares.ipo == 7
+    assert "MS" not in s.board.tokens["C27-c0"]
+    # the major may put a marker where the minor's was, free
+    assert g.active_players == ["Almira"] and {a["choice"] for a in legal(g, "takeover_marker")} == {"map", "charter"}
+    act(g, "takeover_marker", choice="map")
+    s = g.state
+    assert (
+        s.board.tokens["C27-c0"] == ["N"] and s.corporations["N"].tokens_left == [] and s.corporations["N"].cash == 520
+    )
+    assert "esp.takeover.marker" in keys(g) and step(g) == "trains"  # no other minor to take over
+
+
+def test_a_minors_director_may_decline():
+    g = takeover_position()
+    act(g, "take_over", minor="MS")
+    act(g, "decline_takeover")
+    s = g.state
+    assert not s.corporations["MS"].closed and s.corporations["N"].cash == 500 and g.active_players == ["Almira"]
+    assert "esp.takeover.declined" in keys(g)
+
+
+def test_one_director_of_both_takes_over_without_asking():
+    g = takeover_position()
+    g.state.corporations["MS"].shares.director = "Almira"
+    act(g, "take_over", minor="MS")
+    assert g.state.corporations["MS"].closed and g.state.corporations["N"].shares.units_of("Almira") == 3
+
+
+def test_no_takeover_in_phase_2_of_a_minor_not_yet_operated_or_without_a_share_left():
+    assert not legal(takeover_position(phase=0), "take_over")
+    g = takeover_position()
+    g.state.corporations["MS"].operated = False
+    assert not legal(g, "take_over")
+    g = takeover_position()
+    n = g.state.corporations["N"]
+    shareholders(g, "N", {"Bruno": 8})
+    assert n.shares.ipo == 0 and not legal(g, "take_over")
+    g.state.corporations["N"].cash = 79
+    assert not legal(g, "take_over")
+
+
+def test_a_northern_major_takes_over_nothing():
+    g = stock_round(new_game(), "Carmen", number=1)
+    g.state.phase = PHASE_3
+    floated(g, "FdSB", 90, "Almira", 500)
+    m = floated(g, "MS", 80, "Carmen", 100)
+    m.operated = True
+    operate(g)
+    to_step(g, "trains")
+    assert operating(g) == "FdSB" and not legal(g, "take_over")
+
+
+def test_the_share_comes_from_the_open_market_when_the_initial_offer_is_empty():
+    g = takeover_position()
+    shareholders(g, "N", {"Bruno": 7}, pool=1)
+    act(g, "take_over", minor="MS")
+    act(g, "accept_takeover")
+    n = g.state.corporations["N"]
+    assert n.shares.units_of("Carmen") == 1 and n.shares.pool == 0
+
+
+def test_as_18xx_games_plays_no_consent_and_no_share_from_the_open_market():
+    g = takeover_position(as_18xx_games=True)
+    shareholders(g, "N", {"Bruno": 7}, pool=1)
+    act(g, "take_over", minor="MS")
+    n = g.state.corporations["N"]
+    assert g.state.corporations["MS"].closed and n.shares.units_of("Carmen") == 0 and n.shares.pool == 1
+
+
+def test_mzs_place_in_madrid_stays_free_while_the_mza_plays():
+    """E9: the major may not put its marker where MZ's was; it stays on its charter."""
+    g = takeover_position(minor="MZ")
+    act(g, "take_over", minor="MZ")
+    act(g, "accept_takeover")
+    assert not legal(g, "takeover_marker") and "MZ" not in g.state.board.tokens.get("F24-c2", [])
+
+
+def test_a_minors_tender_goes_to_the_major_or_to_the_open_market():
+    g = takeover_position()
+    g.state.corporations["MS"].tender = True
+    g.state.corporations["N"].tender = True
+    act(g, "take_over", minor="MS")
+    act(g, "accept_takeover")
+    s = g.state
+    assert s.corporations["N"].tender and s.tenders["market"] == 1 and "esp.tender.to_market" in keys(g)
