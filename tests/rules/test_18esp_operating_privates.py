@@ -1,0 +1,144 @@
+"""18ESP (seed 004) the privates in the operating rounds (3.1, 5.2, 5.8, 7) through the game's API:
+a corporation buys a player's private for 1 up to its face value (1.5 times in phase 3, twice in
+phase 4), never P7; P1's 30 off a mine; P2's train with its side chosen, running from the next
+round, and P2 kept open when bought in phase 4; P3's strawberry train at phase 5; P5's tenders
+(20 to its owner, one a corporation, the Open Market's for 80); P7 closing with its major's
+first train."""
+
+from __future__ import annotations
+
+from g18esp_or_table import act, first_round, floated, kinds, legal, operate, step, to_step, trains
+from g18esp_table import keys, new_game, stock_round
+
+from pygame_rules.games.g18esp import trains as esp_trains
+
+PHASE_3, PHASE_4, PHASE_5 = 1, 2, 3
+
+
+def prices(g, private: str) -> dict | None:
+    offers = [a["price"] for a in legal(g, "buy_private") if a["private"] == private]
+    return offers[0] if offers else None
+
+
+def test_a_corporation_buys_a_players_private_up_to_its_face_value_more_in_later_phases():
+    g = first_round(("FdSB", 80, "Diego", 320))
+    assert prices(g, "P4") == {"min": 1, "max": 100, "step": 1} and prices(g, "P7") is None
+    g.state.phase = PHASE_3
+    assert prices(g, "P4")["max"] == 150
+    g.state.phase = PHASE_4
+    assert prices(g, "P4")["max"] == 200 and prices(g, "P6")["max"] == 320  # the treasury's cash
+    cash = g.state.cash["Diego"]
+    g.apply({**legal(g, "buy_private")[3], "price": 150})
+    s = g.state
+    assert s.privates["P4"].owner == "FdSB" and s.privates["P4"].corp_owned
+    assert s.cash["Diego"] == cash + 150 and s.corporations["FdSB"].cash == 170
+
+
+def test_p1_takes_30_off_a_mine_tile_and_closes():
+    g = stock_round(new_game(), "Carmen", number=1)
+    floated(g, "FdLR", 70, "Carmen", 280)
+    p1 = g.state.privates["P1"]
+    p1.owner, p1.corp_owned = "FdLR", True
+    operate(g)
+    act(g, "lay_tile", hex="H8", tile="956")
+    assert {a.get("private") for a in legal(g, "lay_tile")} == {None, "P1"}
+    act(g, "lay_tile", hex="H6", tile="L92", private="P1")
+    s = g.state
+    assert s.corporations["FdLR"].cash == 280 + 5 - 30 and s.privates["P1"].closed  # (P1's income)
+
+
+def test_p2_bought_in_phase_2_closes_and_its_train_runs_from_the_next_round():
+    g = first_round(("FdSB", 80, "Diego", 320))
+    offer = next(a for a in legal(g, "buy_private") if a["private"] == "P2")
+    g.apply({**offer, "price": 60})
+    s = g.state
+    assert s.privates["P2"].closed and s.corporations["FdSB"].trains == ["2-0"]
+    assert g.active_players == ["Diego"] and kinds(g) == {"choose_side"}
+    act(g, "choose_side", variant="1+2")
+    s = g.state
+    assert s.variants["2-0"] == "1+2" and "2-0" in s.idle_trains
+    assert s.rules.runnable_trains(s, s.corporations["FdSB"]) == []
+
+
+def test_a_minor_buying_p2_gets_the_broad_side():
+    g = first_round(("MS", 90, "Carmen", 180))
+    g.apply({**next(a for a in legal(g, "buy_private") if a["private"] == "P2"), "price": 60})
+    assert g.state.variants["2-0"] == "2" and "choose_side" not in kinds(g)
+
+
+def test_p2_bought_in_phase_4_stays_open_until_phase_5():
+    g = first_round(("FdSB", 80, "Diego", 320))
+    s = g.state
+    s.phase = PHASE_4
+    s.private_trains = {}  # its card rusted with the 2s
+    g.apply({**next(a for a in legal(g, "buy_private") if a["private"] == "P2"), "price": 60})
+    s = g.state
+    assert (
+        not s.privates["P2"].closed and s.privates["P2"].owner == "FdSB" and "2-0" not in s.corporations["FdSB"].trains
+    )
+
+
+def test_p3_owned_by_a_corporation_at_phase_5_becomes_its_strawberry_train():
+    g = first_round(("FdSB", 80, "Diego", 700))
+    s = g.state
+    p3 = s.privates["P3"]
+    p3.owner, p3.corp_owned = "FdSB", True
+    s.phase = PHASE_4
+    s.depot = [t for t in s.depot if t.startswith("5-")]
+    to_step(g, "trains")
+    act(g, "buy_train", train="5-0", variant="5")
+    s = g.state
+    fdsb = s.corporations["FdSB"]
+    assert s.privates["P3"].closed and fdsb.trains == ["5-0", esp_trains.STRAWBERRY]
+    assert esp_trains.STRAWBERRY in s.idle_trains and "esp.private.strawberry" in keys(g)
+    # it counts for no limit and no obligation
+    assert esp_trains.counted(s, fdsb) == ["5-0"]
+    fdsb.trains.remove("5-0")
+    assert esp_trains.must_buy(s, fdsb)
+
+
+def test_tenders_from_p5s_owner_cost_80_20_of_it_to_him_one_a_corporation():
+    g = first_round(("FdSB", 80, "Diego", 320))
+    cash = g.state.cash["Almira"]
+    assert [a["from"] for a in legal(g, "buy_tender")] == ["P5"]
+    act(g, "buy_tender", **{"from": "P5"})
+    s = g.state
+    assert s.cash["Almira"] == cash + 20 and s.corporations["FdSB"].cash == 240 and s.tenders["P5"] == 4
+    assert s.corporations["FdSB"].tender and not legal(g, "buy_tender")
+
+
+def test_p5_bought_by_a_corporation_gives_it_a_tender_and_the_rest_go_to_the_open_market():
+    g = first_round(("FdSB", 80, "Diego", 320), ("CFEA", 75, "Bruno", 320))
+    g.apply({**next(a for a in legal(g, "buy_private") if a["private"] == "P5"), "price": 1})
+    s = g.state
+    assert s.privates["P5"].closed and s.corporations["FdSB"].tender and s.tenders == {"P5": 0, "market": 5}
+    trains(g, "FdSB", "2-1")
+    to_step(g, "privates")
+    act(g, "pass")
+    bank = g.state.bank
+    act(g, "buy_tender", **{"from": "market"})  # CFEA, from the Open Market: 80 to the bank
+    s = g.state
+    assert s.corporations["CFEA"].cash == 240 and s.bank == bank + 80 and s.tenders["market"] == 4
+
+
+def test_a_tender_goes_with_one_train_before_the_run():
+    g = first_round(("FdSB", 80, "Diego", 320))
+    trains(g, "FdSB", "2-1:1+2")
+    g.state.corporations["FdSB"].tender = True
+    act(g, "lay_tile", hex="J4", tile="73", rotation=5)
+    act(g, "pass")
+    assert step(g) == "routes" and [a["train"] for a in legal(g, "attach_tender")] == ["2-1"]
+    act(g, "attach_tender", train="2-1")
+    s = g.state
+    spec = s.rules.train_spec(s, s.corporations["FdSB"], "2-1")
+    assert s.operating.tender_train == "2-1" and sum(a.visit for a in spec.allowances) == 4  # 1+3
+    assert not legal(g, "attach_tender")
+
+
+def test_p7_closes_when_its_major_buys_its_first_train():
+    g = stock_round(new_game(), "Carmen", number=1)
+    floated(g, "FdLR", 70, "Carmen", 280)
+    operate(g)
+    to_step(g, "trains")
+    act(g, "buy_train", variant="1+2")
+    assert g.state.privates["P7"].closed and "esp.private.closes" in keys(g)
