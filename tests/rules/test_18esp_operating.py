@@ -7,7 +7,7 @@ end of a set of operating rounds (the export)."""
 
 from __future__ import annotations
 
-from g18esp_or_table import act, first_round, floated, legal, operate, operating, step
+from g18esp_or_table import act, first_round, floated, legal, operate, operating, step, to_step
 from g18esp_table import at_price, keys, new_game, shareholders, stock_round
 
 PHASE_3 = 1  # the index of phase "3"
@@ -65,11 +65,11 @@ def test_a_major_lays_a_second_yellow_tile_for_20_from_phase_3_on_another_hex():
 
 def test_a_station_marker_costs_50_one_a_turn():
     g = first_round(("FdSB", 80, "Diego", 320))
-    act(g, "lay_tile", hex="J4", tile="73", rotation=5)  # on to Bilbao
+    act(g, "lay_tile", hex="J4", tile="73", rotation=5)  # on to Bilbao, its destination (+80, 6.1)
     assert [a["city"] for a in legal(g, "place_token")] == ["K5-c0"]
     act(g, "place_token", city="K5-c0")
     fdsb = g.state.corporations["FdSB"]
-    assert fdsb.cash == 270 and fdsb.tokens_left == [] and fdsb.locked_tokens == [50, 50, 50]
+    assert fdsb.cash == 320 + 80 - 50 and fdsb.tokens_left == [50] and fdsb.locked_tokens == [50, 50]
     assert not legal(g, "place_token")
 
 
@@ -118,3 +118,46 @@ def test_a_run_of_nothing_moves_the_price_as_withholding():
     act(g, "pass")
     assert keys(g)[-2:] == ["dividend.no_run", "esp.market.moves"]
     assert g.view()["corporations"][list(g.state.corporations).index("MS")]["price"] == 80
+
+
+def test_phase_5_closes_every_minor_without_compensation_even_the_one_buying():
+    """5.6, 7: the first 5 closes all minors with all they own; their directors get nothing (as
+    18xx.games plays: the minor's price to a minor that has operated, D3)."""
+    for as_18xx_games, paid in ((False, 0), (True, 70)):
+        g = stock_round(new_game(), "Carmen", number=1)
+        s = g.state
+        s.phase = 2
+        s.options["as_18xx_games"] = as_18xx_games
+        s.depot = [t for t in s.depot if t.startswith("5-")]
+        floated(g, "MS", 90, "Carmen", 600)
+        floated(g, "CM", 70, "Bruno", 140).operated = True
+        floated(g, "FdSB", 80, "Diego", 320)
+        operate(g)
+        to_step(g, "trains")
+        cash = dict(g.state.cash)
+        act(g, "buy_train", train="5-0", variant="5")
+        s = g.state
+        assert s.phase == 3 and s.corporations["MS"].closed and s.corporations["CM"].closed
+        assert s.corporations["MS"].trains == [] and "MS" not in s.board.tokens["C27-c0"]
+        assert s.corporations["SC"].closed and "esp.minor.leaves" in keys(g)  # never started
+        assert s.cash["Bruno"] == cash["Bruno"] + paid and s.cash["Carmen"] == cash["Carmen"]
+        assert operating(g) == "FdSB"  # the turn goes on to the next corporation
+
+
+def test_removing_a_mine_is_the_upgrade_and_costs_30():
+    g = stock_round(new_game(), "Carmen", number=1)
+    floated(g, "FdLR", 70, "Carmen", 280)
+    operate(g)
+    act(g, "lay_tile", hex="H8", tile="956")
+    act(g, "lay_tile", hex="H6", tile="L92")
+    g.state.phase = PHASE_3
+    s = g.state
+    s.operating.tile_hexes, s.operating.mine_laid, s.operating.step = [], False, "track"  # (a later turn)
+    upgrades = [a for a in legal(g, "lay_tile") if a["hex"] == "H6"]
+    assert upgrades
+    cash = s.corporations["FdLR"].cash
+    g.apply(upgrades[0])
+    s = g.state
+    assert s.corporations["FdLR"].cash == cash - 30 and s.operating.upgraded
+    # the one upgrade is done: only a yellow tile for 20 may follow
+    assert all(s.board.face(a["hex"])[0].colour == "white" for a in legal(g, "lay_tile"))

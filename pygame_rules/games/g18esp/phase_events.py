@@ -34,6 +34,7 @@ def close_minors(state: State) -> None:
     for corp in [c for c in state.corporations.values() if c.minor and not c.closed]:
         if corp.par is None:
             corp.closed = True
+            unreserve(state, corp.id)  # its home is an ordinary city now (2.1)
             state.say("esp.minor.leaves", corp=corp.id)
             continue
         if corp.operated and state.differs("minor_compensation"):
@@ -41,6 +42,13 @@ def close_minors(state: State) -> None:
             state.pay(None, corp.shares.director, amount)
             state.say("esp.minor.compensation", corp=corp.id, player=corp.shares.director, amount=amount)
         close_corporation(state, corp)
+
+
+def unreserve(state: State, corp: str) -> None:
+    board = state.board
+    for coord, reservations in board.reservations.items():
+        board.reservations[coord] = [(c, i) for c, i in reservations if c != corp]
+    board.changed(track=False)
 
 
 def open_markers(state: State) -> None:

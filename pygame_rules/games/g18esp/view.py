@@ -1,8 +1,10 @@
 """The public picture of an 18ESP game for the table: core18xx's game view with 18ESP's own parts:
 players' loans and player order cards, corporations' kind, region, home, destination, whether
-they float and their locked markers, each private's card and what comes with it, the auction
-(the private offered, its starting bid, the bids), P7's start price still to set, and the set-up
-(standard or variable, the corporations out of the game)."""
+they float, their locked markers and goals reached, their trains by the side they run on
+(combined trains both) and their tender, each private's card and what comes with it, the auction
+(the private offered, its starting bid, the bids), P7's start price still to set, the tenders
+left, the cards that may be recycled, the last set of operating rounds once RENFE is founded,
+and the set-up (standard or variable, the corporations out of the game)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from dataclasses import asdict
 from ...core18xx import selection_auction
 from ...core18xx.game_view import game_view
 from ...messages import CURRENCY, Message
-from . import loans, privates
+from . import loans, privates, trains
 from .data import data
 from .state import AUCTION, State
 
@@ -68,12 +70,26 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
     for card, player in enumerate(out["players"], start=1):
         player.update(order_card=card, loan=loans.owed(state, player["name"]))
     for corp_view, corp in zip(out["corporations"], state.corporations.values(), strict=True):
-        corp_view.update(floated=corp.floated, goals=corp.goals, locked_tokens=list(corp.locked_tokens))
+        corp_view.update(
+            floated=corp.floated,
+            goals=corp.goals,
+            locked_tokens=list(corp.locked_tokens),
+            goals_reached=list(corp.reached),
+            train_names={t: trains.name(state, t) for t in corp.trains},
+            tender=corp.tender,
+        )
+    for key in ("remaining", "rusts_on", "prices", "distances"):
+        out["depot"][key].pop(trains.STRAWBERRY.rsplit("-", 1)[0], None)  # P3's is not the bank's
     return {
         "title": "18ESP",
         **out,
         "currency": state.currency,
         "auction": auction_view(state),
         "pending_par": state.pending_par,
+        "tenders": dict(state.tenders),
+        "recyclable": [trains.name(state, t) for t in trains.recyclable(state)],
+        "idle_trains": list(state.idle_trains),
+        "final_turn": state.final_turn,
+        "takeover_offer": list(state.takeover_offer) if state.takeover_offer else None,
         "set_up": {"core": state.core, "removed": list(state.removed)},
     }
