@@ -28,10 +28,22 @@ def test_a_corporation_buys_a_players_private_up_to_its_face_value_more_in_later
     g.state.phase = PHASE_4
     assert prices(g, "P4")["max"] == 200 and prices(g, "P6")["max"] == 320  # the treasury's cash
     cash = g.state.cash["Diego"]
-    g.apply({**legal(g, "buy_private")[3], "price": 150})
+    g.apply({**legal(g, "buy_private")[3], "price": 150})  # Diego's own P4: nobody to ask
     s = g.state
     assert s.privates["P4"].owner == "FdSB" and s.privates["P4"].corp_owned
     assert s.cash["Diego"] == cash + 150 and s.corporations["FdSB"].cash == 170
+
+
+def test_another_players_private_changes_hands_if_he_agrees():
+    g = first_round(("FdSB", 80, "Diego", 320))
+    g.apply({**next(a for a in legal(g, "buy_private") if a["private"] == "P6"), "price": 100})
+    assert g.active_players == ["Bruno"] and "esp.offer.private" in keys(g)
+    act(g, "decline_offer")
+    assert g.state.privates["P6"].owner == "Bruno" and g.active_players == ["Diego"]
+    g.apply({**next(a for a in legal(g, "buy_private") if a["private"] == "P6"), "price": 120})
+    act(g, "accept_offer")
+    s = g.state
+    assert s.privates["P6"].owner == "FdSB" and s.corporations["FdSB"].cash == 200
 
 
 def test_p1_takes_30_off_a_mine_tile_and_closes():
@@ -51,6 +63,7 @@ def test_p2_bought_in_phase_2_closes_and_its_train_runs_from_the_next_round():
     g = first_round(("FdSB", 80, "Diego", 320))
     offer = next(a for a in legal(g, "buy_private") if a["private"] == "P2")
     g.apply({**offer, "price": 60})
+    act(g, "accept_offer")
     s = g.state
     assert s.privates["P2"].closed and s.corporations["FdSB"].trains == ["2-0"]
     assert g.active_players == ["Diego"] and kinds(g) == {"choose_side"}
@@ -63,6 +76,7 @@ def test_p2_bought_in_phase_2_closes_and_its_train_runs_from_the_next_round():
 def test_a_minor_buying_p2_gets_the_broad_side():
     g = first_round(("MS", 90, "Carmen", 180))
     g.apply({**next(a for a in legal(g, "buy_private") if a["private"] == "P2"), "price": 60})
+    act(g, "accept_offer")
     assert g.state.variants["2-0"] == "2" and "choose_side" not in kinds(g)
 
 
@@ -72,6 +86,7 @@ def test_p2_bought_in_phase_4_stays_open_until_phase_5():
     s.phase = PHASE_4
     s.private_trains = {}  # its card rusted with the 2s
     g.apply({**next(a for a in legal(g, "buy_private") if a["private"] == "P2"), "price": 60})
+    act(g, "accept_offer")
     s = g.state
     assert (
         not s.privates["P2"].closed and s.privates["P2"].owner == "FdSB" and "2-0" not in s.corporations["FdSB"].trains
@@ -102,6 +117,7 @@ def test_tenders_from_p5s_owner_cost_80_20_of_it_to_him_one_a_corporation():
     cash = g.state.cash["Almira"]
     assert [a["from"] for a in legal(g, "buy_tender")] == ["P5"]
     act(g, "buy_tender", **{"from": "P5"})
+    act(g, "accept_offer")  # Almira sells it
     s = g.state
     assert s.cash["Almira"] == cash + 20 and s.corporations["FdSB"].cash == 240 and s.tenders["P5"] == 4
     assert s.corporations["FdSB"].tender and not legal(g, "buy_tender")
@@ -110,6 +126,7 @@ def test_tenders_from_p5s_owner_cost_80_20_of_it_to_him_one_a_corporation():
 def test_p5_bought_by_a_corporation_gives_it_a_tender_and_the_rest_go_to_the_open_market():
     g = first_round(("FdSB", 80, "Diego", 320), ("CFEA", 75, "Bruno", 320))
     g.apply({**next(a for a in legal(g, "buy_private") if a["private"] == "P5"), "price": 1})
+    act(g, "accept_offer")
     s = g.state
     assert s.privates["P5"].closed and s.corporations["FdSB"].tender and s.tenders == {"P5": 0, "market": 5}
     trains(g, "FdSB", "2-1")

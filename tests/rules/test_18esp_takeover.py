@@ -35,8 +35,8 @@ def test_a_southern_major_takes_over_a_minor_whose_director_agrees():
     assert operating(g) == "N" and [a["minor"] for a in legal(g, "take_over")] == ["MS"]
     cash = dict(g.state.cash)
     act(g, "take_over", minor="MS")
-    assert g.active_players == ["Carmen"] and kinds(g) == {"accept_takeover", "decline_takeover"}
-    act(g, "accept_takeover")
+    assert g.active_players == ["Carmen"] and kinds(g) == {"accept_offer", "decline_offer"}
+    act(g, "accept_offer")
     s = g.state
     n, ms = s.corporations["N"], s.corporations["MS"]
     assert s.cash["Carmen"] == cash["Carmen"] + 80 and n.cash == 500 - 80 + 100
@@ -56,10 +56,10 @@ def test_a_southern_major_takes_over_a_minor_whose_director_agrees():
 def test_a_minors_director_may_decline():
     g = takeover_position()
     act(g, "take_over", minor="MS")
-    act(g, "decline_takeover")
+    act(g, "decline_offer")
     s = g.state
     assert not s.corporations["MS"].closed and s.corporations["N"].cash == 500 and g.active_players == ["Almira"]
-    assert "esp.takeover.declined" in keys(g)
+    assert "esp.offer.declined" in keys(g)
 
 
 def test_one_director_of_both_takes_over_without_asking():
@@ -97,7 +97,7 @@ def test_the_share_comes_from_the_open_market_when_the_initial_offer_is_empty():
     g = takeover_position()
     shareholders(g, "N", {"Bruno": 7}, pool=1)
     act(g, "take_over", minor="MS")
-    act(g, "accept_takeover")
+    act(g, "accept_offer")
     n = g.state.corporations["N"]
     assert n.shares.units_of("Carmen") == 1 and n.shares.pool == 0
 
@@ -114,7 +114,7 @@ def test_mzs_place_in_madrid_stays_free_while_the_mza_plays():
     """E9: the major may not put its marker where MZ's was; it stays on its charter."""
     g = takeover_position(minor="MZ")
     act(g, "take_over", minor="MZ")
-    act(g, "accept_takeover")
+    act(g, "accept_offer")
     assert not legal(g, "takeover_marker") and "MZ" not in g.state.board.tokens.get("F24-c2", [])
 
 
@@ -123,6 +123,6 @@ def test_a_minors_tender_goes_to_the_major_or_to_the_open_market():
     g.state.corporations["MS"].tender = True
     g.state.corporations["N"].tender = True
     act(g, "take_over", minor="MS")
-    act(g, "accept_takeover")
+    act(g, "accept_offer")
     s = g.state
     assert s.corporations["N"].tender and s.tenders["market"] == 1 and "esp.tender.to_market" in keys(g)

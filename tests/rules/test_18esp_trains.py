@@ -61,9 +61,34 @@ def test_from_phase_3_a_corporation_buys_anothers_train_at_any_price():
     offer = [a for a in legal(g, "buy_train") if a["train"] == "2-1"]
     assert offer and offer[0]["price"] == {"min": 1, "max": 320, "step": 1}
     g.apply({**offer[0], "price": 1})
+    # both directors agree (5.7): CFEA's director answers
+    assert g.active_players == ["Bruno"] and kinds(g) == {"accept_offer", "decline_offer"}
+    act(g, "accept_offer")
     s = g.state
     assert s.corporations["FdSB"].trains == ["2-1"] and s.corporations["CFEA"].cash == 321
-    assert s.variants["2-1"] == "1+2"
+    assert s.variants["2-1"] == "1+2" and g.active_players == ["Diego"]
+
+
+def test_a_declined_train_sale_leaves_the_buyer_to_choose_again():
+    g = first_round(("FdSB", 80, "Diego", 320), ("CFEA", 75, "Bruno", 320))
+    trains(g, "CFEA", "2-1:1+2")
+    g.state.phase = PHASE_3
+    to_step(g, "trains")
+    g.apply({**next(a for a in legal(g, "buy_train") if a["train"] == "2-1"), "price": 5})
+    act(g, "decline_offer")
+    s = g.state
+    assert s.corporations["CFEA"].trains == ["2-1"] and s.corporations["FdSB"].cash == 320
+    assert g.active_players == ["Diego"] and legal(g, "buy_train")
+
+
+def test_as_18xx_games_plays_a_train_changes_hands_without_asking():
+    g = first_round(("FdSB", 80, "Diego", 320), ("CFEA", 75, "Bruno", 320))
+    g.state.options["as_18xx_games"] = True
+    trains(g, "CFEA", "2-1:1+2")
+    g.state.phase = PHASE_3
+    to_step(g, "trains")
+    g.apply({**next(a for a in legal(g, "buy_train") if a["train"] == "2-1"), "price": 5})
+    assert g.state.corporations["FdSB"].trains == ["2-1"]
 
 
 def test_a_minor_buys_no_narrow_train_from_another_corporation():

@@ -49,4 +49,4 @@ def set_over(state: State) -> None:
 
 
 def waits(state: State) -> bool:
-    return bool(state.discards or state.p2_buyer or state.takeover_offer or state.pending_tokens)
+    return bool(state.discards or state.p2_buyer or state.offer or state.pending_tokens)

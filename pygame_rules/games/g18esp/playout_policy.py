@@ -82,8 +82,8 @@ def operating(state: State, by: dict, rnd: random.Random) -> dict | None:
     for kind in ("attach_tender", "run_routes", "choose_side", "discard_train", "takeover_marker"):
         if kind in by:
             return rnd.choice(by[kind]) if kind != "run_routes" else by[kind][0]
-    if "accept_takeover" in by:
-        return by["accept_takeover" if chance(rnd, 0.6) else "decline_takeover"][0]
+    if "accept_offer" in by:
+        return by["accept_offer" if chance(rnd, 0.7) else "decline_offer"][0]
     if "dividend" in by:
         kinds = {a["kind"]: a for a in by["dividend"]}
         keep = short_of_a_train(state) and chance(rnd, 0.7) or chance(rnd, 0.1)

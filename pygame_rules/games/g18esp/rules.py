@@ -13,7 +13,7 @@ from ...core18xx.shares import Shares
 from ...core18xx.steps import GAME_OVER, Step
 from ...core18xx.title18xx import Title18xx
 from ...errors import IllegalAction
-from . import game_end, playout_policy, private_sales, privates, refusals, takeover, track
+from . import game_end, offers, playout_policy, private_sales, privates, refusals, track, turn_steps
 from .board import new_board
 from .data import CORE, data
 from .layer import State18ESP
@@ -25,7 +25,7 @@ ACTION_TYPES = frozenset(
     {
         *("bid", "pass", "par", "buy_share", "sell_shares", "repay_loan", "end_game"),
         *("place_token", "lay_tile", "open_pass", "attach_tender", "run_routes", "dividend"),
-        *("take_over", "accept_takeover", "decline_takeover", "takeover_marker"),
+        *("take_over", "takeover_marker", "accept_offer", "decline_offer"),
         *("buy_train", "combine_trains", "discard_train", "choose_side", "buy_private", "buy_tender"),
     }
 )
@@ -134,13 +134,13 @@ STEPS = (
         lambda s, full, kind: private_sales.side_choices(s),
         private_sales.choose,
     ),
-    # the minor's director answers a takeover offer (5.6)
+    # the other player answers an offer: a train, a private, a tender, a takeover (3.1, 5.6, 5.7)
     Step(
-        "takeover offer",
-        lambda s: s.takeover_offer is not None,
-        lambda s: director_of(s, s.takeover_offer[1]),
-        lambda s, full, kind: takeover.answer_choices(s),
-        takeover.answer,
+        "offer",
+        lambda s: s.offer is not None,
+        lambda s: [s.offer["to"]],
+        lambda s, full, kind: offers.choices(s),
+        lambda s, a: offers.answer(s, a, turn_steps.DEALS),
     ),
     # a marker lifted by a lay on an OO hex goes into one of its cities (5.3.4)
     Step(

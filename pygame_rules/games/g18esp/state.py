@@ -99,7 +99,7 @@ class State(core.State):
     strawberry_ran: bool = False  # P3's 2-train has run its first route, through Aranjuez
     tenders: dict[str, int] = field(default_factory=dict)  # "P5": on the private, "market": in the Open Market
     pending_tokens: list[tuple[str, str]] = field(default_factory=list)  # (corporation, hex) lifted by a lay
-    takeover_offer: tuple[str, str] | None = None  # (major, minor) waiting for the minor's director (5.6)
+    offer: dict | None = None  # {"action", "to"}: a deal waiting for the other player's answer
     takeover_marker: tuple[str, str] | None = None  # (major, city) where it may put a marker (5.6)
     p2_buyer: str | None = None  # the corporation choosing the side of P2's train (5.7)
     # the end (8)

@@ -3,8 +3,8 @@
 From phase 3, in its turn after the revenue, a southern major may take over a minor that has
 operated, as often as it likes, while at least one of its shares is in the initial offer or the
 Open Market and its treasury pays the minor's price; no track connection is needed. Both
-directors must agree: the minor's director, if another player, accepts or declines (18xx.games
-asks nobody, D7: `as_18xx_games`).
+directors must agree: the minor's director, if another player, accepts or declines (offers.py;
+18xx.games asks nobody, D7).
 
 The major pays the minor's director the minor's price, and receives its treasury, trains,
 privates and tender (one tender too many goes to the Open Market, 3.1); the minor's director
@@ -23,9 +23,9 @@ from ...core18xx.closing import close_corporation
 from ...core18xx.share_trading import check_director
 from ...core18xx.state import split_node
 from ...errors import IllegalAction
-from . import board, tenders
+from . import board, offers, tenders
 from .data import SOUTH, data
-from .state import AS_18XX_GAMES, Corporation, State
+from .state import Corporation, State
 
 MZ, MZA = "MZ", "MZA"
 
@@ -61,26 +61,11 @@ def offer(state: State, corp: Corporation, a: dict) -> None:
     minor = state.corporations[a["minor"]]
     if minor not in candidates(state, corp):
         raise IllegalAction.said("esp.takeover.not_possible", corp=corp.id, minor=a["minor"])
-    if minor.shares.director == corp.shares.director or state.options.get(AS_18XX_GAMES):
-        take_over(state, corp, minor)
-        return
-    state.takeover_offer = (corp.id, minor.id)
-    state.say("esp.takeover.offered", corp=corp.id, minor=minor.id, player=minor.shares.director)
+    offers.make(state, corp, a, minor.shares.director, deal)
 
 
-def answer_choices(state: State) -> list[dict]:
-    corp, minor = state.takeover_offer
-    base = {"player": state.corporations[minor].shares.director, "corporation": corp, "minor": minor}
-    return [{"type": "accept_takeover", **base}, {"type": "decline_takeover", **base}]
-
-
-def answer(state: State, a: dict) -> None:
-    corp, minor = (state.corporations[c] for c in state.takeover_offer)
-    state.takeover_offer = None
-    if a["type"] == "accept_takeover":
-        take_over(state, corp, minor)
-    else:
-        state.say("esp.takeover.declined", corp=corp.id, minor=minor.id, player=a["player"])
+def deal(state: State, corp: Corporation, a: dict) -> None:
+    take_over(state, corp, state.corporations[a["minor"]])
 
 
 def take_over(state: State, corp: Corporation, minor: Corporation) -> None:

@@ -9,9 +9,9 @@ A step without a decision is passed by itself (core18xx's operating_round runs t
 
 from __future__ import annotations
 
-from ...core18xx.operating_round import leave_step, step_choices
 from ...core18xx.operating_turn import TurnStep
-from . import dividends, emergency, private_sales, takeover, tenders, track, trains
+from ...core18xx.trains import owner_of
+from . import dividends, emergency, offers, private_sales, takeover, tenders, track, trains
 from .state import Corporation, State
 
 
@@ -67,11 +67,23 @@ POWERS = {
 
 
 def buy_train(state: State, corp: Corporation, a: dict) -> None:
+    seller = owner_of(state, a["train"])
+    offers.make(state, corp, a, seller.shares.director if seller else None, bought_train)
+
+
+def bought_train(state: State, corp: Corporation, a: dict) -> None:
     if emergency.needs_help(state, corp) and a["train"] in trains.bank_offer(state):
         emergency.pay_for(state, corp, a["price"])
     trains.apply_buy(state, corp, a)
-    if not corp.closed and state.operating.step == "trains" and not step_choices(state, full=False):
-        leave_step(state)  # nothing more it could buy: the step ends with this purchase
+
+
+def buy_private(state: State, corp: Corporation, a: dict) -> None:
+    offers.make(state, corp, a, state.privates[a["private"]].owner, private_sales.buy)
+
+
+def buy_tender(state: State, corp: Corporation, a: dict) -> None:
+    seller = state.privates[tenders.P5].owner if a["from"] == tenders.P5 else None
+    offers.make(state, corp, a, seller, tenders.buy)
 
 
 ACTIONS = {
@@ -85,7 +97,15 @@ ACTIONS = {
     "buy_train": buy_train,
     "combine_trains": trains.combine,
     "sell_shares": lambda state, corp, a: emergency.sell_for_train(state, a),
+    "buy_private": buy_private,
+    "buy_tender": buy_tender,
+}
+
+# what an accepted offer does (offers.py)
+DEALS = {
+    "take_over": takeover.deal,
     "buy_private": private_sales.buy,
     "buy_tender": tenders.buy,
+    "buy_train": bought_train,
 }
 STEP_NAMES = tuple(s.name for s in TURN)

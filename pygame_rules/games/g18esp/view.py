@@ -90,6 +90,6 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         "recyclable": [trains.name(state, t) for t in trains.recyclable(state)],
         "idle_trains": list(state.idle_trains),
         "final_turn": state.final_turn,
-        "takeover_offer": list(state.takeover_offer) if state.takeover_offer else None,
+        "offer": state.offer,
         "set_up": {"core": state.core, "removed": list(state.removed)},
     }
