@@ -22,7 +22,6 @@ from .data import data
 from .state import Corporation, State
 
 DESTINATION, OFFBOARD, HARBOUR = "destination", "offboard", "harbour"
-SAID = {DESTINATION: "esp.goal.destination", OFFBOARD: "esp.goal.offboard", HARBOUR: "esp.goal.harbour"}
 
 
 def open_goals(corp: Corporation) -> list[str]:
@@ -38,7 +37,12 @@ def reach(state: State, corp: Corporation, goal: str) -> None:
     released = corp.locked_tokens[: data().goals["tokens_released"]]
     del corp.locked_tokens[: len(released)]
     corp.tokens_left += released
-    state.say(SAID[goal], corp=corp.id, amount=amount)
+    if goal == DESTINATION:
+        state.say("esp.goal.destination", corp=corp.id, amount=amount)
+    elif goal == OFFBOARD:
+        state.say("esp.goal.offboard", corp=corp.id, amount=amount)
+    else:
+        state.say("esp.goal.harbour", corp=corp.id, amount=amount)
 
 
 def destination(corp: Corporation) -> str:
