@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .state import AS_18XX_GAMES, Corporation, State
+from .state import Corporation, State
 
 Deal = Callable[[State, Corporation, dict], None]
 
 
 def needed(state: State, corp: Corporation, other: str | None) -> bool:
-    return other is not None and other != corp.shares.director and not state.options.get(AS_18XX_GAMES)
+    """Another player is on the other side (18xx.games asks nobody: deviation `consent`)."""
+    return other is not None and other != corp.shares.director and not state.differs("consent")
 
 
 def make(state: State, corp: Corporation, a: dict, other: str | None, deal: Deal) -> None:
