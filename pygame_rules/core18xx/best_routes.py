@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .legs import run_graph
 from .route_search import Found, TrainRoutes, as_route
@@ -68,7 +68,8 @@ def best_routes(
 def _search(state: BoardState, trains: Sequence[TrainSpec], context: RouteContext, watch: _Watch) -> BestRun:
     graph = run_graph(state, context.corporation)
     kinds = {t: _kind(t) for t in trains}
-    search = {k: TrainRoutes(state, graph, k, context, watch.tick) for k in set(kinds.values())}
+    # in the order the trains come (a set's order would follow the process's string hashes)
+    search = {k: TrainRoutes(state, graph, k, context, watch.tick) for k in dict.fromkeys(kinds.values())}
     picks: list[tuple[TrainSpec, Found]] = []
     considered = 0
     try:
@@ -78,7 +79,12 @@ def _search(state: BoardState, trains: Sequence[TrainSpec], context: RouteContex
         watch.report(0.2)
         used = 0
         for train in order:
-            found = search[kinds[train]].best(used)
+            kind = kinds[train]
+            found = single[kind]
+            # an N+M or combined train takes its best route again when that track is still free
+            # (simple trains search again, so that 1856's searches count the same steps)
+            if search[kind].simple or found is None or found[1] & used:
+                found = search[kind].best(used)
             if found:
                 picks.append((train, found))
                 used |= found[1]
@@ -102,7 +108,7 @@ def _search(state: BoardState, trains: Sequence[TrainSpec], context: RouteContex
 
 def _kind(train: TrainSpec) -> TrainSpec:
     """Trains that run alike share one search."""
-    return TrainSpec("", train.allowances, train.gauges)
+    return replace(train, id="")
 
 
 class _Watch:

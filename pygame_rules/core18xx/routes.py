@@ -11,11 +11,14 @@ node; it has two or more stops and includes a city holding one of the corporatio
 visits no node twice and uses no section of track twice (network.py); stops in the middle are
 ones a train may pass (no off-board area, no city full of other corporations' markers, no
 terminal path); it stops at most once in each group of off-board hexes; the train's distance
-covers the stops; its gauge fits the track; it visits no stop the run bars (`RouteContext.barred`:
-18ESP's closed mountain passes, a minor's off-boards and passes). A group of stops (`Stop.groups`)
-is stopped at once at most: two-hex off-board areas, 18ESP's W and E areas (no route from W to W
-or E to E) and its mountain passes (one per route). The trains of one corporation share no
-section. Revenue: each stop's value in the current phase, plus the title's bonuses; the part
+covers the stops (an N+M train's allowances; an allowance may be limited to some hexes: 18ESP's
+tender on a combined train, one stop more on each map part); its gauge fits the track; it visits
+no stop the run bars (`RouteContext.barred`: 18ESP's closed mountain passes, a minor's off-boards
+and passes); it meets the train's needs (`TrainSpec.needs`: stops it must include one of, 18ESP's
+combined train a mountain pass and a stop on each map part, the strawberry train's first run
+Aranjuez). A group of stops (`Stop.groups`) is stopped at once at most: two-hex off-board areas,
+18ESP's W and E areas (no route from W to W or E to E) and its mountain passes (one per route).
+The trains of one corporation share no section. Revenue: each stop's value in the current phase, plus the title's bonuses; the part
 earned at stops with a symbol (18ESP's mines and harbours, paid to the treasury) is told apart by
 `revenue_parts`.
 """
@@ -37,11 +40,36 @@ ALL_STOPS = frozenset({"city", "town", "offboard", "halt"})
 @dataclass(frozen=True)
 class Allowance:
     """Part of a train's distance: it may visit `visit` stops of these kinds and is paid for the
-    best `pay` of them (an N+M train has two allowances)."""
+    best `pay` of them (an N+M train has two allowances). `hexes`: only stops in these hexes
+    (18ESP: a tender on a combined train, one more town, mine or harbour on each map part)."""
 
     kinds: frozenset[str]
     visit: int
     pay: int
+    hexes: frozenset[str] | None = None
+
+    def takes(self, kind: str, coord: str) -> bool:
+        return kind in self.kinds and (self.hexes is None or coord in self.hexes)
+
+    def __repr__(self) -> str:  # sets sorted: the same on every machine (best_routes sorts by it)
+        hexes = "" if self.hexes is None else f", hexes={sorted(self.hexes)}"
+        return f"Allowance(kinds={sorted(self.kinds)}, visit={self.visit}, pay={self.pay}{hexes})"
+
+
+@dataclass(frozen=True)
+class Need:
+    """A route of the train stops at one of `stops` (node ids or hexes); else it is refused with
+    the message `refusal` (its argument: the train). 18ESP: a combined train's mountain pass and
+    a stop on each map part, the strawberry train's first run through Aranjuez."""
+
+    stops: frozenset[str]
+    refusal: str
+
+    def met(self, stops: Iterable[str]) -> bool:
+        return any(s in self.stops or split_node(s)[0] in self.stops for s in stops)
+
+    def __repr__(self) -> str:
+        return f"Need(stops={sorted(self.stops)}, refusal={self.refusal!r})"
 
 
 @dataclass(frozen=True)
@@ -51,6 +79,9 @@ class TrainSpec:
     id: str  # "4-0" (18xx.games names train copies like tiles)
     allowances: tuple[Allowance, ...]
     gauges: frozenset[str] = frozenset({"broad", "dual"})
+    # each route meets every need; the best-routes search grows routes from the first need's
+    # stops (keep it small: 18ESP's combined train lists its mountain passes first)
+    needs: tuple[Need, ...] = ()
 
     @classmethod
     def simple(cls, train_id: str, distance: int, gauges: Iterable[str] = ("broad", "dual")):
@@ -61,6 +92,10 @@ class TrainSpec:
     @property
     def reach(self) -> int:
         return sum(a.visit for a in self.allowances)
+
+    def __repr__(self) -> str:  # sets sorted: the same on every machine (best_routes sorts by it)
+        needs = f", needs={self.needs!r}" if self.needs else ""
+        return f"TrainSpec(id={self.id!r}, allowances={self.allowances!r}, gauges={sorted(self.gauges)}{needs})"
 
 
 @dataclass(frozen=True)
@@ -173,6 +208,72 @@ def pay(values: dict[str, list[int]], train: TrainSpec) -> int | None:
     return sum(sum(sorted(v, reverse=True)[: train.allowances[i].pay]) for i, v in taken.items())
 
 
+def paid(stops: Sequence[tuple[str, str, int]], train: TrainSpec) -> int | None:
+    """What a train is paid for stops given as (kind, hex, value), or None when its distance
+    does not cover them. Allowances limited to hexes: see `Fitting`; otherwise `pay`."""
+    if all(a.hexes is None for a in train.allowances):
+        values: dict[str, list[int]] = {}
+        for kind, _, value in stops:
+            values.setdefault(kind, []).append(value)
+        return pay(values, train)
+    taken = Fitting(train, [(kind, coord) for kind, coord, _ in stops]).assign((1 << len(stops)) - 1)
+    if taken is None:
+        return None
+    return sum(
+        sum(sorted((stops[i][2] for i in picked), reverse=True)[: train.allowances[j].pay])
+        for j, picked in enumerate(taken)
+    )
+
+
+class Fitting:
+    """Which of a train's allowances take which stops, for stops given as (kind, hex) pairs.
+    Stops that the same allowances accept form a class; classes accepted by fewer allowances
+    are placed first, each into the allowances that accept the fewest classes first. Exact when
+    the allowances nest, as an N+M train's do, with a tender's extra stop on each map part."""
+
+    def __init__(self, train: TrainSpec, stops: Sequence[tuple[str, str]]) -> None:
+        allowances = train.allowances
+        accepted = [tuple(j for j, a in enumerate(allowances) if a.takes(k, h)) for k, h in stops]
+        classes: dict[tuple[int, ...], int] = {}
+        for i, accepting in enumerate(accepted):
+            classes[accepting] = classes.get(accepting, 0) | 1 << i
+        breadth = [sum(j in accepting for accepting in classes) for j in range(len(allowances))]
+        order = sorted(classes, key=len)
+        self.classes = [(classes[c], tuple(sorted(c, key=lambda j: (breadth[j], j)))) for c in order]
+        self.visits = tuple(a.visit for a in allowances)
+
+    def fits(self, visited: int) -> bool:
+        """Whether the train may visit the stops in the bit mask `visited`."""
+        left = list(self.visits)
+        for mask, order in self.classes:
+            n = (visited & mask).bit_count()
+            for j in order:
+                if not n:
+                    break
+                take = min(left[j], n)
+                left[j] -= take
+                n -= take
+            if n:
+                return False
+        return True
+
+    def assign(self, visited: int) -> list[list[int]] | None:
+        """The stops (numbers) each allowance takes of those in `visited`, or None when they do
+        not fit."""
+        left = list(self.visits)
+        taken: list[list[int]] = [[] for _ in left]
+        for mask, order in self.classes:
+            pending = [i for i in range((visited & mask).bit_length()) if (visited & mask) >> i & 1]
+            for j in order:
+                take = min(left[j], len(pending))
+                taken[j] += pending[:take]
+                pending = pending[take:]
+                left[j] -= take
+            if pending:
+                return None
+        return taken
+
+
 def bonus_for(stops: Sequence[str], context: RouteContext) -> int:
     total = 0
     hexes = [split_node(s)[0] for s in stops]
@@ -227,13 +328,13 @@ def _check(state: BoardState, route: Route, train: TrainSpec, context: RouteCont
     if not any(context.corporation in state.tokens.get(s, ()) for s in stops):
         raise IllegalAction.said("route.no_station", corp=context.corporation)
     _check_groups(state, net, stops)
-    values: dict[str, list[int]] = {}
-    for s in stops:
-        values.setdefault(net.kinds[s], []).append(stop_revenue(state, s, context.colours))
-    paid = pay(values, train)
-    if paid is None:
+    for need in train.needs:
+        if not need.met(stops):
+            raise IllegalAction.said(need.refusal, train=train.id)
+    earned = paid([(net.kinds[s], split_node(s)[0], stop_revenue(state, s, context.colours)) for s in stops], train)
+    if earned is None:
         raise IllegalAction.said("route.too_many_stops", train=train.id, stops=len(stops))
-    revenue = paid + bonus_for(stops, context)
+    revenue = earned + bonus_for(stops, context)
     if context.bonus:
         revenue += context.bonus(route, context)
     return revenue, sections

@@ -1,9 +1,13 @@
-"""A corporation's run in the game: its trains as the route search sees them, the route context
-(the phase's colours and the title's bonuses, `Hooks.route_context`), the best run a legal action
-offers (bounded by steps: the same answer on every machine), a run's revenues checked, and
-whether it has a route (18xx.games' 'route available', and that it once had one)."""
+"""A corporation's run in the game: its trains as the route search sees them (`Hooks.runnable_trains`,
+`Hooks.train_spec`), the route context (the phase's colours, the title's bonuses and barred stops: `Hooks.route_bonuses`,
+`Hooks.barred_stops`), the best run a legal action offers (bounded by steps: the same answer on
+every machine), a run's revenues checked with the part that goes to the treasury whatever the
+dividend (`Hooks.treasury_symbols`), and whether it has a route (18xx.games' 'route available',
+and that it once had one)."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from ..errors import MalformedAction
 from . import roster, routes
@@ -23,11 +27,20 @@ def colours(state: State) -> tuple[str, ...]:
 
 
 def context(state: State, corp: Corporation) -> routes.RouteContext:
-    return routes.RouteContext(corp.id, colours(state), state.rules.route_bonuses(state, corp))
+    rules = state.rules
+    return routes.RouteContext(
+        corp.id, colours(state), rules.route_bonuses(state, corp), barred=rules.barred_stops(state, corp)
+    )
 
 
 def train_specs(state: State, corp: Corporation) -> dict[str, routes.TrainSpec]:
-    return {t: routes.TrainSpec.simple(t, roster.distance(state, t) or 999) for t in corp.trains}
+    """The trains that run now (`Hooks.runnable_trains`), each as the title says it runs
+    (`Hooks.train_spec`) or stopping at its type's distance on broad track."""
+    rules, specs = state.rules, {}
+    for t in rules.runnable_trains(state, corp):
+        spec = rules.train_spec(state, corp, t)
+        specs[t] = spec if spec is not None else routes.TrainSpec.simple(t, roster.distance(state, t) or 999)
+    return specs
 
 
 def best_routes(state: State, corp: Corporation) -> list[dict]:
@@ -37,12 +50,47 @@ def best_routes(state: State, corp: Corporation) -> list[dict]:
 
 def route_revenues(state: State, corp: Corporation, run: list) -> list[int]:
     """Each route's revenue; IllegalAction when the run is not valid (an empty run earns nothing)."""
+    return routes.check_run(state.board, parse(run), train_specs(state, corp), context(state, corp))
+
+
+def parse(run: list) -> list[routes.Route]:
     if not isinstance(run, list):
         raise MalformedAction.said("route.run_is_list")
     parsed = [routes.Route.from_json(r) if isinstance(r, dict) else None for r in run]
     if None in parsed:
         raise MalformedAction.said("route.is_object")
-    return routes.check_run(state.board, parsed, train_specs(state, corp), context(state, corp))
+    return parsed
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """A run checked: each route's revenue (bonuses included) and how much of it all was
+    earned at stops whose revenue goes to the treasury (`Hooks.treasury_symbols`)."""
+
+    revenues: tuple[int, ...]
+    treasury: int
+
+    @property
+    def total(self) -> int:
+        return sum(self.revenues)
+
+    @property
+    def dividend(self) -> int:
+        """What is left for the dividend step (paid out or withheld)."""
+        return self.total - self.treasury
+
+
+def run_result(state: State, corp: Corporation, run: list) -> RunResult:
+    """The run's revenues and the treasury's part; IllegalAction when the run is not valid."""
+    parsed = parse(run)
+    phase_colours = colours(state)
+    revenues = routes.check_run(state.board, parsed, train_specs(state, corp), context(state, corp))
+    symbols = state.rules.treasury_symbols
+    treasury = 0
+    for route in parsed if symbols else ():
+        parts = routes.revenue_parts(state.board, route, phase_colours)
+        treasury += sum(parts.get(symbol, 0) for symbol in symbols)
+    return RunResult(tuple(revenues), treasury)
 
 
 def can_run(state: State, corp: Corporation) -> bool:
