@@ -1,0 +1,191 @@
+"""18ESP's trains on the route layer ('Die Züge' 5.4.1, 'Routen fahren mit Zügen' 5.4.2,
+'Gebirgspässe' 6.2, 'Kombinierte Züge' 6.2.1; P3 and P5, 3.1): how each train runs
+(`routes.TrainSpec`), what no train of a corporation may visit, its bonuses, and a run's
+revenue with the part the treasury receives whatever the dividend.
+
+- A broad side N visits N revenue locations of any kind on broad track; a narrow side N+M visits
+  N of any kind and M more towns, mines or harbours (never a city, a pass or a red off-board), on
+  narrow track (5.4.1, 5.4.2). Every location visited pays (a pass 0, 5.4.2). Printed pass,
+  off-board and harbour track is dual: both sides run on it, so a broad and a narrow train may
+  both start at an open pass (6.2).
+- A tender lets the train it goes with this turn visit one more town, mine or harbour (3.1, P5).
+- A combined train (6.2.1): a train and a recycled card under it, one train with both ranges
+  added, on both gauges. Its route runs over one mountain pass and visits at least one revenue
+  location on each map part (the pass belongs to neither); the narrow side's M may lie on either
+  part. A tender on it adds one town, mine or harbour "auf jedem Spielplanteil": one on each map
+  part (18xx.games: one in all, U12; `as_18xx_games`).
+- P3's strawberry train, a permanent 2 on broad track: its first route includes the town of
+  Aranjuez (3.1), the one of Toledo and Aranjuez's tile joined to Madrid (5.3.1); 18xx.games
+  asks for a route through both hexes F26 and F24 instead (D5; `as_18xx_games`).
+- No train visits a closed pass; a minor's trains no pass and no red off-board (5.1.2, 5.4.2;
+  18xx.games lets a minor visit an open pass, D18: `as_18xx_games`). One pass per route, no
+  route from W to W or from E to E (the map's groups). Bonuses (5.4.2 'Boni', 6.2): a pass with
+  the corporation's marker, W to E +100, Madrid or Barcelona to Gijón or Bilbao +100.
+- Mines and harbours pay the treasury (5.3.3, 5.4.2): `run` says how much of a run that is.
+
+For the title's hooks: `train_spec` (Hooks.train_spec), `barred_stops`, `route_bonuses`,
+`TREASURY_SYMBOLS` (Hooks.treasury_symbols); at the run: `run`.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ...core18xx import runs
+from ...core18xx.board import load_board
+from ...core18xx.network import network
+from ...core18xx.routes import ALL_STOPS, Allowance, Need, Route, TrainSpec, route_revenue
+from ...core18xx.state import BoardState
+from ...errors import IllegalAction
+from . import board
+from .data import NORTH, SOUTH, data
+from .state import AS_18XX_GAMES, Corporation, State
+from .trains import BOTH, BROAD, EXTRA_STOPS, NARROW, STRAWBERRY, side
+
+TREASURY_SYMBOLS = board.TREASURY_SYMBOLS
+ARANJUEZ_HEX, MADRID_HEX = "F26", "F24"
+
+# deviations noted when a run by the rule book would be refused on 18xx.games
+COMBINED_TENDER = "combined_tender"
+STRAWBERRY_RUN = "strawberry_first_run"
+
+
+# --- the map parts ---
+
+
+@cache
+def map_part(region: str) -> frozenset[str]:
+    """The hexes of the northern or the southern map (6.2.1); the passes belong to neither."""
+    return frozenset(c for c, h in load_board(board.PACKAGE).hexes.items() if h.region == region)
+
+
+@cache
+def pass_hexes() -> frozenset[str]:
+    return frozenset(board.mountain_passes())
+
+
+@cache
+def combined_needs() -> tuple[Need, ...]:
+    """A combined train's route: over a mountain pass, a stop on each map part (6.2.1)."""
+    return (
+        Need(pass_hexes(), "esp.route.over_a_pass"),
+        Need(map_part(NORTH), "esp.route.both_maps"),
+        Need(map_part(SOUTH), "esp.route.both_maps"),
+    )
+
+
+def aranjuez(state: BoardState) -> str | None:
+    """Aranjuez's town: the one on F26's tile with track towards Madrid (5.3.1: the tile must join
+    Madrid; P3: the Madrid-Aranjuez railway); None while F26 has no tile."""
+    net = network(state)
+    required = state.board.hexes[ARANJUEZ_HEX].required_exits
+    for t in net.at_edge.get((ARANJUEZ_HEX, next(iter(required))), ()):
+        track = net.tracks[t]
+        node = track.b if isinstance(track.b, str) else track.a
+        if isinstance(node, str) and net.kinds.get(node) == "town":
+            return node
+    return None
+
+
+def strawberry_needs(state: BoardState, as_18xx_games: bool = False) -> tuple[Need, ...]:
+    """The strawberry train's first route: through Aranjuez (3.1); on 18xx.games through the hexes
+    F26 and F24 (D5)."""
+    if as_18xx_games:
+        return (
+            Need(frozenset({ARANJUEZ_HEX}), "esp.route.aranjuez_madrid"),
+            Need(frozenset({MADRID_HEX}), "esp.route.aranjuez_madrid"),
+        )
+    town = aranjuez(state)
+    return (Need(frozenset({town} if town else ()), "esp.route.aranjuez"),)
+
+
+# --- trains ---
+
+
+def distance(side: str) -> tuple[int, int]:
+    """(revenue locations of any kind, more towns, mines or harbours) of a side by its name: "4"
+    (4, 0), "3+4" (3, 4), P3's "2P" (2, 0)."""
+    card = data().train_type(side)
+    if side == card["name"]:
+        return card["distance"], 0
+    return card["narrow"]["any"], card["narrow"]["towns"]
+
+
+def spec(
+    train: str,
+    side: str,
+    recycled: str | None = None,
+    tender: bool = False,
+    needs: tuple[Need, ...] = (),
+    as_18xx_games: bool = False,
+) -> TrainSpec:
+    """How a train runs: `side` the name of the side it runs on ("4", "3+4", "2P"); `recycled`
+    the side of the recycled card under it (a combined train); `tender`: the tender goes with it
+    this turn; `needs`: more the route must include (the strawberry train's first run)."""
+    any_, extra = distance(side)
+    gauges = NARROW if "+" in side else BROAD
+    tenders: tuple[Allowance, ...] = ()
+    if recycled is not None:
+        more_any, more_extra = distance(recycled)
+        any_, extra, gauges, needs = any_ + more_any, extra + more_extra, BOTH, combined_needs() + needs
+        if tender and not as_18xx_games:
+            tenders = tuple(Allowance(EXTRA_STOPS, 1, 1, map_part(part)) for part in (NORTH, SOUTH))
+            tender = False
+    extra += data().tender["extra_stops"] if tender else 0
+    smaller = (Allowance(EXTRA_STOPS, extra, extra),) if extra else ()
+    return TrainSpec(train, (Allowance(ALL_STOPS, any_, any_), *smaller, *tenders), gauges, needs)
+
+
+def train_spec(state: State, corp: Corporation, train: str, as_18xx_games: bool | None = None) -> TrainSpec:
+    """The answer to `Hooks.train_spec`: the train as its owner runs it this turn (its side, the
+    recycled card under it, the tender, the strawberry train's first run)."""
+    if as_18xx_games is None:
+        as_18xx_games = bool(state.options.get(AS_18XX_GAMES))
+    recycled = state.combined.get(train)
+    tender = state.operating is not None and state.operating.tender_train == train
+    needs = ()
+    if train == STRAWBERRY and not state.strawberry_ran:
+        needs = strawberry_needs(state.board, as_18xx_games)
+    return spec(train, side(state, train), side(state, recycled) if recycled else None, tender, needs, as_18xx_games)
+
+
+# --- what the corporation's trains may visit and earn ---
+
+
+def barred_stops(state: State, corp: Corporation) -> frozenset[str]:
+    """The answer to `Hooks.barred_stops`: closed passes; for a minor every pass and red
+    off-board (5.1.2, 5.4.2), on 18xx.games only the off-boards and closed passes (D18)."""
+    barred = board.barred_stops(state.board, corp.minor)
+    if corp.minor and state.options.get(AS_18XX_GAMES):
+        passes = {p.city for p in board.mountain_passes().values()}
+        barred = (barred - passes) | board.barred_stops(state.board, False)
+    return barred
+
+
+def route_bonuses(state: State, corp: Corporation) -> tuple:
+    """The answer to `Hooks.route_bonuses`: its passes' bonuses, W to E, Madrid or Barcelona to
+    Gijón or Bilbao (5.4.2, 6.2)."""
+    return board.route_bonuses(state.board, corp.id)
+
+
+def run(state: State, corp: Corporation, routes: list) -> runs.RunResult:
+    """The run checked (IllegalAction says why it is not valid): each route's revenue and what
+    mines and harbours pay into the treasury (5.4.2). Where a route is valid by the rule book but
+    not on 18xx.games (a combined train's tender used on both map parts, U12; the strawberry
+    train's first run without Madrid, D5), the game notes the deviation."""
+    result = runs.run_result(state, corp, routes)
+    if not state.options.get(AS_18XX_GAMES):
+        for route in runs.parse(routes):
+            _note_deviation(state, corp, route)
+    return result
+
+
+def _note_deviation(state: State, corp: Corporation, route: Route) -> None:
+    book = train_spec(state, corp, route.train, as_18xx_games=False)
+    theirs = train_spec(state, corp, route.train, as_18xx_games=True)
+    if book == theirs:
+        return
+    try:
+        route_revenue(state.board, route, theirs, runs.context(state, corp))
+    except IllegalAction:
+        state.differs(COMBINED_TENDER if route.train in state.combined else STRAWBERRY_RUN)
