@@ -87,10 +87,10 @@ def size_figures(dist: Path) -> list[tuple[str, str]]:
 
 
 def route_figures() -> list[tuple[str, str]]:
-    """The 18xx best-routes search on 1856 positions (from ../shared beside the checkout), and the
-    size of the 1856 board data shipped in the wheel."""
+    """The 18xx best-routes search on 1856 positions (from ../shared beside the checkout) and on
+    grown 18ESP boards, and the size of the 1856 board data shipped in the wheel."""
     from ..games import g1856
-    from . import bench_routes
+    from . import bench_routes, route_positions_18esp
     from . import route_positions_1856 as route_positions
 
     data = Path(g1856.__file__).parent / "data"
@@ -98,6 +98,9 @@ def route_figures() -> list[tuple[str, str]]:
     return [
         *bench_routes.figures("1856 best routes, recorded runs", route_positions.recorded_runs()),
         *bench_routes.figures("1856 best routes, grown late-game boards", route_positions.late_game()),
+        *bench_routes.figures(
+            "18ESP best routes, grown late-game boards (broad, N+M, combined)", route_positions_18esp.late_game()
+        ),
         ("1856 board data (map.json + tiles.json)", size(board_bytes)),
     ]
 
