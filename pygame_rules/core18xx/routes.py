@@ -59,11 +59,12 @@ class Allowance:
 @dataclass(frozen=True)
 class Need:
     """A route of the train stops at one of `stops` (node ids or hexes); else it is refused with
-    the message `refusal` (its argument: the train). 18ESP: a combined train's mountain pass and
-    a stop on each map part, the strawberry train's first run through Aranjuez."""
+    the message `refusal` (its argument: the train; a title says its rule). 18ESP: a combined
+    train's mountain pass and a stop on each map part, the strawberry train's first run through
+    Aranjuez."""
 
     stops: frozenset[str]
-    refusal: str
+    refusal: str = "route.must_include"
 
     def met(self, stops: Iterable[str]) -> bool:
         return any(s in self.stops or split_node(s)[0] in self.stops for s in stops)
