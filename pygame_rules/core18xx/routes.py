@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..errors import IllegalAction, MalformedAction
+from ..messages import Message
 from .graph import blocks
 from .network import Network, network
 from .state import BoardState, split_node
@@ -331,7 +332,7 @@ def _check(state: BoardState, route: Route, train: TrainSpec, context: RouteCont
     _check_groups(state, net, stops)
     for need in train.needs:
         if not need.met(stops):
-            raise IllegalAction.said(need.refusal, train=train.id)
+            raise IllegalAction.said("route.unmet", rule=Message(need.refusal, {"train": train.id}).to_json())
     earned = paid([(net.kinds[s], split_node(s)[0], stop_revenue(state, s, context.colours)) for s in stops], train)
     if earned is None:
         raise IllegalAction.said("route.too_many_stops", train=train.id, stops=len(stops))
