@@ -45,9 +45,9 @@ from .trains import BOTH, BROAD, EXTRA_STOPS, NARROW, STRAWBERRY, side
 TREASURY_SYMBOLS = board.TREASURY_SYMBOLS
 ARANJUEZ_HEX, MADRID_HEX = "F26", "F24"
 
-# deviations noted when a run by the rule book would be refused on 18xx.games
-COMBINED_TENDER = "combined_tender"
-STRAWBERRY_RUN = "strawberry_first_run"
+# deviations noted when a run by the rule book would be refused on 18xx.games (`run`)
+COMBINED_TENDER = "combined_tender"  # U12: a tender on a combined train, one stop on each map part
+STRAWBERRY_RUN = "strawberry_first_run"  # D5: the first route through Aranjuez, Madrid or not
 
 
 # --- the map parts ---
@@ -188,4 +188,7 @@ def _note_deviation(state: State, corp: Corporation, route: Route) -> None:
     try:
         route_revenue(state.board, route, theirs, runs.context(state, corp))
     except IllegalAction:
-        state.differs(COMBINED_TENDER if route.train in state.combined else STRAWBERRY_RUN)
+        if route.train in state.combined:
+            state.differs("combined_tender")
+        else:
+            state.differs("strawberry_first_run")
