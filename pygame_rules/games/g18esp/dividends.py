@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from ...core18xx import dividends, runs
 from ...core18xx.routes import Route
-from . import board, game_end, goals
+from . import game_end, goals
+from . import runs as esp_runs
 from .data import NORTH, data
 from .state import Corporation, State
 from .trains import STRAWBERRY
@@ -56,11 +57,10 @@ def attach_tender(state: State, corp: Corporation, a: dict) -> None:
 
 
 def run_routes(state: State, corp: Corporation, a: dict) -> None:
-    total = sum(runs.route_revenues(state, corp, a["routes"]))
+    result = esp_runs.run(state, corp, a["routes"])
     routes = [Route.from_json(r) for r in a["routes"]]
-    colours = runs.colours(state)
-    subsidy = sum(board.treasury_revenue(state.board, r, colours) for r in routes)
-    revenue = (total - subsidy) * (2 if doubled(state, corp) else 1)
+    subsidy = result.treasury
+    revenue = result.dividend * (2 if doubled(state, corp) else 1)
     if subsidy:
         state.pay(None, corp, subsidy)
         state.operating.subsidy = subsidy

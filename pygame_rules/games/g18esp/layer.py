@@ -13,7 +13,6 @@ from ...core18xx.hooks import Hooks
 from ...core18xx.market import Market
 from ...core18xx.roster import phase
 from . import (
-    board,
     dividends,
     floating,
     game_end,
@@ -21,6 +20,7 @@ from . import (
     operating,
     phase_events,
     privates,
+    runs,
     stock,
     takeover,
     trains,
@@ -38,7 +38,7 @@ class Hooks18ESP(Hooks):
     sells_in_blocks = False  # 4.2: any number, in the order the player likes
     sell_first = True  # 4: sell, repay loans, buy
     must_sell_above_ownership_limit = False  # 5.6
-    treasury_symbols = board.TREASURY_SYMBOLS  # 5.4.2: mines and harbours pay the treasury
+    treasury_symbols = runs.TREASURY_SYMBOLS  # 5.4.2: mines and harbours pay the treasury
 
     def market(self) -> Market:
         return data().market
@@ -204,14 +204,13 @@ class Hooks18ESP(Hooks):
         return [t for t in corp.trains if t not in state.idle_trains]
 
     def train_spec(self, state: Any, corp: Any, train: str) -> Any:
-        tender = state.operating is not None and state.operating.tender_train == train
-        return trains.spec(state, train, tender)
+        return runs.train_spec(state, corp, train)
 
     def route_bonuses(self, state: Any, corp: Any) -> tuple:
-        return board.route_bonuses(state.board, corp.id)
+        return runs.route_bonuses(state, corp)
 
     def barred_stops(self, state: Any, corp: Any) -> frozenset[str]:
-        return board.barred_stops(state.board, corp.minor)
+        return runs.barred_stops(state, corp)
 
 
 class State18ESP(State):

@@ -26,13 +26,15 @@
 from __future__ import annotations
 
 from ...core18xx import depot, phases, roster
-from ...core18xx.routes import ALL_STOPS, Allowance, TrainSpec
 from ...core18xx.trains import Purchase, from_corporations, owner_of
 from ...errors import IllegalAction
 from .data import data
 from .state import AS_18XX_GAMES, Corporation, State
 
 STRAWBERRY = "2P-0"  # P3's permanent 2-train (18xx.games' id)
+EXTRA_STOPS = frozenset({"town", "halt"})  # a narrow side's small number: towns, mines, harbours
+BROAD, NARROW = frozenset({"broad", "dual"}), frozenset({"narrow", "dual"})  # what each side runs on
+BOTH = frozenset({"broad", "narrow", "dual"})  # a combined train (6.2.1)
 EXTRA_STOPS = frozenset({"town", "halt"})  # a narrow train's small number: towns, mines, harbours
 BROAD, NARROW, BOTH = (
     frozenset({"broad", "dual"}),
@@ -63,28 +65,6 @@ def sides(name: str) -> tuple[str, str]:
 
 def is_narrow(state: State, train: str) -> bool:
     return "+" in side(state, train)
-
-
-def reach(state: State, train: str) -> tuple[int, int]:
-    """(revenue locations of any kind, more towns, mines or harbours) of one side."""
-    name = side(state, train)
-    t = card(train)
-    if name == t["name"]:
-        return t["distance"], 0
-    return t["narrow"]["any"], t["narrow"]["towns"]
-
-
-def spec(state: State, train: str, tender: bool = False) -> TrainSpec:
-    """How the route search sees the train: its side's range (a combined train's both, on both
-    gauges), a tender adding a town, mine or harbour (3.1, P5)."""
-    any_, towns = reach(state, train)
-    gauges = NARROW if is_narrow(state, train) else BROAD
-    if train in state.combined:
-        more_any, more_towns = reach(state, state.combined[train])
-        any_, towns, gauges = any_ + more_any, towns + more_towns, BOTH
-    towns += data().tender["extra_stops"] if tender else 0
-    allowances = (Allowance(EXTRA_STOPS, towns, towns),) if towns else ()
-    return TrainSpec(train, (*allowances, Allowance(ALL_STOPS, any_, any_)), gauges)
 
 
 def name(state: State, train: str) -> str:
