@@ -14,9 +14,15 @@ from .messages import Message
 
 NOT_AN_EXPORT = "This is not an 18xx.games export"  # how the English of every such refusal starts
 # 18xx.games title -> "module:function" replaying its export as our game
-IMPORTS = {"1856": "pygame_rules.games.g1856.import18xx:import_game"}
+IMPORTS = {
+    "1856": "pygame_rules.games.g1856.import18xx:import_game",
+    "18ESP": "pygame_rules.games.g18esp.import18xx:import_game",
+}
 # our title id -> "module:function" writing the game as an 18xx.games export
-EXPORTS = {"1856": "pygame_rules.games.g1856.export18xx:export_game"}
+EXPORTS = {
+    "1856": "pygame_rules.games.g1856.export18xx:export_game",
+    "18esp": "pygame_rules.games.g18esp.export18xx:export_game",
+}
 IMPORTED_TITLES = tuple(IMPORTS)
 
 
@@ -71,7 +77,7 @@ def check_export(export: Any) -> dict:
 
 
 def import_18xx(export: dict) -> Game:
-    """An 18xx.games export (1856 so far) replayed as our game; IncompatibleSave says what is
+    """An 18xx.games export (1856, 18ESP) replayed as our game; IncompatibleSave says what is
     wrong with it ("This is not an 18xx.games export: ..." for a file of another shape)."""
     export = check_export(export)
     if export["title"] not in IMPORTED_TITLES:
@@ -82,7 +88,7 @@ def import_18xx(export: dict) -> Game:
 
 
 def export_18xx(game: Game) -> dict:
-    """The game as an 18xx.games export (1856 so far): their hotseat import loads it."""
+    """The game as an 18xx.games export (1856, 18ESP): their hotseat import loads it."""
     if game.title.id in EXPORTS:
         return loaded(EXPORTS[game.title.id])(game)
     raise NotImplementedError(Message("error.export.no_exporter", {"title": game.title.name}))

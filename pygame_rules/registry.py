@@ -21,6 +21,7 @@ TITLES: dict[str, str] = {  # id -> "module:attribute" of its Title
     "lttw": "pygame_rules.games.wensleydale.rules:LAST_TRAIN",
     "fttn": "pygame_rules.games.wensleydale.rules:FIRST_TRAIN",
     "1856": "pygame_rules.games.g1856.rules:TITLE",
+    "18esp": "pygame_rules.games.g18esp.rules:TITLE",
 }
 CATALOGUE = Path(__file__).with_name("catalogue.json")
 

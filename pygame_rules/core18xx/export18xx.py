@@ -10,9 +10,10 @@ their engine moves them (numbering.py).
 A title provides: `title_id` and `title_18xx` (the title as we and 18xx.games name it),
 `numbering` (its `Numbering` class), `optional_rules` (our options that are 18xx.games' optional
 rules), `known_deviations` (what each deviation its state records in `deviations` means) and
-`market` (for par prices). It may translate its own actions in `translate` before the ones here,
-add auto actions (`auto_action`, `auto_actions`) and say who ends the game or goes bankrupt
-(`current_entity`).
+`market` (for par prices). It may translate its own actions in `translate` before the ones here
+(None: an action of ours their engine takes by itself), write actions of theirs before or after
+one of ours (`lead_in`, `trailing`), add auto actions (`auto_action`, `auto_actions`) and say who ends the game or
+goes bankrupt (`current_entity`).
 """
 
 from __future__ import annotations
@@ -46,6 +47,8 @@ class Exporter:
         self.numbers = self.numbering(self.state)
         self.out: list[dict] = []
         self.deviations: list[tuple[int, str]] = []  # (our action number, what differs)
+        self.marks: list[int] = []  # after each of our actions: how many of theirs were written
+        self.silent: set[int] = set()  # our actions (0-based) that are none of theirs (done by their engine)
 
     @property
     def market(self) -> Market:
@@ -60,26 +63,41 @@ class Exporter:
             if auto is not None:
                 self.out[-1].setdefault("auto_actions", []).append(auto)
                 title.apply(s, action)
+                self.marks.append(len(self.out))
                 continue
+            for lead in self.lead_in(s, action):
+                self.write(lead)
             before = self.numbers.before(s)
             theirs = self.translate(s, action)
             slots = list(s.board.tokens.get(action.get("city"), [])) if "city" in action else None
             title.apply(s, action)
-            if slots is not None and theirs["type"] == "place_token":
-                theirs["slot"] = self.slot_used(slots, action["city"], action["corporation"])
-            self.numbers.follow(before, s, action, theirs.get("shares", ()))
-            theirs["id"] = len(self.out) + 1
-            self.out.append(theirs)
-            autos = self.auto_actions(s)
-            if autos:
-                theirs["auto_actions"] = autos
+            if theirs is None:  # ours only: their engine does it by itself
+                self.silent.add(i)
+            else:
+                if slots is not None and theirs["type"] == "place_token":
+                    theirs["slot"] = self.slot_used(slots, action["city"], action["corporation"])
+                self.write(theirs)
+            self.numbers.follow(before, s, action, theirs.get("shares", ()) if theirs else ())
+            self.add_autos(self.auto_actions(s))
+            for more in self.trailing(s, action):
+                self.write(more)
             if not title.finished(s):  # a bankrupt's sales end the game: nothing follows
                 try:
                     self.numbers.verify(s)
                 except NumberingError as e:
                     raise ExportError.said("export.after_move", move=i + 1, reason=reason(e)) from None
             self.deviations += [(i + 1, d) for d in s.deviations]
+            self.marks.append(len(self.out))
         return self.document()
+
+    def write(self, theirs: dict) -> None:
+        theirs["id"] = len(self.out) + 1
+        self.out.append(theirs)
+
+    def add_autos(self, autos: list[dict]) -> None:
+        """What their engine records by itself after the last action written."""
+        if autos and self.out:
+            self.out[-1].setdefault("auto_actions", []).extend(autos)
 
     def document(self) -> dict:
         optional = sorted(k for k, v in self.game.options.items() if v and k in self.optional_rules)
@@ -129,8 +147,18 @@ class Exporter:
         """The auto actions their engine records after the action just applied to `s`."""
         return []
 
+    def lead_in(self, s: Any, a: dict) -> list[dict]:
+        """Their actions that come before our action `a` (where their engine asks for a decision
+        ours made by itself)."""
+        return []
+
+    def trailing(self, s: Any, a: dict) -> list[dict]:
+        """Their actions after our action `a`, just applied to `s` (where their engine asks for
+        a decision ours made by itself), each with its own auto actions."""
+        return []
+
     # --- one action ---
-    def translate(self, s: Any, a: dict) -> dict:
+    def translate(self, s: Any, a: dict) -> dict | None:
         kind = a["type"]
         player = {"entity": a["player"], "entity_type": "player"}
         corp = {"entity": a["corporation"], "entity_type": "corporation"} if "corporation" in a else None

@@ -118,10 +118,14 @@ class Importer:
     def run(self) -> Game:
         """The export replayed (its outline checked by importers.check_export)."""
         for a in effective_actions(self.export.get("actions", [])):
-            self.play(a)
-            for auto in a.get("auto_actions", []) or []:
-                self.play(auto)
+            self.play_recorded(a)
         return self.game
+
+    def play_recorded(self, a: dict) -> None:
+        """One of their actions, then what their engine did by itself after it."""
+        self.play(a)
+        for auto in a.get("auto_actions", []) or []:
+            self.play(auto)
 
     # --- who acts ---
     def actor(self, a: dict) -> str:

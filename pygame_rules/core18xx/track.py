@@ -43,13 +43,16 @@ class TileLay:
 class LayRules:
     """How a lay is judged. `colours`: tile colours of the current phase. `reach`: whether the
     corporation must reach the hex (False for powers such as 1856's Canada Company). `hexes` /
-    `tiles`: limit the choice (a private's hex and tiles). `blocked`: hexes nobody may build on."""
+    `tiles`: limit the choice (a private's hex and tiles). `blocked`: hexes nobody may build on.
+    `new_track`: an upgrade must give the corporation new track or a revenue centre worth more
+    (1856, as 18xx.games' semi-restrictive building); without it, any upgrade it reaches."""
 
     colours: tuple[str, ...]
     reach: bool = True
     hexes: frozenset[str] | None = None
     tiles: frozenset[str] | None = None
     blocked: frozenset[str] = frozenset()
+    new_track: bool = True
 
 
 @dataclass(frozen=True)
@@ -184,7 +187,7 @@ def _problem(
     if rules.reach:
         if not exits & graph.edges.get(coord, frozenset()):
             return Message("lay.no_edge")
-        if not _serves(state, graph.corporation, coord, new, rotation, mapping):
+        if rules.new_track and not _serves(state, graph.corporation, coord, new, rotation, mapping):
             return Message("lay.no_new_track")
     return None
 

@@ -29,11 +29,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout, ru
 from pygame_rules import api, import_18xx
 from pygame_rules.core18xx import roster
 from pygame_rules.core18xx.certificates import price
+from pygame_rules.core18xx.export18xx import Exporter
 from pygame_rules.errors import IllegalAction, IncompatibleSave
-from pygame_rules.games.g1856.export18xx import export_game
+from pygame_rules.games.g1856.export18xx import Exporter as Exporter1856
 from pygame_rules.playout import random_move
 
 ROOT = Path(__file__).resolve().parents[2]
+MAX_ACTIONS = 5000  # a game played here stops there
 REFERENCE = ROOT.parent / "shared" / "reference-18xx"
 SCRIPT = Path(__file__).with_name("oracle18xx.rb")
 
@@ -207,12 +209,14 @@ KNOWN_DEVIATIONS = {
 }
 
 
-def never(game: api.Game) -> bool:
-    return False
-
-
 def numbered(n: int) -> list[str]:
     return [f"P{i + 1}" for i in range(n)]
+
+
+# an export, after each of our actions how many of its actions were written (the reference's
+# state after the last of them is compared with ours), and our actions that are none of its
+# (its engine does them by itself)
+Exported = tuple[dict, list[int], set[int]]
 
 
 @dataclass(frozen=True)
@@ -223,7 +227,7 @@ class Subject:
 
     title: str
     new_game: Callable[[list[str], int, dict], api.Game]
-    export: Callable[[api.Game], dict]
+    export: Callable[[api.Game], Exported]
     load: Callable[[dict], api.Game]  # an export imported as our game
     state: Callable[[api.Game], dict]
     compared: tuple[str, ...]
@@ -231,9 +235,6 @@ class Subject:
     milestones: tuple[str, ...]
     reached: Callable[[list[dict]], list[str]]
     policy: Callable[[api.Game, random.Random], dict]
-    # where our engine stops short of the game's end (a part still to be written): no one acts
-    stops: Callable[[api.Game], bool] = never
-    compared_at_stop: tuple[str, ...] = ()  # what the state where it stops compares
     players: Callable[[int], list[str]] = numbered
     script: str = "tests/oracle/oracle.py"  # replays one game: `python3 <script> SEED PLAYERS [OPTION ...]`
 
@@ -244,45 +245,49 @@ def play(seed: int, players: int, options: dict, policy, subject: Subject | None
     rnd = random.Random(seed)
     game = subject.new_game(subject.players(players), seed, options)
     states = []
-    for _ in range(5000):
-        if game.finished or subject.stops(game):
+    for _ in range(MAX_ACTIONS):
+        if game.finished:
             break
         game.apply(policy(game, rnd))
         states.append(subject.state(game))
-        states[-1]["deviations"] = list(game.state.deviations)
-        states[-1]["stopped"] = subject.stops(game)
+        # the title's deviations, and those the oracle sees for it (Subject.state)
+        states[-1]["deviations"] = list(game.state.deviations) + states[-1].get("deviations", [])
     return game, states
 
 
 def compare(
-    game: api.Game, ours: list[dict], export: dict, reference: Reference, subject: Subject | None = None
+    game: api.Game, ours: list[dict], exported: Exported, reference: Reference, subject: Subject
 ) -> dict | None:
     """The first action after which the reference's state differs from ours (None: none)."""
-    subject = subject or G1856
+    export, marks, silent = exported
     answer = reference.replay(export)
     theirs = answer["states"]
-    for i, (t, o) in enumerate(zip(theirs, ours)):
+    for i, o in enumerate(ours):
         if o["deviations"]:
             return {"index": i, "deviation": o["deviations"][0]}
-        problems = differences(t, o, subject.compared_at_stop if o.get("stopped") else subject.compared)
+        j = marks[i] - 1
+        if j >= len(theirs):
+            break
+        if i + 1 in silent or o.get("unsettled"):
+            continue  # the reference did our next action by itself, or does it with the next: compared after it
+        problems = differences(theirs[j], o, subject.compared) if j >= 0 else []
         if problems:
             return {
                 "index": i,
                 "action": game.actions[i],
-                "exported": export["actions"][i],
+                "exported": export["actions"][j],
                 "problems": problems,
-                "reference": {k: t[k] for k in ("round", "entity", "step", "actions")},
+                "reference": {k: theirs[j][k] for k in ("round", "entity", "step", "actions")},
             }
     if answer["error"]:
-        i = answer["error"]["index"]
+        j = answer["error"]["index"]
+        i = next((k for k, mark in enumerate(marks) if mark > j), len(ours))
         if i < len(ours) and ours[i]["deviations"]:
             return {"index": i, "deviation": ours[i]["deviations"][0]}
-        if i < len(ours) and ours[i]["stopped"] and answer["error"]["message"] == "auto actions differ":
-            return None  # what the reference did by itself there is in the part our engine stops short of
         return {
             "index": i,
             "action": game.actions[i] if i < len(game.actions) else None,
-            "exported": export["actions"][i] if i < len(export["actions"]) else None,
+            "exported": export["actions"][j] if j < len(export["actions"]) else None,
             "problems": [answer["error"]["message"]]
             + [
                 f"{k}: {answer['error'][k]}"
@@ -304,15 +309,23 @@ def new_1856(players: list[str], seed: int, options: dict) -> api.Game:
     return api.new_game("1856", players, seed=seed, options=options)
 
 
+def exported(exporter: Exporter) -> Exported:
+    return exporter.run(), exporter.marks, exporter.silent
+
+
+def export_1856(game: api.Game) -> Exported:
+    return exported(Exporter1856(game))
+
+
 def check_game(seed: int, players: int, options: dict, reference: Reference, subject: Subject | None = None) -> dict:
     """Play one game here and compare it with the reference after every action; what the
     compared part of the game went through (`reached`)."""
     subject = subject or G1856
     game, states = play(seed, players, options, subject.policy, subject)
-    export = subject.export(game)
+    exported = subject.export(game)
     if os.environ.get("ORACLE_DUMP"):
-        Path(os.environ["ORACLE_DUMP"]).write_text(json.dumps(export))
-    found = compare(game, states, export, reference, subject) or imported_again(game, states, export, subject)
+        Path(os.environ["ORACLE_DUMP"]).write_text(json.dumps(exported[0]))
+    found = compare(game, states, exported, reference, subject) or imported_again(game, states, exported[0], subject)
     compared = states[: found["index"]] if found else states
     return {
         "seed": seed,
@@ -372,7 +385,7 @@ def reached(states: list[dict]) -> list[str]:
 G1856 = Subject(
     title="1856",
     new_game=new_1856,
-    export=export_game,
+    export=export_1856,
     load=import_18xx,
     state=our_state,
     compared=COMPARED,

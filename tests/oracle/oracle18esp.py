@@ -18,7 +18,7 @@ import oracle
 from pygame_rules import api
 from pygame_rules.core18xx import roster
 from pygame_rules.games.g18esp import loans
-from pygame_rules.games.g18esp.export18xx import export_game
+from pygame_rules.games.g18esp.export18xx import DEVIATIONS, Exporter
 from pygame_rules.games.g18esp.import18xx import import_game
 from pygame_rules.games.g18esp.rules import TITLE
 from pygame_rules.games.g18esp.state import AUCTION, STOCK
@@ -29,19 +29,10 @@ PHASE_NAMES = {"7": "8"}
 MINOR_CERTIFICATE = 100  # 18xx.games' one certificate of a minor (ours: the 50% director's)
 
 COMPARED = (*oracle.COMPARED, "debts", "seats")
-# where our engine stops at the operating round's door, the reference has begun the round (the
-# privates' income paid, its first director acting): what the stock round left is compared
-COMPARED_AT_STOP = ("seats", "corporations", "closed", "privates", "phase")
 
-# Where the rule book and 18xx.games differ on purpose (docs/rules-notes.md, 18ESP): our engine
-# marks the action (state.deviations) unless the game plays as 18xx.games (as_18xx_games).
-KNOWN_DEVIATIONS = {
-    "director_tie": "a tie for the director's certificate on a sale goes to the lowest player order card "
-    "(rule book 4.4); 18xx.games gives it to the tied player nearest the seller's left",
-    "partial_repayment": "a player repays any part of his loan (rule book 5.7.2); 18xx.games only the whole",
-    "market_edge": "withholding at 55 moves the price to 50, a payout at 380 to 400 (rule book 5.5); "
-    "18xx.games leaves them where they are",
-}
+
+def export_esp(game: api.Game) -> oracle.Exported:
+    return oracle.exported(Exporter(game))
 
 
 def new_game(players: list[str], seed: int, options: dict) -> api.Game:
@@ -50,11 +41,6 @@ def new_game(players: list[str], seed: int, options: dict) -> api.Game:
 
 def players(n: int) -> list[str]:
     return [f"Player {i + 1}" for i in range(n)]
-
-
-def stops(game: api.Game) -> bool:
-    """Our engine stops short of the end: nobody acts (the first operating round's door)."""
-    return not game.finished and not game.active_players
 
 
 def our_state(game: api.Game) -> dict:
@@ -67,9 +53,16 @@ def our_state(game: api.Game) -> dict:
     out["debts"] = {p: loans.debt(s, p) for p in s.players if loans.owed(s, p)}
     if s.round != AUCTION:  # 18xx.games deals the order after P7's start price, we with P7's sale
         out["seats"] = list(s.players)
-    if stops(game):  # the reference has begun the operating round: its first home station is placed
-        for corp in out["corporations"].values():
-            del corp["tokens"]
+    turn = s.operating
+    if turn is not None and turn.step == "dividend" and turn.subsidy and not turn.dividend_done:
+        # mines' and harbours' money: ours pays it with the run, 18xx.games with the revenue
+        out["corporations"][turn.corporation]["cash"] -= turn.subsidy
+        out["bank"] += turn.subsidy
+    # what ours does with an action and 18xx.games with the answer after it (P2's card with its
+    # side, a takeover with its marker's place): compared after the answer
+    out["unsettled"] = bool(s.p2_buyer or s.takeover_marker)
+    if s.offer:  # the other player is asked to agree (18xx.games asks nobody; the title does not note it)
+        out["deviations"] = ["consent"]
     majors = [c for c in s.corporations.values() if not c.minor]
     out["progress"] = {
         "phase": roster.phase(s)["name"],
@@ -177,16 +170,14 @@ def stock(s, by: dict, rnd: random.Random) -> dict | None:
 ESP = oracle.Subject(
     title="18ESP",
     new_game=new_game,
-    export=export_game,
+    export=export_esp,
     load=import_game,
     state=our_state,
     compared=COMPARED,
-    deviations=KNOWN_DEVIATIONS,
+    deviations=DEVIATIONS,  # where 18xx.games plays differently on purpose (docs/rules-notes.md)
     milestones=MILESTONES,
     reached=reached,
     policy=policy,
-    stops=stops,
-    compared_at_stop=COMPARED_AT_STOP,
     players=players,
     script="tests/oracle/oracle18esp.py",
 )

@@ -1,6 +1,6 @@
 """18xx.games' recorded 18ESP game (../shared/fixtures/18xx/18ESP, never copied here) and its
-replay digests, for the import and export tests: the game imported action by action as far as
-18ESP plays here, and their engine's money, prices and seats after each action to compare."""
+replay digests, for the import and export tests: the game imported action by action until an
+action does not replay, and their engine's money, prices, seats and holdings to compare."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 from pygame_rules.core18xx.certificates import price
 from pygame_rules.core18xx.import18xx import effective_actions
 from pygame_rules.errors import IncompatibleSave
-from pygame_rules.games.g18esp import loans, privates
+from pygame_rules.games.g18esp import loans
 from pygame_rules.games.g18esp.import18xx import Importer
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
@@ -24,9 +24,6 @@ DIGESTS = FIXTURES / "replay_digests"
 MINOR_CERTIFICATE = 100  # their minor's one certificate; ours is its director's 50%
 
 needs_fixture = pytest.mark.skipif(not GAME.is_file(), reason=f"no recorded 18ESP game: {GAME} is absent")
-
-# refusals that say a part of 18ESP is still to come, not that the game differs
-NOT_YET = ("error.no_such_move", "esp.refuse.operating_rounds_to_come")
 
 
 def export() -> dict:
@@ -41,25 +38,13 @@ def checkpoints() -> list[dict]:
     return json.loads((DIGESTS / f"{NAME}.checkpoints.json").read_text())["checkpoints"]
 
 
-def held(importer: Importer) -> bool:
-    """Our game waits at a door nobody may pass yet (the first operating round's)."""
-    return not importer.game.finished and not importer.game.active_players
-
-
-def not_yet(e: IncompatibleSave) -> bool:
-    """The refusal of an action of a part still to be built here."""
-    m = e.message
-    if m.key == "import.cannot_import":
-        return True
-    return m.key == "import.does_not_replay" and (m.args.get("reason") or {}).get("key") in NOT_YET
-
-
 @dataclass
 class Replay:
     """The recorded game imported as far as it plays here."""
 
     importer: Importer
     played: list[dict] = field(default_factory=list)  # their effective actions played here
+    moved: list[bool] = field(default_factory=list)  # whether each was a move here (else ours did it by itself)
     stop: dict | None = None  # their first action not played here
     why: IncompatibleSave | None = None
 
@@ -71,22 +56,20 @@ class Replay:
 
 def replay(actions: list[dict] | None = None, each=None) -> Replay:
     """Their effective actions (with the follow-ups their engine recorded) played here until
-    one is refused for a part of 18ESP still to come; `each(replay, action)` after each."""
+    one is refused (`stop`, `why`); `each(replay, action)` after each."""
     original = export()
     if actions is not None:
         original["actions"] = actions
     out = Replay(Importer(original))
     for a in effective_actions(original["actions"]):
+        before = len(out.importer.game.actions)
         try:
-            out.importer.play(a)
-            for auto in a.get("auto_actions") or []:
-                out.importer.play(auto)
+            out.importer.play_recorded(a)
         except IncompatibleSave as e:
-            if not (held(out.importer) or not_yet(e)):
-                raise
             out.stop, out.why = a, e
             return out
         out.played.append(a)
+        out.moved.append(len(out.importer.game.actions) > before)
         if each:
             each(out, a)
     return out
@@ -99,15 +82,6 @@ def seats_at(points: list[dict], action_id: int) -> list[str]:
         if point["after_action_id"] <= action_id:
             seats = [str(p["id"]) for p in point["state"]["players"]]
     return seats
-
-
-def incomes(state) -> dict[str, int]:
-    """What the players' privates pay them as an operating round begins (5.2)."""
-    out: dict[str, int] = {}
-    for pid, private in state.privates.items():
-        if private.owner and not private.corp_owned and not private.closed:
-            out[private.owner] = out.get(private.owner, 0) + privates.card(state, pid)["income"]
-    return out
 
 
 def money(r: Replay) -> dict:

@@ -102,13 +102,19 @@ def test_the_recorded_game_exports_to_its_own_actions_and_imports_again():
     # their effective actions, each with the follow-ups their engine recorded (a program's
     # purchases), without the programs themselves: one of ours each
     theirs = [x for a in r.played for x in (a, *(a.get("auto_actions") or [])) if not x["type"].startswith("program_")]
-    ours = export["actions"]
+    ours = [x for a in export["actions"] for x in (a, *(a.get("auto_actions") or []))]
     names = r.importer.names
     assert len(ours) == len(theirs)
     for a, b in zip(theirs, ours):
-        assert (a["type"], names[str(a["entity"])]) == (b["type"], b["entity"]), (a, b)
-        for key in ("company", "price", "corporation", "share_price", "percent", "shares"):
+        assert a["type"] == b["type"], (a, b)
+        if a["type"] != "end_game":  # ours: the player whose turn it is ends it
+            assert names.get(str(a["entity"]), a["entity"]) == b["entity"], (a, b)
+        for key in ("company", "price", "corporation", "share_price", "percent", "shares", "hex", "rotation", "kind"):
             assert a.get(key) == b.get(key), (key, a, b)
+        if a["type"] == "lay_tile":  # any free copy of the tile: theirs takes returned copies last
+            assert a["tile"].rsplit("-", 1)[0] == b["tile"].rsplit("-", 1)[0], (a, b)
+        if a["type"] == "combined_trains":  # their recorded games name one recycled card for several (D9)
+            assert a["additional_train"].split("-")[0] == b["additional_train"].split("-")[0], (a, b)
     assert export["players"] == [{"id": n, "name": n} for n in names.values()]
     again = import_game(json.loads(json.dumps(export)))
     assert again.actions == game.actions

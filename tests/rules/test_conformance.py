@@ -20,7 +20,10 @@ ROUND_TRIPS_AT_MOST = 100
 # Per title, for titles whose random games are long (1856: up to ~2,500 moves, a route search in
 # many of them): fewer seeds, and the costly checks at every k-th position only, so the suite stays
 # within tens of seconds (inside Pyodide too, about three times slower).
-SETTINGS = {"1856": {"seeds": (1,), "check_every": 40, "try_at_most": 6, "round_trips_at_most": 6}}
+SETTINGS = {
+    "1856": {"seeds": (1,), "check_every": 40, "try_at_most": 6, "round_trips_at_most": 6},
+    "18esp": {"seeds": (1,), "check_every": 40, "try_at_most": 6, "round_trips_at_most": 6},
+}
 
 
 def setting(title, key, default):

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 from ...core18xx import dividends, runs
 from ...core18xx.routes import Route
+from ...core18xx.state import split_node
 from . import game_end, goals
 from . import runs as esp_runs
-from .data import NORTH, data
+from .data import NORTH, SOUTH, data
 from .state import Corporation, State
-from .trains import STRAWBERRY
+from .trains import STRAWBERRY, is_narrow
 
 
 def is_northern_major(corp: Corporation) -> bool:
@@ -33,14 +34,34 @@ def doubled(state: State, corp: Corporation) -> bool:
     return game_end.last_operating_round(state) and is_northern_major(corp)
 
 
-def runnable(state: State, corp: Corporation) -> list[str]:
-    return state.rules.runnable_trains(state, corp)
+def regions(state: State, corp: Corporation) -> set[str]:
+    """Where the corporation has stations: north, south (a mountain pass counts as both)."""
+    out: set[str] = set()
+    for city, slots in state.board.tokens.items():
+        if corp.id in slots:
+            region = state.board.board.hexes[split_node(city)[0]].region
+            out |= {NORTH, SOUTH} if region not in (NORTH, SOUTH) else {region}
+    return out
+
+
+def runnable_trains(state: State, corp: Corporation) -> list[str]:
+    """The trains that can run from the corporation's stations: a gauge's trains only where it
+    has a station on that gauge's part of the map (combined trains run on both). A tender is
+    offered for these only; 18xx.games' choice of the tender's train is a place in this list."""
+    ours = state.rules.runnable_trains(state, corp)
+    home = data().majors[corp.id]["region"] if not corp.minor else SOUTH
+    reach = regions(state, corp)
+    if corp.minor or (home == SOUTH and NORTH not in reach):
+        return [t for t in ours if not is_narrow(state, t) or t in state.combined]
+    if home == NORTH and SOUTH not in reach:
+        return [t for t in ours if is_narrow(state, t) or t in state.combined]
+    return ours
 
 
 def run_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
     """The tender's train first (once a turn), then the run (the best one with `full`; without,
     an offer whose routes are checked when applied)."""
-    trains = runnable(state, corp)
+    trains = runnable_trains(state, corp)
     if not trains or not runs.can_run(state, corp):
         return []
     base = {"player": player, "corporation": corp.id}

@@ -88,6 +88,9 @@ def pay_for(state: State, corp: Corporation, cost: int) -> None:
     if loan:
         if state.operating.sold:
             state.deviations.append("loan_after_sales")  # 18xx.games lends only to one who sold nothing
+        if loan % 2 and state.loans.get(player, 0) % 2:
+            # 18xx.games rounds each loan's interest up, ours the whole debt's: one more there
+            state.deviations.append("loan_interest_rounding")
         state.pay(None, player, loan)
         state.loans[player] = state.loans.get(player, 0) + loan
         state.operating.loan += loan

@@ -1,20 +1,39 @@
 """Export of an 18ESP game as an 18xx.games export: the core's exporter (core18xx/export18xx.py)
-with 18ESP's own actions (a loan repaid in a stock round is their `payoff_player_debt`, which
-repays the whole of it). Their optional rule `core` is our standard set-up; the players are
-listed in our seat order (their engine seats them as the export lists them), which is the
-order the player order cards dealt (2.1). Where our game followed the rule book against
-18xx.games the description says so from that move on (docs/rules-notes.md, 18ESP).
+with 18ESP's own actions. Their optional rule `core` is our standard set-up; the players are
+listed in our seat order (their engine seats them as the export lists them), which is the order
+the player order cards dealt (2.1). Where our game followed the rule book against 18xx.games the
+description says so from that move on (docs/rules-notes.md, 18ESP).
+
+Our actions and theirs (docs/rules-18esp.md, part 5): a loan repaid is `payoff_player_debt` (the
+whole loan); a mountain pass opened is `choose` (P4's: `choose_ability` by P4); the tender's
+train `choose` with its place among the trains that run; a takeover `merge`, its marker
+`choose` "map"/"charter"; P2's side `choose`; combining `combined_trains`; a tender
+`special_buy`. What their engine records by itself after an action is added to it (its auto
+actions): a destination reached, the pass of its Acquire step when no takeover is possible,
+MZ's home station, a minor's side of P2's train. Their engine asks for a pass where ours moved on
+by itself after buying trains when a combined train could be made (two steps of theirs, one of
+ours).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...api import Game
 from ...core18xx import export18xx as core
+from ...core18xx import stock_round
+from ...core18xx.ids18xx import city_to_18xx
 from ...core18xx.market import Market
-from . import loans
+from . import dividends, loans, tenders, turn18xx
 from .data import CORE, data
+from .goals import DESTINATION
 from .numbering import Numbering
-from .state import State
+from .rules import TITLE
+from .state import OPERATING, State
+from .turn_steps import STEP_NAMES
+
+HOME, TRACK, ROUTES, DIVIDEND, TAKEOVER, TRAINS, PRIVATES = STEP_NAMES
+P1, P2, MZ = "P1", "P2", "MZ"
 
 # where our engine follows the rule book against 18xx.games (docs/rules-notes.md, 18ESP)
 DEVIATIONS = {
@@ -23,6 +42,26 @@ DEVIATIONS = {
     "partial_repayment": "a player repays part of his loan (18xx.games repays only the whole of it)",
     "market_edge": "withholding at 55 moves the price to 50, paying out at 380 to 400 "
     "(18xx.games leaves those prices where they are)",
+    "export_before_floating": "the bank exports a train at the end of a set of operating rounds before any "
+    "corporation has floated (18xx.games only once one has)",
+    "p4_pass_beside_the_turns": "P4 opens a mountain pass only as the turn's one pass (18xx.games also beside it)",
+    "p2_open_in_phase_4": "P2 bought in phase 4 stays open until phase 5 (18xx.games closes it)",
+    "recycled_card_kept": "a recycled card is used up by the combined train (18xx.games offers it again)",
+    "takeover_share_from_open_market": "the minor's director gets his share of the major from the Open Market "
+    "when the initial offer is empty (18xx.games gives none)",
+    "destination_from_any_station": "a destination is reached from the home station only (18xx.games from any station)",
+    "minor_compensation": "a minor closing in phase 5 pays its director nothing (18xx.games its price)",
+    "markers_stay_locked": "every station marker opens in phase 5 (18xx.games only those of majors floating then)",
+    "loan_after_sales": "a director who sold shares for a train borrows the rest (18xx.games lends only to one "
+    "who sold nothing)",
+    "combined_tender": "a combined train's tender counts one stop on each map part (18xx.games: one in all)",
+    "strawberry_first_run": "the strawberry train's first route runs through Aranjuez, to Madrid or not "
+    "(18xx.games: through Aranjuez and Madrid)",
+    "second_tile_on_mine_hex": "a major's second tile on a mine hex pays 20 (18xx.games: nothing)",
+    "loan_interest_rounding": "a player's second loan: the interest on what he owes is rounded up once "
+    "(18xx.games: for each loan)",
+    "consent": "the other player agreed to a deal or declined it: another corporation's train, a private, a "
+    "tender from P5's owner, a minor's takeover (18xx.games asks nobody)",
 }
 
 OPTIONAL_RULES = (CORE,)
@@ -32,8 +71,32 @@ def export_game(game: Game) -> dict:
     return Exporter(game).run()
 
 
+@dataclass(frozen=True)
+class Moment:
+    """What the auto actions after one of our actions depend on: where the turn was."""
+
+    corporation: str | None
+    step: str | None
+    round: tuple[int, int]  # the turn and the operating round
+    destinations: frozenset[str]  # majors that had reached their destination
+    homes: frozenset[str]  # corporations with their home station placed
+    p2_owner: str | None
+
+
+def moment(s: State) -> Moment:
+    turn = s.operating if s.round == OPERATING else None
+    return Moment(
+        turn.corporation if turn else None,
+        turn.step if turn else None,
+        (s.turn, s.or_number),
+        frozenset(cid for cid, c in s.corporations.items() if DESTINATION in c.reached),
+        frozenset(cid for cid, c in s.corporations.items() if c.home_placed),
+        s.privates[P2].owner if P2 in s.privates else None,
+    )
+
+
 class Exporter(core.Exporter):
-    title_id = "18ESP"
+    title_id = TITLE.id
     title_18xx = "18ESP"
     numbering = Numbering
     optional_rules = OPTIONAL_RULES
@@ -43,6 +106,11 @@ class Exporter(core.Exporter):
     def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.players = list(self.state.players)  # the seats as dealt: their engine's order
+        self.before = moment(self.state)
+        self.action: dict = {}  # ours, being written
+        self.after_ours: list[dict] = []  # their actions after it
+        self.p1_lay: tuple = ()  # the turn in which P1's lay was used: (turn, round, corporation)
+        self.combined_in: tuple = ()  # the turn in which a train was combined: (turn, round, corporation)
 
     @property
     def market(self) -> Market:
@@ -53,7 +121,145 @@ class Exporter(core.Exporter):
         out["players"] = [{"id": p, "name": p} for p in self.players]
         return out
 
-    def translate(self, s: State, a: dict) -> dict:
-        if a["type"] == loans.REPAY:  # a part of it (deviation partial_repayment) is written as the whole
+    # --- their steps where ours has none ---
+    def lead_in(self, s: State, a: dict) -> list[dict]:
+        """Their pass ending the buying of trains before a combined train (ours: one step)."""
+        self.before, self.action = moment(s), a
+        if a["type"] == "lay_tile" and a.get("private") == P1:
+            self.p1_lay = (s.turn, s.or_number, a["corporation"])  # one more lay in their engine
+        if a["type"] == "combine_trains":
+            self.combined_in = (s.turn, s.or_number, a["corporation"])  # their buying step is over
+            if turn18xx.buying_asks(s, s.corporations[a["corporation"]]):
+                return [self.passing(a["corporation"])]
+        return []
+
+    def passing(self, corp: str) -> dict:
+        return {"type": "pass", "entity": corp, "entity_type": "corporation"}
+
+    # --- what their engine records by itself, and the passes it asks for after ours ---
+    def auto_actions(self, s: State) -> list[dict]:
+        """After our action: its own auto actions (returned), then for each step ours went by
+        without a decision where theirs asks, their pass (`trailing`), each pass with the auto
+        actions that follow it."""
+        before, now, corp = self.before, moment(s), self.before.corporation
+        self.after_ours = []
+        if self.action["type"] == "end_game":
+            return []  # the game is over: their engine does nothing more
+        own: list[dict] = [self.reached(c) for c in sorted(now.destinations - before.destinations) if c == corp]
+        if self.action["type"] == "take_over" and s.takeover_marker is None and s.offer is None:
+            own.append({"type": "choose", **self.corp(self.action), "choice": "charter"})  # no marker to move
+        if now.p2_owner != before.p2_owner and now.p2_owner in s.corporations and s.corporations[now.p2_owner].minor:
+            own.append({"type": "choose", "entity": now.p2_owner, "entity_type": "corporation", "choice": "2"})
+        self.after_ours, carrier = [], own
+        same_round = s.round == OPERATING and (s.turn, s.or_number) == before.round
+        for step in self.gone_by(before, now):
+            c = s.corporations[corp]
+            if step == TAKEOVER:
+                carrier.append(self.passing(corp))  # their Acquire step passes by itself
+            elif same_round and (
+                (step == TRACK and self.track_asks(s, c)) or (step == TRAINS and turn18xx.buying_asks(s, c))
+            ):  # (as the round stands after our action: where it has ended, the step is not known)
+                self.after_ours.append({**self.passing(corp), "auto_actions": []})
+                carrier = self.after_ours[-1]["auto_actions"]
+        repaid = self.action["type"] == loans.REPAY and self.action["player"] not in self.game.title.active_players(s)
+        if repaid and stock_round.sell_choices(s, self.action["player"]):
+            # ours ends the stock turn after a repayment with nothing to buy; theirs still lets him sell
+            self.after_ours.append({"type": "pass", "entity": self.action["player"], "entity_type": "player"})
+        carrier += [self.reached(c) for c in sorted(now.destinations - before.destinations) if c != corp]
+        for cid in sorted(now.homes - before.homes):  # placed by ours at the turn's start
+            place = {"type": "place_token", **self.corp({"corporation": cid}), **self.home(s, cid)}
+            if cid == MZ:
+                carrier.append(place)  # their engine places MZ's by itself too, as an action
+            elif turn18xx.home_asks(s, s.corporations[cid]) and self.action["type"] != "place_token":
+                self.after_ours.append({**place, "auto_actions": []})  # theirs asks which city
+                carrier = self.after_ours[-1]["auto_actions"]
+        for theirs in self.after_ours:
+            if not theirs.get("auto_actions", True):
+                del theirs["auto_actions"]
+        return own
+
+    def home(self, s: State, cid: str) -> dict:
+        city = next(c for c, slots in s.board.tokens.items() if cid in slots)
+        return {"city": city_to_18xx(s.board, city), "slot": s.board.tokens[city].index(cid)}
+
+    def trailing(self, s: State, a: dict) -> list[dict]:
+        return self.after_ours
+
+    def gone_by(self, before: Moment, now: Moment) -> list[str]:
+        """The steps of the corporation's turn ours left by itself during our action: the one it
+        acted in (unless it passed there) and those after it, up to where it stands now."""
+        if before.step is None or before.corporation is None:
+            return []
+        order = STEP_NAMES.index
+        end = order(now.step) if now.corporation == before.corporation and now.step is not None else len(STEP_NAMES)
+        first = order(before.step) + (1 if self.action["type"] == "pass" else 0)
+        if end <= order(before.step):
+            return []
+        return list(STEP_NAMES[first:end])
+
+    def track_asks(self, s: State, corp) -> bool:
+        return turn18xx.track_asks(s, corp, self.p1_lay == (s.turn, s.or_number, corp.id))
+
+    def reached(self, cid: str) -> dict:
+        return {"type": "destination_connection", "entity": cid, "entity_type": "corporation", "corporations": [cid]}
+
+    def corp(self, a: dict) -> dict:
+        return {"entity": a["corporation"], "entity_type": "corporation"}
+
+    # --- one action ---
+    def translate(self, s: State, a: dict) -> dict | None:
+        kind = a["type"]
+        corp = {"entity": a.get("corporation"), "entity_type": "corporation"}
+        if kind == loans.REPAY:  # a part of it (deviation partial_repayment) is written as the whole
             return {"type": "payoff_player_debt", "entity": a["player"], "entity_type": "player"}
+        if kind == "open_pass":
+            if a.get("private"):
+                return {"type": "choose_ability", "entity": a["private"], "entity_type": "company", "choice": a["hex"]}
+            return {"type": "choose", **corp, "choice": a["hex"]}
+        if kind == "attach_tender":  # by the train's place among those their engine runs
+            runnable = dividends.runnable_trains(s, s.corporations[a["corporation"]])
+            if a["train"] not in runnable:
+                return None  # a train of the gauge it cannot use yet: their engine offers it no tender
+            return {"type": "choose", **corp, "choice": str(runnable.index(a["train"]))}
+        if kind == "take_over":
+            return {"type": "merge", **corp, "corporation": a["minor"]}
+        if kind in ("accept_offer", "decline_offer"):
+            return None  # their engine asks nobody: the deal was made with the offer (deviation consent)
+        if kind == "takeover_marker":
+            return {"type": "choose", **corp, "choice": a["choice"]}
+        if kind == "choose_side":
+            return {"type": "choose", **corp, "choice": a["variant"]}
+        if kind == "buy_train":
+            out = {"type": "buy_train", **corp, "train": a["train"], "price": a["price"]}
+            return {**out, "variant": a["variant"]} if "variant" in a else out
+        if kind == "combine_trains":
+            return {
+                "type": "combined_trains",
+                **corp,
+                "base": a["train"],
+                "additional_train": a["recycled"],
+                "additional_train_variant": a["variant"],
+            }
+        if kind == "buy_tender":
+            seller = s.privates[tenders.P5].owner if a["from"] == tenders.P5 else "bank"
+            return {"type": "special_buy", **corp, "description": f"Tender from {seller}", "cost": a["price"]}
+        if kind == "run_routes" and not a["routes"] and not turn18xx.route_asks(s, s.corporations[a["corporation"]]):
+            return None  # their engine sees no route: it does not ask for a run
+        if kind == "pass" and s.round == OPERATING and s.operating.corporation == a.get("corporation"):
+            return self.passes(s, a)
         return super().translate(s, a)
+
+    def passes(self, s: State, a: dict) -> dict | None:
+        """Our pass of a step as their engine passes it: the track step only where theirs asks;
+        the train step as theirs, buying and then combining, each where it asks (the first
+        written here, the other returned); None where theirs asks nothing."""
+        corp, step = s.corporations[a["corporation"]], s.operating.step
+        if step == TRACK:
+            return self.passing(corp.id) if self.track_asks(s, corp) else None
+        if step != TRAINS:
+            return self.passing(corp.id)
+        combined = self.combined_in == (s.turn, s.or_number, corp.id)
+        buying, combining = not combined and turn18xx.buying_asks(s, corp), turn18xx.combining_asks(s, corp)
+        if buying and combining:
+            self.write(self.passing(corp.id))
+        return self.passing(corp.id) if buying or combining else None

@@ -2,28 +2,88 @@
 own actions. The players keep their seats (option `seated`: 18xx.games seats them before the game
 and its export lists them in seat order), their optional rule `core` is the standard set-up, and
 the game goes on as 18xx.games plays 18ESP where it departs from the rule book (option
-`as_18xx_games`). Their `payoff_player_debt` repays the whole loan (5.7.2).
+`as_18xx_games`).
 
-So far 18ESP plays here up to the first operating round: an export going further stops there,
-its first operating action refused with our reason.
+Their actions and ours (docs/rules-18esp.md, part 5):
+- `payoff_player_debt` repays the whole loan (5.7.2);
+- `choose` means what the step asks: the side of P2's train, the mountain pass to open (track),
+  the train taking the tender ("0", "1", ...: its place among the trains that run), whether a
+  major's marker takes a minor's place ("map"/"charter"); `choose_ability` by P4 opens a pass
+  with P4; `merge` is a takeover, `combined_trains` combines, `special_buy` buys a tender
+  (from P5's owner, or "from bank": the Open Market);
+- their destination checks and MZ's home station are done by our engine by itself.
+
+The two engines walk through a turn's steps alike but not in step: each moves on by itself where
+it sees nothing to decide, and each sees that differently (their Acquire step passes by itself
+after every revenue; ours leaves the track step once nothing more can be built, theirs waits for
+a pass). So the importer follows which step of their turn each action belongs to (`Turn`): ours
+is brought to that step first with what the director would do there to move on (a pass, a run
+of nothing where their engine saw no route), and a pass of theirs ends our step only where ours
+still asks; where ours has already left it, there is nothing to play.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...api import Game
 from ...core18xx import import18xx as core
 from ...core18xx import runs
-from . import loans
+from ...core18xx.routes import Route
+from . import board, dividends, loans, tenders, trains
 from .data import CORE
+from .goals import DESTINATION
 from .numbering import Numbering
+from .private_sales import P2
 from .rules import TITLE
-from .state import AS_18XX_GAMES, SEATED, Corporation
+from .state import AS_18XX_GAMES, OPERATING, SEATED, STOCK, Corporation
+from .turn_steps import STEP_NAMES
+
+OWN_CHECKS = ("destination_connection",)  # our engine checks the goals by itself (6.1)
+HOME, TRACK, ROUTES, DIVIDEND, TAKEOVER, TRAINS, PRIVATES = STEP_NAMES
+COMBINE = "combine"  # their step after buying trains, for combined trains (ours: the train step's)
+THEIR_STEPS = (HOME, TRACK, ROUTES, DIVIDEND, TAKEOVER, TRAINS, COMBINE, PRIVATES)
+# the step of a turn each of their actions belongs to (in our steps' names)
+STEP_OF = {
+    "lay_tile": TRACK,
+    "place_token": TRACK,
+    "choose_ability": TRACK,
+    "run_routes": ROUTES,
+    "dividend": DIVIDEND,
+    "merge": TAKEOVER,
+    "buy_train": TRAINS,
+    "combined_trains": COMBINE,
+    "sell_shares": TRAINS,  # a director's sales for the train (5.7.1)
+}
+# a pass of theirs where no step of theirs ends with one (after the track, before the revenue):
+# their Acquire step's
+PASSED_AFTER = {HOME: TRACK, ROUTES: TAKEOVER, DIVIDEND: TAKEOVER}
+
+
+def ours(step: str) -> str:
+    """Our step where theirs is."""
+    return TRAINS if step == COMBINE else step
+
+
+@dataclass
+class Turn:
+    """Where their engine is in a corporation's turn: the step its actions belong to."""
+
+    corporation: str
+    round: tuple[int, int]  # ours' turn and operating round when it began
+    step: str = HOME
 
 
 class Importer(core.Importer):
     title = TITLE
     numbering = Numbering
     numbers: Numbering
+
+    def __init__(self, export: dict) -> None:
+        super().__init__(export)
+        self.turn: Turn | None = None
+        self.last = None  # who acted in their last action
+        self.p2_minor: str | None = None  # a minor that has just bought P2
 
     def options(self, rules: list[str], moves: int) -> dict:
         options = {r: True for r in rules}  # an optional rule we do not know is refused as such
@@ -33,13 +93,199 @@ class Importer(core.Importer):
         return options
 
     def revenues(self, corp: Corporation, run: list[dict]) -> list[int]:
-        return runs.route_revenues(self.state, corp, run)
+        """What each route earns besides its mines and harbours (their `revenue`; that money,
+        their `subsidy`, goes to the treasury, 5.4.2)."""
+        colours = runs.colours(self.state)
+        total = runs.route_revenues(self.state, corp, run)
+        return [r - board.treasury_revenue(self.state.board, Route.from_json(j), colours) for r, j in zip(total, run)]
 
+    # --- the steps of a turn, theirs and ours ---
+    def translate(self, a: dict) -> dict | None:
+        if a["type"] in OWN_CHECKS:
+            self.check_at_turn_start(a)
+            return None
+        if self.home_placed(a) or self.turn_over(a) or self.minor_side(a):
+            return None
+        step = self.their_step(a)
+        if step is None:
+            if a["type"] == "pass" and a.get("entity_type") == "corporation" and self.state.round != OPERATING:
+                return None  # ours ended the set of operating rounds with that turn by itself
+            return super().translate(a)
+        corp = self.turn.corporation
+        if self.ahead(corp):
+            if a["type"] == "pass":
+                return None  # ours ended that turn by itself
+        else:
+            self.align(corp, ours(step))
+        if a["type"] != "pass":
+            self.turn.step = step
+            return super().translate(a)
+        if step == TRAINS and self.combining(corp):
+            self.turn.step = COMBINE  # their pass ends the buying; ours' step goes on for combining
+            return None
+        # their step for combined trains asks only when there is one to make
+        self.turn.step = PRIVATES if step in (TRAINS, COMBINE, PRIVATES) else THEIR_STEPS[THEIR_STEPS.index(step) + 1]
+        return super().translate(a) if self.asks_pass(corp, ours(step)) else None
+
+    def turn_over(self, a: dict) -> bool:
+        """Their pass ending a stock turn ours ended by itself (after a loan repaid ours allows
+        no more sales, 4; theirs does)."""
+        s = self.state
+        if a["type"] != "pass" or a.get("entity_type") != "player" or s.round != STOCK:
+            return False
+        return self.names.get(str(a["entity"])) not in self.game.active_players and self.last == a["entity"]
+
+    def check_at_turn_start(self, a: dict) -> None:
+        """Their check of a goal reached, recorded as the corporation's turn begins: ours checks
+        there too, so it moves on to that turn (a goal ours has already seen needs nothing)."""
+        s = self.state
+        corp = s.corporations.get(a.get("entity"))
+        if corp is None or corp.minor or s.round != OPERATING or s.operating is None or self.waiting():
+            return
+        if DESTINATION in corp.reached or s.operating.corporation == corp.id or corp.id in s.operated:
+            return
+        self.turn = Turn(corp.id, (s.turn, s.or_number))
+        self.align(corp.id, HOME)
+
+    def minor_side(self, a: dict) -> bool:
+        """Their engine's choice of the side of P2's train for a minor that has just bought P2,
+        recorded after the purchase; ours takes a minor's side with the purchase."""
+        if a["type"] != "choose" or a.get("entity") != self.p2_minor:
+            return False
+        self.p2_minor = None
+        return True
+
+    def play(self, theirs: dict) -> None:
+        super().play(theirs)
+        buyer = self.state.corporations.get(theirs.get("entity"))
+        bought_p2 = theirs["type"] == "buy_company" and theirs.get("company") == P2
+        self.p2_minor = theirs["entity"] if bought_p2 and buyer is not None and buyer.minor else None
+        self.last = theirs.get("entity")
+
+    def their_step(self, a: dict) -> str | None:
+        """The step of the operating corporation's turn their action belongs to (None: outside
+        a turn's steps: the stock round, an interruption, a power used at any time)."""
+        s = self.state
+        if s.round != OPERATING or s.operating is None or self.waiting():
+            return None
+        if a.get("entity_type") == "corporation" and (self.turn is None or self.turn.corporation != a["entity"]):
+            self.turn = Turn(a["entity"], (s.turn, s.or_number))
+        if self.turn is None:
+            return None
+        kind = a["type"]
+        if kind == "pass":
+            return PASSED_AFTER.get(self.turn.step, self.turn.step)
+        if kind == "choose":
+            choice = str(a["choice"])
+            step = ROUTES if choice.isdigit() else TAKEOVER if choice in ("map", "charter") else TRACK
+        else:
+            step = STEP_OF.get(kind)
+        if step is None:
+            return None
+        return step if THEIR_STEPS.index(step) > THEIR_STEPS.index(self.turn.step) else self.turn.step
+
+    def waiting(self) -> bool:
+        """Ours waits for an answer outside the turn's steps (P2's side, a takeover's marker, a
+        lifted marker, trains over the limit)."""
+        s = self.state
+        return bool(s.p2_buyer or s.offer or s.takeover_marker or s.pending_tokens or s.discards)
+
+    def ahead(self, corp: str) -> bool:
+        """Ours has ended that corporation's turn of this round, or the round."""
+        s = self.state
+        return self.turn.round != (s.turn, s.or_number) or (corp != s.operating.corporation and corp in s.operated)
+
+    def combining(self, corp: str) -> bool:
+        """Their step for combined trains will ask: a combination is possible (6.2.1)."""
+        c = self.state.corporations[corp]
+        return bool(trains.combine_choices(self.state, c, c.shares.director))
+
+    def align(self, corp: str, step: str) -> None:
+        """Ours moved on to that corporation's step as its director would: passing, or running
+        nothing where their engine saw no route."""
+        while self.state.round == OPERATING and not self.waiting():
+            turn = self.state.operating
+            if turn.corporation == corp and STEP_NAMES.index(turn.step) >= STEP_NAMES.index(step):
+                return
+            director = self.state.corporations[turn.corporation].shares.director
+            base = {"player": director, "corporation": turn.corporation}
+            if turn.step == ROUTES and self.offers("run_routes"):
+                self.game.play_on({"type": "run_routes", **base, "routes": []})
+            elif self.asks_pass(turn.corporation, turn.step):
+                self.game.play_on({"type": "pass", **base})
+            else:
+                return
+
+    def asks_pass(self, corp: str, step: str) -> bool:
+        turn = self.state.operating
+        if turn is None or turn.corporation != corp or turn.step != step:
+            return False
+        return any(o.get("corporation") == corp for o in self.offers("pass"))
+
+    def offers(self, kind: str) -> list[dict]:
+        """Our offers of that type now (tile lays and runs as offers, checked when applied)."""
+        return [o for o in self.title.choices(self.state, False, kind) if o["type"] == kind]
+
+    def home_placed(self, a: dict) -> bool:
+        """MZ's home station, which their engine places as an action and ours by itself."""
+        corp = self.state.corporations.get(a["entity"]) if a["type"] == "place_token" else None
+        if corp is None or not corp.home_placed or a.get("entity_type") != "corporation":
+            return False
+        on_home = (
+            a["city"].startswith(self.state.homes[corp.id][0])
+            or self.copies.get(a["city"].rsplit("-", 1)[0]) == self.state.homes[corp.id][0]
+        )
+        return on_home and corp.id in self.state.board.tokens.get(self.city(a["city"]), ())
+
+    # --- 18ESP's own ---
     def title_action(self, a: dict, base: dict, corp: dict) -> dict | None:
-        if a["type"] == "payoff_player_debt":
-            player = base["player"]
-            return {"type": loans.REPAY, **base, "amount": loans.owed(self.state, player)}
+        kind, s = a["type"], self.state
+        if kind == "payoff_player_debt":
+            return {"type": loans.REPAY, **base, "amount": loans.owed(s, base["player"])}
+        if kind == "choose":
+            return self.choice(a, base, corp)
+        if kind == "choose_ability":  # P4 opens a pass
+            return {"type": "open_pass", **base, **corp, "hex": a["choice"], "private": a["entity"]}
+        if kind == "merge":
+            return {"type": "take_over", **base, **corp, "minor": a["corporation"]}
+        if kind == "buy_train":  # the side chosen, of a new train (one from a corporation keeps its own)
+            side = {"variant": a["variant"]} if "variant" in a else {}
+            return {"type": "buy_train", **base, **corp, "train": a["train"], "price": a["price"], **side}
+        if kind == "combined_trains":
+            return self.combined(a, base, corp)
+        if kind == "special_buy":
+            source = tenders.MARKET if "bank" in a["description"] else tenders.P5
+            return {"type": "buy_tender", **base, **corp, "price": a["cost"], "from": source}
+        if kind == "buy_company":
+            return {"type": "buy_private", **base, **corp, "private": a["company"], "price": a["price"]}
         return None
+
+    def choice(self, a: dict, base: dict, corp: dict) -> dict:
+        s, choice = self.state, str(a["choice"])
+        if s.p2_buyer is not None:
+            train = next(o["train"] for o in self.offers("choose_side"))
+            return {"type": "choose_side", **base, **corp, "train": train, "variant": choice}
+        if s.takeover_marker is not None:
+            return {"type": "takeover_marker", **base, "corporation": s.takeover_marker[0], "choice": choice}
+        if choice.isdigit():  # the tender's train, by its place among those their engine runs
+            trains = dividends.runnable_trains(s, s.corporations[corp["corporation"]])
+            return {"type": "attach_tender", **base, **corp, "train": trains[int(choice)]}
+        return {"type": "open_pass", **base, **corp, "hex": choice}
+
+    def combined(self, a: dict, base: dict, corp: dict) -> dict:
+        """Their recycled card by its type (their recorded games name one card for several, D9)."""
+        wanted = a["additional_train"].rsplit("-", 1)[0]
+        offers = [o for o in self.offers("combine_trains") if o["train"] == a["base"]]
+        offer = next((o for o in offers if o["recycled"].rsplit("-", 1)[0] == wanted), None)
+        return {
+            "type": "combine_trains",
+            **base,
+            **corp,
+            "train": a["base"],
+            "recycled": offer["recycled"] if offer else a["additional_train"],
+            "variant": a["additional_train_variant"],
+            "price": offer["price"] if offer else 0,
+        }
 
 
 def import_game(export: dict) -> Game:

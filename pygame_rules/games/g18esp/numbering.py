@@ -8,6 +8,8 @@
 - P6 comes with its major's first ordinary certificate ("<id>_1", 3.1: CRB's on Zafra a Huelva, a
   northern major's on Vasco-Navarro), P7 with its major's director's certificate ("<id>_0"): both
   change hands as the private is bought in the auction.
+- A minor's director gets the last certificate of the major's initial offer when it takes the
+  minor over (5.6).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from .privates import DIRECTOR, SHARE, card, corporation_with
 from .state import State
 
 P6_CERTIFICATE = 1  # the first ordinary certificate
+TAKEOVERS = ("take_over", "accept_offer")  # the actions in which a minor's director may get a share
 
 
 @dataclass(frozen=True)
@@ -43,11 +46,28 @@ class Numbering(core.Numbering):
         return Before(core.directors(state), {pid: p.owner for pid, p in state.privates.items()})
 
     def follow(self, before: Before, state: State, a: dict, shares: Sequence[str] = ()) -> None:
-        """Certificates as the core follows them, and those that come with a private bought."""
+        """Certificates as the core follows them, those that come with a private bought, and the
+        share a minor's director receives when a major takes it over."""
         super().follow(before, state, a, shares)
         for pid, private in state.privates.items():
             if before.owners.get(pid) is None and private.owner is not None:
                 self.came_with(state, pid, private.owner)
+        if a["type"] in TAKEOVERS:
+            self.takeover_shares(before, state)
+
+    def takeover_shares(self, before: Before, state: State) -> None:
+        """5.6: the share 18xx.games gives is the last one of its initial offer (ours from the
+        Open Market when that is empty, deviation takeover_share_from_open_market)."""
+        for cid, corp in state.corporations.items():
+            if corp.minor or corp.closed:
+                continue
+            certs = self.certs[cid]
+            for player in state.players:
+                while corp.shares.percent_of(player) > certs.percent(player):
+                    ipo, pool = certs.ordinary("ipo"), certs.ordinary("pool")
+                    if not ipo and not pool:
+                        break
+                    self.bought(before, state, {"corporation": cid, "player": player}, ipo[-1] if ipo else pool[0])
 
     def came_with(self, state: State, pid: str, owner: str) -> None:
         cid = corporation_with(state, pid)

@@ -158,7 +158,7 @@ STEPS = (
 
 
 class G18ESP(Title18xx):
-    id = "18ESP"
+    id = "18esp"
     name = "18ESP"
     players = (3, 6)
     currency = CURRENCY
@@ -166,7 +166,7 @@ class G18ESP(Title18xx):
     steps = STEPS
     options = OPTIONS
     credits = (
-        "18España by Lonny Orgler and Enrique Trigueros, published by Lonny Games. "
+        "by Lonny Orgler and Enrique Trigueros (18España), published by Lonny Games. "
         "Where the rules are unclear, 18xx.games' 18ESP is followed."
     )
 

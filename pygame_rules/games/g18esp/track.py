@@ -37,8 +37,7 @@ def colours(state: State) -> tuple[str, ...]:
 
 
 def unbuilt_mines(state: State) -> frozenset[str]:
-    mines = state.board.cached_for_track(("esp mine hexes",), lambda: board.mine_hexes(state.board))
-    return mines - set(state.board.laid)
+    return mine_hexes(state) - set(state.board.laid)
 
 
 def owns(state: State, corp: Corporation, private: str) -> bool:
@@ -77,16 +76,26 @@ def lay_rules(state: State, corp: Corporation, mine: bool) -> layer.LayRules | N
         if turn.mine_laid:
             return None
         mines = unbuilt_mines(state)
-        return layer.LayRules(("yellow",), hexes=mines & hexes if hexes is not None else mines)
+        return layer.LayRules(("yellow",), hexes=mines & hexes if hexes is not None else mines, new_track=False)
     used = len(turn.tile_hexes)
     if used >= tile_actions(state, corp):
         return None
     wanted = ("yellow",) if turn.upgraded else colours(state)
-    return layer.LayRules(wanted, hexes=hexes, blocked=unbuilt_mines(state) | set(turn.tile_hexes))
+    # an upgraded tile must be connected to a station; its new track need not be usable (5.3.2)
+    return layer.LayRules(wanted, hexes=hexes, blocked=unbuilt_mines(state) | set(turn.tile_hexes), new_track=False)
 
 
-def extra_cost(state: State, mine: bool) -> int:
-    return SECOND_TILE_COST if not mine and state.operating.tile_hexes else 0
+def extra_cost(state: State, mine: bool, coord: str | None = None) -> int:
+    """The second tile's 20 (U26); as 18xx.games plays, nothing for a tile on a mine hex (D31)."""
+    if mine or not state.operating.tile_hexes:
+        return 0
+    if coord is not None and state.options.get(AS_18XX_GAMES) and coord in mine_hexes(state):
+        return 0
+    return SECOND_TILE_COST
+
+
+def mine_hexes(state: State) -> frozenset[str]:
+    return state.board.cached_for_track(("esp mine hexes",), lambda: board.mine_hexes(state.board))
 
 
 def discountable(state: State, coord: str, tile: str, mine: bool) -> bool:
@@ -110,12 +119,11 @@ def lay_choices(state: State, corp: Corporation, player: str) -> list[dict]:
         rules = lay_rules(state, corp, mine)
         if rules is None:
             continue
-        more = extra_cost(state, mine)
         options = state.board.cached(
             ("esp lays", corp.id, rules), lambda r=rules: layer.lay_options(state.board, corp.id, r)
         )
         for option in options:
-            cost = option.cost + more
+            cost = option.cost + extra_cost(state, mine, option.hex)
             cheaper = p1 and discountable(state, option.hex, option.tile, mine)
             for r in option.rotations:
                 lay = {**base, "hex": option.hex, "tile": option.tile, "rotation": r}
@@ -149,7 +157,10 @@ def lay(state: State, corp: Corporation, a: dict) -> None:
         raise IllegalAction.said("esp.track.tiles_done", corp=corp.id)
     if state.recorded():
         rules = replace(rules, reach=False)  # a move recorded on 18xx.games: as its replay trusts it
-    cost = layer.check_lay(state.board, corp.id, coord, tile, rotation, rules) + extra_cost(state, mine)
+    extra = extra_cost(state, mine, coord)
+    if extra and coord in mine_hexes(state):
+        state.differs("second_tile_on_mine_hex")  # noted: 18xx.games charges nothing there
+    cost = layer.check_lay(state.board, corp.id, coord, tile, rotation, rules) + extra
     if a.get("private") == P1:
         if not owns(state, corp, P1) or not discountable(state, coord, name, mine):
             raise IllegalAction.said("esp.track.p1", corp=corp.id)

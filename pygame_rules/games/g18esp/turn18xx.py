@@ -1,0 +1,105 @@
+"""18xx.games' operating turn for 18ESP, as far as moving games to and from it needs it: its steps
+in our steps' names, and where its engine still asks for a decision (a pass) that ours does not.
+
+Their turn: (destination check, home station) track -> routes -> dividend -> Acquire (takeovers)
+-> buy trains -> combined trains -> buy a private or a tender. Ours has the same steps, buying
+and combining trains in one. Each engine moves on by itself where it sees nothing to decide;
+the two differ:
+- its track step asks while a tile lay is left whose cost the treasury pays (any hex; the mine
+  lay only once the others are used), while the corporation owns P1 or could buy it (P1's lay is
+  offered), a station marker may be placed or a mountain pass it reaches is closed (whatever
+  opening it costs);
+- its train step asks while the corporation has room for a train and could pay for the cheapest
+  one on offer anywhere: any other corporation's train counts at 1 (even before trains may be
+  bought from corporations, phase 3), so after the first train is bought it nearly always asks;
+- its Acquire step passes by itself (recorded) where no takeover is possible;
+- the trains it runs (and the tender's choice counts) leave out those of the gauge the
+  corporation cannot use yet: a minor's narrow ones, a southern major's narrow ones until it
+  has a station in the north or a mountain pass, a northern major's broad ones until it has one
+  in the south or a pass; its route step asks only when such a train and a route are there.
+"""
+
+from __future__ import annotations
+
+from ...core18xx import roster, runs
+from . import board, dividends, private_sales, track, trains
+from .state import Corporation, State
+from .turn_steps import STEP_NAMES
+
+HOME, TRACK, ROUTES, DIVIDEND, TAKEOVER, TRAINS, PRIVATES = STEP_NAMES
+COMBINE = "combine"  # their step for combined trains, after buying (ours: the train step's)
+STEPS = (HOME, TRACK, ROUTES, DIVIDEND, TAKEOVER, TRAINS, COMBINE, PRIVATES)
+P1 = "P1"
+
+
+def ours(step: str) -> str:
+    """Our step where theirs is."""
+    return TRAINS if step == COMBINE else step
+
+
+def track_asks(s: State, corp: Corporation, p1_lay: bool = False) -> bool:
+    """Their track step asks: a tile it may still lay (what it costs paid; any hex), P1's lay,
+    a station marker, or a mountain pass to open (whatever it costs)."""
+    turn = s.operating
+    return (
+        p1_offered(s, corp)
+        or lay_left(s, corp, p1_lay)
+        or bool(track.token_choices(s, corp, corp.shares.director))
+        or (
+            not corp.minor
+            and roster.phase(s)["mountain_passes"]
+            and not turn.pass_opened
+            and bool(board.openable_passes(s.board, corp.id))
+        )
+    )
+
+
+def p1_offered(s: State, corp: Corporation) -> bool:
+    """P1's lay: the corporation owns P1 or could buy it."""
+    p1 = s.privates.get(P1)
+    if p1 is None or p1.closed or p1.owner is None:
+        return False
+    if p1.corp_owned:
+        return p1.owner == corp.id
+    return private_sales.price_range(s, P1) is not None and corp.cash >= 1
+
+
+def lay_left(s: State, corp: Corporation, p1_lay: bool = False) -> bool:
+    """Their next tile lay: the turn's next one (the second costs 20), or the mine lay once
+    those are used up (their engine offers it only then). P1's lay is one more there (`p1_lay`:
+    theirs counts one tile lay less, after a mine tile the last one first)."""
+    turn = s.operating
+    lays = track.tile_actions(s, corp)
+    used = len(turn.tile_hexes) - (1 if p1_lay else 0)
+    if used < lays:
+        return corp.cash >= (track.SECOND_TILE_COST if used % lays else 0)
+    return not turn.mine_laid
+
+
+def home_asks(s: State, corp: Corporation) -> bool:
+    """Their engine asks for the home station's city (ours may place it by itself): a home in
+    any city of a hex printed with several, on a tile with track (18xx.games `place_home_token`)."""
+    coord, city = s.homes[corp.id]
+    printed = s.board.board.hexes[coord].face
+    return city is None and len(list(printed.cities())) > 1 and bool(s.board.face(coord)[0].paths)
+
+
+def buying_asks(s: State, corp: Corporation) -> bool:
+    """Their train step asks: room for a train and the cash for the cheapest one on offer."""
+    if not trains.room(s, corp):
+        return False
+    price = min(roster.price(s, t) for t in trains.bank_offer(s))
+    others = any(
+        c is not corp and not c.closed and trains.counted(s, c) for c in s.corporations.values()
+    )  # their engine counts any other corporation's train at 1
+    return corp.cash >= price or (others and corp.cash >= 1)
+
+
+def combining_asks(s: State, corp: Corporation) -> bool:
+    """Their step for combined trains asks: one can be made (6.2.1)."""
+    return bool(trains.combine_choices(s, corp, corp.shares.director))
+
+
+def route_asks(s: State, corp: Corporation) -> bool:
+    """Their route step asks: a train it may run and a route on the map."""
+    return bool(dividends.runnable_trains(s, corp)) and runs.route_found(s, corp)
