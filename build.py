@@ -521,7 +521,9 @@ def run_tests(pytest_args: list[str]) -> int:
     pypi_wheels(list(PYODIDE_TEST_WHEELS), PYODIDE_TEST_WHEEL_DIR)
     build_site()
     # No path given: pyproject's testpaths (tests/) apply; the checkout is on sys.path (-m).
-    pytest = [sys.executable, "-m", "pytest", *pytest_args]
+    # the slowest tests are listed at the end, to keep the suite's time in view
+    durations = [] if any(a.startswith("--durations") for a in pytest_args) else ["--durations=15"]
+    pytest = [sys.executable, "-m", "pytest", *durations, *pytest_args]
     return subprocess.run(pytest, cwd=ROOT, check=False).returncode
 
 
