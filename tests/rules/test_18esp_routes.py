@@ -426,3 +426,31 @@ def test_a_run_by_the_rule_book_that_18xx_games_refuses_is_noted():
     state.deviations = []
     esp_runs.run(state, corp, [from_madrid.to_json()])
     assert state.deviations == []
+
+
+def madrid_ring():
+    """MCP's marker in Madrid's city towards Palencia's side (F24-c1, edge to E23), track around
+    to the town of G23 and back into another of Madrid's cities (F24-c2)."""
+    state = esp.new_board(HOMES)
+    for coord, towards in (("E23", ["F24", "F22"]), ("F22", ["E23", "G23"]), ("G23", ["F22", "F24"])):
+        join(state, coord, towards)
+    state.tokens["F24-c1"] = ["MCP"]
+    state.changed(track=False)
+    return state
+
+
+def test_a_route_may_stop_at_two_of_madrids_cities_but_not_on_18xx_games():
+    # 5.1.2 forbids a revenue location twice, not a hex; 18xx.games refuses a hex twice (D34)
+    state, corp = in_a_turn(madrid_ring(), "MCP", ["4-0"])
+    route = route_through(state.board, "MCP", "4-0", ["F24-c1", "G23-t0", "F24-c2"])
+    assert esp_runs.hex_twice(state.board, route) == "F24"
+    revenue = sum(values(state.board, route.stops, YELLOW))
+    assert esp_runs.run(state, corp, [route.to_json()]).revenues == (revenue,)
+    assert state.deviations == [esp_runs.SAME_HEX]
+    assert any(esp_runs.hex_twice(state.board, Route.from_json(r)) for r in esp_runs.best_routes(state, corp))
+    state.options["as_18xx_games"] = True
+    with pytest.raises(IllegalAction, match="stops twice in hex F24"):
+        esp_runs.run(state, corp, [route.to_json()])
+    best = esp_runs.best_routes(state, corp)
+    assert best and not any(esp_runs.hex_twice(state.board, Route.from_json(r)) for r in best)
+    esp_runs.run(state, corp, best)

@@ -29,13 +29,15 @@ For the title's hooks: `train_spec` (Hooks.train_spec), `barred_stops`, `route_b
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 from ...core18xx import runs
+from ...core18xx.best_routes import best_routes as search
 from ...core18xx.board import load_board
 from ...core18xx.network import network
-from ...core18xx.routes import ALL_STOPS, Allowance, Need, Route, TrainSpec, route_revenue
-from ...core18xx.state import BoardState
+from ...core18xx.routes import ALL_STOPS, Allowance, Need, Route, RouteContext, TrainSpec, route_revenue
+from ...core18xx.state import BoardState, split_node
 from ...errors import IllegalAction
 from . import board
 from .data import NORTH, SOUTH, data
@@ -48,6 +50,8 @@ ARANJUEZ_HEX, MADRID_HEX = "F26", "F24"
 # deviations noted when a run by the rule book would be refused on 18xx.games (`run`)
 COMBINED_TENDER = "combined_tender"  # U12: a tender on a combined train, one stop on each map part
 STRAWBERRY_RUN = "strawberry_first_run"  # D5: the first route through Aranjuez, Madrid or not
+SAME_HEX = "same_hex_twice"  # D34: two stops in one hex (Madrid's cities), an OO hex's aside
+OO = "OO"
 
 
 # --- the map parts ---
@@ -172,12 +176,52 @@ def run(state: State, corp: Corporation, routes: list) -> runs.RunResult:
     """The run checked (IllegalAction says why it is not valid): each route's revenue and what
     mines and harbours pay into the treasury (5.4.2). Where a route is valid by the rule book but
     not on 18xx.games (a combined train's tender used on both map parts, U12; the strawberry
-    train's first run without Madrid, D5), the game notes the deviation."""
+    train's first run without Madrid, D5; two stops in one hex, D34), the game notes the
+    deviation; as 18xx.games plays, a route with two stops in one hex is refused."""
     result = runs.run_result(state, corp, routes)
-    if not state.options.get(AS_18XX_GAMES):
-        for route in runs.parse(routes):
+    for route in runs.parse(routes):
+        hex_ = hex_twice(state.board, route)
+        if hex_ is not None and state.differs(SAME_HEX):
+            raise IllegalAction.said("esp.route.same_hex", train=route.train, hex=hex_)
+        if not state.options.get(AS_18XX_GAMES):
             _note_deviation(state, corp, route)
     return result
+
+
+def hex_twice(state: BoardState, route: Route) -> str | None:
+    """A hex the route stops in twice, an OO hex aside (18xx.games refuses such a route; the rule
+    book only forbids visiting a revenue location twice, 5.1.2)."""
+    seen: set[str] = set()
+    for stop in route.stops:
+        coord = split_node(stop)[0]
+        if coord in seen and state.board.hexes[coord].face.label != OO:
+            return coord
+        seen.add(coord)
+    return None
+
+
+def best_routes(state: State, corp: Corporation) -> list[dict]:
+    """The best run the legal action offers; as 18xx.games plays (D34), none of its routes stops
+    twice in one hex: where the best one does, the search is made again without each of that
+    hex's stops in turn, and the best of those runs is kept."""
+    if not state.options.get(AS_18XX_GAMES):
+        return runs.best_routes(state, corp)
+    specs = list(runs.train_specs(state, corp).values())
+    return [r.to_json() for r in _apart(state.board, specs, runs.context(state, corp)).routes]
+
+
+def _apart(state: BoardState, specs: list[TrainSpec], context: RouteContext):
+    found = search(state, specs, context, max_steps=runs.SEARCH_STEPS)
+    twice = next((r for r in found.routes if hex_twice(state, r)), None)
+    if twice is None:
+        return found
+    coord = hex_twice(state, twice)
+    tries = [
+        _apart(state, specs, replace(context, barred=context.barred | {stop}))
+        for stop in twice.stops
+        if split_node(stop)[0] == coord
+    ]
+    return max(tries, key=lambda run: run.total)
 
 
 def _note_deviation(state: State, corp: Corporation, route: Route) -> None:
