@@ -106,9 +106,10 @@ def route_figures() -> list[tuple[str, str]]:
 
 
 def main(dist: str = "dist", runs: int = 5) -> None:
+    from . import figures_18esp as g18esp
     from . import figures_1856 as g1856
 
-    rows = cpython_figures() + route_figures() + g1856.figures(runs)
+    rows = cpython_figures() + route_figures() + g1856.figures(runs) + g18esp.figures(runs)
     dist_path = Path(dist)
     rows += size_figures(dist_path)
     from . import bench_browser

@@ -28,11 +28,11 @@ def figures(runs: int = 5) -> list[tuple[str, str]]:
     return import_figures(runs) + replay_figures(runs) + move_figures()
 
 
-def import_figures(runs: int) -> list[tuple[str, str]]:
-    """Each recorded game: our import (median of `runs`) beside 18xx.games' replay.rb."""
-    paths = games()
+def import_figures(runs: int, title: str = "1856", import_game=import_game, paths=None) -> list[tuple[str, str]]:
+    """Each recorded game of the title: our import (median of `runs`) beside 18xx.games' replay.rb."""
+    paths = games() if paths is None else paths
     if not paths:
-        return [("1856 import of the recorded games", f"skipped: no recorded games in {SHARED}")]
+        return [(f"{title} import of the recorded games", f"skipped: no recorded games in {SHARED}")]
     replay = SHARED / "reference-18xx" / "replay.rb"
     rows = []
     for path in paths:
@@ -46,13 +46,13 @@ def import_figures(runs: int) -> list[tuple[str, str]]:
         ours = statistics.median(times)
         theirs = reference_seconds(replay, path, runs)
         if theirs is None:
-            rows.append((f"1856 import of {path.name}", f"{ours * 1000:.0f} ms (18xx.games: no ruby or engine)"))
+            rows.append((f"{title} import of {path.name}", f"{ours * 1000:.0f} ms (18xx.games: no ruby or engine)"))
             continue
         ratio = ours / theirs
         verdict = "within" if ratio <= IMPORT_GOAL else "ABOVE"
         rows.append(
             (
-                f"1856 import of {path.name} ({len(export['actions'])} actions), median of {runs}",
+                f"{title} import of {path.name} ({len(export['actions'])} actions), median of {runs}",
                 (
                     f"{ours * 1000:.0f} ms, 18xx.games replay {theirs * 1000:.0f} ms: {ratio:.2f}x "
                     f"({verdict} the goal of {IMPORT_GOAL}x)"
