@@ -14,6 +14,7 @@ import { showHome } from "./home.js";
 import { showAbout } from "./about.js";
 import { showGame, openSharedGame } from "./game.js";
 import { codeInLocation } from "./share.js";
+import { hasTable } from "./tables.js";
 import { chooseLanguage, language, languages, onLanguageChange, startLanguage, t, useCurrency } from "./i18n.js";
 
 const app = document.getElementById("app");
@@ -237,7 +238,7 @@ async function start() {
   if (!py.isReady()) renderEngine();
   try {
     ctx.downloadBytes = Number(site?.download_bytes) || 0;
-    ctx.titles = site ? site.titles : await py.call("titles", {});
+    ctx.titles = (site ? site.titles : await py.call("titles", {})).filter((title) => hasTable(title.id));
   } catch (e) {
     console.error(e);
     document.documentElement.dataset.ready = "error";

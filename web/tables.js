@@ -6,7 +6,7 @@
 //   renderScores(view, result) -> Element              the final scores (optional)
 //   export18xx = true                                  the game screen offers "Export for
 //                                                      18xx.games" (Python's export_18xx)
-// Later titles (18ESP) add their module here.
+// Later titles (18ESP) add their module here; until then the site does not offer them.
 
 import * as nar from "./table-nar.js";
 import * as wensleydale from "./table-wensleydale.js";
@@ -17,4 +17,10 @@ const TABLES = { nar, lttw: wensleydale, fttn: wensleydale, 1856: g1856 };
 
 export function tableFor(titleId) {
   return TABLES[titleId] || generic;
+}
+
+/** Whether the title has a table of its own: the site offers only those (18ESP's engine is
+ * registered for import, export and the tests before its table exists). */
+export function hasTable(titleId) {
+  return titleId in TABLES;
 }
