@@ -77,6 +77,9 @@ class Hooks18ESP(Hooks):
     def turn_waits(self, state: Any) -> bool:
         return operating.waits(state)
 
+    def step_reached(self, state: Any, corp: Any) -> None:
+        operating.step_reached(state, corp)
+
     def turn_ends(self, state: Any) -> bool:
         return operating.turn_ends(state)
 

@@ -6,16 +6,24 @@
   the higher marker of a stack first (core18xx's order).
 - A corporation's turn begins with its home station where it has no choice (5.3.4) and a look
   at its destination (6.1.1); its end marks it as having operated (5.6).
+- A corporation that comes to run its trains with a route on the map counts as having a route
+  from then on (18xx.games' 'route available', kept once found): its director is asked for a run
+  even when other markers or an upgrade have cut it since (a run of nothing; the rule book is
+  silent there, and the outcome, revenue 0, is the same).
 - At the end of each set of operating rounds the bank's top train is exported (5.9; 18xx.games
   only once a corporation has floated, D27), unless the game ends there (8).
 """
 
 from __future__ import annotations
 
+from ...core18xx import runs
 from ...core18xx.operating_turn import OperatingTurn
 from . import game_end, goals, privates, track, trains
 from .state import OperatingTurn as Turn
 from .state import State
+from .turn_steps import STEP_NAMES
+
+ROUTES = STEP_NAMES[2]
 
 
 def begins(state: State) -> None:
@@ -33,6 +41,11 @@ def turn_begins(state: State, corp) -> None:
         if len(cities) == 1:
             track.place_home(state, corp, cities[0])
     goals.check_destination(state, corp)
+
+
+def step_reached(state: State, corp) -> None:
+    if state.operating.step == ROUTES and corp.trains:
+        runs.remember_route(state, corp)
 
 
 def turn_ends(state: State) -> bool:

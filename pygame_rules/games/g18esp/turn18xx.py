@@ -101,5 +101,5 @@ def combining_asks(s: State, corp: Corporation) -> bool:
 
 
 def route_asks(s: State, corp: Corporation) -> bool:
-    """Their route step asks: a train it may run and a route on the map."""
-    return bool(dividends.runnable_trains(s, corp)) and runs.route_found(s, corp)
+    """Their route step asks: a train it may run and a route on the map, now or once before."""
+    return bool(dividends.runnable_trains(s, corp)) and runs.can_run(s, corp)
