@@ -80,6 +80,8 @@ def lay_rules(state: State, corp: Corporation, mine: bool) -> layer.LayRules | N
     used = len(turn.tile_hexes)
     if used >= tile_actions(state, corp):
         return None
+    if used and state.options.get(AS_18XX_GAMES) and corp.cash < SECOND_TILE_COST:
+        return None  # D31: 18xx.games offers the second tile only to a treasury holding its 20, even for a mine hex
     wanted = ("yellow",) if turn.upgraded else colours(state)
     # an upgraded tile must be connected to a station; its new track need not be usable (5.3.2)
     return layer.LayRules(wanted, hexes=hexes, blocked=unbuilt_mines(state) | set(turn.tile_hexes), new_track=False)
