@@ -159,3 +159,16 @@ def test_p7_closes_when_its_major_buys_its_first_train():
     to_step(g, "trains")
     act(g, "buy_train", variant="1+2")
     assert g.state.privates["P7"].closed and "esp.private.closes" in keys(g)
+
+
+def test_p7_closes_when_its_major_gets_p2s_card_as_its_first_train():
+    # P2's card counts like any other 2/1+2 (3.1): bought with P2, it is the major's first train
+    g = first_round(("FdLR", 70, "Carmen", 280))
+    assert g.state.p7 == "FdLR" and not g.state.corporations["FdLR"].trains
+    offer = next(a for a in legal(g, "buy_private") if a["private"] == "P2")
+    g.apply({**offer, "price": 60})
+    if kinds(g) == {"accept_offer", "decline_offer"}:
+        act(g, "accept_offer")
+    assert not g.state.privates["P7"].closed  # its side is not chosen yet
+    act(g, "choose_side", variant="2")
+    assert g.state.privates["P7"].closed and "esp.private.closes" in keys(g)

@@ -6,7 +6,8 @@
 - P2 bought in phase 2 or 3 closes at once: the buyer keeps its 2/1+2 card, choosing its side (a
   minor the 2), to run from the next operating round; it counts like any other 2/1+2. Bought in
   phase 4 P2 stays open until phase 5, its card having rusted (18xx.games closes it, D4).
-- P5 bought: see tenders.py. P7 closes when its major buys its first train.
+- P5 bought: see tenders.py. P7 closes when its major buys its first train (3.1), P2's card
+  bought with P2 included: it counts like any other 2/1+2 (as 18xx.games reads it).
 - Phase 5 closes every private; a corporation owning P3 then owns the strawberry train, to run
   from the next operating round (3.1).
 """
@@ -112,6 +113,7 @@ def choose(state: State, a: dict) -> None:
 def choose_side(state: State, corp: Corporation, train: str, variant: str) -> None:
     state.variants[train] = variant
     state.say("esp.private.p2_train", corp=corp.id, train=variant)
+    train_bought(state, corp)
     state.discards = over_limit(state)  # bought at its limit: it gives one up (U16)
 
 
