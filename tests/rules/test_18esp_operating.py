@@ -152,7 +152,8 @@ def test_removing_a_mine_is_the_upgrade_and_costs_30():
     act(g, "lay_tile", hex="H6", tile="L92")
     g.state.phase = PHASE_3
     s = g.state
-    s.operating.tile_hexes, s.operating.mine_laid, s.operating.step = [], False, "track"  # (a later turn)
+    s.operating.tile_hexes, s.operating.mine_laid, s.operating.mine_hex = [], False, None  # (a later turn)
+    s.operating.step = "track"
     upgrades = [a for a in legal(g, "lay_tile") if a["hex"] == "H6"]
     assert upgrades
     cash = s.corporations["FdLR"].cash
@@ -161,3 +162,14 @@ def test_removing_a_mine_is_the_upgrade_and_costs_30():
     assert s.corporations["FdLR"].cash == cash - 30 and s.operating.upgraded
     # the one upgrade is done: only a yellow tile for 20 may follow
     assert all(s.board.face(a["hex"])[0].colour == "white" for a in legal(g, "lay_tile"))
+
+
+def test_a_mine_laid_this_turn_is_not_upgraded_in_the_same_turn():
+    # 5.3.1: the tile actions on different hexes; the mine's hex takes no second tile either
+    g = stock_round(new_game(), "Carmen", number=1)
+    floated(g, "FdLR", 70, "Carmen", 280)
+    operate(g)
+    g.state.phase = PHASE_3  # a second tile, green upgrades
+    act(g, "lay_tile", hex="H8", tile="956")
+    act(g, "lay_tile", hex="H6", tile="L92")
+    assert legal(g, "lay_tile") and not [a for a in legal(g, "lay_tile") if a["hex"] == "H6"]

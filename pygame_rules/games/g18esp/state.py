@@ -72,6 +72,7 @@ class OperatingTurn(core_turn.OperatingTurn):
     tile_hexes: list[str] = field(default_factory=list)  # hexes of the lay and the extra yellow (5.3.1)
     upgraded: bool = False  # its one upgrade (5.3.2)
     mine_laid: bool = False  # its one mine tile (5.3.3)
+    mine_hex: str | None = None  # where it went: no other tile there this turn (as 18xx.games reads 5.3.1)
     pass_opened: bool = False  # its one mountain pass (6.2)
     tender_train: str | None = None  # the train the tender goes with this turn (3.1, P5)
     subsidy: int = 0  # what mines and harbours paid into the treasury (5.4.2)

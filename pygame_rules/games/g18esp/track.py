@@ -84,7 +84,9 @@ def lay_rules(state: State, corp: Corporation, mine: bool) -> layer.LayRules | N
         return None  # D31: 18xx.games offers the second tile only to a treasury holding its 20, even for a mine hex
     wanted = ("yellow",) if turn.upgraded else colours(state)
     # an upgraded tile must be connected to a station; its new track need not be usable (5.3.2)
-    return layer.LayRules(wanted, hexes=hexes, blocked=unbuilt_mines(state) | set(turn.tile_hexes), new_track=False)
+    # one tile a hex a turn: the two tile actions on different hexes (5.3.1), the mine's hex too
+    done = {*turn.tile_hexes, *([turn.mine_hex] if turn.mine_hex else [])}
+    return layer.LayRules(wanted, hexes=hexes, blocked=unbuilt_mines(state) | done, new_track=False)
 
 
 def extra_cost(state: State, mine: bool, coord: str | None = None) -> int:
@@ -175,7 +177,7 @@ def lay(state: State, corp: Corporation, a: dict) -> None:
         state.pay(corp, None, cost)
     turn = state.operating
     if mine:
-        turn.mine_laid = True
+        turn.mine_laid, turn.mine_hex = True, coord
     else:
         turn.tile_hexes.append(coord)
         turn.upgraded = turn.upgraded or upgrade
