@@ -128,7 +128,7 @@ def with_tile(state: BoardState, coord: str, name: str, rotation: int) -> Networ
     the map (sections and refs are not updated)."""
     base = network(state)
     board = state.board
-    piece = _piece(state.package, coord, name, rotation)
+    new, new_kinds = laid_tracks(state, coord, name, rotation)
     tracks = list(base.tracks)
     at_node = dict(base.at_node)
     crossing = dict(base.crossing)
@@ -136,14 +136,15 @@ def with_tile(state: BoardState, coord: str, name: str, rotation: int) -> Networ
     at_edge = {k: v for k, v in base.at_edge.items() if k[0] != coord}
     for node in [n for n in at_node if n.rsplit("-", 1)[0] == coord]:
         del at_node[node]
-    for path in piece.paths:
+    for track in new:
         t = len(tracks)
-        tracks.append(Track(coord, path.index, path.a, path.b, path.gauge, path.terminal, (), path.lanes, path.tag))
-        for side, _ in path.sides:
-            exit_counts[side] = exit_counts.get(side, 0) + 1
-            at_edge.setdefault(side, []).append(t)
-        for node, _ in path.nodes:
-            at_node.setdefault(node, []).append(t)
+        tracks.append(track)
+        for end in (track.a, track.b):
+            if isinstance(end, int):
+                exit_counts[(coord, end)] = exit_counts.get((coord, end), 0) + 1
+                at_edge.setdefault((coord, end), []).append(t)
+            else:
+                at_node.setdefault(end, []).append(t)
     for edge, other in board.neighbours[coord].items():
         back = facing(edge)
         mine = at_edge.get((coord, edge), []) if edge in board.open_edges[coord] else []
@@ -152,23 +153,30 @@ def with_tile(state: BoardState, coord: str, name: str, rotation: int) -> Networ
             crossing[(t, edge)] = _beyond(tracks, t, edge, theirs, back)
         for u in theirs:
             crossing[(u, back)] = _beyond(tracks, u, back, mine, edge)
-    kinds = {**base.kinds, **piece.kinds}
-    stops = {**base.stops, **piece.stops}
+    kinds = {**base.kinds, **new_kinds}
+    stops = {**base.stops, **_piece(state.package, coord, name, rotation).stops}
     return Network(tracks, at_node, crossing, stops, kinds, base.by_ref, base.section_count, exit_counts, at_edge)
 
 
+def laid_tracks(state: BoardState, coord: str, name: str, rotation: int) -> tuple[list[Track], dict[str, str]]:
+    """The tracks a tile would give on a hex (in its paths' order, without sections) and the
+    kinds of their nodes."""
+    piece = _piece(state.package, coord, name, rotation)
+    tracks = [Track(coord, p.index, p.a, p.b, p.gauge, p.terminal, (), p.lanes, p.tag) for p in piece.paths]
+    return tracks, {**{node: kind for p in piece.paths for node, kind in p.nodes}, **piece.kinds}
+
+
 def _beyond(tracks: list[Track], t: int, edge: int, theirs, their_edge: int) -> list[tuple[int, int]]:
-    """The tracks across `edge` that track t runs on to: of a fitting gauge, on the matching lane."""
-    mine = tracks[t]
-    found = []
-    for u in theirs:
-        other = tracks[u]
-        if other.gauge != mine.gauge and "dual" not in (mine.gauge, other.gauge):
-            continue
-        if (mine.lanes or other.lanes) and not lanes_meet(mine.lane(edge), other.lane(their_edge)):
-            continue
-        found.append((u, their_edge))
-    return found
+    """The tracks across `edge` that track t runs on to."""
+    return [(u, their_edge) for u in theirs if joins(tracks[t], edge, tracks[u], their_edge)]
+
+
+def joins(mine: Track, edge: int, other: Track, their_edge: int) -> bool:
+    """Whether track leaving by `edge` runs on to `other` across it: of a fitting gauge, on the
+    matching lane."""
+    if other.gauge != mine.gauge and "dual" not in (mine.gauge, other.gauge):
+        return False
+    return not (mine.lanes or other.lanes) or lanes_meet(mine.lane(edge), other.lane(their_edge))
 
 
 def lanes_meet(mine: tuple[int, int], theirs: tuple[int, int]) -> bool:

@@ -18,16 +18,23 @@ revenue centres reached from one of its stations: then it must own a train).
 
 `connected` (1856 destinations) walks with no markers blocking and backs out of every node and
 path again, so it finds any walk that passes no revenue centre and no hex edge twice.
+
+Backing out of every node and path, as 18xx.games does beyond converging track, tries every walk
+there: on late boards that is millions of steps. walks.py finds the same paths without trying
+every walk; the tests hold it to the plain search's answers on late 1856 and 18ESP boards
+(`tests/rules/test_core18xx_reach_same.py`) and bound its steps (`walks.WORK`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from . import walks
 from .graph import blocks
-from .network import Network, network, with_tile
+from .hexes import facing
+from .network import Network, Track, joins, laid_tracks, network, with_tile
 from .state import BoardState, split_node
+from .walks import States, Walk, states
 
 
 @dataclass(frozen=True)
@@ -37,26 +44,29 @@ class Reach:
     paths: frozenset[int]  # network track indices walked
     edges: dict[str, frozenset[int]]  # hex -> edges where it may lay or upgrade track
     route: bool  # two or more revenue centres reached from one station
+    steps: int = field(default=0, compare=False)  # the search's work (walks.py)
+
+
+@dataclass(frozen=True)
+class _Searched:
+    reach: Reach
+    # station city -> hex -> (track, edge): where its search, keeping its marks, first left a
+    # hex towards that one
+    first_towards: dict[str, dict[str, tuple[int, int]]]
 
 
 def reach(state: BoardState, corporation: str) -> Reach:
-    return state.cached(("reach", corporation), lambda: _search(state, network(state), corporation))
+    return _searched(state, corporation).reach
 
 
-@dataclass
-class _Walk:
-    """One search from one station city."""
+def _searched(state: BoardState, corporation: str) -> _Searched:
+    return state.cached(("reach", corporation), lambda: _search(state, corporation))
 
-    net: Network
-    state: BoardState
-    corporation: str | None  # None: no markers block (destinations)
-    visited_nodes: set[str]
-    visited_paths: set[int] = field(default_factory=set)
-    in_use: dict[tuple[str, int], int] = field(default_factory=dict)  # (hex, edge) crossed now
-    found: list[int] = field(default_factory=list)  # paths in the order walked
-    goals: frozenset[str] = frozenset()  # hexes whose paths end the walk (connected)
-    stop: object = None  # a path (track index) for which this holds ends the walk
-    reached: bool = False
+
+def network_states(state: BoardState) -> States:
+    """The current network as walks.py numbers it (kept until the track changes)."""
+    board = state.board
+    return state.cached_for_track("reach states", lambda: states(network(state), board.neighbours, board.open_edges))
 
 
 def walked_on(
@@ -64,43 +74,117 @@ def walked_on(
 ) -> bool:
     """Whether, with `tile` laid on `coord` and the markers as `tokens`, the corporation's search
     walks a path of the new tile for which `wanted(path index)` holds (stops at the first)."""
+    trial = BoardState(state.package, state.laid, tokens, state.reservations)
+    new, kinds = laid_tracks(state, coord, tile, rotation)
+    if _walks_on_at_once(state, trial, corporation, coord, new, kinds, wanted):
+        return True
     net = with_tile(state, coord, tile, rotation)
     first_new = len(network(state).tracks)
-    trial = BoardState(state.package, state.laid, tokens, state.reservations)
+    board = state.board
+    st = walks.with_tile(network_states(state), net, coord, board.neighbours, board.open_edges)
 
-    def found(t: int) -> bool:
+    def new_and_wanted(t: int) -> bool:
         return t >= first_new and wanted(net.tracks[t].index)
 
-    return bool(_search(trial, net, corporation, found).paths)
+    impassable = _impassable(trial, net, st, corporation)
+    starts = _starts(trial, corporation)
+    for start in starts:
+        walk = _walk_from(st, impassable, starts, start, new_and_wanted, stop=True)
+        if walk.reached:
+            return True
+    return False
 
 
-def _search(state: BoardState, net: Network, corporation: str, stop=None) -> Reach:
-    """With `stop(track)`: the search ends at the first path for which it holds, and the result
-    holds that path alone (or nothing)."""
-    board = state.board
-    order = {coord: i for i, coord in enumerate(board.order_18xx)}
-    starts = sorted(
+def _walks_on_at_once(
+    state: BoardState, trial: BoardState, corporation: str, coord: str, new: list[Track], kinds: dict, wanted
+) -> bool:
+    """Whether the search walks onto a wanted new path as soon as it first comes to the hex
+    (a sure yes; False: not known). Until it first leaves a hex towards `coord`, the search with
+    the new tile walks as on the map now; then it enters every new path it runs on to across
+    that edge, and every path at a node one of them leads into (not passed before: nothing on
+    the hex was); a station on the hex enters every path at its city."""
+    starts = _starts(trial, corporation)
+    net = network(state)
+    first_towards = _searched(state, corporation).first_towards
+    for start in starts:
+        if split_node(start)[0] == coord:
+            if any(wanted(p.index) for p in new if start in (p.a, p.b)):
+                return True
+            continue
+        towards = first_towards.get(start, {}).get(coord)
+        if towards is None:
+            continue
+        t, edge = towards
+        entry = facing(edge)
+        if entry not in state.board.open_edges[coord]:
+            continue
+        across = [p for p in new if entry in (p.a, p.b) and joins(net.tracks[t], edge, p, entry)]
+        nodes = {p.other(entry) for p in across if not p.terminal}
+        passed = {n for n in nodes if isinstance(n, str) and _passable(trial, n, kinds, corporation, starts)}
+        if any(wanted(p.index) for p in new if p in across or p.a in passed or p.b in passed):
+            return True
+    return False
+
+
+def _passable(trial: BoardState, node: str, kinds: dict[str, str], corporation: str, starts: list[str]) -> bool:
+    """A node of the new tile the search passes at first: no off-board area, no city full of
+    other markers, none of the corporation's stations (each is searched from itself)."""
+    return kinds.get(node) != "offboard" and not blocks(trial, node, corporation) and node not in starts
+
+
+def _starts(state: BoardState, corporation: str) -> list[str]:
+    """The corporation's station cities in the order 18xx.games searches from them."""
+    order = {coord: i for i, coord in enumerate(state.board.order_18xx)}
+    return sorted(
         (node for node, slots in state.tokens.items() if corporation in slots),
         key=lambda n: (order[split_node(n)[0]], split_node(n)[1]),
     )
+
+
+def _walk_from(
+    st: States, impassable: list[bool], starts: list[str], start: str, wanted, stop: bool, converging: bool = False
+) -> Walk:
+    """The search from one station city, the other stations held from the outset; a city with no
+    track (absent from the network's states) walks nowhere."""
+    walk = Walk(st, impassable, [st.nodes[n] for n in starts if n != start and n in st.nodes], wanted, stop)
+    if start in st.nodes:
+        walk.from_node(st.nodes[start], converging)
+    walks.WORK.steps += walk.steps
+    return walk
+
+
+def _impassable(state: BoardState, net: Network, st: States, corporation: str | None) -> list[bool]:
+    """A search for a corporation passes no off-board area and no city full of other markers;
+    a search without one (destinations) passes everything."""
+    if corporation is None:
+        return [False] * len(st.node_ids)
+    return [net.kinds[n] == "offboard" or blocks(state, n, corporation) for n in st.node_ids]
+
+
+def _search(state: BoardState, corporation: str) -> _Searched:
+    board = state.board
+    net, st = network(state), network_states(state)
+    starts = _starts(state, corporation)
+    impassable = _impassable(state, net, st, corporation)
     nodes: set[str] = set(starts)
     paths: set[int] = set()
     edges: dict[str, set[int]] = {}
     route = False
+    steps = 0
+    first_towards: dict[str, dict[str, tuple[int, int]]] = {}
     for start in starts:
         coord = split_node(start)[0]
         edges.setdefault(coord, set()).update(board.open_edges[coord])
     for start in starts:
-        walk = _Walk(net, state, corporation, set(starts) - {start}, stop=stop)
-        _run(_walk_node(walk, start, False), walk)
-        if walk.reached:
-            return Reach(corporation, frozenset(), frozenset([walk.found[-1]]), {}, False)
-        if stop:
-            continue
+        # 18xx.games counts each path for the first station that reaches it
+        walk = _walk_from(st, impassable, starts, start, lambda t: t not in paths, stop=False)
+        steps += walk.steps
+        towards = first_towards[start] = {}
+        for key, s in walk.departed.items():
+            coord, edge = st.sides[key]
+            towards.setdefault(board.neighbours[coord][edge], (s >> 1, edge))
         local: set[str] = set()
         for t in walk.found:
-            if t in paths:
-                continue  # 18xx.games counts each path for the first station that reaches it
             paths.add(t)
             track = net.tracks[t]
             for end in (track.a, track.b):
@@ -114,79 +198,15 @@ def _search(state: BoardState, net: Network, corporation: str, stop=None) -> Rea
                         edges.setdefault(beyond, set()).add((end + 3) % 6)
         if sum(1 for n in local if net.kinds[n] in ("city", "town", "offboard", "halt")) > 1:
             route = True
-    if stop:
-        return Reach(corporation, frozenset(), frozenset(), {}, False)
-    return Reach(
-        corporation, frozenset(nodes), frozenset(paths), {coord: frozenset(e) for coord, e in edges.items()}, route
+    reached = Reach(
+        corporation,
+        frozenset(nodes),
+        frozenset(paths),
+        {coord: frozenset(e) for coord, e in edges.items()},
+        route,
+        steps,
     )
-
-
-def _run(root: Iterator, walk: _Walk | None = None) -> None:
-    """Run nested walks without deep recursion: each walk yields the walks it starts."""
-    stack = [root]
-    while stack and not (walk and walk.reached):
-        child = next(stack[-1], None)
-        if child is None:
-            stack.pop()
-        else:
-            stack.append(child)
-
-
-def _walk_node(w: _Walk, node: str, converging: bool) -> Iterator:
-    if node in w.visited_nodes:
-        return
-    w.visited_nodes.add(node)
-    for t in w.net.at_node.get(node, ()):
-        yield _walk_path(w, t, None, converging, node, converging)
-    if converging:
-        w.visited_nodes.discard(node)
-
-
-def _walk_path(
-    w: _Walk, t: int, came_by: int | None, converging: bool, origin: str, origin_converging: bool
-) -> Iterator:
-    net = w.net
-    track = net.tracks[t]
-    own_edges = [e for e in (track.a, track.b) if isinstance(e, int)]
-    if t in w.visited_paths or any(w.in_use.get((track.hex, e)) for e in own_edges):
-        return
-    w.visited_paths.add(t)
-    if track.hex in w.goals:
-        w.reached = True
-        return
-    w.found.append(t)
-    if w.stop and w.stop(t):
-        w.reached = True
-        return
-    if not track.terminal:
-        for end in (track.a, track.b):
-            if isinstance(end, str) and end != origin and not _blocked(w, end):
-                yield _walk_node(w, end, origin_converging or converging)
-    board = w.state.board
-    for edge in own_edges:
-        if edge == came_by or edge not in board.open_edges[track.hex]:
-            continue
-        key = (track.hex, edge)
-        w.in_use[key] = w.in_use.get(key, 0) + 1
-        onward = converging or _converging_exit(net, track.hex, edge)
-        for u, u_edge in net.crossing.get((t, edge), ()):
-            yield _walk_path(w, u, u_edge, onward, origin, origin_converging)
-        w.in_use[key] -= 1
-    if converging:
-        w.visited_paths.discard(t)
-
-
-def _blocked(w: _Walk, node: str) -> bool:
-    """A search for a corporation passes no off-board area and no city full of other markers;
-    a search without one (destinations) passes everything."""
-    if w.corporation is None:
-        return False
-    return w.net.kinds[node] == "offboard" or blocks(w.state, node, w.corporation)
-
-
-def _converging_exit(net: Network, coord: str, edge: int) -> bool:
-    """Several paths of the hex's tile leave by this edge."""
-    return net.exit_counts.get((coord, edge), 0) > 1
+    return _Searched(reached, first_towards)
 
 
 def connected(state: BoardState, start_hex: str, goal_hexes) -> bool:
@@ -196,11 +216,13 @@ def connected(state: BoardState, start_hex: str, goal_hexes) -> bool:
 
     def build() -> bool:
         net = network(state)
+        st = network_states(state)
         starts = [n for n in net.at_node if split_node(n)[0] == start_hex and net.kinds[n] == "city"]
+        impassable = _impassable(state, net, st, None)
         for start in starts:
-            walk = _Walk(net, state, None, set(starts) - {start})
-            walk.goals = goals
-            _run(_walk_node(walk, start, True), walk)
+            walk = _walk_from(
+                st, impassable, starts, start, lambda t: net.tracks[t].hex in goals, True, converging=True
+            )
             if walk.reached:
                 return True
         return False
