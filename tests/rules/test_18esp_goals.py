@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from g18esp_or_table import act, build, first_round, floated, legal, operate, to_step, trains
 from g18esp_table import keys, new_game, stock_round
+from test_18esp_board import HOMES
 
 from pygame_rules.core18xx.routes import Route
+from pygame_rules.games.g18esp import board as esp_board
 from pygame_rules.games.g18esp import goals
 
 PHASE_3, PHASE_5 = 1, 3
@@ -92,3 +94,22 @@ def test_a_minor_has_no_goals():
     ms = g.state.corporations["MS"]
     goals.reach(g.state, ms, goals.OFFBOARD)
     assert not ms.reached and ms.cash == 180
+
+
+def test_a_destination_is_reached_only_along_track_a_train_could_follow():
+    # 6.1.1: connected as a route would be. From H8 to Bilbao (K5) only through H10's two paths
+    # that meet at its edge towards H12: from one to the other is no way on
+    state = esp_board.new_board(HOMES)
+    state.laid.update(
+        {
+            "H8": ("L107-0", 0),
+            "H10": ("677-1", 0),
+            "I9": ("677-0", 4),
+            "J8": ("693-0", 1),
+            "K7": ("699-2", 1),
+            "K5": ("L112-0", 4),
+        }
+    )  # as an exported game had them
+    state.changed()
+    assert not goals.connected(state, ["H8-c0"], "K5")
+    assert goals.connected(state, ["H8-c0"], "H12")

@@ -66,26 +66,28 @@ def check_destination(state: State, corp: Corporation) -> None:
 
 def connected(board: BoardState, starts: list[str], goal: str) -> bool:
     """Whether track joins one of the cities `starts` to a revenue location of the hex `goal`,
-    passing no off-board area and no closed mountain pass (markers do not block, 6.1.1)."""
+    passing no off-board area and no closed mountain pass (markers do not block, 6.1.1), as a
+    train would go: along each path from the end it came in by to its other end (never from one
+    path of a tile to another where they meet at an edge)."""
 
     def search() -> bool:
         net = network(board)
-        seen: set[int] = set()
-        todo = [t for city in starts for t in net.at_node.get(city, ())]
+        seen: set[tuple[int, int | str]] = set()
+        todo: list[tuple[int, int | str]] = [(t, city) for city in starts for t in net.at_node.get(city, ())]
         while todo:
-            t = todo.pop()
-            if t in seen:
+            t, came_in = todo.pop()
+            if (t, came_in) in seen:
                 continue
-            seen.add(t)
+            seen.add((t, came_in))
             track = net.tracks[t]
-            for end in (track.a, track.b):
-                if isinstance(end, str):
-                    if split_node(end)[0] == goal and end in net.stops:
-                        return True
-                    if end not in starts and passable(board, net.kinds[end], end) and not track.terminal:
-                        todo += net.at_node.get(end, ())
-                else:
-                    todo += [u for u, _ in net.crossing.get((t, end), ())]
+            end = track.b if came_in == track.a else track.a
+            if isinstance(end, str):
+                if split_node(end)[0] == goal and end in net.stops:
+                    return True
+                if end not in starts and passable(board, net.kinds[end], end) and not track.terminal:
+                    todo += [(u, end) for u in net.at_node.get(end, ()) if u != t]
+            else:
+                todo += net.crossing.get((t, end), [])
         return False
 
     return board.cached(("esp destination", tuple(starts), goal), search)
