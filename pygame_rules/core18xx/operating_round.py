@@ -119,6 +119,14 @@ def step_choices(state: State, full: bool = True) -> list[dict]:
     return turn_step(state).choices(state, current(state), director(state), full)
 
 
+def step_asks(state: State) -> bool:
+    """Whether the current step needs a decision (else it is passed by itself)."""
+    step, corp, player = turn_step(state), current(state), director(state)
+    if step.asks is not None:
+        return step.asks(state, corp, player)
+    return bool(step.choices(state, corp, player, False))
+
+
 def power_choices(state: State, action_type: str | None = None) -> list[dict]:
     """The powers open beside the current step (with `action_type`: only those giving actions of
     that type)."""
@@ -150,7 +158,7 @@ def advance(state: State) -> None:
         if state.crisis or state.rules.turn_waits(state):
             return
         state.rules.step_reached(state, current(state))
-        if step_choices(state, full=False):
+        if step_asks(state):
             return
         leave_step(state)
 

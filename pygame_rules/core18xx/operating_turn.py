@@ -22,6 +22,9 @@ class TurnStep:
     leave: Callable[[Any, Any], None] = _nothing  # what follows by itself once the step is done
     anytime: tuple[str, ...] = ()  # powers usable beside this step (names in Hooks.turn_powers)
     done_by: tuple[str, ...] = ()  # action types that complete the step (besides a pass)
+    # (state, corporation, its director) -> whether the step needs a decision, where that is
+    # quicker to tell than its choices; without it, whether it has any choice (full=False)
+    asks: Callable[[Any, Any, str], bool] | None = None
 
 
 @dataclass

@@ -34,6 +34,16 @@ def track_choices(state: State, corp: Corporation, player: str, full: bool) -> l
     return [*lays, *others, passing(corp, player)]
 
 
+def track_asks(state: State, corp: Corporation, player: str) -> bool:
+    """The track step asks while a lay, a station marker or a pass may still be possible (the
+    lay offers, quick to tell, first)."""
+    return bool(
+        track.lay_offers(state, corp, player)
+        or track.token_choices(state, corp, player)
+        or track.pass_choices(state, corp, player)
+    )
+
+
 def takeover_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
     return takeover.choices(state, corp, player)
 
@@ -52,7 +62,7 @@ def last_choices(state: State, corp: Corporation, player: str, full: bool) -> li
 ANYTIME = ("private", "tender")
 TURN = (
     TurnStep("home", home_choices, anytime=ANYTIME),
-    TurnStep("track", track_choices, anytime=ANYTIME),
+    TurnStep("track", track_choices, anytime=ANYTIME, asks=track_asks),
     TurnStep("routes", dividends.run_choices, anytime=ANYTIME, done_by=("run_routes",)),
     TurnStep("dividend", dividends.dividend_choices, dividends.withhold_unless_paid, ANYTIME, ("dividend",)),
     TurnStep("takeover", takeover_choices, anytime=ANYTIME),
