@@ -141,7 +141,11 @@ def power_choices(state: State, action_type: str | None = None) -> list[dict]:
 
 def legal(state: State, full: bool = True, kind: str | None = None) -> list[dict]:
     """The turn's choices (with `kind`: the step's and the powers giving that type of action)."""
-    step = step_choices(state, full)
+    turn_step_now = turn_step(state)
+    if kind and not full and turn_step_now.of_kind is not None:
+        step = turn_step_now.of_kind(state, current(state), director(state), kind)
+    else:
+        step = step_choices(state, full)
     return step + [a for a in power_choices(state, kind) if a not in step]
 
 

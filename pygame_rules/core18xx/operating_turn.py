@@ -25,6 +25,9 @@ class TurnStep:
     # (state, corporation, its director) -> whether the step needs a decision, where that is
     # quicker to tell than its choices; without it, whether it has any choice (full=False)
     asks: Callable[[Any, Any, str], bool] | None = None
+    # (state, corporation, its director, action type) -> the step's offers of that type (as
+    # without `full`), where that is quicker than all of its choices (an action being applied)
+    of_kind: Callable[[Any, Any, str, str], list[dict]] | None = None
 
 
 @dataclass

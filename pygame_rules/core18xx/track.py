@@ -130,7 +130,7 @@ def check_lay(state: BoardState, corporation: str, coord: str, tile: str, rotati
     mode = replacement(board, coord, old, board.tiles[name], rules.colours)
     if mode is None:
         raise IllegalAction.said("lay.no_upgrade", tile=name, old=_shown(old), hex=coord)
-    graph = reach(state, corporation)
+    graph = reach(state, corporation) if rules.reach else None
     problem = _problem(state, graph, coord, board.tiles[name], rotation, mode, rules)
     if problem:
         raise IllegalAction.said("lay.problem", tile=name, hex=coord, rotation=rotation, problem=problem.to_json())
@@ -164,7 +164,7 @@ def _shown(tile: TileDef) -> dict:
 
 def _problem(
     state: BoardState,
-    graph: Reach,
+    graph: Reach | None,
     coord: str,
     new: TileDef,
     rotation: int,

@@ -44,6 +44,19 @@ def track_asks(state: State, corp: Corporation, player: str) -> bool:
     )
 
 
+def track_of_kind(state: State, corp: Corporation, player: str, kind: str) -> list[dict]:
+    """The track step's offers of one type (as track_choices without `full`)."""
+    if kind == "lay_tile":
+        return track.lay_offers(state, corp, player)
+    if kind == "place_token":
+        return track.token_choices(state, corp, player)
+    if kind == "open_pass":
+        return track.pass_choices(state, corp, player)
+    if kind == "pass":
+        return [passing(corp, player)] if track_asks(state, corp, player) else []
+    return track_choices(state, corp, player, False)
+
+
 def takeover_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
     return takeover.choices(state, corp, player)
 
@@ -62,7 +75,7 @@ def last_choices(state: State, corp: Corporation, player: str, full: bool) -> li
 ANYTIME = ("private", "tender")
 TURN = (
     TurnStep("home", home_choices, anytime=ANYTIME),
-    TurnStep("track", track_choices, anytime=ANYTIME, asks=track_asks),
+    TurnStep("track", track_choices, anytime=ANYTIME, asks=track_asks, of_kind=track_of_kind),
     TurnStep("routes", dividends.run_choices, anytime=ANYTIME, done_by=("run_routes",)),
     TurnStep("dividend", dividends.dividend_choices, dividends.withhold_unless_paid, ANYTIME, ("dividend",)),
     TurnStep("takeover", takeover_choices, anytime=ANYTIME),
