@@ -90,7 +90,7 @@ def route_figures() -> list[tuple[str, str]]:
     """The 18xx best-routes search on 1856 positions (from ../shared beside the checkout) and on
     grown 18ESP boards, and the size of the 1856 board data shipped in the wheel."""
     from ..games import g1856
-    from . import bench_routes, route_positions_18esp
+    from . import bench_reach, bench_routes, route_positions_18esp
     from . import route_positions_1856 as route_positions
 
     data = Path(g1856.__file__).parent / "data"
@@ -101,6 +101,8 @@ def route_figures() -> list[tuple[str, str]]:
         *bench_routes.figures(
             "18ESP best routes, grown late-game boards (broad, N+M, combined)", route_positions_18esp.late_game()
         ),
+        *bench_reach.figures("18ESP reach, grown late-game boards", bench_reach.boards_18esp()),
+        *bench_reach.figures("1856 reach, grown late-game boards", bench_reach.boards_1856()),
         ("1856 board data (map.json + tiles.json)", size(board_bytes)),
     ]
 
