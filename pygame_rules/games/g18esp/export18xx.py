@@ -82,6 +82,7 @@ class Moment:
     destinations: frozenset[str]  # majors that had reached their destination
     homes: frozenset[str]  # corporations with their home station placed
     p2_owner: str | None
+    pass_opened: bool  # the turn's mountain pass
 
 
 def moment(s: State) -> Moment:
@@ -93,6 +94,7 @@ def moment(s: State) -> Moment:
         frozenset(cid for cid, c in s.corporations.items() if DESTINATION in c.reached),
         frozenset(cid for cid, c in s.corporations.items() if c.home_placed),
         s.privates[P2].owner if P2 in s.privates else None,
+        bool(turn and turn.pass_opened),
     )
 
 
@@ -153,12 +155,13 @@ class Exporter(core.Exporter):
             own.append({"type": "choose", "entity": now.p2_owner, "entity_type": "corporation", "choice": "2"})
         self.after_ours, carrier = [], own
         same_round = s.round == OPERATING and (s.turn, s.or_number) == before.round
+        turn_over = now.corporation != corp
         for step in self.gone_by(before, now):
             c = s.corporations[corp]
             if step == TAKEOVER:
                 carrier.append(self.passing(corp))  # their Acquire step passes by itself
             elif same_round and (
-                (step == TRACK and self.track_asks(s, c)) or (step == TRAINS and turn18xx.buying_asks(s, c))
+                (step == TRACK and self.track_asked(s, c, turn_over)) or (step == TRAINS and turn18xx.buying_asks(s, c))
             ):  # (as the round stands after our action: where it has ended, the step is not known)
                 self.after_ours.append({**self.passing(corp), "auto_actions": []})
                 carrier = self.after_ours[-1]["auto_actions"]
@@ -200,6 +203,14 @@ class Exporter(core.Exporter):
 
     def track_asks(self, s: State, corp) -> bool:
         return turn18xx.track_asks(s, corp, self.p1_lay == (s.turn, s.or_number, corp.id))
+
+    def track_asked(self, s: State, corp, turn_over: bool) -> bool:
+        """Their track step still asked when ours left it during our action; where ours went on
+        to the next corporation, its turn's figures are gone: ours had nothing more to build."""
+        if not turn_over:
+            return self.track_asks(s, corp)
+        opened = self.before.pass_opened or self.action["type"] == "open_pass"
+        return turn18xx.track_asks_after(s, corp, opened)
 
     def reached(self, cid: str) -> dict:
         return {"type": "destination_connection", "entity": cid, "entity_type": "corporation", "corporations": [cid]}

@@ -40,17 +40,28 @@ def ours(step: str) -> str:
 def track_asks(s: State, corp: Corporation, p1_lay: bool = False) -> bool:
     """Their track step asks: a tile it may still lay (what it costs paid; any hex), P1's lay,
     a station marker, or a mountain pass to open (whatever it costs)."""
-    turn = s.operating
     return (
         p1_offered(s, corp)
         or lay_left(s, corp, p1_lay)
         or bool(track.token_choices(s, corp, corp.shares.director))
-        or (
-            not corp.minor
-            and roster.phase(s)["mountain_passes"]
-            and not turn.pass_opened
-            and bool(board.openable_passes(s.board, corp.id))
-        )
+        or pass_to_open(s, corp, s.operating.pass_opened)
+    )
+
+
+def track_asks_after(s: State, corp: Corporation, pass_opened: bool) -> bool:
+    """Their track step where ours ended the turn with nothing more to build (no lay, no station
+    marker left: the round has gone on, so the turn's own figures are gone): P1's lay, or a
+    mountain pass to open."""
+    return p1_offered(s, corp) or pass_to_open(s, corp, pass_opened)
+
+
+def pass_to_open(s: State, corp: Corporation, pass_opened: bool) -> bool:
+    """A mountain pass the major reaches is closed (their engine asks whatever opening it costs)."""
+    return (
+        not corp.minor
+        and roster.phase(s)["mountain_passes"]
+        and not pass_opened
+        and bool(board.openable_passes(s.board, corp.id))
     )
 
 
