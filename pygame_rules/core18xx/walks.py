@@ -22,11 +22,13 @@ out what each converging part finds as that set, in any order:
    marks it makes itself is found (most are);
 3. a target is ruled out when every walk to each of its states passes states (their dominators)
    that no walk can hold together: two using one path, node or hex edge, or one leaving a hex by
-   an edge that a later one (or the target) touches;
+   an edge that a later one (or the target) touches; the first time this step is reached, it is
+   also done once for the whole search, from its node with only the marks held at the outset
+   (every path a converging part finds, such a walk finds), and what it rules out is wanted no
+   more;
 4. each target left is sought by a walk heading straight for it (up to SOUGHT states);
-5. a target still not found is sought once in the whole search from its node with only the marks
-   held at the outset (every path a converging part finds, such a walk finds): if none finds it,
-   it is wanted no more;
+5. a target still not found is sought once in the whole search from its node with the marks held
+   at the outset: if no walk finds it, it is wanted no more;
 6. for the rest, walks are tried depth-first with the marks (as 18xx.games does) but a walk goes
    on only while some target is still reachable from where it is with the marks it holds.
 
@@ -363,10 +365,6 @@ class Walk:
     def converge(self, starts: Iterable[int]) -> None:
         if not self.wanted_left or self._walks(starts, self.st.beyond.__getitem__, budget=TRIED_FIRST):
             return
-        if self.origin != NONE:
-            self._rule_out_from_origin()
-            if not self.wanted_left:
-                return
         parent, order = self._reachable(starts)
         targets = {s >> 1 for s in order if self.want[s >> 1]}
         if not targets:
@@ -378,6 +376,11 @@ class Walk:
         targets = {t for t in targets if self.want[t]}
         if self.reached or not targets:
             return
+        if self.origin != NONE:
+            self._rule_out_from_origin()
+            targets = {t for t in targets if self.want[t]}
+            if not targets:
+                return
         targets = self._possible(parent, order, targets)
         for t in sorted(targets):  # most are found by a walk heading straight for them
             if self.want[t]:

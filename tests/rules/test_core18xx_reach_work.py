@@ -17,10 +17,10 @@ from pygame_rules.core18xx.tokens import token_options
 from pygame_rules.core18xx.track import LayRules, check_lay, lay_options
 
 BUSIEST = ("18ESP grown 1", "18ESP grown 3")
-# the most a corporation's lays, stations and checks take on these boards (about 215,000 steps
-# in November 2026), with room to spare
-STEPS_PER_CORPORATION = 700_000
-STEPS_PER_BOARD = 4_000_000  # all corporations (about 1,400,000)
+# the most a corporation's lays, stations and checks take on these boards (about 105,000 steps
+# in November 2026; all corporations of a board about 660,000), with room to spare
+STEPS_PER_CORPORATION = 350_000
+STEPS_PER_BOARD = 2_000_000
 POSITIONS = {p["name"]: p for p in json.loads(gzip.decompress(FIXTURE.read_bytes()))}
 
 
