@@ -241,6 +241,17 @@ def test_a_shared_home_is_reserved_again_when_the_first_marker_leaves():
     assert state.tokens["F24-c2"] == ["MZA", "MZ"]
 
 
+def test_a_shared_home_placed_after_madrid_became_one_city_goes_where_its_reservation_went():
+    state = new_board()
+    esp.place_home(state, "N", HOMES)
+    esp.place_home(state, "MCP", HOMES)
+    lay_tile(state, "X", "F24", "L83", 0, FREE)
+    lay_tile(state, "X", "F24", "L86", 0, FREE)  # one city: MZA's reservation moved to it
+    assert ("MZA", 0) in state.reservations["F24"]
+    assert esp.place_home(state, "MZA", HOMES) == "F24-c0"
+    assert "MZA" in state.tokens["F24-c0"]
+
+
 # --- mountain passes ---
 
 

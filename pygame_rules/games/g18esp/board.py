@@ -105,6 +105,8 @@ def place_home(board: BoardState, corporation: str, homes: dict[str, Home], city
     coord, index = homes[corporation]
     partners = _partners(homes, corporation)
     reserved = any(c == corporation for c, _ in board.reservations.get(coord, []))
+    # the reservation follows its city through upgrades (Madrid's brown tile has one city)
+    index = next((i for c, i in board.reservations.get(coord, []) if c == corporation), index)
     if not partners or (reserved and not _holds_partner(board, coord, index, partners)):
         return tokens.place_home_token(board, corporation, city)
     home_city = node_id(coord, f"c{index}")
