@@ -76,18 +76,17 @@ def walked_on(
     walks a path of the new tile for which `wanted(path index)` holds (stops at the first)."""
     trial = BoardState(state.package, state.laid, tokens, state.reservations)
     new, kinds = laid_tracks(state, coord, tile, rotation)
+    if not any(wanted(p.index) for p in new):
+        return False
     if _walks_on_at_once(state, trial, corporation, coord, new, kinds, wanted):
         return True
     net = with_tile(state, coord, tile, rotation)
     first_new = len(network(state).tracks)
     board = state.board
     st = walks.with_tile(network_states(state), net, coord, board.neighbours, board.open_edges)
-
-    def new_and_wanted(t: int) -> bool:
-        return t >= first_new and wanted(net.tracks[t].index)
-
     impassable = _impassable(trial, net, st, corporation)
     starts = _starts(trial, corporation)
+    new_and_wanted = [first_new + i for i, p in enumerate(new) if wanted(p.index)]
     for start in starts:
         walk = _walk_from(st, impassable, starts, start, new_and_wanted, stop=True)
         if walk.reached:
@@ -177,7 +176,7 @@ def _search(state: BoardState, corporation: str) -> _Searched:
         edges.setdefault(coord, set()).update(board.open_edges[coord])
     for start in starts:
         # 18xx.games counts each path for the first station that reaches it
-        walk = _walk_from(st, impassable, starts, start, lambda t: t not in paths, stop=False)
+        walk = _walk_from(st, impassable, starts, start, set(range(st.tracks)) - paths, stop=False)
         steps += walk.steps
         towards = first_towards[start] = {}
         for key, s in walk.departed.items():
@@ -219,10 +218,9 @@ def connected(state: BoardState, start_hex: str, goal_hexes) -> bool:
         st = network_states(state)
         starts = [n for n in net.at_node if split_node(n)[0] == start_hex and net.kinds[n] == "city"]
         impassable = _impassable(state, net, st, None)
+        in_goals = [t for t, track in enumerate(net.tracks) if track.hex in goals]
         for start in starts:
-            walk = _walk_from(
-                st, impassable, starts, start, lambda t: net.tracks[t].hex in goals, True, converging=True
-            )
+            walk = _walk_from(st, impassable, starts, start, in_goals, True, converging=True)
             if walk.reached:
                 return True
         return False

@@ -41,7 +41,7 @@ now, changing only what the tile changes (a lay's check walks once per tile and 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .network import Network
@@ -271,7 +271,7 @@ def _end(track, end) -> int:
 class Walk:
     """One search of reach.py from one node. `impassable`: per node, whether walks never pass it
     (off-board areas, cities full of other markers); `marked`: nodes held from the start (the
-    corporation's other stations). `wanted(t)` says which paths matter; with `stop`, finding one
+    corporation's other stations). `wanted`: the paths that matter; with `stop`, finding one
     of them ends the search (`reached`); without, `found` holds every path found that matters."""
 
     def __init__(
@@ -279,7 +279,7 @@ class Walk:
         st: States,
         impassable: list[bool],
         marked: Iterable[int],
-        wanted: Callable[[int], bool],
+        wanted: Iterable[int],
         stop: bool,
     ) -> None:
         self.st = st
@@ -289,7 +289,9 @@ class Walk:
             self.on_node[node] = True
         self.on_path = [False] * st.tracks
         self.in_use = [0] * (st.spare + 1)
-        self.want = [wanted(t) for t in range(st.tracks)]
+        self.want = [False] * st.tracks
+        for t in wanted:
+            self.want[t] = True
         self.wanted_left = sum(self.want)
         self.stop = stop
         self.found: list[int] = []
