@@ -160,9 +160,8 @@ class Exporter(core.Exporter):
             c = s.corporations[corp]
             if step == TAKEOVER:
                 carrier.append(self.passing(corp))  # their Acquire step passes by itself
-            elif same_round and (
-                (step == TRACK and self.track_asked(s, c, turn_over)) or (step == TRAINS and turn18xx.buying_asks(s, c))
-            ):  # (as the round stands after our action: where it has ended, the step is not known)
+            elif same_round and self.asked(s, c, step, turn_over):
+                # (as the round stands after our action: where it has ended, the step is not known)
                 self.after_ours.append({**self.passing(corp), "auto_actions": []})
                 carrier = self.after_ours[-1]["auto_actions"]
         repaid = self.action["type"] == loans.REPAY and self.action["player"] not in self.game.title.active_players(s)
@@ -203,6 +202,14 @@ class Exporter(core.Exporter):
 
     def track_asks(self, s: State, corp) -> bool:
         return turn18xx.track_asks(s, corp, self.p1_lay == (s.turn, s.or_number, corp.id))
+
+    def asked(self, s: State, corp, step: str, turn_over: bool) -> bool:
+        """Their step still asked (for a pass) when ours left it by itself during our action."""
+        if step == TRACK:
+            return self.track_asked(s, corp, turn_over)
+        if step == TRAINS:
+            return turn18xx.buying_asks(s, corp)
+        return step == PRIVATES and turn18xx.privates_asks(s, corp)
 
     def track_asked(self, s: State, corp, turn_over: bool) -> bool:
         """Their track step still asked when ours left it during our action; where ours went on

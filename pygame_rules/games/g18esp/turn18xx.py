@@ -13,6 +13,9 @@ the two differ:
   one on offer anywhere: any other corporation's train counts at 1 (even before trains may be
   bought from corporations, phase 3), so after the first train is bought it nearly always asks;
 - its Acquire step passes by itself (recorded) where no takeover is possible;
+- its last step asks while a private can be bought or the corporation, with no tender, could pay
+  for one while its engine counts any left: once a corporation has bought P5 it counts one still
+  on P5 until phase 5, though none can be bought there;
 - the trains it runs (and the tender's choice counts) leave out those of the gauge the
   corporation cannot use yet: a minor's narrow ones, a southern major's narrow ones until it
   has a station in the north or a mountain pass, a northern major's broad ones until it has one
@@ -22,7 +25,8 @@ the two differ:
 from __future__ import annotations
 
 from ...core18xx import roster, runs
-from . import board, dividends, private_sales, track, trains
+from . import board, dividends, private_sales, tenders, track, trains
+from .data import data
 from .state import Corporation, State
 from .turn_steps import STEP_NAMES
 
@@ -30,6 +34,7 @@ HOME, TRACK, ROUTES, DIVIDEND, TAKEOVER, TRAINS, PRIVATES = STEP_NAMES
 COMBINE = "combine"  # their step for combined trains, after buying (ours: the train step's)
 STEPS = (HOME, TRACK, ROUTES, DIVIDEND, TAKEOVER, TRAINS, COMBINE, PRIVATES)
 P1 = "P1"
+PRIVATES_CLOSE = 5  # the phase that closes the privates (7)
 
 
 def ours(step: str) -> str:
@@ -114,3 +119,23 @@ def combining_asks(s: State, corp: Corporation) -> bool:
 def route_asks(s: State, corp: Corporation) -> bool:
     """Their route step asks: a train it may run and a route on the map, now or once before."""
     return bool(dividends.runnable_trains(s, corp)) and runs.can_run(s, corp)
+
+
+def privates_asks(s: State, corp: Corporation) -> bool:
+    """Their last step asks: a private to buy, or a tender as their engine counts them."""
+    return bool(private_sales.choices(s, corp, corp.shares.director)) or (
+        not corp.tender and corp.cash >= data().tender["price"] and tenders_counted(s) > 0
+    )
+
+
+def tenders_counted(s: State) -> int:
+    """The tenders their engine counts: the Open Market's, P5's while a player owns it, and one
+    on P5 once a corporation has bought it, until phase 5 closes the privates."""
+    p5 = s.privates.get(tenders.P5)
+    on_p5 = 0
+    if p5 is not None and p5.owner is not None:
+        if not p5.corp_owned:
+            on_p5 = s.tenders.get(tenders.P5, 0)
+        elif int(roster.phase(s)["name"]) < PRIVATES_CLOSE:
+            on_p5 = 1
+    return s.tenders.get(tenders.MARKET, 0) + on_p5
