@@ -9,6 +9,8 @@ from __future__ import annotations
 from g18esp_or_table import act, first_round, floated, kinds, legal, operate, operating, to_step, trains
 from g18esp_table import keys, new_game, shareholders, stock_round
 
+from pygame_rules.games.g18esp import trains as esp_trains
+
 PHASE_3, PHASE_4, PHASE_5 = 1, 2, 3
 
 
@@ -208,3 +210,15 @@ def test_a_major_combines_a_recycled_card_with_its_train_from_phase_4():
     assert s.combined == {"4-0": offers[0]["recycled"]} and s.corporations["FdSB"].cash == 100
     assert offers[0]["recycled"] not in s.scrapped and s.corporations["FdSB"].trains == ["4-0"]
     assert str(s.log[-1][1]) == "FdSB recycles a train for ₧200: its combined train is a 4+1+2."
+
+
+def test_each_combined_train_keeps_the_side_its_recycled_card_was_given():
+    """As 18xx.games plays (recycled_card_kept), one card may go under several trains, each on
+    the side chosen when it was combined."""
+    s = new_game().state
+    s.options["as_18xx_games"] = True
+    corp = s.corporations["FdSB"]
+    corp.trains, s.variants, s.scrapped = ["3-0", "4-0"], {"3-0": "3", "4-0": "4"}, ["2-5"]
+    esp_trains.combine(s, corp, {"train": "3-0", "recycled": "2-5", "variant": "1+2", "price": 0})
+    esp_trains.combine(s, corp, {"train": "4-0", "recycled": "2-5", "variant": "2", "price": 0})
+    assert esp_trains.name(s, "3-0") == "3+1+2" and esp_trains.name(s, "4-0") == "4+2"

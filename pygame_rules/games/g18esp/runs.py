@@ -42,7 +42,7 @@ from ...errors import IllegalAction
 from . import board
 from .data import NORTH, SOUTH, data
 from .state import AS_18XX_GAMES, Corporation, State
-from .trains import BOTH, BROAD, EXTRA_STOPS, NARROW, STRAWBERRY, side
+from .trains import BOTH, BROAD, EXTRA_STOPS, NARROW, STRAWBERRY, recycled_side, side
 
 TREASURY_SYMBOLS = board.TREASURY_SYMBOLS
 ARANJUEZ_HEX, MADRID_HEX = "F26", "F24"
@@ -145,12 +145,12 @@ def train_spec(state: State, corp: Corporation, train: str, as_18xx_games: bool 
     recycled card under it, the tender, the strawberry train's first run)."""
     if as_18xx_games is None:
         as_18xx_games = bool(state.options.get(AS_18XX_GAMES))
-    recycled = state.combined.get(train)
+    recycled = recycled_side(state, train)
     tender = state.operating is not None and state.operating.tender_train == train
     needs = ()
     if train == STRAWBERRY and not state.strawberry_ran:
         needs = strawberry_needs(state.board, as_18xx_games)
-    return spec(train, side(state, train), side(state, recycled) if recycled else None, tender, needs, as_18xx_games)
+    return spec(train, side(state, train), recycled, tender, needs, as_18xx_games)
 
 
 # --- what the corporation's trains may visit and earn ---

@@ -95,6 +95,8 @@ class State(core.State):
     # trains: the side chosen at purchase (5.7), combined trains (6.2.1), tenders (3.1, P5)
     variants: dict[str, str] = field(default_factory=dict)  # train -> "2" or "1+2", ...
     combined: dict[str, str] = field(default_factory=dict)  # train -> the recycled card under it
+    # train -> the side its recycled card runs on (as 18xx.games plays, one card may lie under several)
+    recycled_sides: dict[str, str] = field(default_factory=dict)
     scrapped: list[str] = field(default_factory=list)  # rusted and exported cards, to be recycled
     idle_trains: list[str] = field(default_factory=list)  # run only from the next operating round
     strawberry_ran: bool = False  # P3's 2-train has run its first route, through Aranjuez

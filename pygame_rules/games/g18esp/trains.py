@@ -57,6 +57,13 @@ def side(state: State, train: str) -> str:
     return state.variants.get(train, depot.train_type(train))
 
 
+def recycled_side(state: State, train: str) -> str | None:
+    """The side of the recycled card under a combined train, chosen when it was combined."""
+    if train not in state.combined:
+        return None
+    return state.recycled_sides.get(train) or side(state, state.combined[train])
+
+
 def sides(name: str) -> tuple[str, str]:
     """A card's two sides, broad then narrow."""
     t = data().train_type(name)
@@ -70,7 +77,7 @@ def is_narrow(state: State, train: str) -> bool:
 def name(state: State, train: str) -> str:
     """The train as the table names it: its side, a combined train both ("4+1+2")."""
     if train in state.combined:
-        return f"{side(state, train)}+{side(state, state.combined[train])}"
+        return f"{side(state, train)}+{recycled_side(state, train)}"
     return side(state, train)
 
 
@@ -233,6 +240,7 @@ def combine(state: State, corp: Corporation, a: dict) -> None:
         state.scrapped.remove(other)
     state.variants[other] = a["variant"]
     state.combined[base] = other
+    state.recycled_sides[base] = a["variant"]
     state.say("esp.train.combined", corp=corp.id, train=name(state, base), amount=a["price"])
 
 
@@ -245,6 +253,7 @@ def rusted(state: State, gone: list[str]) -> None:
     for train in gone:
         if train in state.combined:
             del state.combined[train]
+            state.recycled_sides.pop(train, None)
         else:
             state.scrapped.append(train)
     for private, train in list(state.private_trains.items()):
