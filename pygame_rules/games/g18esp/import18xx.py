@@ -156,6 +156,8 @@ class Importer(core.Importer):
         return True
 
     def play(self, theirs: dict) -> None:
+        if self.game.finished and theirs.get("type") == "pass" and theirs.get("entity_type") == "corporation":
+            return  # their engine passes the last turn's steps that ours ended with the game
         super().play(theirs)
         buyer = self.state.corporations.get(theirs.get("entity"))
         bought_p2 = theirs["type"] == "buy_company" and theirs.get("company") == P2
