@@ -83,6 +83,7 @@ class Moment:
     homes: frozenset[str]  # corporations with their home station placed
     p2_owner: str | None
     pass_opened: bool  # the turn's mountain pass
+    token_placed: bool  # the turn's station marker
 
 
 def moment(s: State) -> Moment:
@@ -95,6 +96,7 @@ def moment(s: State) -> Moment:
         frozenset(cid for cid, c in s.corporations.items() if c.home_placed),
         s.privates[P2].owner if P2 in s.privates else None,
         bool(turn and turn.pass_opened),
+        bool(turn and turn.token_placed),
     )
 
 
@@ -217,7 +219,8 @@ class Exporter(core.Exporter):
         if not turn_over:
             return self.track_asks(s, corp)
         opened = self.before.pass_opened or self.action["type"] == "open_pass"
-        return turn18xx.track_asks_after(s, corp, opened)
+        placed = self.before.token_placed or self.action["type"] == "place_token"
+        return turn18xx.track_asks_after(s, corp, opened, placed)
 
     def reached(self, cid: str) -> dict:
         return {"type": "destination_connection", "entity": cid, "entity_type": "corporation", "corporations": [cid]}

@@ -8,7 +8,8 @@ the two differ:
 - its track step asks while a tile lay is left whose cost the treasury pays (any hex; the mine
   lay only once the others are used), while the corporation owns P1 or could buy it (P1's lay is
   offered), a station marker may be placed or a mountain pass it reaches is closed (whatever
-  opening it costs);
+  opening it costs); but once a station marker is placed it ends as soon as no tile lay is left
+  (a pass still to open or not);
 - its train step asks while the corporation has room for a train and could pay for the cheapest
   one on offer anywhere: any other corporation's train counts at 1 (even before trains may be
   bought from corporations, phase 3), so after the first train is bought it nearly always asks;
@@ -45,19 +46,21 @@ def ours(step: str) -> str:
 def track_asks(s: State, corp: Corporation, p1_lay: bool = False) -> bool:
     """Their track step asks: a tile it may still lay (what it costs paid; any hex), P1's lay,
     a station marker, or a mountain pass to open (whatever it costs)."""
+    lays = p1_offered(s, corp) or lay_left(s, corp, p1_lay)
+    if s.operating.token_placed:
+        return lays  # their step ends after the marker once no tile lay is left
     return (
-        p1_offered(s, corp)
-        or lay_left(s, corp, p1_lay)
+        lays
         or bool(track.token_choices(s, corp, corp.shares.director))
         or pass_to_open(s, corp, s.operating.pass_opened)
     )
 
 
-def track_asks_after(s: State, corp: Corporation, pass_opened: bool) -> bool:
+def track_asks_after(s: State, corp: Corporation, pass_opened: bool, token_placed: bool) -> bool:
     """Their track step where ours ended the turn with nothing more to build (no lay, no station
     marker left: the round has gone on, so the turn's own figures are gone): P1's lay, or a
-    mountain pass to open."""
-    return p1_offered(s, corp) or pass_to_open(s, corp, pass_opened)
+    mountain pass to open unless a station marker was placed."""
+    return p1_offered(s, corp) or (not token_placed and pass_to_open(s, corp, pass_opened))
 
 
 def pass_to_open(s: State, corp: Corporation, pass_opened: bool) -> bool:
