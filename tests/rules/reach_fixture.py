@@ -18,7 +18,7 @@ from pathlib import Path
 
 from pygame_rules import api
 from pygame_rules.core18xx.network import network
-from pygame_rules.core18xx.reach import reach
+from pygame_rules.core18xx.reach import connected, reach
 from pygame_rules.core18xx.state import BoardState
 from pygame_rules.core18xx.tokens import token_options
 from pygame_rules.core18xx.track import LayRules, check_lay, lay_options
@@ -69,6 +69,21 @@ def answers(state: BoardState, corp: str) -> dict[str, str]:
         "tokens": _digest(token_options(state, corp)),
         "checks": _digest(checks),
     }
+
+
+def connections(state: BoardState, name: str) -> str:
+    """`connected` (1856 destinations: no markers block) from some cities to pairs of hexes,
+    drawn at random (the same draw for the same position): the answers' digest."""
+    net = network(state)
+    rnd = random.Random(name + str(len(state.laid)))
+    cities = sorted({n.rsplit("-", 1)[0] for n, kind in net.kinds.items() if kind == "city" and n in net.at_node})
+    hexes = sorted(state.board.hexes)
+    asked = []
+    for coord in rnd.sample(cities, min(12, len(cities))):
+        for _ in range(4):
+            goals = rnd.sample(hexes, 2)
+            asked.append([coord, goals, connected(state, coord, goals)])
+    return _digest(asked)
 
 
 def board_json(state: BoardState) -> dict:
@@ -123,6 +138,7 @@ def main() -> None:
                 "name": name,
                 "board": board_json(fresh),
                 "answers": {corp: answers(fresh, corp) for corp in corporations(fresh)},
+                "connected": connections(fresh, name),
             }
         )
         print(name, len(fresh.laid), "tiles", flush=True)
