@@ -10,6 +10,7 @@ from g18esp_or_table import act, first_round, floated, kinds, legal, operate, op
 from g18esp_table import keys, new_game, shareholders, stock_round
 
 from pygame_rules.games.g18esp import trains as esp_trains
+from pygame_rules.games.g18esp.state import OperatingTurn
 
 PHASE_3, PHASE_4, PHASE_5 = 1, 2, 3
 
@@ -219,6 +220,23 @@ def test_each_combined_train_keeps_the_side_its_recycled_card_was_given():
     s.options["as_18xx_games"] = True
     corp = s.corporations["FdSB"]
     corp.trains, s.variants, s.scrapped = ["3-0", "4-0"], {"3-0": "3", "4-0": "4"}, ["2-5"]
+    s.operating = OperatingTurn("FdSB", ("trains",))
     esp_trains.combine(s, corp, {"train": "3-0", "recycled": "2-5", "variant": "1+2", "price": 0})
     esp_trains.combine(s, corp, {"train": "4-0", "recycled": "2-5", "variant": "2", "price": 0})
     assert esp_trains.name(s, "3-0") == "3+1+2" and esp_trains.name(s, "4-0") == "4+2"
+
+
+def test_no_train_is_bought_after_a_combined_train_is_formed_in_the_turn():
+    """The rule book does not order buying and combining in the train step; 18xx.games buys
+    first and combines after, so a combination ends the buying."""
+    g = stock_round(new_game(), "Carmen", number=1)
+    g.state.phase = PHASE_3
+    floated(g, "FdSB", 80, "Diego", 900)
+    g.state.depot = [t for t in g.state.depot if t.startswith("4-")]
+    operate(g)
+    trains(g, "CFEA", "2-5")
+    to_step(g, "trains")
+    act(g, "buy_train", train="4-0", variant="4")
+    assert legal(g, "buy_train")
+    act(g, "combine_trains", train="4-0")
+    assert not legal(g, "buy_train") and g.state.operating.trains_combined

@@ -133,8 +133,10 @@ class Exporter(core.Exporter):
         if a["type"] == "lay_tile" and a.get("private") == P1:
             self.p1_lay = (s.turn, s.or_number, a["corporation"])  # one more lay in their engine
         if a["type"] == "combine_trains":
-            self.combined_in = (s.turn, s.or_number, a["corporation"])  # their buying step is over
-            if turn18xx.buying_asks(s, s.corporations[a["corporation"]]):
+            turn = (s.turn, s.or_number, a["corporation"])
+            buying = self.combined_in != turn  # their buying step is over after the first one
+            self.combined_in = turn
+            if buying and turn18xx.buying_asks(s, s.corporations[a["corporation"]]):
                 return [self.passing(a["corporation"])]
         return []
 
@@ -209,7 +211,9 @@ class Exporter(core.Exporter):
         """Their step still asked (for a pass) when ours left it by itself during our action."""
         if step == TRACK:
             return self.track_asked(s, corp, turn_over)
-        if step == TRAINS:
+        if step == TRAINS:  # after a combined train their buying step is over: their next one combines
+            if self.combined_in == (*self.before.round, corp.id):
+                return turn18xx.combining_asks(s, corp)
             return turn18xx.buying_asks(s, corp)
         return step == PRIVATES and turn18xx.privates_asks(s, corp)
 

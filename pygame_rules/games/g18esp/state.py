@@ -74,6 +74,7 @@ class OperatingTurn(core_turn.OperatingTurn):
     mine_laid: bool = False  # its one mine tile (5.3.3)
     mine_hex: str | None = None  # where it went: no other tile there this turn (as 18xx.games reads 5.3.1)
     pass_opened: bool = False  # its one mountain pass (6.2)
+    trains_combined: bool = False  # a combined train formed: no more purchases this turn (as 18xx.games)
     tender_train: str | None = None  # the train the tender goes with this turn (3.1, P5)
     subsidy: int = 0  # what mines and harbours paid into the treasury (5.4.2)
     loan: int = 0  # what the director borrowed for the train (5.7.2)

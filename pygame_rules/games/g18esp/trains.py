@@ -147,8 +147,13 @@ def others_trains(state: State, corp: Corporation, player: str) -> list[dict]:
 
 def choices(state: State, corp: Corporation, player: str) -> list[dict]:
     """Buying with the treasury's money (a corporation that must buy and cannot pay the bank:
-    `emergency.choices`), combining, or passing when it need not buy."""
-    out = (bank_buys(state, corp, player, corp.cash) if room(state, corp) else []) + others_trains(state, corp, player)
+    `emergency.choices`), combining, or passing when it need not buy. The rule book does not
+    order buying and combining within the step; 18xx.games buys first, so once a combined
+    train is formed no more trains are bought that turn."""
+    out = []
+    if not state.operating.trains_combined:
+        out = bank_buys(state, corp, player, corp.cash) if room(state, corp) else []
+        out += others_trains(state, corp, player)
     out += combine_choices(state, corp, player)
     if out and not must_buy(state, corp):
         out.append({"type": "pass", "player": player, "corporation": corp.id})
@@ -241,6 +246,7 @@ def combine(state: State, corp: Corporation, a: dict) -> None:
     state.variants[other] = a["variant"]
     state.combined[base] = other
     state.recycled_sides[base] = a["variant"]
+    state.operating.trains_combined = True
     state.say("esp.train.combined", corp=corp.id, train=name(state, base), amount=a["price"])
 
 
