@@ -104,7 +104,7 @@ class Importer(core.Importer):
         if a["type"] in OWN_CHECKS:
             self.check_at_turn_start(a)
             return None
-        if self.home_placed(a) or self.turn_over(a) or self.minor_side(a):
+        if self.home_placed(a) or self.turn_over(a) or self.minor_side(a) or self.marker_stays(a):
             return None
         step = self.their_step(a)
         if step is None:
@@ -146,6 +146,11 @@ class Importer(core.Importer):
             return
         self.turn = Turn(corp.id, (s.turn, s.or_number))
         self.align(corp.id, HOME)
+
+    def marker_stays(self, a: dict) -> bool:
+        """Their engine's choice of the major's marker after a takeover where ours had none to
+        make (no marker to move), recorded after the takeover."""
+        return a["type"] == "choose" and a.get("choice") in ("map", "charter") and self.state.takeover_marker is None
 
     def minor_side(self, a: dict) -> bool:
         """Their engine's choice of the side of P2's train for a minor that has just bought P2,
