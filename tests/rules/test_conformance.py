@@ -70,10 +70,7 @@ def other_choices(t):
 
 
 CASES = [
-    (t["id"], n, seed, {})
-    for t in TITLES
-    for n in player_counts(t)
-    for seed in setting(t["id"], "seeds", (1, 2))
+    (t["id"], n, seed, {}) for t in TITLES for n in player_counts(t) for seed in setting(t["id"], "seeds", (1, 2))
 ] + [case for t in TITLES for case in other_choices(t)]
 
 
