@@ -156,6 +156,13 @@ class Game:
         if len(self.actions) % SNAPSHOT_EVERY == 0:
             self._snapshots[len(self.actions)] = self.title.clone(self.state)
 
+    def settle_option(self, name: str, value: Any) -> None:
+        """A hidden option known only once the game is built (an import's count of moves
+        recorded elsewhere): set in the game, its state and its snapshots."""
+        self.options[name] = value
+        for state in (self.state, *self._snapshots.values()):
+            state.options[name] = value
+
     def undo(self) -> dict:
         """Take back the last action; returns it."""
         if not self.actions:

@@ -23,6 +23,7 @@ from ..errors import IllegalAction, IncompatibleSave
 from ..importers import not_an_export
 from ..messages import Message
 from ..title import Title
+from .game_state import RECORDED_MOVES
 from .ids18xx import route_from_18xx
 from .numbering import Numbering
 from .rand18xx import seed_of
@@ -119,6 +120,8 @@ class Importer:
         """The export replayed (its outline checked by importers.check_export)."""
         for a in effective_actions(self.export.get("actions", [])):
             self.play_recorded(a)
+        if RECORDED_MOVES in self.game.options:  # counted before as their actions: now exactly ours
+            self.game.settle_option(RECORDED_MOVES, len(self.game.actions))
         return self.game
 
     def play_recorded(self, a: dict) -> None:

@@ -88,7 +88,9 @@ def test_an_imported_game_keeps_their_seats_seed_and_draw_and_plays_as_18xx_game
     s = importer.state
     assert s.players == ["Player 1", "Player 2", "Player 3", "Player 4"]  # their seats, not dealt
     assert importer.game.seed == 717663806
-    assert importer.game.options == {"core": False, "as_18xx_games": True, "seated": True}
+    assert importer.game.options == {"core": False, "as_18xx_games": True, "seated": True, "recorded_moves": 1088}
+    game = importer.run()  # their moves are trusted as their replay trusts them, ours checked after
+    assert game.options["recorded_moves"] == game.state.options["recorded_moves"] == len(game.actions) < 1088
     # their log: "Removing SFVA, CFEA, ZPB, N, MCP, AC, CM, MS", "Removing Ferrocarril Vasco-Navarro",
     # "Ferrocarril de Carreño comes with the president's share of FdLR"
     assert s.removed == ["SFVA", "CFEA", "ZPB", "N", "MCP", "AC", "CM", "MS"]

@@ -30,13 +30,13 @@ from ...api import Game
 from ...core18xx import import18xx as core
 from ...core18xx import runs
 from ...core18xx.routes import Route
-from . import board, dividends, loans, tenders, trains
+from . import board, dividends, loans, tenders, trains, turn18xx
 from .data import CORE
 from .goals import DESTINATION
 from .numbering import Numbering
 from .private_sales import P2
 from .rules import TITLE
-from .state import AS_18XX_GAMES, OPERATING, SEATED, STOCK, Corporation
+from .state import AS_18XX_GAMES, OPERATING, RECORDED_MOVES, SEATED, STOCK, Corporation
 from .turn_steps import STEP_NAMES
 
 OWN_CHECKS = ("destination_connection",)  # our engine checks the goals by itself (6.1)
@@ -84,12 +84,14 @@ class Importer(core.Importer):
         self.turn: Turn | None = None
         self.last = None  # who acted in their last action
         self.p2_minor: str | None = None  # a minor that has just bought P2
+        self.p1_lay: tuple = ()  # the turn in which P1's lay was used: (turn, round, corporation)
 
     def options(self, rules: list[str], moves: int) -> dict:
         options = {r: True for r in rules}  # an optional rule we do not know is refused as such
         options[CORE] = CORE in rules
         options[AS_18XX_GAMES] = True  # it was played there: it goes on as it would there
         options[SEATED] = True
+        options[RECORDED_MOVES] = moves
         return options
 
     def revenues(self, corp: Corporation, run: list[dict]) -> list[int]:
@@ -112,6 +114,8 @@ class Importer(core.Importer):
                 return None  # ours ended the set of operating rounds with that turn by itself
             return super().translate(a)
         corp = self.turn.corporation
+        if a["type"] == "pass" and step == TRACK and self.track_over(corp):
+            step = TAKEOVER  # their track step ended with the last lay: the pass is their Acquire step's
         if self.ahead(corp):
             if a["type"] == "pass":
                 return None  # ours ended that turn by itself
@@ -120,12 +124,26 @@ class Importer(core.Importer):
         if a["type"] != "pass":
             self.turn.step = step
             return super().translate(a)
+        if step == TRAINS and not turn18xx.buying_asks(self.state, self.state.corporations[corp]):
+            # their train step did not ask (no room, no cash): the pass is a later step's
+            step = COMBINE if self.combining(corp) else PRIVATES
+            self.align(corp, ours(step))
         if step == TRAINS and self.combining(corp):
             self.turn.step = COMBINE  # their pass ends the buying; ours' step goes on for combining
             return None
         # their step for combined trains asks only when there is one to make
         self.turn.step = PRIVATES if step in (TRAINS, COMBINE, PRIVATES) else THEIR_STEPS[THEIR_STEPS.index(step) + 1]
         return super().translate(a) if self.asks_pass(corp, ours(step)) else None
+
+    def track_over(self, corp: str) -> bool:
+        """Ours is in that corporation's track step and theirs no longer asks there, nor does
+        their route step (no route): their next pass is their Acquire step's."""
+        s = self.state
+        if s.operating is None or s.operating.corporation != corp or s.operating.step != TRACK:
+            return False
+        c = s.corporations[corp]
+        p1_lay = self.p1_lay == (s.turn, s.or_number, corp)
+        return not turn18xx.track_asks(s, c, p1_lay) and not turn18xx.route_asks(s, c)
 
     def turn_over(self, a: dict) -> bool:
         """Their pass ending a stock turn ours ended by itself (after a loan repaid ours allows
@@ -163,7 +181,11 @@ class Importer(core.Importer):
     def play(self, theirs: dict) -> None:
         if self.game.finished and theirs.get("type") == "pass" and theirs.get("entity_type") == "corporation":
             return  # their engine passes the last turn's steps that ours ended with the game
+        s = self.state
+        turn = (s.turn, s.or_number, s.operating.corporation if s.operating else None)
         super().play(theirs)
+        if theirs["type"] == "lay_tile" and theirs.get("entity") == turn18xx.P1:
+            self.p1_lay = turn  # one more lay in their engine
         buyer = self.state.corporations.get(theirs.get("entity"))
         bought_p2 = theirs["type"] == "buy_company" and theirs.get("company") == P2
         self.p2_minor = theirs["entity"] if bought_p2 and buyer is not None and buyer.minor else None
@@ -214,6 +236,8 @@ class Importer(core.Importer):
             turn = self.state.operating
             if turn.corporation == corp and STEP_NAMES.index(turn.step) >= STEP_NAMES.index(step):
                 return
+            if self.ahead(corp):
+                return  # ours ended that corporation's turn on the way
             director = self.state.corporations[turn.corporation].shares.director
             base = {"player": director, "corporation": turn.corporation}
             if turn.step == ROUTES and self.offers("run_routes"):

@@ -18,7 +18,7 @@ from .board import new_board
 from .data import CORE, data
 from .layer import State18ESP
 from .set_up import draw
-from .state import AS_18XX_GAMES, CURRENCY, OVER, SEATED, Corporation, Private, State
+from .state import AS_18XX_GAMES, CURRENCY, OVER, RECORDED_MOVES, SEATED, Corporation, Private, State
 from .view import view
 
 ACTION_TYPES = frozenset(
@@ -41,6 +41,13 @@ OPTIONS = {
         "(for games moved to or from 18xx.games)",
         "choices": [False, True],
         "default": False,
+    },
+    # set by import_18xx only: the moves recorded on 18xx.games, applied as its replay trusts them
+    RECORDED_MOVES: {
+        "label": "Moves recorded on 18xx.games (imported games)",
+        "choices": range(10**7),
+        "default": 0,
+        "hidden": True,
     },
     # a game moved from 18xx.games keeps its seats (its site seats the players before the game)
     SEATED: {

@@ -15,6 +15,7 @@ from ...core18xx.game_state import (  # noqa: F401 - the layer's names, used thr
     AUCTION,
     OPERATING,
     OVER,
+    RECORDED_MOVES,
     STOCK,
     Private,
     still_to_operate,
