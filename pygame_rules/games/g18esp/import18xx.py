@@ -136,10 +136,10 @@ class Importer(core.Importer):
         return super().translate(a) if self.asks_pass(corp, ours(step)) else None
 
     def track_over(self, corp: str) -> bool:
-        """Ours is in that corporation's track step and theirs no longer asks there, nor does
-        their route step (no route): their next pass is their Acquire step's."""
+        """Ours is in that corporation's track step or has left it, and theirs no longer asks
+        there, nor does their route step (no route): their next pass is their Acquire step's."""
         s = self.state
-        if s.operating is None or s.operating.corporation != corp or s.operating.step != TRACK:
+        if s.operating is None or s.operating.corporation != corp or s.operating.step == HOME:
             return False
         c = s.corporations[corp]
         p1_lay = self.p1_lay == (s.turn, s.or_number, corp)
