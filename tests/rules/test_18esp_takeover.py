@@ -126,3 +126,18 @@ def test_a_minors_tender_goes_to_the_major_or_to_the_open_market():
     act(g, "accept_offer")
     s = g.state
     assert s.corporations["N"].tender and s.tenders["market"] == 1 and "esp.tender.to_market" in keys(g)
+
+
+def test_trains_over_the_limit_are_given_up_after_the_home_station_is_decided():
+    """5.6 then 5.7: N at its limit of 4 takes MS's train; its director first decides on MS's
+    home station, then gives a train up (D35: 18xx.games asks for no train then)."""
+    g = takeover_position()
+    trains(g, "N", "2-2:2", "2-3:2", "2-4:2", "2-5:2")
+    g.state.corporations["MS"].shares.director = "Almira"
+    act(g, "take_over", minor="MS")
+    s = g.state
+    assert len(s.corporations["N"].trains) == 5 and not s.discards
+    assert "takeover_marker" in kinds(g) and "discard_train" not in kinds(g)
+    act(g, "takeover_marker", choice="charter")
+    assert g.state.discards == ["N"] and "discard_train" in kinds(g)
+    assert "takeover_train_limit" in g.state.deviations

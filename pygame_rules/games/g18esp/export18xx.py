@@ -61,6 +61,8 @@ DEVIATIONS = {
     "second_tile_on_mine_hex": "a major's second tile on a mine hex pays 20 (18xx.games: nothing)",
     "loan_interest_rounding": "a player's second loan: the interest on what he owes is rounded up once "
     "(18xx.games: for each loan)",
+    "takeover_train_limit": "a major over its train limit after a takeover gives trains up at once (18xx.games "
+    "asks only once trains next change hands or rust)",
     "consent": "the other player agreed to a deal or declined it: another corporation's train, a private, a "
     "tender from P5's owner, a minor's takeover (18xx.games asks nobody)",
 }

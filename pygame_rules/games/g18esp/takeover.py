@@ -86,8 +86,17 @@ def take_over(state: State, corp: Corporation, minor: Corporation) -> None:
     city = next((c for c, slots in state.board.tokens.items() if minor.id in slots), None)
     close_corporation(state, minor)
     if city and may_replace(state, corp, minor, city):
-        state.takeover_marker = (corp.id, city)
+        state.takeover_marker = (corp.id, city)  # trains over the limit are given up after it
+    else:
+        over_limit(state)
+
+
+def over_limit(state: State) -> None:
+    """Trains over the limit after a takeover are given up at once (5.7). 18xx.games asks only
+    once trains next change hands or rust, anywhere: the major runs them until then (D35)."""
     state.discards = roster.over_limit(state)
+    if state.discards:
+        state.deviations.append("takeover_train_limit")  # noted with either option: not played as theirs
 
 
 def give_share(state: State, corp: Corporation, player: str) -> None:
@@ -113,6 +122,7 @@ def may_replace(state: State, corp: Corporation, minor: Corporation, city: str) 
 def marker(state: State, a: dict) -> None:
     corp_id, city = state.takeover_marker
     state.takeover_marker = None
+    over_limit(state)  # the home station first, then the trains (5.6)
     if a["choice"] != "map":
         return
     corp = state.corporations[corp_id]
