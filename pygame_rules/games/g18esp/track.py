@@ -237,6 +237,7 @@ def place_token(state: State, corp: Corporation, a: dict) -> None:
         if city not in home_cities(state, corp):
             raise IllegalAction.said("esp.station.home_city", corp=corp.id)
         place_home(state, corp, city)
+        goals.check_destination(state, corp)  # as after any station marker (U9)
         return
     if state.operating.token_placed or not corp.tokens_left:
         raise IllegalAction.said("esp.station.one_a_turn", corp=corp.id)
