@@ -10,6 +10,7 @@ from __future__ import annotations
 from g18esp_or_table import act, first_round, floated, kinds, legal, operate, step, to_step, trains
 from g18esp_table import keys, new_game, stock_round
 
+from pygame_rules.games.g18esp import track as esp_track
 from pygame_rules.games.g18esp import trains as esp_trains
 
 PHASE_3, PHASE_4, PHASE_5 = 1, 2, 3
@@ -57,6 +58,24 @@ def test_p1_takes_30_off_a_mine_tile_and_closes():
     act(g, "lay_tile", hex="H6", tile="L92", private="P1")
     s = g.state
     assert s.corporations["FdLR"].cash == 280 + 5 - 30 and s.privates["P1"].closed  # (P1's income)
+
+
+def test_p1s_mine_tile_is_the_turns_mine_tile_by_the_book_and_beside_it_as_18xx_games():
+    for as_18xx_games in (False, True):
+        g = stock_round(new_game(), "Carmen", number=1)
+        floated(g, "FdLR", 70, "Carmen", 280)
+        g.state.options["as_18xx_games"] = as_18xx_games
+        p1 = g.state.privates["P1"]
+        p1.owner, p1.corp_owned = "FdLR", True
+        operate(g)
+        act(g, "lay_tile", hex="H8", tile="956")
+        act(g, "lay_tile", hex="H6", tile="L92", private="P1")
+        s = g.state
+        corp = s.corporations["FdLR"]
+        assert s.corporations["FdLR"].cash == 280 + 5 - 30  # 30 off the mine's 30 either way
+        # D36: 18xx.games' P1 uses none of the turn's lays; the book's is the turn's mine tile
+        assert (esp_track.lay_rules(s, corp, mine=True) is None) is not as_18xx_games
+        assert s.operating.mine_laid is not as_18xx_games
 
 
 def test_p2_bought_in_phase_2_closes_and_its_train_runs_from_the_next_round():

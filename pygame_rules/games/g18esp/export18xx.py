@@ -33,7 +33,7 @@ from .state import OPERATING, State
 from .turn_steps import STEP_NAMES
 
 HOME, TRACK, ROUTES, DIVIDEND, TAKEOVER, TRAINS, PRIVATES = STEP_NAMES
-P1, P2, MZ = "P1", "P2", "MZ"
+P2, MZ = "P2", "MZ"
 
 # where our engine follows the rule book against 18xx.games (docs/rules-notes.md, 18ESP)
 DEVIATIONS = {
@@ -63,6 +63,8 @@ DEVIATIONS = {
     "(18xx.games: for each loan)",
     "takeover_train_limit": "a major over its train limit after a takeover gives trains up at once (18xx.games "
     "asks only once trains next change hands or rust)",
+    "p1_lay_beside_the_tiles": "P1's lay is the turn's mine tile or one of its tile actions (18xx.games lays it "
+    "beside them)",
     "consent": "the other player agreed to a deal or declined it: another corporation's train, a private, a "
     "tender from P5's owner, a minor's takeover (18xx.games asks nobody)",
 }
@@ -116,7 +118,6 @@ class Exporter(core.Exporter):
         self.before = moment(self.state)
         self.action: dict = {}  # ours, being written
         self.after_ours: list[dict] = []  # their actions after it
-        self.p1_lay: tuple = ()  # the turn in which P1's lay was used: (turn, round, corporation)
         self.combined_in: tuple = ()  # the turn in which a train was combined: (turn, round, corporation)
 
     @property
@@ -132,8 +133,6 @@ class Exporter(core.Exporter):
     def lead_in(self, s: State, a: dict) -> list[dict]:
         """Their pass ending the buying of trains before a combined train (ours: one step)."""
         self.before, self.action = moment(s), a
-        if a["type"] == "lay_tile" and a.get("private") == P1:
-            self.p1_lay = (s.turn, s.or_number, a["corporation"])  # one more lay in their engine
         if a["type"] == "combine_trains":
             turn = (s.turn, s.or_number, a["corporation"])
             buying = self.combined_in != turn  # their buying step is over after the first one
@@ -207,7 +206,7 @@ class Exporter(core.Exporter):
         return list(STEP_NAMES[first:end])
 
     def track_asks(self, s: State, corp) -> bool:
-        return turn18xx.track_asks(s, corp, self.p1_lay == (s.turn, s.or_number, corp.id))
+        return turn18xx.track_asks(s, corp)
 
     def asked(self, s: State, corp, step: str, turn_over: bool) -> bool:
         """Their step still asked (for a pass) when ours left it by itself during our action."""

@@ -84,7 +84,6 @@ class Importer(core.Importer):
         self.turn: Turn | None = None
         self.last = None  # who acted in their last action
         self.p2_minor: str | None = None  # a minor that has just bought P2
-        self.p1_lay: tuple = ()  # the turn in which P1's lay was used: (turn, round, corporation)
 
     def options(self, rules: list[str], moves: int) -> dict:
         options = {r: True for r in rules}  # an optional rule we do not know is refused as such
@@ -142,8 +141,7 @@ class Importer(core.Importer):
         if s.operating is None or s.operating.corporation != corp or s.operating.step == HOME:
             return False
         c = s.corporations[corp]
-        p1_lay = self.p1_lay == (s.turn, s.or_number, corp)
-        return not turn18xx.track_asks(s, c, p1_lay) and not turn18xx.route_asks(s, c)
+        return not turn18xx.track_asks(s, c) and not turn18xx.route_asks(s, c)
 
     def turn_over(self, a: dict) -> bool:
         """Their pass ending a stock turn ours ended by itself (after a loan repaid ours allows
@@ -181,11 +179,7 @@ class Importer(core.Importer):
     def play(self, theirs: dict) -> None:
         if self.game.finished and theirs.get("type") == "pass" and theirs.get("entity_type") == "corporation":
             return  # their engine passes the last turn's steps that ours ended with the game
-        s = self.state
-        turn = (s.turn, s.or_number, s.operating.corporation if s.operating else None)
         super().play(theirs)
-        if theirs["type"] == "lay_tile" and theirs.get("entity") == turn18xx.P1:
-            self.p1_lay = turn  # one more lay in their engine
         buyer = self.state.corporations.get(theirs.get("entity"))
         bought_p2 = theirs["type"] == "buy_company" and theirs.get("company") == P2
         self.p2_minor = theirs["entity"] if bought_p2 and buyer is not None and buyer.minor else None

@@ -74,6 +74,8 @@ class OperatingTurn(core_turn.OperatingTurn):
     upgraded: bool = False  # its one upgrade (5.3.2)
     mine_laid: bool = False  # its one mine tile (5.3.3)
     mine_hex: str | None = None  # where it went: no other tile there this turn (as 18xx.games reads 5.3.1)
+    p1_hex: str | None = None  # P1's lay this turn (3.1)
+    p1_counted: str | None = None  # what P1's lay used up by the book: "tile" or "mine" (D36: 18xx.games nothing)
     pass_opened: bool = False  # its one mountain pass (6.2)
     trains_combined: bool = False  # a combined train formed: no more purchases this turn (as 18xx.games)
     tender_train: str | None = None  # the train the tender goes with this turn (3.1, P5)

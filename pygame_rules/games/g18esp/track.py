@@ -84,9 +84,30 @@ def lay_rules(state: State, corp: Corporation, mine: bool) -> layer.LayRules | N
         return None  # D31: 18xx.games offers the second tile only to a treasury holding its 20, even for a mine hex
     wanted = ("yellow",) if turn.upgraded else colours(state)
     # an upgraded tile must be connected to a station; its new track need not be usable (5.3.2)
-    # one tile a hex a turn: the two tile actions on different hexes (5.3.1), the mine's hex too
-    done = {*turn.tile_hexes, *([turn.mine_hex] if turn.mine_hex else [])}
-    return layer.LayRules(wanted, hexes=hexes, blocked=unbuilt_mines(state) | done, new_track=False)
+    return layer.LayRules(wanted, hexes=hexes, blocked=unbuilt_mines(state) | laid_hexes(turn), new_track=False)
+
+
+def laid_hexes(turn) -> frozenset[str]:
+    """One tile a hex a turn: the two tile actions on different hexes (5.3.1), the mine's and
+    P1's hexes too."""
+    return frozenset([*turn.tile_hexes, *(c for c in (turn.mine_hex, turn.p1_hex) if c)])
+
+
+def p1_beside(state: State) -> bool:
+    """D36: 18xx.games lays P1's tile beside the turn's tile actions and mine tile."""
+    return bool(state.options.get(AS_18XX_GAMES))
+
+
+def p1_rules(state: State, corp: Corporation, mine: bool) -> layer.LayRules | None:
+    """P1's lay as 18xx.games offers it (D36): a yellow tile on an unbuilt mine hex or an upgrade
+    of a built one, whatever the turn's tile actions and mine tile have used."""
+    if not owns(state, corp, P1) or state.operating.p1_hex:
+        return None
+    hexes = unbuilt_mines(state) if mine else mine_hexes(state) - unbuilt_mines(state)
+    if corp.minor:
+        hexes &= board.minor_hexes(state.board)
+    wanted = ("yellow",) if mine else tuple(c for c in colours(state) if c != "yellow")
+    return layer.LayRules(wanted, hexes=hexes, blocked=laid_hexes(state.operating), new_track=False)
 
 
 def extra_cost(state: State, mine: bool, coord: str | None = None) -> int:
@@ -128,20 +149,43 @@ def lay_choices(state: State, corp: Corporation, player: str) -> list[dict]:
         )
         for option in options:
             cost = option.cost + extra_cost(state, mine, option.hex)
-            cheaper = p1 and discountable(state, option.hex, option.tile, mine)
+            cheaper = p1 and not p1_beside(state) and discountable(state, option.hex, option.tile, mine)
             for r in option.rotations:
                 lay = {**base, "hex": option.hex, "tile": option.tile, "rotation": r}
                 if cost <= corp.cash:
                     out.append(lay)
                 if cheaper and max(0, cost - discount()) <= corp.cash:
                     out.append({**lay, "private": P1})
+    if p1 and p1_beside(state):
+        out += p1_choices(state, corp, base)
+    return out
+
+
+def p1_choices(state: State, corp: Corporation, base: dict) -> list[dict]:
+    out = []
+    for mine in (False, True):
+        rules = p1_rules(state, corp, mine)
+        if rules is None:
+            continue
+        options = state.board.cached(
+            ("esp p1 lays", corp.id, rules), lambda r=rules: layer.lay_options(state.board, corp.id, r)
+        )
+        for option in options:
+            if not discountable(state, option.hex, option.tile, mine):
+                continue
+            if max(0, option.cost - discount()) <= corp.cash:
+                out += [
+                    {**base, "hex": option.hex, "tile": option.tile, "rotation": r, "private": P1}
+                    for r in option.rotations
+                ]
     return out
 
 
 def lay_offers(state: State, corp: Corporation, player: str) -> list[dict]:
     """Offers whose hex, tile and rotation are checked when applied."""
     base = {"type": "lay_tile", "player": player, "corporation": corp.id}
-    if lay_rules(state, corp, False) is None and lay_rules(state, corp, True) is None:
+    p1 = p1_beside(state) and any(p1_rules(state, corp, m) for m in (False, True))
+    if lay_rules(state, corp, False) is None and lay_rules(state, corp, True) is None and not p1:
         return []
     return [base, {**base, "private": P1}] if owns(state, corp, P1) else [base]
 
@@ -154,16 +198,21 @@ def lay(state: State, corp: Corporation, a: dict) -> None:
         raise IllegalAction.said("lay.no_hex", hex=coord)
     name = tile if tile in state.board.board.tiles else tile_name(tile)
     mine = name in state.board.board.tiles and board.mine_lay(state.board, coord, tile)
-    rules = lay_rules(state, corp, mine)
+    beside = a.get("private") == P1 and p1_beside(state)
+    rules = p1_rules(state, corp, mine) if beside else lay_rules(state, corp, mine)
+    if rules is None and beside:
+        raise IllegalAction.said("esp.track.p1", corp=corp.id)
     if rules is None and mine:
         raise IllegalAction.said("esp.track.mine_done", corp=corp.id)
     if rules is None:
         raise IllegalAction.said("esp.track.tiles_done", corp=corp.id)
     if state.recorded():
         rules = replace(rules, reach=False)  # a move recorded on 18xx.games: as its replay trusts it
-    extra = extra_cost(state, mine, coord)
+    extra = 0 if beside else extra_cost(state, mine, coord)
     if extra and coord in mine_hexes(state):
         state.differs("second_tile_on_mine_hex")  # noted: 18xx.games charges nothing there
+    if state.operating.p1_counted and a.get("private") != P1:
+        state.differs("p1_lay_beside_the_tiles")  # noted: 18xx.games counts P1's lay in neither
     cost = layer.check_lay(state.board, corp.id, coord, tile, rotation, rules) + extra
     if a.get("private") == P1:
         if not owns(state, corp, P1) or not discountable(state, coord, name, mine):
@@ -176,9 +225,12 @@ def lay(state: State, corp: Corporation, a: dict) -> None:
     if cost:
         state.pay(corp, None, cost)
     turn = state.operating
-    if mine:
+    if a.get("private") == P1:
+        turn.p1_hex = coord
+        turn.p1_counted = None if beside else "mine" if mine else "tile"
+    if mine and not beside:
         turn.mine_laid, turn.mine_hex = True, coord
-    else:
+    elif not beside:
         turn.tile_hexes.append(coord)
         turn.upgraded = turn.upgraded or upgrade
     corp.laid_tile = True

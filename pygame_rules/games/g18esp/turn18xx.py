@@ -43,10 +43,10 @@ def ours(step: str) -> str:
     return TRAINS if step == COMBINE else step
 
 
-def track_asks(s: State, corp: Corporation, p1_lay: bool = False) -> bool:
+def track_asks(s: State, corp: Corporation) -> bool:
     """Their track step asks: a tile it may still lay (what it costs paid; any hex), P1's lay,
     a station marker, or a mountain pass to open (whatever it costs)."""
-    lays = p1_offered(s, corp) or lay_left(s, corp, p1_lay)
+    lays = p1_offered(s, corp) or lay_left(s, corp)
     if s.operating.token_placed:
         return lays  # their step ends after the marker once no tile lay is left
     return (
@@ -83,16 +83,16 @@ def p1_offered(s: State, corp: Corporation) -> bool:
     return private_sales.price_range(s, P1) is not None and corp.cash >= 1
 
 
-def lay_left(s: State, corp: Corporation, p1_lay: bool = False) -> bool:
+def lay_left(s: State, corp: Corporation) -> bool:
     """Their next tile lay: the turn's next one (the second costs 20), or the mine lay once
-    those are used up (their engine offers it only then). P1's lay is one more there (`p1_lay`:
-    theirs counts one tile lay less, after a mine tile the last one first)."""
+    those are used up (their engine offers it only then). Theirs counts P1's lay in neither
+    (D36): where ours did, by the book, it is taken off again."""
     turn = s.operating
     lays = track.tile_actions(s, corp)
-    used = len(turn.tile_hexes) - (1 if p1_lay else 0)
+    used = len(turn.tile_hexes) - (1 if turn.p1_counted == "tile" else 0)
     if used < lays:
         return corp.cash >= (track.SECOND_TILE_COST if used % lays else 0)
-    return not turn.mine_laid
+    return not turn.mine_laid or turn.p1_counted == "mine"
 
 
 def home_asks(s: State, corp: Corporation) -> bool:
