@@ -21,7 +21,7 @@ from pygame_rules.games.g18esp.import18xx import import_game
 from pygame_rules.games.g18esp.rules import TITLE
 from pygame_rules.legal import is_range
 
-RULES = Path(__file__).resolve().parents[2] / "pygame_rules"
+RULES = Path(pygame_rules.__file__).resolve().parent  # the sources, in Pyodide too (the installed wheel)
 
 
 def played(seed: int, players: int = 4, **options) -> Game:
