@@ -14,6 +14,7 @@ from pathlib import Path
 
 from g18esp_recorded import needs_fixture, replay
 
+import pygame_rules
 from pygame_rules.api import Game
 from pygame_rules.games.g18esp import export18xx
 from pygame_rules.games.g18esp.export18xx import export_game
