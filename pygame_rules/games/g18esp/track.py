@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core18xx import roster, tokens
+from ...core18xx import roster, runs, tokens
 from ...core18xx import track as layer
 from ...core18xx.network import network
 from ...core18xx.state import node_id, tile_name
@@ -221,7 +221,10 @@ def lay(state: State, corp: Corporation, a: dict) -> None:
     if cost > corp.cash:
         raise IllegalAction.said("esp.track.cost", corp=corp.id, amount=cost, cash=corp.cash)
     upgrade = state.board.face(coord)[0].colour != "white"
+    # 18xx.games searches the map for the corporation around a lay: a route it finds is kept
+    runs.remember_route(state, corp)
     result = layer.lay_tile(state.board, corp.id, coord, tile, rotation, rules)
+    runs.remember_route(state, corp)
     if cost:
         state.pay(corp, None, cost)
     turn = state.operating
@@ -297,6 +300,7 @@ def place_token(state: State, corp: Corporation, a: dict) -> None:
     if price > corp.cash:
         raise IllegalAction.said("esp.track.cost", corp=corp.id, amount=price, cash=corp.cash)
     payee = board.pass_station_payee(state.board, city) if isinstance(city, str) else None
+    runs.remember_route(state, corp)  # 18xx.games' search for the cities it may reach
     tokens.place_token(state.board, corp.id, city, reach=not state.recorded())
     corp.tokens_left.pop(0)
     state.operating.token_placed = True
