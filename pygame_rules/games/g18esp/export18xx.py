@@ -118,6 +118,7 @@ class Exporter(core.Exporter):
         self.before = moment(self.state)
         self.action: dict = {}  # ours, being written
         self.after_ours: list[dict] = []  # their actions after it
+        self.privates_on_pass = False  # their last step would ask, as the round stood before our pass
         self.combined_in: tuple = ()  # the turn in which a train was combined: (turn, round, corporation)
 
     @property
@@ -133,6 +134,11 @@ class Exporter(core.Exporter):
     def lead_in(self, s: State, a: dict) -> list[dict]:
         """Their pass ending the buying of trains before a combined train (ours: one step)."""
         self.before, self.action = moment(s), a
+        turn = s.operating if s.round == OPERATING else None
+        # a pass changes nothing their last step looks at: what it would ask, before the round moves on
+        self.privates_on_pass = bool(turn and a["type"] == "pass" and a.get("corporation") == turn.corporation) and (
+            turn18xx.privates_asks(s, s.corporations[turn.corporation])
+        )
         if a["type"] == "combine_trains":
             turn = (s.turn, s.or_number, a["corporation"])
             buying = self.combined_in != turn  # their buying step is over after the first one
@@ -165,8 +171,8 @@ class Exporter(core.Exporter):
             c = s.corporations[corp]
             if step == TAKEOVER:
                 carrier.append(self.passing(corp))  # their Acquire step passes by itself
-            elif same_round and self.asked(s, c, step, turn_over):
-                # (as the round stands after our action: where it has ended, the step is not known)
+            elif self.asked(s, c, step, turn_over) if same_round else step == PRIVATES and self.privates_at_end(s, c):
+                # (as the round stands after our action; where it has ended, the last step only)
                 self.after_ours.append({**self.passing(corp), "auto_actions": []})
                 carrier = self.after_ours[-1]["auto_actions"]
         repaid = self.action["type"] == loans.REPAY and self.action["player"] not in self.game.title.active_players(s)
@@ -185,6 +191,12 @@ class Exporter(core.Exporter):
             if not theirs.get("auto_actions", True):
                 del theirs["auto_actions"]
         return own
+
+    def privates_at_end(self, s: State, corp) -> bool:
+        """Their last step asked where ours ended the round with the turn: after a pass as the round
+        stood before it (a pass changes nothing that step looks at), else as it stands now (the
+        next round's income already paid: a guess)."""
+        return self.privates_on_pass if self.action["type"] == "pass" else turn18xx.privates_asks(s, corp)
 
     def home(self, s: State, cid: str) -> dict:
         city = next(c for c, slots in s.board.tokens.items() if cid in slots)
