@@ -16,15 +16,16 @@ def pytest_addoption(parser) -> None:
 
 
 def pytest_terminal_summary(terminalreporter) -> None:
-    """The differential test's coverage: how much of 1856 its games went through; the fuzz
+    """The differential tests' coverage: how much of 1856 and 18ESP their games went through; the fuzz
     test's cases by outcome."""
     import sys
 
-    oracle = sys.modules.get("test_1856_oracle")
-    if oracle and oracle.SUMMARY:
-        terminalreporter.section("1856 against 18xx.games")
-        for line in oracle.SUMMARY:
-            terminalreporter.write_line(line)
+    for module, title in (("test_1856_oracle", "1856"), ("test_18esp_oracle", "18ESP")):
+        oracle = sys.modules.get(module)
+        if oracle and oracle.SUMMARY:
+            terminalreporter.section(f"{title} against 18xx.games")
+            for line in oracle.SUMMARY:
+                terminalreporter.write_line(line)
     fuzz = sys.modules.get("test_fuzz")
     if fuzz and fuzz.COUNTS:
         terminalreporter.section("fuzz: cases by outcome")
