@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import random
 
+from ...core18xx import playout_policy as policy
 from ...core18xx import roster, trains
 from ...core18xx.certificates import price
-from ...legal import is_range
 from .state import State
 
 LONG_GAME = 40  # stock rounds: a game can reach a dead end (every corporation closed and nobody
@@ -21,19 +21,7 @@ LONG_GAME = 40  # stock rounds: a game can reach a dead end (every corporation c
 
 
 def move(state: State, legal: list[dict], rnd: random.Random) -> dict:
-    ends = [a for a in legal if a["type"] == "end_game"]
-    if ends and state.turn > LONG_GAME:
-        return ends[0]
-    choices = [a for a in legal if a["type"] != "end_game"] or legal
-    by_type: dict[str, list[dict]] = {}
-    for a in choices:
-        by_type.setdefault(a["type"], []).append(a)
-    action = pick(state, by_type, rnd) or rnd.choice(choices)
-    return {k: low_end(v, rnd) for k, v in action.items()}
-
-
-def chance(rnd: random.Random, p: float) -> bool:
-    return rnd.random() < p
+    return policy.move(state.turn, LONG_GAME, legal, rnd, lambda by, r: pick(state, by, r))
 
 
 def pick(state: State, by: dict[str, list[dict]], rnd: random.Random) -> dict | None:
@@ -46,7 +34,7 @@ def pick(state: State, by: dict[str, list[dict]], rnd: random.Random) -> dict | 
 
 def auction(state: State, by: dict, rnd: random.Random) -> dict | None:
     bids = by.get("bid", [])
-    if bids and chance(rnd, 0.6):
+    if bids and policy.chance(rnd, 0.6):
         return rnd.choice(bids)
     return (by.get("pass") or [None])[0]
 
@@ -60,17 +48,17 @@ def stock(state: State, by: dict, rnd: random.Random) -> dict | None:
     if "pass" not in by:  # must sell (limits) or complete the CGR's director's certificate
         return None
     pars = by.get("par", [])
-    if pars and started(state) < 3 + len(state.players) and chance(rnd, 0.5):
+    if pars and started(state) < 3 + len(state.players) and policy.chance(rnd, 0.5):
         affordable = [a for a in pars if 2 * a["price"] <= 0.8 * state.cash[player]] or pars
         return rnd.choice(affordable)
     buys = by.get("buy_share", [])
     own = [a for a in buys if state.corporations[a["corporation"]].shares.director == player]
-    if own and chance(rnd, 0.7):
+    if own and policy.chance(rnd, 0.7):
         return rnd.choice(own)
-    if buys and chance(rnd, 0.5):
+    if buys and policy.chance(rnd, 0.5):
         return rnd.choice(buys)
     sells = [a for a in by.get("sell_shares", []) if price(state, state.corporations[a["corporation"]]) >= 80]
-    if sells and chance(rnd, 0.03):
+    if sells and policy.chance(rnd, 0.03):
         return rnd.choice(sells)
     return by["pass"][0]
 
@@ -88,49 +76,36 @@ def needs_train_money(state: State) -> bool:
     )
 
 
+# the kinds of action an operating turn takes, in this order, each with its chance
+OPERATING_WEIGHTS = (
+    ("lay_tile", 0.85),
+    ("place_token", 0.7),
+    ("place_port", 0.5),
+    ("buy_right", 0.3),
+    ("payoff_loan", 0.3),
+    ("take_loan", 0.08),
+    ("buy_private", 0.15),
+)
+
+
 def operating(state: State, by: dict, rnd: random.Random) -> dict | None:
     for kind in ("run_routes", "borrow_train", "destination_connection"):
         if kind in by:
             return by[kind][0]
     if "merge" in by or "repay_loans" in by:
-        return rnd.choice(by.get("merge", []) if chance(rnd, 0.8) else by.get("repay_loans") or by["merge"])
+        return rnd.choice(by.get("merge", []) if policy.chance(rnd, 0.8) else by.get("repay_loans") or by["merge"])
     if "dividend" in by:
         kinds = {a["kind"]: a for a in by["dividend"]}
-        keep = needs_train_money(state) and chance(rnd, 0.7) or chance(rnd, 0.1)
+        keep = needs_train_money(state) and policy.chance(rnd, 0.7) or policy.chance(rnd, 0.1)
         return kinds.get("withhold") if keep else kinds.get("payout")
     if (
         "take_loan" in by
         and state.operating
         and state.operating.step == "trains"
         and needs_train_money(state)
-        and chance(rnd, 0.6)
+        and policy.chance(rnd, 0.6)
     ):
         return by["take_loan"][0]
-    if "buy_train" in by:
-        bank = [a for a in by["buy_train"] if not is_range(a["price"])]
-        if bank and (chance(rnd, 0.85) or "pass" not in by):
-            return rnd.choice(bank)
-        if chance(rnd, 0.1 if "pass" in by else 1):
-            return rnd.choice(by["buy_train"])
-    for kind, p in (
-        ("lay_tile", 0.85),
-        ("place_token", 0.7),
-        ("place_port", 0.5),
-        ("buy_right", 0.3),
-        ("payoff_loan", 0.3),
-        ("take_loan", 0.08),
-        ("buy_private", 0.15),
-    ):
-        if kind in by and chance(rnd, p):
-            return rnd.choice(by[kind])
-    if "pass" in by:
-        return by["pass"][0]
-    return None
-
-
-def low_end(value, rnd: random.Random):
-    """Bids and prices near the low end of their range."""
-    if isinstance(value, dict) and set(value) == {"min", "max", "step"}:
-        top = min(value["max"], value["min"] + 5 * value["step"] * rnd.randrange(4))
-        return value["min"] + (top - value["min"]) // value["step"] * value["step"]
-    return value
+    if "buy_train" in by and (train := policy.bank_train(by, rnd, 0.85)):
+        return train
+    return policy.weighted(by, OPERATING_WEIGHTS, rnd)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
+from ...core18xx import playout_policy as policy
 from ...core18xx import roster
-from ...legal import is_range
 from .state import State
 from .trains import bank_offer, room
 
@@ -16,19 +16,7 @@ LONG_GAME = 60  # stock rounds: a safety net; its players then end the game by h
 
 
 def move(state: State, legal: list[dict], rnd: random.Random) -> dict:
-    ends = [a for a in legal if a["type"] == "end_game"]
-    if ends and state.turn > LONG_GAME:
-        return ends[0]
-    choices = [a for a in legal if a["type"] != "end_game"] or legal
-    by_type: dict[str, list[dict]] = {}
-    for a in choices:
-        by_type.setdefault(a["type"], []).append(a)
-    action = pick(state, by_type, rnd) or rnd.choice(choices)
-    return {k: low_end(v, rnd) for k, v in action.items()}
-
-
-def chance(rnd: random.Random, p: float) -> bool:
-    return rnd.random() < p
+    return policy.move(state.turn, LONG_GAME, legal, rnd, lambda by, r: pick(state, by, r))
 
 
 def pick(state: State, by: dict[str, list[dict]], rnd: random.Random) -> dict | None:
@@ -41,7 +29,7 @@ def pick(state: State, by: dict[str, list[dict]], rnd: random.Random) -> dict | 
 
 def auction(by: dict, rnd: random.Random) -> dict | None:
     bids = by.get("bid", [])
-    if bids and chance(rnd, 0.5):
+    if bids and policy.chance(rnd, 0.5):
         return rnd.choice(bids)
     return (by.get("pass") or by.get("par") or [None])[0]
 
@@ -52,20 +40,20 @@ def started(state: State) -> int:
 
 def stock(state: State, by: dict, rnd: random.Random) -> dict | None:
     player = state.current_player
-    if "repay_loan" in by and chance(rnd, 0.7):
+    if "repay_loan" in by and policy.chance(rnd, 0.7):
         return rnd.choice(by["repay_loan"])
     pars = by.get("par", [])
-    if pars and started(state) < 3 + len(state.players) and chance(rnd, 0.5):
+    if pars and started(state) < 3 + len(state.players) and policy.chance(rnd, 0.5):
         affordable = [a for a in pars if 2 * a["price"] <= 0.8 * state.cash[player]] or pars
         return rnd.choice(affordable)
     buys = by.get("buy_share", [])
     own = [a for a in buys if state.corporations[a["corporation"]].shares.director == player]
-    if own and chance(rnd, 0.7):
+    if own and policy.chance(rnd, 0.7):
         return rnd.choice(own)
-    if buys and chance(rnd, 0.5):
+    if buys and policy.chance(rnd, 0.5):
         return rnd.choice(buys)
     sells = by.get("sell_shares", [])
-    if sells and chance(rnd, 0.03):
+    if sells and policy.chance(rnd, 0.03):
         return rnd.choice(sells)
     return (by.get("pass") or [None])[0]
 
@@ -78,41 +66,28 @@ def short_of_a_train(state: State) -> bool:
     return room(state, corp) and corp.cash < roster.price(state, bank_offer(state)[0])
 
 
+# the kinds of action an operating turn takes, in this order, each with its chance
+OPERATING_WEIGHTS = (
+    ("lay_tile", 0.85),
+    ("open_pass", 0.5),
+    ("place_token", 0.7),
+    ("take_over", 0.3),
+    ("combine_trains", 0.3),
+    ("buy_tender", 0.15),
+    ("buy_private", 0.1),
+)
+
+
 def operating(state: State, by: dict, rnd: random.Random) -> dict | None:
     for kind in ("attach_tender", "run_routes", "choose_side", "discard_train", "takeover_marker"):
         if kind in by:
             return rnd.choice(by[kind]) if kind != "run_routes" else by[kind][0]
     if "accept_offer" in by:
-        return by["accept_offer" if chance(rnd, 0.7) else "decline_offer"][0]
+        return by["accept_offer" if policy.chance(rnd, 0.7) else "decline_offer"][0]
     if "dividend" in by:
         kinds = {a["kind"]: a for a in by["dividend"]}
-        keep = short_of_a_train(state) and chance(rnd, 0.7) or chance(rnd, 0.1)
+        keep = short_of_a_train(state) and policy.chance(rnd, 0.7) or policy.chance(rnd, 0.1)
         return kinds.get("withhold") if keep else kinds.get("payout")
-    if "buy_train" in by:
-        bank = [a for a in by["buy_train"] if not is_range(a["price"])]
-        if bank and (chance(rnd, 0.8) or "pass" not in by):
-            return rnd.choice(bank)
-        if chance(rnd, 0.1 if "pass" in by else 1):
-            return rnd.choice(by["buy_train"])
-    for kind, p in (
-        ("lay_tile", 0.85),
-        ("open_pass", 0.5),
-        ("place_token", 0.7),
-        ("take_over", 0.3),
-        ("combine_trains", 0.3),
-        ("buy_tender", 0.15),
-        ("buy_private", 0.1),
-    ):
-        if kind in by and chance(rnd, p):
-            return rnd.choice(by[kind])
-    if "pass" in by:
-        return by["pass"][0]
-    return None
-
-
-def low_end(value, rnd: random.Random):
-    """Bids and prices near the low end of their range."""
-    if isinstance(value, dict) and set(value) == {"min", "max", "step"}:
-        top = min(value["max"], value["min"] + 5 * value["step"] * rnd.randrange(4))
-        return value["min"] + (top - value["min"]) // value["step"] * value["step"]
-    return value
+    if "buy_train" in by and (train := policy.bank_train(by, rnd, 0.8)):
+        return train
+    return policy.weighted(by, OPERATING_WEIGHTS, rnd)
