@@ -53,12 +53,27 @@ def grown(package: str, homes: dict[str, tuple[str, int | None]], seed: int, tur
     state = new_board(package, homes)
     for corp, (coord, _) in homes.items():
         place_home_token(state, corp, f"{coord}-c0")  # a home on any city: the first
+    return grow(state, list(homes), rnd, turns, PHASES)
+
+
+def grow(
+    state: BoardState,
+    corporations: list[str],
+    rnd: random.Random,
+    turns: int,
+    phases: Sequence[tuple[str, ...]],
+    drawn: int = 6,
+    station_chance: float = 0.1,
+    after_lay=None,
+) -> BoardState:
+    """`turns` rounds in which each corporation lays the best of `drawn` legal lays (the most track
+    it reaches), then `after_lay(state, corporation)`, then a station with `station_chance`."""
     for turn in range(turns):
-        rules = LayRules(PHASES[min(len(PHASES) - 1, turn * len(PHASES) // turns)])
-        for corp in homes:
+        rules = LayRules(phases[min(len(phases) - 1, turn * len(phases) // turns)])
+        for corp in corporations:
             lays = lay_options(state, corp, rules)
             best = None
-            for lay in rnd.sample(lays, min(6, len(lays))):
+            for lay in rnd.sample(lays, min(drawn, len(lays))):
                 rotation = rnd.choice(lay.rotations)
                 trial = pickle.loads(pickle.dumps(state))
                 lay_tile(trial, corp, lay.hex, lay.tile, rotation, rules)
@@ -67,7 +82,9 @@ def grown(package: str, homes: dict[str, tuple[str, int | None]], seed: int, tur
                     best = (score, lay, rotation)
             if best:
                 lay_tile(state, corp, best[1].hex, best[1].tile, best[2], rules)
-            if rnd.random() < 0.1 and (cities := token_options(state, corp)):
+            if after_lay:
+                after_lay(state, corp)
+            if rnd.random() < station_chance and (cities := token_options(state, corp)):
                 place_token(state, corp, rnd.choice(cities))
     return state
 

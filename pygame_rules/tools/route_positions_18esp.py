@@ -7,18 +7,14 @@ a pass, a tender. Nothing here is used by the rules.
 
 from __future__ import annotations
 
-import pickle
 import random
 
-from ..core18xx.graph import corp_graph
 from ..core18xx.routes import RouteContext
 from ..core18xx.state import BoardState
-from ..core18xx.tokens import place_token, token_options
-from ..core18xx.track import LayRules, lay_options, lay_tile
 from ..games.g18esp import board as esp
 from ..games.g18esp.runs import spec
 from ..games.g18esp.set_up import draw
-from .bench_routes import Position
+from .bench_routes import Position, grow
 
 GRAY = ("yellow", "green", "brown", "gray")
 PHASES = (("yellow",), ("yellow", "green"), ("yellow", "green", "brown"), GRAY)
@@ -45,25 +41,12 @@ def grown(seed: int, turns: int) -> BoardState:
     state = esp.new_board(homes)
     for corp in homes:
         esp.place_home(state, corp, homes, _first_city(state, homes[corp][0]))
-    for turn in range(turns):
-        rules = LayRules(PHASES[min(len(PHASES) - 1, turn * len(PHASES) // turns)])
-        for corp in homes:
-            lays = lay_options(state, corp, rules)
-            best = None
-            for lay in rnd.sample(lays, min(3, len(lays))):
-                rotation = rnd.choice(lay.rotations)
-                trial = pickle.loads(pickle.dumps(state))
-                lay_tile(trial, corp, lay.hex, lay.tile, rotation, rules)
-                score = len(corp_graph(trial, corp).tracks) + rnd.random()
-                if best is None or score > best[0]:
-                    best = (score, lay, rotation)
-            if best:
-                lay_tile(state, corp, best[1].hex, best[1].tile, best[2], rules)
-            for coord in esp.openable_passes(state, corp):
-                esp.open_pass(state, corp, coord)
-            if rnd.random() < 0.15 and (cities := token_options(state, corp)):
-                place_token(state, corp, rnd.choice(cities))
-    return state
+    return grow(state, list(homes), rnd, turns, PHASES, drawn=3, station_chance=0.15, after_lay=open_passes)
+
+
+def open_passes(state: BoardState, corp: str) -> None:
+    for coord in esp.openable_passes(state, corp):
+        esp.open_pass(state, corp, coord)
 
 
 def _first_city(state: BoardState, coord: str) -> str | None:
