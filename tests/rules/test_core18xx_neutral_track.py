@@ -80,6 +80,16 @@ def test_an_upgrade_needs_new_track_the_corporation_reaches():
         check_lay(state, "ARR", "C6", "23", 0, LayRules(GREEN))  # 0-3 kept, 0-4 beyond ARR's reach
 
 
+def test_without_new_track_an_upgrade_needs_only_to_be_reached():
+    # 18ESP 5.3.2: "Neue Streckenabschnitte müssen nicht befahren werden können"
+    state = alpha_to_c6()
+    rules = LayRules(GREEN, new_track=False)
+    assert check_lay(state, "ARR", "C6", "23", 0, rules) == 0  # 0-4 beyond ARR's reach: allowed
+    assert on("C6", options(state, "ARR", GREEN, new_track=False)) == {("C6", "23"): (0, 3), ("C6", "24"): (0, 3)}
+    with pytest.raises(IllegalAction, match="old track must be kept"):
+        check_lay(state, "ARR", "C6", "23", 1, rules)
+
+
 def test_track_must_not_be_lost_in_an_upgrade():
     state = alpha_to_c6()
     with pytest.raises(IllegalAction, match="old track must be kept"):
