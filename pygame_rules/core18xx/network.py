@@ -15,13 +15,13 @@ meets lane width-1-i of the same width on the other side).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from .board import load_board
 from .hexes import facing
 from .state import BoardState, node_id, tile_name
-from .tiles import NODE_KINDS, Stop
+from .tiles import HEX_GROUP, NODE_KINDS, Stop
 
 
 @dataclass(frozen=True)
@@ -241,8 +241,15 @@ def _piece(package: str, coord: str, name: str | None, rotation: int) -> _Piece:
         paths.append(
             _PiecePath(index, a, b, path.gauge, path.terminal, path.lanes, tag, tuple(keys), refs, sides, nodes)
         )
-    stops = {node_id(coord, ref): stop for ref, stop in tile.stops.items()}
+    stops = {node_id(coord, ref): _in_hex(stop, coord) for ref, stop in tile.stops.items()}
     return _Piece(stops, {node: stop.kind for node, stop in stops.items()}, tuple(paths))
+
+
+def _in_hex(stop: Stop, coord: str) -> Stop:
+    """The stop with its hex's group named after the hex (HEX_GROUP)."""
+    if HEX_GROUP not in stop.groups:
+        return stop
+    return replace(stop, groups=tuple(f"{HEX_GROUP}:{coord}" if g == HEX_GROUP else g for g in stop.groups))
 
 
 def _edge_key(board, coord: str, edge: int, lane: tuple[int, int]) -> tuple:

@@ -81,7 +81,7 @@ class Stop:
     kind: str
     revenue: Revenue = 0
     slots: int = 0
-    groups: tuple[str, ...] = ()  # a route stops at most once in each group
+    groups: tuple[str, ...] = ()  # a route stops at most once in each group (HEX_GROUP: in its hex)
     symbol: str = ""  # what the stop is beyond its kind (18ESP: "mine", "harbour")
 
 
@@ -132,6 +132,8 @@ class TileDef:
     def exits(self, rotation: int) -> frozenset[int]:
         return self.turned_exits[rotation]
 
+
+HEX_GROUP = "hex"  # a group of the stops of one hex: a route stops at one of them (18ESP's mine and town)
 
 _KINDS = {"cities": "city", "towns": "town", "offboards": "offboard", "halts": "halt"}
 

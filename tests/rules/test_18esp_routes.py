@@ -454,3 +454,26 @@ def test_a_route_may_stop_at_two_of_madrids_cities_but_not_on_18xx_games():
     best = esp_runs.best_routes(state, corp)
     assert best and not any(esp_runs.hex_twice(state.board, Route.from_json(r)) for r in best)
     esp_runs.run(state, corp, best)
+
+
+def test_a_route_stops_at_leons_town_or_its_mine_never_at_both():
+    # 5.3.3 'Beide anzufahren ist nicht möglich': León (D18, gray) has a town and a mine. From the
+    # Pajares pass (D12, opened by A) track leads into León's mine, on through Palencia (E19) and
+    # Zamora (D20) and back into León's town.
+    state = esp.new_board(HOMES)
+    join(state, "E19", ["D18", "D20"])
+    join(state, "D20", ["E19", "D18"])
+    state.tokens["D12-c0"] = ["A", None]  # opened by A, with A's marker (6.2)
+    state.changed(track=False)
+    ctx = context(state, "A", GREEN)
+    both = route_through(state, "A", "6-0", ["D12-c0", "D18-h0", "E19-h0", "D20-t0", "D18-t0"])
+    with pytest.raises(IllegalAction, match="D18-h0 and D18-t0 may not both be on one route"):
+        route_revenue(state, both, spec("6-0", "6"), ctx)
+    town = route_through(state, "A", "6-0", ["D12-c0", "D18-t0"])
+    assert route_revenue(state, town, spec("6-0", "6"), ctx) == 0 + 30 + 50  # the pass's bonus
+    # the best run: the pass, León's town, Zamora and Palencia's mine; back into León's mine
+    # would add 20 more
+    trains = [spec("6-0", "6")]
+    best = best_routes(state, trains, ctx)
+    assert best.total == brute_force(state, trains, ctx) == 50 + 30 + 10 + 20
+    assert not {"D18-t0", "D18-h0"} <= set(best.routes[0].stops)
