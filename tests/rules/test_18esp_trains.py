@@ -9,6 +9,7 @@ from __future__ import annotations
 from g18esp_or_table import act, first_round, floated, kinds, legal, operate, operating, to_step, trains
 from g18esp_table import keys, new_game, shareholders, stock_round
 
+from pygame_rules.games.g18esp import loans as esp_loans
 from pygame_rules.games.g18esp import trains as esp_trains
 from pygame_rules.games.g18esp.state import OperatingTurn
 
@@ -176,6 +177,35 @@ def test_emergency_money_with_nothing_to_sell_is_a_loan_for_what_is_missing():
     # the treasury's 200 and all of Diego's 99, and a loan of 1 (then the next round's P4 income)
     assert s.corporations["FdSB"].trains == ["4-0"] and s.loans == {"Diego": 1}
     assert "esp.loan.takes" in keys(g) and s.cash["Diego"] == 20
+
+
+def second_odd_loan(**options):
+    """Diego owes 1 already and borrows 1 more to buy FdSB's 4 (as in E14)."""
+    g = stock_round(new_game(**options), "Carmen", number=1)
+    g.state.phase = PHASE_3
+    floated(g, "FdSB", 80, "Diego", 200)
+    g.state.depot = [t for t in g.state.depot if t.startswith("4-")]
+    g.state.loans["Diego"] = 1
+    operate(g)
+    g.state.cash["Diego"] = 99
+    to_step(g, "trains")
+    act(g, "buy_train", train="4-0", variant="3+4")
+    return g
+
+
+def test_a_second_odd_loan_owes_half_the_sum_rounded_up_once_18xx_games_each_half():
+    """5.7.2 and 8.1: 1.5 times what is owed, rounded up: 2 owed costs 3; 18xx.games rounds each
+    loan's half up when it is taken, 2 + 1 + 1 = 4 (D33)."""
+    book = second_odd_loan()
+    assert book.state.loans == {"Diego": 2} and esp_loans.debt(book.state, "Diego") == 3
+    assert "loan_interest_rounding" in book.state.deviations
+    theirs = second_odd_loan(as_18xx_games=True)
+    assert theirs.state.loans == {"Diego": 2} and esp_loans.debt(theirs.state, "Diego") == 4
+    whole = [{"type": "repay_loan", "player": "Diego", "amount": 2}]
+    theirs.state.cash["Diego"] = 4
+    assert esp_loans.choices(theirs.state, "Diego") == whole
+    theirs.state.cash["Diego"] = 3  # 3 repays 2 by the book, not the whole there
+    assert esp_loans.choices(theirs.state, "Diego") == []
 
 
 def test_the_bank_exports_its_top_train_after_each_set_and_it_may_begin_a_phase():

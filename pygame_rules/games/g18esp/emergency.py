@@ -19,6 +19,7 @@ from __future__ import annotations
 from ...core18xx import roster
 from ...core18xx.certificates import price
 from ...core18xx.share_trading import sale, sale_sizes, sell
+from . import loans
 from .state import AS_18XX_GAMES, Corporation, State
 from .trains import bank_buys, bank_offer, must_buy, others_trains
 
@@ -89,8 +90,7 @@ def pay_for(state: State, corp: Corporation, cost: int) -> None:
         if state.operating.sold:
             state.deviations.append("loan_after_sales")  # 18xx.games lends only to one who sold nothing
         if loan % 2 and state.loans.get(player, 0) % 2:
-            # 18xx.games rounds each loan's interest up, ours the whole debt's: one more there
-            state.deviations.append("loan_interest_rounding")
+            loans.round_as_18xx_games(state, player)
         state.pay(None, player, loan)
         state.loans[player] = state.loans.get(player, 0) + loan
         state.operating.loan += loan

@@ -3,7 +3,11 @@ borrows the rest (the operating round's emergency money); here what the stock ro
 loan: it is repaid in a turn after the sales and before the purchase (4), in whole or in part,
 with 50% interest on the sum repaid, rounded up (18xx.games: only the whole loan, deviation
 `partial_repayment`); a player who owes anything buys nothing (4.3).
-At the end what is still owed counts 1.5 times against its player (8.1)."""
+At the end what is still owed counts 1.5 times against its player (8.1).
+
+The interest is half the sum owed, rounded up once; 18xx.games rounds each loan's half up when it
+is taken, so a second odd loan beside an odd sum owes 1 more there (D33, `loan_interest_rounding`):
+as 18xx.games plays, that 1 is kept in `State.loan_rounding` and owed with the loan."""
 
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ from .data import data
 from .state import AS_18XX_GAMES, State
 
 REPAY = "repay_loan"
+ROUNDING = "loan_interest_rounding"
 
 
 def interest(amount: int) -> int:
@@ -26,10 +31,23 @@ def owed(state: State, player: str) -> int:
     return state.loans.get(player, 0)
 
 
+def round_as_18xx_games(state: State, player: str) -> None:
+    """An odd loan taken beside an odd sum owed: 18xx.games' rounding owes 1 more (D33)."""
+    if state.differs(ROUNDING):
+        state.loan_rounding[player] = state.loan_rounding.get(player, 0) + 1
+
+
+def whole_cost(state: State, player: str) -> int:
+    """The whole loan with its interest (and 18xx.games' rounding, D33)."""
+    return cost(owed(state, player)) + state.loan_rounding.get(player, 0)
+
+
 def most_repayable(state: State, player: str) -> int:
     """The most of his loan the player can repay with his cash, interest included."""
     cash, pct = state.cash[player], data().meta["loan_interest_percent"]
-    amount = min(owed(state, player), cash * 100 // (100 + pct))
+    if whole_cost(state, player) <= cash:
+        return owed(state, player)
+    amount = min(owed(state, player) - 1, cash * 100 // (100 + pct))
     while amount > 0 and cost(amount) > cash:
         amount -= 1
     return amount
@@ -52,6 +70,8 @@ def repay(state: State, a: dict) -> None:
     if amount < owed(state, player):
         state.differs("partial_repayment")
     paid_interest = interest(amount)
+    if amount == owed(state, player):
+        paid_interest += state.loan_rounding.pop(player, 0)
     state.pay(player, None, amount + paid_interest)
     state.loans[player] = owed(state, player) - amount
     if not state.loans[player]:
@@ -61,4 +81,4 @@ def repay(state: State, a: dict) -> None:
 
 def debt(state: State, player: str) -> int:
     """What a loan still owed costs at the end: the loan and half again (8.1)."""
-    return cost(owed(state, player))
+    return whole_cost(state, player)

@@ -95,6 +95,8 @@ class State(core.State):
     p7: str = ""  # the northern major whose director's certificate comes with P7
     pending_par: str | None = None  # P7's major, waiting for its buyer to set its start price
     loans: dict[str, int] = field(default_factory=dict)  # player -> what he borrowed (5.7.2)
+    # as 18xx.games plays: the 1s its rounding of each loan's interest adds to what is owed (D33)
+    loan_rounding: dict[str, int] = field(default_factory=dict)
     private_trains: dict[str, str] = field(default_factory=dict)  # private -> the train card under it
     # trains: the side chosen at purchase (5.7), combined trains (6.2.1), tenders (3.1, P5)
     variants: dict[str, str] = field(default_factory=dict)  # train -> "2" or "1+2", ...
