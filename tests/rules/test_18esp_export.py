@@ -120,3 +120,17 @@ def test_the_recorded_game_exports_to_its_own_actions_and_imports_again():
     again = import_game(json.loads(json.dumps(export)))
     assert again.actions == game.actions
     assert again.view()["players"] == game.view()["players"]
+
+
+def test_mz_home_station_is_written_in_slot_0_whichever_slot_it_takes():
+    """Their engine records MZ's home station as its own place_token naming slot 0 always: it
+    clears the city's reservations and takes the first free slot whatever the action says. Here
+    MZ's marker is stacked beside the MZA's (slot 1) and still written as slot 0."""
+    exporter = export18xx.Exporter(played(4, core=True))
+    s = exporter.state
+    assert {"MZ", "MZA"} <= set(s.corporations)
+    exporter.before, exporter.action = export18xx.moment(s), {"type": "pass", "player": s.players[0]}
+    s.board.tokens["F24-c2"] = ["MZA", "MZ"]
+    s.corporations["MZ"].home_placed = True
+    placed = [a for a in exporter.auto_actions(s) if a["type"] == "place_token"]
+    assert [(a["entity"], a["slot"]) for a in placed] == [("MZ", 0)]

@@ -183,7 +183,9 @@ class Exporter(core.Exporter):
         for cid in sorted(now.homes - before.homes):  # placed by ours at the turn's start
             place = {"type": "place_token", **self.corp({"corporation": cid}), **self.home(s, cid)}
             if cid == MZ:
-                carrier.append(place)  # their engine places MZ's by itself too, as an action
+                # their engine places MZ's by itself too, as an action that always names slot 0: it
+                # clears the city's reservations and takes its first free slot, whatever the action says
+                carrier.append({**place, "slot": 0})
             elif turn18xx.home_asks(s, s.corporations[cid]) and self.action["type"] != "place_token":
                 self.after_ours.append({**place, "auto_actions": []})  # theirs asks which city
                 carrier = self.after_ours[-1]["auto_actions"]
