@@ -24,7 +24,7 @@ from .state import BoardState, node_id, tile_name
 from .tiles import HEX_GROUP, NODE_KINDS, Stop
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True, slots=True)  # not frozen: built hundreds of times per lay, never changed
 class Track:
     """One path on the map; `a`/`b` are edge numbers (int) or node ids (str)."""
 
@@ -85,40 +85,37 @@ def _build(state: BoardState) -> Network:
     at_edge: dict[tuple[str, int], list[int]] = {}
     sections: dict[tuple, int] = {}
     by_ref: dict[str, tuple[int, int | str]] = {}
-    exit_counts: dict[tuple[str, int], int] = {}
-    beyond: dict[tuple[str, int], tuple[str, int]] = {}  # (hex, edge) -> the side across it
     package, laid = state.package, state.laid
+    number = sections.setdefault
     for coord in board.hexes:
-        if coord in laid:
-            copy, rotation = laid[coord]
-            piece = _piece(package, coord, tile_name(copy), rotation)
-        else:
-            piece = _piece(package, coord, None, 0)
-        stops.update(piece.stops)
-        kinds.update(piece.kinds)
+        at = laid.get(coord)
+        piece = _piece(package, coord, tile_name(at[0]), at[1]) if at else _piece(package, coord, None, 0)
+        if piece.stops:
+            stops.update(piece.stops)
+            kinds.update(piece.kinds)
         for path in piece.paths:
             t = len(tracks)
-            keys = tuple((edge, sections.setdefault(key, len(sections))) for edge, key in path.keys)
+            keys = tuple([(edge, number(key, len(sections))) for edge, key in path.keys])
             tracks.append(
                 Track(coord, path.index, path.a, path.b, path.gauge, path.terminal, keys, path.lanes, path.tag)
             )
-            for side, across in path.sides:
-                exit_counts[side] = exit_counts.get(side, 0) + 1
+            for side in path.sides:
                 at_edge.setdefault(side, []).append(t)
-                if across:
-                    beyond[side] = across
             for node, kind in path.nodes:
                 at_node.setdefault(node, []).append(t)
                 kinds.setdefault(node, kind)  # a junction
             by_ref[path.refs[0]] = (t, path.a)
             by_ref[path.refs[1]] = (t, path.b)
+    exit_counts = {side: len(ts) for side, ts in at_edge.items()}
+    beyond = _beyond_sides(package)
     crossing: dict[tuple[int, int], list[tuple[int, int]]] = {}
     for side, mine in at_edge.items():
-        if side in beyond:
-            across = beyond[side]
-            theirs = at_edge.get(across, ())
-            for t in mine:
-                crossing[(t, side[1])] = _beyond(tracks, t, side[1], theirs, across[1])
+        across = beyond.get(side)
+        if across is None:
+            continue
+        theirs, edge, their_edge = at_edge.get(across, ()), side[1], across[1]
+        for t in mine:
+            crossing[(t, edge)] = _beyond(tracks, t, edge, theirs, their_edge) if theirs else []
     return Network(tracks, at_node, crossing, stops, kinds, by_ref, len(sections), exit_counts, at_edge)
 
 
@@ -200,7 +197,7 @@ class _PiecePath:
     tag: str
     keys: tuple[tuple[int | None, tuple], ...]  # (edge or None, the section's key on the map)
     refs: tuple[str, str]  # its ref read from a, from b
-    sides: tuple[tuple[tuple[str, int], tuple[str, int] | None], ...]  # (hex, edge), across it
+    sides: tuple[tuple[str, int], ...]  # (hex, edge) of its ends that are edges
     nodes: tuple[tuple[str, str], ...]  # (node id, kind) of its ends that are nodes
 
 
@@ -211,6 +208,18 @@ class _Piece:
     stops: dict[str, Stop]  # node id -> revenue centre
     kinds: dict[str, str]  # node id -> its kind
     paths: tuple[_PiecePath, ...]
+
+
+@cache
+def _beyond_sides(package: str) -> dict[tuple[str, int], tuple[str, int]]:
+    """(hex, edge) -> the side across it, for every open edge of the map."""
+    board = load_board(package)
+    return {
+        (coord, e): (board.neighbours[coord][e], facing(e))
+        for coord in board.hexes
+        for e in board.open_edges[coord]
+        if e in board.neighbours[coord]
+    }
 
 
 @cache
@@ -231,12 +240,7 @@ def _piece(package: str, coord: str, name: str | None, rotation: int) -> _Piece:
         tag = f"#{index}" if ends[frozenset(tile.paths[index].ends)] > 1 else ""
         track = Track(coord, index, a, b, path.gauge, path.terminal, (), path.lanes, tag)
         refs = (track.ref(a), track.ref(b))
-        opens = board.open_edges[coord]
-        sides = tuple(
-            ((coord, e), (board.neighbours[coord][e], facing(e)) if e in opens else None)
-            for e in (a, b)
-            if isinstance(e, int)
-        )
+        sides = tuple((coord, e) for e in (a, b) if isinstance(e, int))
         nodes = tuple((e, NODE_KINDS[e.rsplit("-", 1)[1][0]]) for e in (a, b) if isinstance(e, str))
         paths.append(
             _PiecePath(index, a, b, path.gauge, path.terminal, path.lanes, tag, tuple(keys), refs, sides, nodes)
