@@ -216,6 +216,14 @@ class Hooks:
     def stock_action(self, state: Any, action: dict) -> None:
         raise NotImplementedError(action["type"])
 
+    def may_pass(self, state: Any, player: str) -> bool:
+        """Whether the player may pass (or end) his stock turn now (18ESP as 18xx.games plays: not
+        one who can repay his whole loan and has nothing else to do)."""
+        return True
+
+    def stock_passed(self, state: Any, player: str) -> None:
+        """The player passes (or ends) his stock turn (18ESP: noted where 18xx.games refuses it)."""
+
     def may_start(self, state: Any, corp: Any) -> bool:
         """Whether a player may start the corporation (buy its director's certificate)."""
         return True

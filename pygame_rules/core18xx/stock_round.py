@@ -11,7 +11,8 @@ the last to buy or sell; sold-out corporations rise.
   how their director's certificate is paid, and a purchase a player must make first (hooks.Hooks;
   in 1856 no selling in the first stock round, and the CGR's half-paid director); and where it
   differs: sales in several parts, sales first in a turn, a player who may buy nothing, its own
-  actions in a turn, who rises when sold out, the seats by cash afterwards (18ESP).
+  actions in a turn, a player who may not pass, who rises when sold out, the seats by cash
+  afterwards (18ESP).
 """
 
 from __future__ import annotations
@@ -106,10 +107,11 @@ def legal(state: State, kind: str | None = None) -> list[dict]:
         return sells
     actions = (buy_choices(state, player) if kind in (None, "buy_share", "par") else []) + sells
     actions += state.rules.stock_choices(state, player)
-    if not state.rules.must_buy(state, player):
+    if state.rules.must_buy(state, player):
+        if not actions and not has_choice(state, player):
+            actions.append({"type": "bankrupt", "player": player})  # who must buy and cannot
+    elif state.rules.may_pass(state, player):
         actions.append({"type": "pass", "player": player})
-    elif not actions and not has_choice(state, player):
-        actions.append({"type": "bankrupt", "player": player})  # who must buy and cannot
     return actions
 
 
@@ -126,6 +128,7 @@ def apply(state: State, a: dict) -> None:
     turn = state.stock_turn
     state.stock_moves += 1
     if kind == "pass":
+        state.rules.stock_passed(state, player)
         if turn.actions:
             state.say("stock.ends_turn", player=player)
         else:

@@ -264,6 +264,40 @@ def test_as_18xx_games_plays_only_the_whole_loan_is_repaid():
     assert not [a for a in g.legal_actions() if a["type"] == "repay_loan"]
 
 
+def choice_types(g):
+    return {a["type"] for a in g.legal_actions()} - {"end_game"}
+
+
+def test_a_player_may_pass_rather_than_repay_his_loan():
+    """4: whoever will not sell, repay or buy passes; the pass is noted as 18xx.games' D37."""
+    g = stock_round(new_game(), "Almira")
+    g.state.loans["Almira"] = 100
+    assert choice_types(g) >= {"repay_loan", "pass"}
+    pass_(g, "Almira")
+    assert g.state.loans == {"Almira": 100} and g.state.cash["Almira"] == 500
+    assert g.active_players != ["Almira"] and "repayment_instead_of_passing" in g.state.deviations
+
+
+def test_as_18xx_games_plays_who_can_repay_and_has_nothing_to_sell_must_repay():
+    """18xx.games (D37): the whole loan repayable, nothing to sell: the repayment, no pass."""
+    g = stock_round(new_game(as_18xx_games=True), "Almira")
+    g.state.loans["Almira"] = 100
+    assert [a["type"] for a in g.legal_actions() if a["type"] != "end_game"] == ["repay_loan"]
+    assert refused(g, {"type": "pass", "player": "Almira"}) == "esp.refuse.repay_not_pass"
+    repay(g, "Almira", 100)
+    assert g.state.cash["Almira"] == 350 and g.state.loans == {}
+    assert g.active_players == ["Almira"] and choice_types(g) >= {"par", "pass"}
+    # with less than the whole loan and its interest she may pass
+    g = stock_round(new_game(as_18xx_games=True), "Almira")
+    g.state.loans["Almira"], g.state.cash["Almira"] = 100, 149
+    assert "pass" in choice_types(g)
+    # and with shares to sell too
+    g = mcp(pool=0)
+    g.state.options["as_18xx_games"] = True
+    g.state.loans["Almira"] = 100
+    assert choice_types(g) >= {"sell_shares", "repay_loan", "pass"}
+
+
 def test_the_certificate_limit_counts_privates_shares_and_directors_certificates():
     g = stock_round(new_game(), "Almira")
     corp = parred(g, "FdSB", 70, "Diego")

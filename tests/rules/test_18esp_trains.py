@@ -185,8 +185,8 @@ def second_odd_loan(**options):
     g.state.phase = PHASE_3
     floated(g, "FdSB", 80, "Diego", 200)
     g.state.depot = [t for t in g.state.depot if t.startswith("4-")]
+    operate(g)  # (a loan owed before would have to be repaid in the stock round there, D37)
     g.state.loans["Diego"] = 1
-    operate(g)
     g.state.cash["Diego"] = 99
     to_step(g, "trains")
     act(g, "buy_train", train="4-0", variant="3+4")

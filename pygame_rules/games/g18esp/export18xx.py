@@ -61,6 +61,8 @@ DEVIATIONS = {
     "second_tile_on_mine_hex": "a major's second tile on a mine hex pays 20 (18xx.games: nothing)",
     "loan_interest_rounding": "a player's second loan: the interest on what he owes is rounded up once "
     "(18xx.games: for each loan)",
+    "repayment_instead_of_passing": "a player who could repay his whole loan and had nothing to sell passed "
+    "(18xx.games makes him repay)",
     "takeover_train_limit": "a major over its train limit after a takeover gives trains up at once (18xx.games "
     "asks only once trains next change hands or rust)",
     "p1_lay_beside_the_tiles": "P1's lay is the turn's mine tile or one of its tile actions (18xx.games lays it "

@@ -140,6 +140,12 @@ class Hooks18ESP(Hooks):
     def stock_action(self, state: Any, action: dict) -> None:
         loans.repay(state, action)
 
+    def may_pass(self, state: Any, player: str) -> bool:
+        return loans.may_pass(state, player)
+
+    def stock_passed(self, state: Any, player: str) -> None:
+        loans.passed(state, player)
+
     def parred(self, state: Any, corp: Any) -> None:
         state.say("esp.share.start_price", player=state.current_player, corp=corp.id, price=corp.par)
 

@@ -7,15 +7,21 @@ At the end what is still owed counts 1.5 times against its player (8.1).
 
 The interest is half the sum owed, rounded up once; 18xx.games rounds each loan's half up when it
 is taken, so a second odd loan beside an odd sum owes 1 more there (D33, `loan_interest_rounding`):
-as 18xx.games plays, that 1 is kept in `State.loan_rounding` and owed with the loan."""
+as 18xx.games plays, that 1 is kept in `State.loan_rounding` and owed with the loan.
+
+Repaying is a choice: a player who will not repay passes (4). 18xx.games offers a player who can
+repay the whole loan and has nothing to sell no pass, only the repayment (D37,
+`repayment_instead_of_passing`)."""
 
 from __future__ import annotations
 
+from ...core18xx import stock_round
 from .data import data
 from .state import AS_18XX_GAMES, State
 
 REPAY = "repay_loan"
 ROUNDING = "loan_interest_rounding"
+NO_PASS = "repayment_instead_of_passing"
 
 
 def interest(amount: int) -> int:
@@ -63,6 +69,26 @@ def choices(state: State, player: str) -> list[dict]:
         whole = owed(state, player)
         return [{"type": REPAY, "player": player, "amount": whole}] if most == whole else []
     return [{"type": REPAY, "player": player, "amount": {"min": 1, "max": most, "step": 1}}]
+
+
+def repayment_is_all_left(state: State, player: str) -> bool:
+    """The player can repay his whole loan and has nothing to sell (buying waits for the
+    repayment, 4.3): 18xx.games offers him the repayment alone, no pass (D37)."""
+    return (
+        owed(state, player) > 0
+        and whole_cost(state, player) <= state.cash[player]
+        and not stock_round.sell_choices(state, player)
+    )
+
+
+def may_pass(state: State, player: str) -> bool:
+    return not (state.options.get(AS_18XX_GAMES) and repayment_is_all_left(state, player))
+
+
+def passed(state: State, player: str) -> None:
+    """By the rule book a player may pass rather than repay (4): noted where 18xx.games refuses it."""
+    if repayment_is_all_left(state, player):
+        state.differs(NO_PASS)
 
 
 def repay(state: State, a: dict) -> None:

@@ -37,6 +37,9 @@ def why(state: State, a: dict) -> IllegalAction | None:
         return None
     if kind == loans.REPAY:
         return why_not_repay(state, player, a.get("amount"))
+    if kind == "pass" and not loans.may_pass(state, player):
+        amount = loans.whole_cost(state, player)
+        return IllegalAction.said("esp.refuse.repay_not_pass", player=player, amount=amount, **money(state))
     if kind == "sell_shares" and corp:
         return why_not_sell(state, player, corp, a.get("percent"))
     if kind in ("buy_share", "par") and corp:
