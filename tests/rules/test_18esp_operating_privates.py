@@ -7,9 +7,11 @@ first train."""
 
 from __future__ import annotations
 
-from g18esp_or_table import act, first_round, floated, kinds, legal, operate, step, to_step, trains
+import pytest
+from g18esp_or_table import act, build, first_round, floated, kinds, legal, operate, step, to_step, trains
 from g18esp_table import keys, new_game, stock_round
 
+from pygame_rules.errors import IllegalAction
 from pygame_rules.games.g18esp import track as esp_track
 from pygame_rules.games.g18esp import trains as esp_trains
 
@@ -191,3 +193,28 @@ def test_p7_closes_when_its_major_gets_p2s_card_as_its_first_train():
     assert not g.state.privates["P7"].closed  # its side is not chosen yet
     act(g, "choose_side", variant="2")
     assert g.state.privates["P7"].closed and "esp.private.closes" in keys(g)
+
+
+def test_p1_discounts_teruels_mine_by_the_book_and_not_as_18xx_games():
+    # D21: 18xx.games' list of P1's hexes lacks Teruel (J24); its engine fails on such a lay
+    for as_18xx_games in (False, True):
+        g = stock_round(new_game(), "Carmen", number=1)
+        floated(g, "AC", 70, "Carmen", 120)
+        g.state.options["as_18xx_games"] = as_18xx_games
+        p1 = g.state.privates["P1"]
+        p1.owner, p1.corp_owned = "AC", True
+        build(g, "AC", ("H28", {1, 4}), ("I27", {1, 4}), ("J26", {1, 3}))
+        g.state.corporations["AC"].laid_tile = True
+        operate(g)
+        teruel = [a for a in legal(g, "lay_tile") if a["hex"] == "J24"]
+        assert {a.get("private") for a in teruel} == ({None} if as_18xx_games else {None, "P1"})
+        lay = {**teruel[0], "private": "P1"}
+        if as_18xx_games:
+            with pytest.raises(IllegalAction):
+                g.apply(lay)
+            continue
+        g.apply(lay)
+        s = g.state
+        assert s.board.face("J24")[0].name == lay["tile"] and s.privates["P1"].closed
+        assert s.corporations["AC"].cash == 120 + 5  # the mine's 30, less P1's 30 (and P1's income)
+        assert "p1_on_teruel" in s.deviations

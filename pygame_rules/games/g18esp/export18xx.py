@@ -65,6 +65,7 @@ DEVIATIONS = {
     "(18xx.games makes him repay)",
     "takeover_train_limit": "a major over its train limit after a takeover gives trains up at once (18xx.games "
     "asks only once trains next change hands or rust)",
+    "p1_on_teruel": "P1 takes 30 off Teruel's mine (18xx.games' P1 has no power there)",
     "p1_lay_beside_the_tiles": "P1's lay is the turn's mine tile or one of its tile actions (18xx.games lays it "
     "beside them)",
     "consent": "the other player agreed to a deal or declined it: another corporation's train, a private, a "

@@ -30,6 +30,7 @@ from .state import AS_18XX_GAMES, Corporation, State
 
 SECOND_TILE_COST = 20  # 5.3.1: a major's extra yellow tile from the green phase
 P1, P4 = "P1", "P4"
+TERUEL = "J24"  # D21: a mine hex missing from 18xx.games' list of P1's hexes
 
 
 def colours(state: State) -> tuple[str, ...]:
@@ -103,11 +104,16 @@ def p1_rules(state: State, corp: Corporation, mine: bool) -> layer.LayRules | No
     of a built one, whatever the turn's tile actions and mine tile have used."""
     if not owns(state, corp, P1) or state.operating.p1_hex:
         return None
-    hexes = unbuilt_mines(state) if mine else mine_hexes(state) - unbuilt_mines(state)
+    hexes = (unbuilt_mines(state) if mine else mine_hexes(state) - unbuilt_mines(state)) - p1_barred(state)
     if corp.minor:
         hexes &= board.minor_hexes(state.board)
     wanted = ("yellow",) if mine else tuple(c for c in colours(state) if c != "yellow")
     return layer.LayRules(wanted, hexes=hexes, blocked=laid_hexes(state.operating), new_track=False)
+
+
+def p1_barred(state: State) -> frozenset[str]:
+    """D21: 18xx.games' P1 does not lay on Teruel."""
+    return frozenset([TERUEL]) if state.options.get(AS_18XX_GAMES) else frozenset()
 
 
 def extra_cost(state: State, mine: bool, coord: str | None = None) -> int:
@@ -150,6 +156,7 @@ def lay_choices(state: State, corp: Corporation, player: str) -> list[dict]:
         for option in options:
             cost = option.cost + extra_cost(state, mine, option.hex)
             cheaper = p1 and not p1_beside(state) and discountable(state, option.hex, option.tile, mine)
+            cheaper = cheaper and option.hex not in p1_barred(state)
             for r in option.rotations:
                 lay = {**base, "hex": option.hex, "tile": option.tile, "rotation": r}
                 if cost <= corp.cash:
@@ -216,6 +223,8 @@ def lay(state: State, corp: Corporation, a: dict) -> None:
     cost = layer.check_lay(state.board, corp.id, coord, tile, rotation, rules) + extra
     if a.get("private") == P1:
         if not owns(state, corp, P1) or not discountable(state, coord, name, mine):
+            raise IllegalAction.said("esp.track.p1", corp=corp.id)
+        if coord == TERUEL and state.differs("p1_on_teruel"):
             raise IllegalAction.said("esp.track.p1", corp=corp.id)
         cost = max(0, cost - discount())
     if cost > corp.cash:
