@@ -3,7 +3,9 @@
 The network as numbers: path t entered at its end i (0: `a`, 1: `b`) is state 2t+i; it leaves by
 its other end, into a node (every path there) or across a hex edge (the paths there that fit).
 A walk holds marks while it goes on: the paths and nodes it is on, and the hex edges it has left a
-hex by (a key per hex and edge: a path touching a key in use is not entered).
+hex by (a key per hex, edge and lane: a path touching a key in use is not entered; the lanes of
+multi-lane track, 18ESP's mountain-pass lines, are separate tracks across one edge, as in
+18xx.games' walk, whose marks name the lane).
 
 18xx.games' walk keeps its marks once it has passed a path or node, until it leaves a hex by an
 edge that several paths of that tile leave by (converging track); from there on every mark is
@@ -70,7 +72,8 @@ class States:
     entry: list[int]  # per state: what entering uses up, a node (its number) or a hex edge (-2-n)
     preds: list[tuple[int, ...]]  # per state: the states that may go on to it
     sides: list[tuple[str, int]]  # per key: its hex and edge
-    edge_numbers: dict[tuple[str, int], int]  # a hex edge (the side that sorts first) -> its number
+    edge_numbers: dict[tuple[str, int, int], int]  # a hex edge and lane (the side that sorts first) -> its number
+    key_lanes: list[int]  # per key: its lane on that edge (0: single track)
 
 
 def states(net: Network, neighbours: dict[str, dict[int, str]], open_edges: dict[str, frozenset[int]]) -> States:
@@ -78,23 +81,24 @@ def states(net: Network, neighbours: dict[str, dict[int, str]], open_edges: dict
     n = len(tracks)
     node_ids = list(net.at_node)
     nodes = {node: i for i, node in enumerate(node_ids)}
-    keys: dict[tuple[str, int], int] = {}
-    edges: dict[tuple[str, int], int] = {}  # a hex edge, the same from both sides
+    keys: dict[tuple[str, int, int], int] = {}  # (hex, edge, lane) -> key
+    edges: dict[tuple[str, int, int], int] = {}  # a hex edge and lane, the same from both sides
     key_a, key_b = [0] * n, [0] * n
     out_node, out_key = [NONE] * (2 * n), [NONE] * (2 * n)
     beyond: list[tuple[int, ...]] = [()] * (2 * n)
     entry = [0] * (2 * n)
     for t, track in enumerate(tracks):
         ends = (track.a, track.b)
-        own = [keys.setdefault((track.hex, e), len(keys)) if isinstance(e, int) else NONE for e in ends]
+        own = [
+            keys.setdefault((track.hex, e, track.lane(e)[1]), len(keys)) if isinstance(e, int) else NONE for e in ends
+        ]
         key_a[t], key_b[t] = own
         for i in (0, 1):
             near, far = ends[i], ends[1 - i]
             if isinstance(near, str):
                 entry[2 * t + i] = nodes.setdefault(near, len(nodes))
             else:
-                other = neighbours[track.hex].get(near)
-                side = (track.hex, near) if other is None else min((track.hex, near), (other, (near + 3) % 6))
+                side = _crossing(track.hex, near, track.lane(near), neighbours)
                 entry[2 * t + i] = -2 - edges.setdefault(side, len(edges))
             if isinstance(far, str):
                 if not track.terminal:
@@ -110,7 +114,7 @@ def states(net: Network, neighbours: dict[str, dict[int, str]], open_edges: dict
     key_a = [spare if k == NONE else k for k in key_a]
     key_b = [spare if k == NONE else k for k in key_b]
     converging = [False] * (spare + 1)
-    for (coord, edge), k in keys.items():
+    for (coord, edge, _), k in keys.items():
         converging[k] = net.exit_counts.get((coord, edge), 0) > 1
     for s in range(2 * n):
         if out_node[s] != NONE:
@@ -133,9 +137,19 @@ def states(net: Network, neighbours: dict[str, dict[int, str]], open_edges: dict
         converging,
         entry,
         [tuple(p) for p in preds],
-        list(keys),
+        [(coord, edge) for coord, edge, _ in keys],
         edges,
+        [lane for _, _, lane in keys],
     )
+
+
+def _crossing(coord: str, edge: int, lane: tuple[int, int], neighbours: dict[str, dict[int, str]]) -> tuple:
+    """A hex edge and lane, the same from both sides (lane i on one side is width-1-i on the other)."""
+    width, index = lane
+    other = neighbours[coord].get(edge)
+    if other is None:
+        return (coord, edge, index)
+    return min((coord, edge, index), (other, (edge + 3) % 6, width - 1 - index))
 
 
 def with_tile(
@@ -152,8 +166,8 @@ def with_tile(
     n, old_n = len(tracks), base.tracks
     added = range(old_n, n)
     nodes, node_ids = dict(base.nodes), list(base.node_ids)
-    keys = {side: k for k, side in enumerate(base.sides)}
-    sides, edges = list(base.sides), dict(base.edge_numbers)
+    keys = {(*side, lane): k for k, (side, lane) in enumerate(zip(base.sides, base.key_lanes))}
+    sides, key_lanes, edges = list(base.sides), list(base.key_lanes), dict(base.edge_numbers)
     key_a, key_b = base.key_a + [NONE] * (n - old_n), base.key_b + [NONE] * (n - old_n)
     more = [NONE] * (2 * (n - old_n))
     out_node, out_key, entry = base.out_node + more, base.out_key + more, base.entry + more
@@ -181,10 +195,12 @@ def with_tile(
         own = []
         for e in ends:
             if isinstance(e, int):
-                if (coord, e) not in keys:
-                    keys[(coord, e)] = len(sides)
+                key = (coord, e, track.lane(e)[1])
+                if key not in keys:
+                    keys[key] = len(sides)
                     sides.append((coord, e))
-                own.append(keys[(coord, e)])
+                    key_lanes.append(key[2])
+                own.append(keys[key])
             else:
                 own.append(NONE)
         key_a[t], key_b[t] = own
@@ -193,8 +209,7 @@ def with_tile(
             if isinstance(near, str):
                 entry[2 * t + i] = number(near)
             else:
-                other = neighbours[coord].get(near)
-                side = (coord, near) if other is None else min((coord, near), (other, (near + 3) % 6))
+                side = _crossing(coord, near, track.lane(near), neighbours)
                 entry[2 * t + i] = -2 - edges.setdefault(side, len(edges))
             if isinstance(far, str):
                 if not track.terminal:
@@ -224,9 +239,9 @@ def with_tile(
         key_a[t] = spare if key_a[t] == NONE else key_a[t]
         key_b[t] = spare if key_b[t] == NONE else key_b[t]
     converging = base.converging[: base.spare] + [False] * (spare + 1 - base.spare)
-    for side, k in keys.items():
-        if side[0] == coord:
-            converging[k] = net.exit_counts.get(side, 0) > 1
+    for (c, edge, _), k in keys.items():
+        if c == coord:
+            converging[k] = net.exit_counts.get((c, edge), 0) > 1
     for s, following in changed.items():
         for s2 in beyond[s]:
             preds[s2] = tuple(p for p in preds[s2] if p != s)
@@ -250,6 +265,7 @@ def with_tile(
         preds,
         sides,
         edges,
+        key_lanes,
     )
 
 
