@@ -5,7 +5,7 @@ another pass for 40 less, and closes; minors never open a pass (E15)."""
 
 from __future__ import annotations
 
-from g18esp_or_table import act, build, floated, kinds, legal, operate
+from g18esp_or_table import act, build, floated, kinds, legal, operate, step
 from g18esp_table import keys, new_game, stock_round
 
 PHASE_3 = 1
@@ -80,3 +80,48 @@ def test_a_minor_never_opens_a_pass():
     floated(g, "MS", 90, "Carmen", 180)
     operate(g)
     assert "open_pass" not in kinds(g)
+
+
+def test_a_pass_reached_by_the_second_lane_of_the_basque_line_may_be_opened():
+    """The Basque passes' line from Vitoria (G15) to J12 is two tracks side by side (two lanes):
+    a corporation coming down one lane from the open first pass (J10) and round by Vitoria
+    Gasteiz (G17) and San Sebastián (H16) goes back up the other to the second pass (L8): it is
+    connected to L8 (6.2), as 18xx.games' walk finds too (its marks name the lane)."""
+    g = fdlr_at_the_passes()
+    g.state.board.tokens["J10-c0"] = [None, None]  # opened before
+    g.state.board.changed(track=False)
+    assert [a["hex"] for a in legal(g, "open_pass")] == ["H12"]
+    build(g, "FdLR", ("G17", {3, 4}))
+    assert [a["hex"] for a in legal(g, "open_pass")] == ["H12", "L8"]
+    act(g, "open_pass", hex="L8")
+    s = g.state
+    assert s.corporations["FdLR"].cash == 280 - 80 and s.board.tokens["L8-c0"] == [None, None]
+
+
+def marker_after_the_last_tile(as_18xx_games: bool):
+    """FdLR's tiles used up (both tile actions and the mine tile), then its station marker in
+    the first Basque pass (opened before): Alar del Rey (H12) is still closed and reached."""
+    g = fdlr_at_the_passes()
+    s = g.state
+    s.options["as_18xx_games"] = as_18xx_games
+    s.privates["P1"].closed = True  # (P1's lay, or buying it, would keep 18xx.games' step open)
+    s.board.tokens["J10-c0"] = [None, None]
+    s.board.changed(track=False)
+    s.operating.tile_hexes, s.operating.mine_laid = ["H8", "H10"], True
+    act(g, "place_token", city="J10-c0")
+    return g
+
+
+def test_a_pass_may_be_opened_after_the_marker_and_the_last_tile():
+    g = marker_after_the_last_tile(as_18xx_games=False)
+    assert step(g) == "track" and [a["hex"] for a in legal(g, "open_pass")] == ["H12"]
+    act(g, "open_pass", hex="H12")
+    s = g.state
+    assert s.corporations["FdLR"].cash == 280 - 50 - 60 and s.board.tokens["H12-c0"] == [None, None]
+    assert "pass_after_station" in s.deviations
+
+
+def test_as_18xx_games_plays_the_marker_after_the_last_tile_ends_the_track_step():
+    g = marker_after_the_last_tile(as_18xx_games=True)  # D39
+    assert step(g) != "track" and "open_pass" not in kinds(g)
+    assert g.state.corporations["FdLR"].cash == 280 - 50 and g.state.board.tokens["H12-c0"] == ["closed", "closed"]

@@ -68,6 +68,8 @@ DEVIATIONS = {
     "p1_on_teruel": "P1 takes 30 off Teruel's mine (18xx.games' P1 has no power there)",
     "p1_lay_beside_the_tiles": "P1's lay is the turn's mine tile or one of its tile actions (18xx.games lays it "
     "beside them)",
+    "pass_after_station": "a mountain pass opened after the turn's station marker and last tile (18xx.games has "
+    "ended the track step then)",
     "consent": "the other player agreed to a deal or declined it: another corporation's train, a private, a "
     "tender from P5's owner, a minor's takeover (18xx.games asks nobody)",
 }

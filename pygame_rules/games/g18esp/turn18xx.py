@@ -29,12 +29,12 @@ from ...core18xx import roster, runs
 from . import board, dividends, private_sales, tenders, track, trains
 from .data import data
 from .state import Corporation, State
+from .track18xx import lay_left, p1_offered
 from .turn_steps import STEP_NAMES
 
 HOME, TRACK, ROUTES, DIVIDEND, TAKEOVER, TRAINS, PRIVATES = STEP_NAMES
 COMBINE = "combine"  # their step for combined trains, after buying (ours: the train step's)
 STEPS = (HOME, TRACK, ROUTES, DIVIDEND, TAKEOVER, TRAINS, COMBINE, PRIVATES)
-P1 = "P1"
 PRIVATES_CLOSE = 5  # the phase that closes the privates (7)
 
 
@@ -71,28 +71,6 @@ def pass_to_open(s: State, corp: Corporation, pass_opened: bool) -> bool:
         and not pass_opened
         and bool(board.openable_passes(s.board, corp.id))
     )
-
-
-def p1_offered(s: State, corp: Corporation) -> bool:
-    """P1's lay: the corporation owns P1 or could buy it."""
-    p1 = s.privates.get(P1)
-    if p1 is None or p1.closed or p1.owner is None:
-        return False
-    if p1.corp_owned:
-        return p1.owner == corp.id
-    return private_sales.price_range(s, P1) is not None and corp.cash >= 1
-
-
-def lay_left(s: State, corp: Corporation) -> bool:
-    """Their next tile lay: the turn's next one (the second costs 20), or the mine lay once
-    those are used up (their engine offers it only then). Theirs counts P1's lay in neither
-    (D36): where ours did, by the book, it is taken off again."""
-    turn = s.operating
-    lays = track.tile_actions(s, corp)
-    used = len(turn.tile_hexes) - (1 if turn.p1_counted == "tile" else 0)
-    if used < lays:
-        return corp.cash >= (track.SECOND_TILE_COST if used % lays else 0)
-    return not turn.mine_laid or turn.p1_counted == "mine"
 
 
 def home_asks(s: State, corp: Corporation) -> bool:

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from ...core18xx.operating_turn import TurnStep
 from ...core18xx.trains import owner_of
-from . import dividends, emergency, offers, private_sales, takeover, tenders, track, trains
-from .state import Corporation, State
+from ...errors import IllegalAction
+from . import dividends, emergency, offers, private_sales, takeover, tenders, track, track18xx, trains
+from .state import AS_18XX_GAMES, Corporation, State
 
 
 def passing(corp: Corporation, player: str) -> dict:
@@ -27,7 +28,7 @@ def track_choices(state: State, corp: Corporation, player: str, full: bool) -> l
     """Without `full`, tile lays are offers whose hex, tile and rotation are checked when
     applied; the step asks (and may be passed) while a lay may still be possible."""
     offers = track.lay_offers(state, corp, player)
-    others = track.token_choices(state, corp, player) + track.pass_choices(state, corp, player)
+    others = track.token_choices(state, corp, player) + pass_choices(state, corp, player)
     if not offers and not others:
         return []
     lays = track.lay_choices(state, corp, player) if full else offers
@@ -40,7 +41,7 @@ def track_asks(state: State, corp: Corporation, player: str) -> bool:
     return bool(
         track.lay_offers(state, corp, player)
         or track.token_choices(state, corp, player)
-        or track.pass_choices(state, corp, player)
+        or pass_choices(state, corp, player)
     )
 
 
@@ -51,10 +52,26 @@ def track_of_kind(state: State, corp: Corporation, player: str, kind: str) -> li
     if kind == "place_token":
         return track.token_choices(state, corp, player)
     if kind == "open_pass":
-        return track.pass_choices(state, corp, player)
+        return pass_choices(state, corp, player)
     if kind == "pass":
         return [passing(corp, player)] if track_asks(state, corp, player) else []
     return track_choices(state, corp, player, False)
+
+
+def pass_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    """The mountain passes to open; none, as 18xx.games plays, once its track step has ended by
+    itself after the station marker and the last tile lay (D39)."""
+    if state.options.get(AS_18XX_GAMES) and track18xx.ended(state, corp):
+        return []
+    return track.pass_choices(state, corp, player)
+
+
+def open_pass(state: State, corp: Corporation, a: dict) -> None:
+    """By the book the pass may follow the station marker and the last tile (6.2: in the track
+    step, in any order); 18xx.games has ended that step then (D39)."""
+    if track18xx.ended(state, corp) and state.differs("pass_after_station"):
+        raise IllegalAction.said("esp.pass.track_ended", corp=corp.id)
+    track.open_pass(state, corp, a)
 
 
 def takeover_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
@@ -112,7 +129,7 @@ def buy_tender(state: State, corp: Corporation, a: dict) -> None:
 ACTIONS = {
     "place_token": track.place_token,
     "lay_tile": track.lay,
-    "open_pass": track.open_pass,
+    "open_pass": open_pass,
     "attach_tender": dividends.attach_tender,
     "run_routes": dividends.run_routes,
     "take_over": takeover.offer,

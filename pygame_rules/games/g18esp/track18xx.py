@@ -1,0 +1,40 @@
+"""18xx.games' track step for 18ESP: while it still has a tile lay to offer, and where it ends
+before ours (D39). Its step takes tiles, the station marker and the mountain pass in any order
+(5.3, 6.2), but it ends by itself once the station marker is placed and no tile lay is left (the
+last lay after the marker, or the marker after the last lay): a pass the corporation reaches can
+no longer be opened then (step `track.rb`, TrackAndToken's `process_place_token` and
+`process_lay_tile`; P4's power is usable only in that step)."""
+
+from __future__ import annotations
+
+from . import private_sales, track
+from .state import Corporation, State
+
+P1 = "P1"
+
+
+def p1_offered(s: State, corp: Corporation) -> bool:
+    """P1's lay: the corporation owns P1 or could buy it."""
+    p1 = s.privates.get(P1)
+    if p1 is None or p1.closed or p1.owner is None:
+        return False
+    if p1.corp_owned:
+        return p1.owner == corp.id
+    return private_sales.price_range(s, P1) is not None and corp.cash >= 1
+
+
+def lay_left(s: State, corp: Corporation) -> bool:
+    """Their next tile lay: the turn's next one (the second costs 20), or the mine lay once
+    those are used up (their engine offers it only then). Theirs counts P1's lay in neither
+    (D36): where ours did, by the book, it is taken off again."""
+    turn = s.operating
+    lays = track.tile_actions(s, corp)
+    used = len(turn.tile_hexes) - (1 if turn.p1_counted == "tile" else 0)
+    if used < lays:
+        return corp.cash >= (track.SECOND_TILE_COST if used % lays else 0)
+    return not turn.mine_laid or turn.p1_counted == "mine"
+
+
+def ended(s: State, corp: Corporation) -> bool:
+    """Their track step has ended by itself: the station marker placed, no tile lay left."""
+    return s.operating.token_placed and not (p1_offered(s, corp) or lay_left(s, corp))
