@@ -29,9 +29,10 @@ class CorpGraph:
 
 
 def blocks(state: BoardState, node: str, corporation: str | None) -> bool:
-    """A city every slot of which holds another corporation's marker."""
+    """A city every slot of which holds another corporation's marker (or that has no slot left,
+    18ESP's D38)."""
     slots = state.tokens.get(node)
-    if corporation is None or not slots:
+    if corporation is None or slots is None:
         return False
     return None not in slots and corporation not in slots
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 from g18esp_or_table import act, floated, kinds, legal, operate, operating, step, to_step, trains
 from g18esp_table import keys, new_game, shareholders, stock_round
 
-from pygame_rules.games.g18esp import track
+from pygame_rules.core18xx import graph
+from pygame_rules.games.g18esp import board, track
 
 PHASE_3 = 1
 
@@ -141,3 +142,19 @@ def test_trains_over_the_limit_are_given_up_after_the_home_station_is_decided():
     act(g, "takeover_marker", choice="charter")
     assert g.state.discards == ["N"] and "discard_train" in kinds(g)
     assert "takeover_train_limit" in g.state.deviations
+
+
+def test_mzs_place_goes_with_its_marker_as_18xx_games():
+    """D38: 18xx.games removes the place MZ's marker leaves in a takeover; Madrid's circle then
+    blocks routes until MZA's home marker is put there (stacked)."""
+    for as_18xx_games in (False, True):
+        g = takeover_position(minor="MZ", as_18xx_games=as_18xx_games)
+        act(g, "take_over", minor="MZ")
+        if not as_18xx_games:
+            act(g, "accept_offer")
+        s = g.state
+        assert s.board.tokens["F24-c2"] == ([] if as_18xx_games else [None])
+        assert graph.blocks(s.board, "F24-c2", "N") is as_18xx_games
+        assert ("madrid_place_kept" in s.deviations) is not as_18xx_games
+        board.place_home(s.board, "MZA", s.homes)
+        assert s.board.tokens["F24-c2"] == ["MZA"]

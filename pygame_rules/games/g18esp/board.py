@@ -114,8 +114,9 @@ def place_home(board: BoardState, corporation: str, homes: dict[str, Home], city
     if corporation in slots:
         raise IllegalAction.said("home.none", corp=corporation)
     _drop_reservations(board, coord, [corporation, *partners])
-    if any(p in slots for p in partners):
-        board.tokens[home_city] = [*slots, corporation]  # stacked on its partner's marker
+    if any(p in slots for p in partners) or not slots:
+        # stacked on its partner's marker, or on a city that lost its place (D38)
+        board.tokens[home_city] = [*slots, corporation]
     elif None in slots:
         slots[slots.index(None)] = corporation
         board.tokens[home_city] = slots
@@ -138,6 +139,18 @@ def remove_home(board: BoardState, corporation: str, homes: dict[str, Home]) -> 
         if not placed and not waiting:
             board.reservations.setdefault(coord, []).append((partner, index))
             board.changed(track=False)
+
+
+def drop_vacated_place(board: BoardState, corporation: str, homes: dict[str, Home], city: str) -> bool:
+    """D38: the place a stacking home marker (MZ's) left in a takeover goes with it, as on
+    18xx.games, and with it the partner's reservation; whether a place went."""
+    slots = board.tokens.get(city)
+    if slots is None or None not in slots:
+        return False
+    slots.remove(None)
+    _drop_reservations(board, split_node(city)[0], _partners(homes, corporation))
+    board.changed(track=False)
+    return True
 
 
 def _holds_partner(board: BoardState, coord: str, index: int | None, partners: list[str]) -> bool:

@@ -88,6 +88,8 @@ def take_over(state: State, corp: Corporation, minor: Corporation) -> None:
     if city and may_replace(state, corp, minor, city):
         state.takeover_marker = (corp.id, city)  # trains over the limit are given up after it
     else:
+        if city:
+            place_left(state, city)
         over_limit(state)
 
 
@@ -124,11 +126,23 @@ def marker(state: State, a: dict) -> None:
     state.takeover_marker = None
     over_limit(state)  # the home station first, then the trains (5.6)
     if a["choice"] != "map":
+        place_left(state, city)
         return
     corp = state.corporations[corp_id]
     tokens.place_token(state.board, corp.id, city, reach=False)
     corp.tokens_left.pop(0)
     state.say("esp.takeover.marker", corp=corp.id, hex=split_node(city)[0])
+
+
+def place_left(state: State, city: str) -> None:
+    """The place MZ's marker left empty: kept by the book, gone on 18xx.games (D38: their MZ's
+    home marker is put by a power that stacks it, and a takeover closing MZ removes its place
+    with it, so the city blocks every route until a tile or MZA's home marker gives it one)."""
+    madrid = state.homes[MZ][0] if MZ in state.homes else None
+    if split_node(city)[0] != madrid or None not in state.board.tokens.get(city, []):
+        return
+    if state.differs("madrid_place_kept"):
+        board.drop_vacated_place(state.board, MZ, state.homes, city)
 
 
 def remove_home(state: State, corp: Corporation) -> None:
