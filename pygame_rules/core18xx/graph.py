@@ -30,7 +30,7 @@ class CorpGraph:
 
 def blocks(state: BoardState, node: str, corporation: str | None) -> bool:
     """A city every slot of which holds another corporation's marker (or that has no slot left,
-    18ESP's D38)."""
+    18ESP's D40)."""
     slots = state.tokens.get(node)
     if corporation is None or slots is None:
         return False

@@ -145,7 +145,7 @@ def test_trains_over_the_limit_are_given_up_after_the_home_station_is_decided():
 
 
 def test_mzs_place_goes_with_its_marker_as_18xx_games():
-    """D38: 18xx.games removes the place MZ's marker leaves in a takeover; Madrid's circle then
+    """D40: 18xx.games removes the place MZ's marker leaves in a takeover; Madrid's circle then
     blocks routes until MZA's home marker is put there (stacked)."""
     for as_18xx_games in (False, True):
         g = takeover_position(minor="MZ", as_18xx_games=as_18xx_games)

@@ -115,7 +115,7 @@ def place_home(board: BoardState, corporation: str, homes: dict[str, Home], city
         raise IllegalAction.said("home.none", corp=corporation)
     _drop_reservations(board, coord, [corporation, *partners])
     if any(p in slots for p in partners) or not slots:
-        # stacked on its partner's marker, or on a city that lost its place (D38)
+        # stacked on its partner's marker, or on a city that lost its place (D40)
         board.tokens[home_city] = [*slots, corporation]
     elif None in slots:
         slots[slots.index(None)] = corporation
@@ -142,7 +142,7 @@ def remove_home(board: BoardState, corporation: str, homes: dict[str, Home]) -> 
 
 
 def drop_vacated_place(board: BoardState, corporation: str, homes: dict[str, Home], city: str) -> bool:
-    """D38: the place a stacking home marker (MZ's) left in a takeover goes with it, as on
+    """D40: the place a stacking home marker (MZ's) left in a takeover goes with it, as on
     18xx.games, and with it the partner's reservation; whether a place went."""
     slots = board.tokens.get(city)
     if slots is None or None not in slots:

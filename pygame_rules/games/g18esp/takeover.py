@@ -135,7 +135,7 @@ def marker(state: State, a: dict) -> None:
 
 
 def place_left(state: State, city: str) -> None:
-    """The place MZ's marker left empty: kept by the book, gone on 18xx.games (D38: their MZ's
+    """The place MZ's marker left empty: kept by the book, gone on 18xx.games (D40: their MZ's
     home marker is put by a power that stacks it, and a takeover closing MZ removes its place
     with it, so the city blocks every route until a tile or MZA's home marker gives it one)."""
     madrid = state.homes[MZ][0] if MZ in state.homes else None
