@@ -208,6 +208,19 @@ def _search(state: BoardState, corporation: str) -> _Searched:
     return _Searched(reached, first_towards)
 
 
+def walks_into(
+    state: BoardState, starts: list[str], goal_tracks: list[int], impassable: frozenset[str], converging: bool
+) -> bool:
+    """Whether a search from one of the cities `starts` (each searched from itself, the others
+    not passed through) walks one of the network's tracks `goal_tracks`, markers not blocking and
+    the nodes `impassable` not passed. `converging`: backing out of every node and path, so that
+    any walk passing no revenue centre and no hex edge twice is found; else the walk keeps its
+    marks as 18xx.games' graph of a corporation does."""
+    st = network_states(state)
+    closed = [node in impassable for node in st.node_ids]
+    return any(_walk_from(st, closed, starts, start, goal_tracks, True, converging).reached for start in starts)
+
+
 def connected(state: BoardState, start_hex: str, goal_hexes) -> bool:
     """Whether a walk from a city of `start_hex` (through none of its other cities) reaches a
     path in a goal hex, markers not blocking. Kept until the track changes."""

@@ -6,10 +6,11 @@ opens every marker (5.3.4) and goals still pay (U8); minors have none."""
 
 from __future__ import annotations
 
-from g18esp_or_table import act, build, first_round, floated, legal, operate, to_step, trains
+from g18esp_or_table import act, build, first_round, floated, legal, operate, operating, to_step, trains
 from g18esp_table import keys, new_game, stock_round
 from test_18esp_board import HOMES
 
+from pygame_rules.core18xx import tokens
 from pygame_rules.core18xx.routes import Route
 from pygame_rules.games.g18esp import board as esp_board
 from pygame_rules.games.g18esp import goals
@@ -113,3 +114,87 @@ def test_a_destination_is_reached_only_along_track_a_train_could_follow():
     state.changed()
     assert not goals.connected(state, ["H8-c0"], "K5")
     assert goals.connected(state, ["H8-c0"], "H12")
+
+
+def turn_of(corp: str, as_18xx_games: bool, setup) -> object:
+    """CFLG's first turn played (withholding), `setup(state)` done before it ends, to the
+    beginning of `corp`'s (start price 80) turn."""
+    g = first_round(("CFLG", 90, "Almira", 400), (corp, 80, "Diego", 320))
+    s = g.state
+    s.options["as_18xx_games"] = as_18xx_games
+    trains(g, "CFLG", "2-0")
+    setup(s)
+    while operating(g) == "CFLG":
+        if legal(g, "run_routes"):
+            g.apply(legal(g, "run_routes")[0])
+        elif legal(g, "dividend"):
+            act(g, "dividend", kind="withhold")
+        else:
+            act(g, "pass")
+    return g
+
+
+def a_marker_in_bilbao(s) -> None:
+    tokens.place_token(s.board, "FdSB", "K5-c0", reach=False)  # as a takeover's marker
+
+
+def test_a_station_in_the_destination_hex_reaches_it_when_18xx_games_is_followed():
+    # D28: 18xx.games searches from every station; its search from Bilbao walks Bilbao's track
+    g = turn_of("FdSB", True, a_marker_in_bilbao)
+    fdsb = g.state.corporations["FdSB"]
+    assert operating(g) == "FdSB" and fdsb.reached == ["destination"] and fdsb.cash == 320 + 80
+
+
+def test_a_station_in_the_destination_hex_is_no_connection_from_home_by_the_book():
+    g = turn_of("FdSB", False, a_marker_in_bilbao)
+    fdsb = g.state.corporations["FdSB"]
+    assert operating(g) == "FdSB" and fdsb.reached == [] and fdsb.cash == 320
+    assert "destination_from_any_station" in g.state.deviations
+
+
+# Oviedo (H8, FdLR's home) towards Bilbao (K5) through H10's two paths that meet at its edge
+# towards H12 (as an exported game had them), and a loop beyond Pajares (H12, opened) from Zaragoza
+# (E21) and back into it (as another had it): the only way on to Bilbao passes H12's and E21's
+# cities twice and comes back along the track it went out by
+LOOP = {
+    "H8": ("L107-0", 0),
+    "H10": ("677-1", 0),
+    "I9": ("677-0", 4),
+    "J8": ("693-0", 1),
+    "K7": ("699-2", 1),
+    "K5": ("L112-0", 4),
+    "E19": ("L97-0", 0),
+    "E21": ("619-3", 5),
+    "F22": ("26-1", 2),
+    "G23": ("204-0", 4),
+    "H22": ("20-0", 1),
+    "I21": ("88-0", 1),
+    "J22": ("28-0", 2),
+    "I23": ("30-0", 4),
+    "J24": ("L95-0", 3),
+}
+
+
+def the_loop(s) -> None:
+    s.board.laid.update(LOOP)
+    s.board.tokens["H12-c0"] = [None, None]  # Pajares opened
+    s.board.changed()
+
+
+def test_a_destination_is_not_reached_by_passing_a_city_twice():
+    # 6.1.1: a connection as a route would run; 18xx.games' search passes each city once too
+    for as_18xx_games in (False, True):
+        g = turn_of("FdLR", as_18xx_games, the_loop)
+        fdlr = g.state.corporations["FdLR"]
+        assert operating(g) == "FdLR" and fdlr.reached == [] and fdlr.cash == 320
+        assert goals.connected(g.state.board, ["H8-c0"], "E21")  # the loop's city
+
+
+def test_18xx_games_reaches_a_destination_through_a_closed_mountain_pass():
+    # D38: its search for the destination lets nothing block, Pajares' "Closed" markers neither
+    g = turn_of("FdLR", False, the_loop)
+    board = g.state.board
+    board.tokens["H12-c0"] = ["closed", "closed"]
+    board.changed()
+    assert not goals.connected(board, ["H8-c0"], "E21") and goals.connected(board, ["H8-c0"], "H12")
+    assert goals.graph_connected(board, ["H8-c0"], "E21")

@@ -50,6 +50,8 @@ DEVIATIONS = {
     "takeover_share_from_open_market": "the minor's director gets his share of the major from the Open Market "
     "when the initial offer is empty (18xx.games gives none)",
     "destination_from_any_station": "a destination is reached from the home station only (18xx.games from any station)",
+    "destination_search": "a destination is reached at its city, past no closed mountain pass (18xx.games: at any "
+    "track of its hex, through closed passes too)",
     "minor_compensation": "a minor closing in phase 5 pays its director nothing (18xx.games its price)",
     "markers_stay_locked": "every station marker opens in phase 5 (18xx.games only those of majors floating then)",
     "loan_after_sales": "a director who sold shares for a train borrows the rest (18xx.games lends only to one "

@@ -2,20 +2,25 @@
 
 - its destination: its home station is connected to its destination city, other corporations'
   markers not blocking, no train needed (6.1.1): track leads from its home city to a revenue
-  location of the destination hex, through no off-board area and no closed mountain pass;
-  checked when its turn begins and after each of its track, station and pass actions
-  (18xx.games' moments, U9);
+  location of the destination hex as a train could run (no revenue location and no hex edge
+  passed twice), through no off-board area and no closed mountain pass; checked when its turn
+  begins and after each of its track, station and pass actions (18xx.games' moments, U9; their
+  check after a takeover's marker sees the map as before it until the map next changes, so none
+  is made there);
 - a run to a red off-board area;
 - a run including a harbour (both credited when its trains run, before the dividend, U27).
 
 Each goal reached releases one locked station marker (6.1.3) and the bank pays its treasury 1x,
 2x, 3x its start price for its first, second, third goal (6.1.2), also after phase 5 (U8).
-18xx.games checks the destination from any of its stations (D28): `as_18xx_games`.
+18xx.games checks the destination from any of its stations (D28) and reaches any track of the
+destination hex, through closed passes too (D38): `as_18xx_games`. Both searches walk the map as
+18xx.games' graph does (each revenue location and path once, in its order).
 """
 
 from __future__ import annotations
 
-from ...core18xx.network import network
+from ...core18xx.network import Network, Track, network
+from ...core18xx.reach import walks_into
 from ...core18xx.state import BoardState, split_node
 from .board import CLOSED
 from .data import data
@@ -52,49 +57,45 @@ def destination(corp: Corporation) -> str:
 def check_destination(state: State, corp: Corporation) -> None:
     if DESTINATION not in open_goals(corp):
         return
-    home = [
-        c for c, slots in state.board.tokens.items() if corp.id in slots and split_node(c)[0] == state.homes[corp.id][0]
-    ]
     goal = destination(corp)
-    if connected(state.board, home, goal):
-        reach(state, corp, DESTINATION)
-        return
     stations = [c for c, slots in state.board.tokens.items() if corp.id in slots]
-    if connected(state.board, stations, goal) and state.differs("destination_from_any_station"):
+    home = [c for c in stations if split_node(c)[0] == state.homes[corp.id][0]]
+    book = connected(state.board, home, goal)
+    theirs = graph_connected(state.board, stations, goal)
+    if book != theirs:
+        noted = []
+        if graph_connected(state.board, home, goal) != book:
+            noted.append(state.differs("destination_search"))
+        if graph_connected(state.board, home, goal) != theirs:
+            noted.append(state.differs("destination_from_any_station"))
+        book = theirs if all(noted) else book
+    if book:
         reach(state, corp, DESTINATION)
 
 
 def connected(board: BoardState, starts: list[str], goal: str) -> bool:
-    """Whether track joins one of the cities `starts` to a revenue location of the hex `goal`,
-    passing no off-board area and no closed mountain pass (markers do not block, 6.1.1), as a
-    train would go: along each path from the end it came in by to its other end (never from one
-    path of a tile to another where they meet at an edge)."""
-
-    def search() -> bool:
-        net = network(board)
-        seen: set[tuple[int, int | str]] = set()
-        todo: list[tuple[int, int | str]] = [(t, city) for city in starts for t in net.at_node.get(city, ())]
-        while todo:
-            t, came_in = todo.pop()
-            if (t, came_in) in seen:
-                continue
-            seen.add((t, came_in))
-            track = net.tracks[t]
-            end = track.b if came_in == track.a else track.a
-            if isinstance(end, str):
-                if split_node(end)[0] == goal and end in net.stops:
-                    return True
-                if end not in starts and passable(board, net.kinds[end], end) and not track.terminal:
-                    todo += [(u, end) for u in net.at_node.get(end, ()) if u != t]
-            else:
-                todo += net.crossing.get((t, end), [])
-        return False
-
+    """Whether track joins one of the cities `starts` to a revenue location of the hex `goal` as
+    a train could run (6.1.1): passing no revenue location and no hex edge twice, no off-board
+    area and no closed mountain pass; markers do not block."""
+    net = network(board)
+    closed = frozenset(n for n, slots in board.tokens.items() if CLOSED in slots)
+    into = [t for t, track in enumerate(net.tracks) if track.hex == goal and _at_stop(net, track)]
+    search = lambda: walks_into(board, starts, into, closed, False)
     return board.cached(("esp destination", tuple(starts), goal), search)
 
 
-def passable(board: BoardState, kind: str, node: str) -> bool:
-    return kind != "offboard" and CLOSED not in board.tokens.get(node, ())
+def graph_connected(board: BoardState, stations: list[str], goal: str) -> bool:
+    """18xx.games' answer (D28, D38): its graph of the corporation, searched from each station with
+    nothing blocking (closed mountain passes neither), each revenue location and path passed
+    once, walks any track of the hex `goal`."""
+    net = network(board)
+    into = [t for t, track in enumerate(net.tracks) if track.hex == goal]
+    search = lambda: walks_into(board, stations, into, frozenset(), False)
+    return board.cached(("esp destination 18xx", tuple(stations), goal), search)
+
+
+def _at_stop(net: Network, track: Track) -> bool:
+    return any(isinstance(end, str) and end in net.stops for end in (track.a, track.b))
 
 
 def check_run(state: State, corp: Corporation, routes: list) -> None:
