@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 from g18esp_recorded import needs_fixture, replay
+from g18esp_table import new_game, parred, repay, shareholders, stock_round
 
 import pygame_rules
 from pygame_rules.api import Game
@@ -134,3 +135,23 @@ def test_mz_home_station_is_written_in_slot_0_whichever_slot_it_takes():
     s.corporations["MZ"].home_placed = True
     placed = [a for a in exporter.auto_actions(s) if a["type"] == "place_token"]
     assert [(a["entity"], a["slot"]) for a in placed] == [("MZ", 0)]
+
+
+def test_a_repayment_ending_the_turn_is_followed_by_their_pass_though_the_turn_comes_round_again():
+    """Ours ends Almira's turn after her repayment (sales come first, nothing to buy); theirs lets
+    her sell still, so she passes there. The others have nothing to do and pass by themselves,
+    so the turn is hers again at once: their pass is written all the same."""
+    g = stock_round(new_game(as_18xx_games=True), "Almira")
+    s = g.state
+    parred(g, "MCP", 100, "Almira", operated=True)
+    shareholders(g, "MCP", {"Almira": 5}, pool=3)
+    s.loans["Almira"], s.cash["Almira"] = 100, 150
+    for other in ("Bruno", "Carmen", "Diego"):
+        s.cash[other] = 0
+    exporter = export18xx.Exporter(g)
+    exporter.before, exporter.action = export18xx.moment(s), {"type": "repay_loan", "player": "Almira", "amount": 100}
+    repay(g, "Almira", 100)
+    s = g.state
+    assert s.cash["Almira"] == 0 and g.active_players == ["Almira"] and not s.stock_turn.actions
+    exporter.auto_actions(s)
+    assert exporter.after_ours == [{"type": "pass", "entity": "Almira", "entity_type": "player"}]

@@ -184,7 +184,8 @@ class Exporter(core.Exporter):
                 # (as the round stands after our action; where it has ended, the last step only)
                 self.after_ours.append({**self.passing(corp), "auto_actions": []})
                 carrier = self.after_ours[-1]["auto_actions"]
-        repaid = self.action["type"] == loans.REPAY and self.action["player"] not in self.game.title.active_players(s)
+        # (the turn ended, though it may come round to him again at once when the others pass by themselves)
+        repaid = self.action["type"] == loans.REPAY and not s.stock_turn.actions
         if repaid and stock_round.sell_choices(s, self.action["player"]):
             # ours ends the stock turn after a repayment with nothing to buy; theirs still lets him sell
             self.after_ours.append({"type": "pass", "entity": self.action["player"], "entity_type": "player"})
