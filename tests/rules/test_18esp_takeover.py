@@ -144,6 +144,38 @@ def test_trains_over_the_limit_are_given_up_after_the_home_station_is_decided():
     assert "takeover_train_limit" in g.state.deviations
 
 
+def test_as_18xx_games_the_major_keeps_trains_over_the_limit_until_a_train_is_next_bought():
+    """D35: 18xx.games counts the limit again only when a corporation next buys a train (or
+    trains rust): N runs its five trains, and gives one up when A buys its first."""
+    g = stock_round(new_game(), "Carmen", number=1)
+    g.state.phase = PHASE_3
+    g.state.options.update(as_18xx_games=True)
+    floated(g, "N", 90, "Almira", 500)
+    floated(g, "A", 70, "Bruno", 500)
+    m = floated(g, "MS", 80, "Carmen", 100)
+    m.operated = m.started = True
+    track.place_home(g.state, m)
+    operate(g)
+    trains(g, "MS", "2-1:2")
+    trains(g, "N", "2-2:2", "2-3:2", "2-4:2", "3-0:3")
+    to_step(g, "takeover")
+    act(g, "take_over", minor="MS")
+    if legal(g, "takeover_marker"):
+        act(g, "takeover_marker", choice="charter")
+    s = g.state
+    assert len(s.corporations["N"].trains) == 5 and not s.discards and "discard_train" not in kinds(g)
+    assert "takeover_train_limit" not in s.deviations
+    while operating(g) != "A" or step(g) != "trains":
+        to_step(g, "trains") if operating(g) == "A" else act(g, "pass")
+    bought = legal(g, "buy_train")[0]
+    g.apply(bought)
+    s = g.state
+    assert s.discards == ["N"] and s.corporations["A"].trains == [bought["train"]]
+    assert [a["player"] for a in legal(g, "discard_train")][:1] == ["Almira"]
+    act(g, "discard_train", train="2-2")
+    assert len(g.state.corporations["N"].trains) == 4 and not g.state.discards
+
+
 def test_mzs_place_goes_with_its_marker_as_18xx_games():
     """D40: 18xx.games removes the place MZ's marker leaves in a takeover; Madrid's circle then
     blocks routes until MZA's home marker is put there (stacked)."""

@@ -10,13 +10,13 @@ The second 8/6+8 bought or exported founds RENFE (8). P7 closes with its major's
 
 from __future__ import annotations
 
-from ...core18xx import depot
+from ...core18xx import depot, roster
 from ...core18xx.certificates import price
 from ...core18xx.closing import close_corporation
 from ...core18xx.trains import Purchase
 from . import game_end, private_sales
 from .data import data
-from .state import Corporation, State
+from .state import AS_18XX_GAMES, Corporation, State
 
 
 def train_event(state: State, event: str, buyer: Corporation | None) -> None:
@@ -65,6 +65,8 @@ def open_markers(state: State) -> None:
 
 def train_bought(state: State, buyer: Corporation | None, bought: Purchase) -> None:
     private_sales.train_bought(state, buyer)
+    if buyer is not None and state.options.get(AS_18XX_GAMES):
+        state.discards = roster.over_limit(state)  # a major kept over its limit after a takeover (D35)
     name = depot.train_type(bought.train)
     if bought.new and "renfe" in data().train_events["second"].get(name, []) and state.ultimate_sold == 2:
         game_end.renfe(state)

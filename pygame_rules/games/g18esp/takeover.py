@@ -27,6 +27,8 @@ from . import board, offers, tenders
 from .data import SOUTH, data
 from .state import Corporation, State
 
+TRAIN_LIMIT = "takeover_train_limit"  # D35
+
 MZ, MZA = "MZ", "MZA"
 
 
@@ -95,10 +97,10 @@ def take_over(state: State, corp: Corporation, minor: Corporation) -> None:
 
 def over_limit(state: State) -> None:
     """Trains over the limit after a takeover are given up at once (5.7). 18xx.games asks only
-    once trains next change hands or rust, anywhere: the major runs them until then (D35)."""
-    state.discards = roster.over_limit(state)
-    if state.discards:
-        state.deviations.append("takeover_train_limit")  # noted with either option: not played as theirs
+    once a corporation next buys a train or trains rust: the major runs them until then (D35,
+    `phase_events.train_bought`)."""
+    if roster.over_limit(state) and not state.differs(TRAIN_LIMIT):
+        state.discards = roster.over_limit(state)
 
 
 def give_share(state: State, corp: Corporation, player: str) -> None:
