@@ -40,7 +40,8 @@ def route_from_18xx(state: BoardState, corporation: str, recorded: dict, others:
     first reading that forms a valid chain is taken, preferring the recorded nodes."""
     net = network(state)
     taken = {s for r in others for s in _sections(net, r)}
-    legs = [_legs_along(net, [h.split()[0] for h in hexes]) for hexes in recorded["connections"]]
+    in_hex = state.cached_for_track("nodes_by_hex", lambda: _nodes_by_hex(net))
+    legs = [_legs_along(net, in_hex, [h.split()[0] for h in hexes]) for hexes in recorded["connections"]]
     preferred = {_node_from_signature(state, s) for s in recorded.get("nodes", ())}
     for stops, chosen in _chains(legs, taken):
         if preferred and not set(stops) <= preferred:
@@ -68,11 +69,20 @@ def _used(net: Network, ref: str) -> tuple[int, ...]:
     return net.tracks[t].used_from(begin)
 
 
-def _legs_along(net: Network, hexes: list[str]) -> list[tuple[str, str, tuple[str, ...], frozenset[int]]]:
+def _nodes_by_hex(net: Network) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for node in net.at_node:
+        out.setdefault(split_node(node)[0], []).append(node)
+    return out
+
+
+def _legs_along(
+    net: Network, in_hex: dict[str, list[str]], hexes: list[str]
+) -> list[tuple[str, str, tuple[str, ...], frozenset[int]]]:
     """Every chain of paths from a node of hexes[0] to a node of hexes[-1] crossing exactly these
     hexes: (from node, to node, path refs, sections)."""
     found = []
-    for start in [n for n in net.at_node if split_node(n)[0] == hexes[0]]:
+    for start in in_hex.get(hexes[0], ()):
         todo = [(t, start, 0, ()) for t in net.at_node[start]]
         while todo:
             t, begin, at, refs = todo.pop()

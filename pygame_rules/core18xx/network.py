@@ -119,6 +119,28 @@ def _build(state: BoardState) -> Network:
     return Network(tracks, at_node, crossing, stops, kinds, by_ref, len(sections), exit_counts, at_edge)
 
 
+def joined(net: Network, starts: list[str], goal_tracks: list[int], impassable: frozenset[str]) -> bool:
+    """Whether track leads from one of the nodes `starts` to one of `goal_tracks`, through no node
+    of `impassable`: a loose test (a node or an edge may be passed twice), so that a stricter
+    search need run only where this one succeeds."""
+    goal, seen = set(goal_tracks), set()
+    todo = [(t, start) for start in starts for t in net.at_node.get(start, ())]
+    while todo:
+        t, begin = todo.pop()
+        if t in seen:
+            continue
+        if t in goal:
+            return True
+        seen.add(t)
+        end = net.tracks[t].other(begin)
+        if isinstance(end, str):
+            if end not in impassable:
+                todo += [(u, end) for u in net.at_node[end] if u != t]
+        else:
+            todo += net.crossing.get((t, end), ())
+    return False
+
+
 def with_tile(state: BoardState, coord: str, name: str, rotation: int) -> Network:
     """The network with another tile on one hex, made from the current one: the hex's new
     tracks are numbered after all others, the old ones are left unreachable. Enough for walking

@@ -19,7 +19,7 @@ destination hex, through closed passes too (D38): `as_18xx_games`. Both searches
 
 from __future__ import annotations
 
-from ...core18xx.network import Network, Track, network
+from ...core18xx.network import Network, Track, joined, network
 from ...core18xx.reach import walks_into
 from ...core18xx.state import BoardState, split_node
 from .board import CLOSED
@@ -80,6 +80,8 @@ def connected(board: BoardState, starts: list[str], goal: str) -> bool:
     net = network(board)
     closed = frozenset(n for n, slots in board.tokens.items() if CLOSED in slots)
     into = [t for t, track in enumerate(net.tracks) if track.hex == goal and _at_stop(net, track)]
+    if not joined(net, starts, into, closed):
+        return False
     search = lambda: walks_into(board, starts, into, closed, False)
     return board.cached(("esp destination", tuple(starts), goal), search)
 
@@ -90,6 +92,8 @@ def graph_connected(board: BoardState, stations: list[str], goal: str) -> bool:
     once, walks any track of the hex `goal`."""
     net = network(board)
     into = [t for t, track in enumerate(net.tracks) if track.hex == goal]
+    if not joined(net, stations, into, frozenset()):
+        return False
     search = lambda: walks_into(board, stations, into, frozenset(), False)
     return board.cached(("esp destination 18xx", tuple(stations), goal), search)
 
