@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 
 import pytest
+from g18esp_or_table import first_round, operating, step
 from g18esp_recorded import (
     Replay,
     checkpoints,
@@ -26,9 +27,11 @@ from g18esp_recorded import (
     their_holdings,
     their_money,
 )
+from g18esp_table import new_game
 
 from pygame_rules.core18xx.import18xx import effective_actions
 from pygame_rules.errors import IncompatibleSave
+from pygame_rules.games.g18esp.export18xx import export_game
 from pygame_rules.games.g18esp.import18xx import Importer, import_game
 from pygame_rules.messages import LANGUAGES, render
 
@@ -156,3 +159,32 @@ def test_an_action_18esp_does_not_know_or_an_unknown_optional_rule_is_refused():
     with pytest.raises(IncompatibleSave) as e:
         import_game(original)
     assert e.value.message.key == "import.setup"
+
+
+def test_a_minor_operating_last_before_a_stock_round_and_first_after_it_has_a_new_turn_there():
+    """CM, the only corporation operating, ends OR 1.1 in its last step; after the stock round
+    its next turn begins with their tile lay and their pass ending the track step (a minor may
+    not pass in any other way, 5.1.2): that pass is the new turn's, not one of the old turn's
+    steps, which ours had ended with the round (oracle seed 800019, OR 5.1)."""
+    g = first_round(("CM", 70, "Bruno", 140))
+    g.state.options["as_18xx_games"] = True
+    importer = Importer(export_game(new_game(as_18xx_games=True)))
+    importer.game, importer.numbers = g, importer.numbering(g.state)
+
+    def theirs(kind: str, entity: str = "CM", entity_type: str = "corporation", **fields) -> None:
+        importer.play_recorded({"type": kind, "entity": entity, "entity_type": entity_type, **fields})
+
+    theirs("lay_tile", hex="E29", tile="5-0", rotation=0)
+    theirs("pass")  # no train: ours goes on to buy one
+    theirs("buy_train", train="2-1", price=100, variant="2")
+    theirs("pass")  # nothing more to buy: the round ends
+    while importer.state.round == "stock":
+        theirs("pass", importer.game.active_players[0], "player")
+    g = importer.game
+    assert (g.state.turn, g.state.or_number, operating(g), step(g)) == (2, 1, "CM", "track")
+    theirs("lay_tile", hex="D30", tile="7-0", rotation=3)
+    theirs("pass")
+    s = importer.state
+    assert s.board.laid["D30"][0] == "7-0" and s.corporations["CM"].cash == 140 - 20 - 100  # E29's river, the train
+    g = importer.game
+    assert operating(g) == "CM" and step(g) == "privates"  # the track step passed (no route to run yet)

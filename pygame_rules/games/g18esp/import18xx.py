@@ -189,7 +189,10 @@ class Importer(core.Importer):
         """The step of the operating corporation's turn their action belongs to (None: outside
         a turn's steps: the stock round, an interruption, a power used at any time)."""
         s = self.state
-        if s.round != OPERATING or s.operating is None or self.waiting():
+        if s.round != OPERATING:
+            self.turn = None  # a corporation operating last before a stock round and first after it: two turns
+            return None
+        if s.operating is None or self.waiting():
             return None
         if a.get("entity_type") == "corporation" and (self.turn is None or self.turn.corporation != a["entity"]):
             self.turn = Turn(a["entity"], (s.turn, s.or_number))
