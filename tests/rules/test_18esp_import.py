@@ -161,13 +161,16 @@ def test_an_action_18esp_does_not_know_or_an_unknown_optional_rule_is_refused():
     assert e.value.message.key == "import.setup"
 
 
-def test_a_minor_operating_last_before_a_stock_round_and_first_after_it_has_a_new_turn_there():
-    """CM, the only corporation operating, ends OR 1.1 in its last step; after the stock round
-    its next turn begins with their tile lay and their pass ending the track step (a minor may
-    not pass in any other way, 5.1.2): that pass is the new turn's, not one of the old turn's
-    steps, which ours had ended with the round (oracle seed 800019, OR 5.1)."""
+@pytest.mark.parametrize("rounds", [1, 2])
+def test_a_minor_operating_last_in_a_round_and_first_in_the_next_has_a_new_turn_there(rounds):
+    """CM, the only corporation operating, ends OR 1.1 in its last step; in the next operating
+    round (after the stock round, or OR 1.2 straight away) its turn begins with their tile lay
+    and their pass ending the track step (a minor may not pass in any other way, 5.1.2): that
+    pass is the new turn's, not one of the old turn's steps, which ours had ended with the
+    round (oracle seed 800019, OR 5.1)."""
     g = first_round(("CM", 70, "Bruno", 140))
     g.state.options["as_18xx_games"] = True
+    g.state.or_count = rounds
     importer = Importer(export_game(new_game(as_18xx_games=True)))
     importer.game, importer.numbers = g, importer.numbering(g.state)
 
@@ -181,7 +184,7 @@ def test_a_minor_operating_last_before_a_stock_round_and_first_after_it_has_a_ne
     while importer.state.round == "stock":
         theirs("pass", importer.game.active_players[0], "player")
     g = importer.game
-    assert (g.state.turn, g.state.or_number, operating(g), step(g)) == (2, 1, "CM", "track")
+    assert (g.state.turn, g.state.or_number, operating(g), step(g)) == (3 - rounds, rounds, "CM", "track")
     theirs("lay_tile", hex="D30", tile="7-0", rotation=3)
     theirs("pass")
     s = importer.state

@@ -194,7 +194,7 @@ class Importer(core.Importer):
             return None
         if s.operating is None or self.waiting():
             return None
-        if a.get("entity_type") == "corporation" and (self.turn is None or self.turn.corporation != a["entity"]):
+        if a.get("entity_type") == "corporation" and (self.turn is None or self.new_turn(a)):
             self.turn = Turn(a["entity"], (s.turn, s.or_number))
         if self.turn is None:
             return None
@@ -209,6 +209,15 @@ class Importer(core.Importer):
         if step is None:
             return None
         return step if THEIR_STEPS.index(step) > THEIR_STEPS.index(self.turn.step) else self.turn.step
+
+    def new_turn(self, a: dict) -> bool:
+        """Their corporation's action begins a turn: another corporation's, or the same one's
+        going on (not a pass: one that ours has ended by itself) where ours has begun its next
+        turn (last in one operating round, first in the next)."""
+        s, corp = self.state, a["entity"]
+        if self.turn.corporation != corp:
+            return True
+        return a["type"] != "pass" and s.operating.corporation == corp and self.turn.round != (s.turn, s.or_number)
 
     def waiting(self) -> bool:
         """Ours waits for an answer outside the turn's steps (P2's side, a takeover's marker, a
