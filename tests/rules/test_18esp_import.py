@@ -27,7 +27,7 @@ from g18esp_recorded import (
     their_holdings,
     their_money,
 )
-from g18esp_table import new_game
+from g18esp_table import new_game, parred, shareholders, stock_round
 
 from pygame_rules.core18xx.import18xx import effective_actions
 from pygame_rules.errors import IncompatibleSave
@@ -191,3 +191,27 @@ def test_a_minor_operating_last_in_a_round_and_first_in_the_next_has_a_new_turn_
     assert s.board.laid["D30"][0] == "7-0" and s.corporations["CM"].cash == 140 - 20 - 100  # E29's river, the train
     g = importer.game
     assert operating(g) == "CM" and step(g) == "privates"  # the track step passed (no route to run yet)
+
+
+def test_their_pass_after_a_repayment_ending_the_stock_turn_is_theirs_though_the_turn_comes_back():
+    """Ours ends Almira's stock turn with her repayment (5.7.2: no sales after it, nothing to buy);
+    theirs lets her still sell, so their export has her pass there. The others have nothing to
+    do and pass by themselves, so the turn is hers again at once and her next pass ends the
+    stock round: the first pass is theirs alone (oracle seed 800006, SR 8)."""
+    g = stock_round(new_game(as_18xx_games=True), "Almira")
+    s = g.state
+    parred(g, "MCP", 100, "Almira", operated=True)
+    shareholders(g, "MCP", {"Almira": 5}, pool=3)
+    s.loans["Almira"], s.cash["Almira"] = 100, 150
+    for other in ("Bruno", "Carmen", "Diego"):
+        s.cash[other] = 0
+    importer = Importer(export_game(new_game(as_18xx_games=True)))
+    importer.game, importer.numbers = g, importer.numbering(g.state)
+    played = len(g.actions)
+    for kind in ("payoff_player_debt", "pass", "pass"):
+        importer.play_recorded({"type": kind, "entity": "Almira", "entity_type": "player"})
+    g = importer.game
+    assert [a["type"] for a in g.actions[played:]] == ["repay_loan", "pass"]
+    assert g.state.round == "operating" and not g.state.loans
+    # the loan and half again (5.7.2), then P1's and P5's income as the round begins (5.2)
+    assert g.state.cash["Almira"] == 150 - 150 + 5 + 10

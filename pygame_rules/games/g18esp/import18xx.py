@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from ...api import Game
 from ...core18xx import import18xx as core
-from ...core18xx import runs
+from ...core18xx import runs, stock_round
 from ...core18xx.routes import Route
 from . import board, dividends, loans, tenders, trains, turn18xx
 from .data import CORE
@@ -84,6 +84,7 @@ class Importer(core.Importer):
         self.turn: Turn | None = None
         self.last = None  # who acted in their last action
         self.p2_minor: str | None = None  # a minor that has just bought P2
+        self.declines: str | None = None  # a player whose repayment ended his stock turn: theirs lets him sell
 
     def options(self, rules: list[str], moves: int) -> dict:
         options = {r: True for r in rules}  # an optional rule we do not know is refused as such
@@ -145,11 +146,14 @@ class Importer(core.Importer):
 
     def turn_over(self, a: dict) -> bool:
         """Their pass ending a stock turn ours ended by itself (after a loan repaid ours allows
-        no more sales, 4; theirs does)."""
-        s = self.state
+        no more sales, 5.7.2; theirs does), though the turn may have come round to him again at
+        once (the others passing by themselves)."""
+        s, declined = self.state, self.declines
+        self.declines = None
         if a["type"] != "pass" or a.get("entity_type") != "player" or s.round != STOCK:
             return False
-        return self.names.get(str(a["entity"])) not in self.game.active_players and self.last == a["entity"]
+        player = self.names.get(str(a["entity"]))
+        return player == declined or (player not in self.game.active_players and self.last == a["entity"])
 
     def check_at_turn_start(self, a: dict) -> None:
         """Their check of a goal reached, recorded as the corporation's turn begins: ours checks
@@ -184,6 +188,9 @@ class Importer(core.Importer):
         bought_p2 = theirs["type"] == "buy_company" and theirs.get("company") == P2
         self.p2_minor = theirs["entity"] if bought_p2 and buyer is not None and buyer.minor else None
         self.last = theirs.get("entity")
+        if theirs["type"] == "payoff_player_debt" and self.state.round == STOCK and not self.state.stock_turn.actions:
+            player = self.names.get(str(theirs["entity"]))
+            self.declines = player if stock_round.sell_choices(self.state, player) else None
 
     def their_step(self, a: dict) -> str | None:
         """The step of the operating corporation's turn their action belongs to (None: outside
