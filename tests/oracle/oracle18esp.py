@@ -17,11 +17,11 @@ import oracle
 
 from pygame_rules import api
 from pygame_rules.core18xx import roster
-from pygame_rules.games.g18esp import loans
+from pygame_rules.games.g18esp import board, loans
 from pygame_rules.games.g18esp.export18xx import DEVIATIONS, Exporter
 from pygame_rules.games.g18esp.import18xx import import_game
 from pygame_rules.games.g18esp.rules import TITLE
-from pygame_rules.games.g18esp.state import AUCTION, STOCK
+from pygame_rules.games.g18esp.state import AUCTION, OPERATING, STOCK
 from pygame_rules.legal import is_range
 
 # 7: the first 8-train's phase, which 18xx.games calls 8 (docs/rules-notes.md, 18ESP)
@@ -71,6 +71,9 @@ def our_state(game: api.Game) -> dict:
         "floated": sum(c.floated for c in majors),
         "minors": sum(c.floated for c in s.corporations.values() if c.minor),
         "loans": bool(s.loans),
+        "passes": sum(board.pass_open(s.board, h) for h in board.mountain_passes()),
+        "combined": bool(s.combined),
+        "final": s.final_turn == s.turn and s.round == OPERATING,
     }
     return out
 
@@ -83,6 +86,11 @@ MILESTONES = (
     "operating round reached",
     "phase 3",
     "phase 5",
+    "a mountain pass opened",
+    "a combined train",
+    "a player loan",
+    "an 8-train (phase 8)",
+    "the final ORs",
     "played to its end",
 )
 
@@ -99,6 +107,11 @@ def reached(states: list[dict]) -> list[str]:
         "operating round reached": any(p["round"] not in (AUCTION, STOCK) for p in progress),
         "phase 3": bool(phases - {"2"}),
         "phase 5": bool(phases & {"5", "6", "7"}),
+        "a mountain pass opened": any(p["passes"] for p in progress),
+        "a combined train": any(p["combined"] for p in progress),
+        "a player loan": any(p["loans"] for p in progress),
+        "an 8-train (phase 8)": "7" in phases,  # our phase 7, theirs 8 (PHASE_NAMES)
+        "the final ORs": any(p["final"] for p in progress),
         "played to its end": states[-1]["finished"],
     }
     return [m for m in MILESTONES if out[m]]
