@@ -122,8 +122,9 @@ def test_a_run_of_nothing_moves_the_price_as_withholding():
 
 def test_phase_5_closes_every_minor_without_compensation_even_the_one_buying():
     """5.6, 7: the first 5 closes all minors with all they own; their directors get nothing (as
-    18xx.games plays: the minor's price to a minor that has operated, D3)."""
-    for as_18xx_games, paid in ((False, 0), (True, 70)):
+    18xx.games plays: the minor's price to a minor that has operated, D3, counting the one buying
+    as operated, its dividend step behind it: MS's 80 after its run of nothing)."""
+    for as_18xx_games, paid, buyer_paid in ((False, 0, 0), (True, 70, 80)):
         g = stock_round(new_game(), "Carmen", number=1)
         s = g.state
         s.phase = 2
@@ -140,7 +141,7 @@ def test_phase_5_closes_every_minor_without_compensation_even_the_one_buying():
         assert s.phase == 3 and s.corporations["MS"].closed and s.corporations["CM"].closed
         assert s.corporations["MS"].trains == [] and "MS" not in s.board.tokens["C27-c0"]
         assert s.corporations["SC"].closed and "esp.minor.leaves" in keys(g)  # never started
-        assert s.cash["Bruno"] == cash["Bruno"] + paid and s.cash["Carmen"] == cash["Carmen"]
+        assert s.cash["Bruno"] == cash["Bruno"] + paid and s.cash["Carmen"] == cash["Carmen"] + buyer_paid
         assert operating(g) == "FdSB"  # the turn goes on to the next corporation
 
 

@@ -37,11 +37,19 @@ def close_minors(state: State) -> None:
             unreserve(state, corp.id)  # its home is an ordinary city now (2.1)
             state.say("esp.minor.leaves", corp=corp.id)
             continue
-        if corp.operated and state.differs("minor_compensation"):
+        if operated_as_18xx_games(state, corp) and state.differs("minor_compensation"):
             amount = price(state, corp)
             state.pay(None, corp.shares.director, amount)
             state.say("esp.minor.compensation", corp=corp.id, player=corp.shares.director, amount=amount)
         close_corporation(state, corp)
+
+
+def operated_as_18xx_games(state: State, corp: Corporation) -> bool:
+    """18xx.games counts a corporation as having operated once its dividend step is behind it
+    (its operating history), so also the one buying the first 5 after its run; ours once its turn
+    ends."""
+    turn = state.operating
+    return corp.operated or (turn is not None and turn.corporation == corp.id and turn.dividend_done)
 
 
 def unreserve(state: State, corp: str) -> None:
