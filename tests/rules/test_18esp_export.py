@@ -12,6 +12,7 @@ import random
 import re
 from pathlib import Path
 
+from g18esp_or_table import build, first_round, legal, operating, step, trains
 from g18esp_recorded import needs_fixture, replay
 from g18esp_table import new_game, parred, repay, shareholders, stock_round
 
@@ -155,3 +156,48 @@ def test_a_repayment_ending_the_turn_is_followed_by_their_pass_though_the_turn_c
     assert s.cash["Almira"] == 0 and g.active_players == ["Almira"] and not s.stock_turn.actions
     exporter.auto_actions(s)
     assert exporter.after_ours == [{"type": "pass", "entity": "Almira", "entity_type": "player"}]
+
+
+def test_a_corporation_operating_last_and_then_first_gets_their_takeover_pass_between_its_turns():
+    """FdSB alone operates last in OR 1.1 and first in OR 1.2. Its track pass ends our turn (no run,
+    train limit reached, nothing it can buy) and begins the next one; their Acquire step still
+    passes by itself (recorded with the pass) before the new turn, as it does before another
+    corporation's (oracle seeds 810017, 810021, 810024)."""
+    g = first_round(("FdSB", 80, "Diego", 320))
+    s = g.state
+    s.or_count, s.corporations["FdSB"].cash = 2, 0
+    trains(g, "FdSB", "2-1", "2-2", "2-3", "2-4")
+    exporter = export18xx.Exporter(g)
+    passing = legal(g, "pass")[0]
+    exporter.before, exporter.action = export18xx.moment(s), passing
+    g.apply(passing)
+    s = g.state
+    assert (s.or_number, operating(g), step(g)) == (2, "FdSB", "track")
+    assert exporter.auto_actions(s) == [{"type": "pass", "entity": "FdSB", "entity_type": "corporation"}]
+    assert exporter.after_ours == []
+
+
+def test_a_destination_reached_at_a_turn_s_start_follows_the_home_station_their_engine_asks_for():
+    """Their destination check comes before their home station step: it sees no station of a
+    corporation still to place its home station, and finds the destination once that is placed.
+    Ours places CFEA's home station by itself (one city of Oviedo left) and reaches the destination
+    at the turn's start: the destination is written as the auto action of their place_token
+    (oracle seed 810004, OR 8.1), not before it."""
+    g = first_round(("FdSB", 80, "Diego", 320))
+    s = g.state
+    build(g, "FdSB", ("D6", {0, 1}))  # Oviedo with track: their engine asks for the city
+    exporter = export18xx.Exporter(g)
+    exporter.before, exporter.action = export18xx.moment(s), {"type": "pass", "player": s.players[0]}
+    s.board.tokens["D6-c1"] = ["CFEA"]
+    s.corporations["CFEA"].home_placed = True
+    s.corporations["CFEA"].reached.append("destination")
+    assert exporter.auto_actions(s) == []
+    reached = {
+        "type": "destination_connection",
+        "entity": "CFEA",
+        "entity_type": "corporation",
+        "corporations": ["CFEA"],
+    }
+    assert [(a["type"], a["entity"], a["auto_actions"]) for a in exporter.after_ours] == [
+        ("place_token", "CFEA", [reached])
+    ]

@@ -175,7 +175,7 @@ class Exporter(core.Exporter):
             own.append({"type": "choose", "entity": now.p2_owner, "entity_type": "corporation", "choice": "2"})
         self.after_ours, carrier = [], own
         same_round = s.round == OPERATING and (s.turn, s.or_number) == before.round
-        turn_over = now.corporation != corp
+        turn_over = now.corporation != corp or now.round != before.round  # (it may operate first in the next)
         for step in self.gone_by(before, now):
             c = s.corporations[corp]
             if step == TAKEOVER:
@@ -189,7 +189,6 @@ class Exporter(core.Exporter):
         if repaid and stock_round.sell_choices(s, self.action["player"]):
             # ours ends the stock turn after a repayment with nothing to buy; theirs still lets him sell
             self.after_ours.append({"type": "pass", "entity": self.action["player"], "entity_type": "player"})
-        carrier += [self.reached(c) for c in sorted(now.destinations - before.destinations) if c != corp]
         for cid in sorted(now.homes - before.homes):  # placed by ours at the turn's start
             place = {"type": "place_token", **self.corp({"corporation": cid}), **self.home(s, cid)}
             if cid == MZ:
@@ -199,6 +198,9 @@ class Exporter(core.Exporter):
             elif turn18xx.home_asks(s, s.corporations[cid]) and self.action["type"] != "place_token":
                 self.after_ours.append({**place, "auto_actions": []})  # theirs asks which city
                 carrier = self.after_ours[-1]["auto_actions"]
+        # the next corporation's destination: their check at its turn's start sees no station before
+        # its home station is placed, then checks again (their HomeToken step after the check)
+        carrier += [self.reached(c) for c in sorted(now.destinations - before.destinations) if c != corp]
         for theirs in self.after_ours:
             if not theirs.get("auto_actions", True):
                 del theirs["auto_actions"]
@@ -223,7 +225,8 @@ class Exporter(core.Exporter):
         if before.step is None or before.corporation is None:
             return []
         order = STEP_NAMES.index
-        end = order(now.step) if now.corporation == before.corporation and now.step is not None else len(STEP_NAMES)
+        same_turn = now.corporation == before.corporation and now.round == before.round
+        end = order(now.step) if same_turn and now.step is not None else len(STEP_NAMES)
         first = order(before.step) + (1 if self.action["type"] == "pass" else 0)
         if end <= order(before.step):
             return []
