@@ -31,6 +31,7 @@ from g18esp_table import new_game, parred, shareholders, stock_round
 
 from pygame_rules.core18xx.import18xx import effective_actions
 from pygame_rules.errors import IncompatibleSave
+from pygame_rules.games.g18esp import export18xx
 from pygame_rules.games.g18esp.export18xx import export_game
 from pygame_rules.games.g18esp.import18xx import Importer, import_game
 from pygame_rules.messages import LANGUAGES, render
@@ -215,3 +216,40 @@ def test_their_pass_after_a_repayment_ending_the_stock_turn_is_theirs_though_the
     assert g.state.round == "operating" and not g.state.loans
     # the loan and half again (5.7.2), then P1's and P5's income as the round begins (5.2)
     assert g.state.cash["Almira"] == 150 - 150 + 5 + 10
+
+
+
+def test_a_marker_lifted_by_a_lay_is_placed_by_the_corporation_laying_in_their_export_and_ours():
+    """CFLG lays the first tile on Oviedo (D6), where CFEA's and its own markers stand on the
+    printed cities without track: both are lifted (5.3.4). Their engine asks the corporation
+    laying where each goes, so its place_token names CFLG for CFEA's marker too (their Tracker's
+    update_token!), in the order of the printed cities (a blank hex maps its cities by index,
+    hex.rb city_map_for), as ours asks CFLG's director (oracle seed 810029, SFVA's marker in OR
+    5.2)."""
+    g = first_round(("CFLG", 90, "Bruno", 300))
+    s = g.state
+    s.board.tokens["D6-c0"], s.board.tokens["D6-c1"] = ["CFEA"], ["CFLG"]
+    s.corporations["CFEA"].home_placed = True
+    s.corporations["CFLG"].laid_tile = True  # its first tile is down: D6 is open to it
+    s.board.changed()
+    importer = Importer(export_game(new_game(as_18xx_games=True)))
+    importer.game, importer.numbers = g, importer.numbering(s)
+    importer.play_recorded(
+        {
+            "type": "lay_tile",
+            "entity": "CFLG",
+            "entity_type": "corporation",
+            "hex": "D6",
+            "tile": "L133-0",
+            "rotation": 2,
+        }
+    )
+    s = importer.state
+    assert s.pending_tokens == [("CFEA", "D6"), ("CFLG", "D6")] and importer.game.active_players == ["Bruno"]
+    place = {"type": "place_token", "player": "Bruno", "corporation": "CFEA", "city": "D6-c1"}
+    theirs = export18xx.Exporter(importer.game).translate(s, place)
+    assert (theirs["entity"], theirs["city"]) == ("CFLG", "L133-0-1")
+    importer.play_recorded({**theirs, "slot": 0})
+    s = importer.state
+    assert importer.game.actions[-1] == place and s.board.tokens["D6-c1"] == ["CFEA"]
+    assert s.pending_tokens == [("CFLG", "D6")] and s.corporations["CFLG"].cash == 300 - 10  # D6's river

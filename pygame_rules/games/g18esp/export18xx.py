@@ -301,6 +301,10 @@ class Exporter(core.Exporter):
             return None  # their engine sees no route: it does not ask for a run
         if kind == "pass" and s.round == OPERATING and s.operating.corporation == a.get("corporation"):
             return self.passes(s, a)
+        if kind == "place_token" and s.pending_tokens:
+            # a marker lifted by the lay: their engine asks the corporation laying where it goes
+            # (their Tracker's update_token!, TOKEN_PLACEMENT_ON_TILE_LAY_ENTITY :current_operator)
+            return {**super().translate(s, a), **self.corp({"corporation": s.operating.corporation})}
         return super().translate(s, a)
 
     def passes(self, s: State, a: dict) -> dict | None:

@@ -273,7 +273,7 @@ class Importer(core.Importer):
     def home_placed(self, a: dict) -> bool:
         """MZ's home station, which their engine places as an action and ours by itself."""
         corp = self.state.corporations.get(a["entity"]) if a["type"] == "place_token" else None
-        if corp is None or not corp.home_placed or a.get("entity_type") != "corporation":
+        if corp is None or self.state.pending_tokens or not corp.home_placed or a.get("entity_type") != "corporation":
             return False
         on_home = (
             a["city"].startswith(self.state.homes[corp.id][0])
@@ -288,6 +288,8 @@ class Importer(core.Importer):
             return {"type": loans.REPAY, **base, "amount": loans.owed(s, base["player"])}
         if kind == "choose":
             return self.choice(a, base, corp)
+        if kind == "place_token" and s.pending_tokens:  # a marker lifted by a lay, placed by the one laying
+            return {"type": "place_token", **base, "corporation": s.pending_tokens[0][0], "city": self.city(a["city"])}
         if kind == "choose_ability":  # P4 opens a pass
             return {"type": "open_pass", **base, **corp, "hex": a["choice"], "private": a["entity"]}
         if kind == "merge":
