@@ -8,7 +8,7 @@ first train."""
 from __future__ import annotations
 
 import pytest
-from g18esp_or_table import act, build, first_round, floated, kinds, legal, operate, step, to_step, trains
+from g18esp_or_table import act, build, first_round, floated, kinds, legal, operate, operating, step, to_step, trains
 from g18esp_table import keys, new_game, stock_round
 
 from pygame_rules.errors import IllegalAction
@@ -99,6 +99,24 @@ def test_a_minor_buying_p2_gets_the_broad_side():
     g.apply({**next(a for a in legal(g, "buy_private") if a["private"] == "P2"), "price": 60})
     act(g, "accept_offer")
     assert g.state.variants["2-0"] == "2" and "choose_side" not in kinds(g)
+
+
+def test_a_minor_at_its_limit_buying_p2_gives_a_train_up_after_its_revenue():
+    # U16: the book is silent; as 18xx.games asks for it, after the dividend (its DiscardTrain step)
+    g = first_round(("MS", 90, "Carmen", 180))
+    trains(g, "MS", "2-1:2", "2-2:2")
+    g.apply({**next(a for a in legal(g, "buy_private") if a["private"] == "P2"), "price": 60})
+    act(g, "accept_offer")
+    s = g.state
+    assert s.corporations["MS"].trains == ["2-1", "2-2", "2-0"] and s.corporations["MS"].cash == 120
+    assert operating(g) == "MS" and step(g) == "track" and not s.discards and "discard_train" not in kinds(g)
+    to_step(g, "takeover")
+    s = g.state
+    assert s.operating.dividend_done and s.discards == ["MS"] and g.active_players == ["Carmen"]
+    assert kinds(g) == {"discard_train"}
+    act(g, "discard_train", train="2-1")
+    s = g.state
+    assert s.corporations["MS"].trains == ["2-2", "2-0"] and not s.discards and "discard_train" not in kinds(g)
 
 
 def test_p2_bought_in_phase_4_stays_open_until_phase_5():

@@ -74,6 +74,11 @@ def open_pass(state: State, corp: Corporation, a: dict) -> None:
     track.open_pass(state, corp, a)
 
 
+def revenue_settled(state: State, corp: Corporation) -> None:
+    dividends.withhold_unless_paid(state, corp)
+    private_sales.revenue_settled(state)
+
+
 def takeover_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
     return takeover.choices(state, corp, player)
 
@@ -94,7 +99,7 @@ TURN = (
     TurnStep("home", home_choices, anytime=ANYTIME),
     TurnStep("track", track_choices, anytime=ANYTIME, asks=track_asks, of_kind=track_of_kind),
     TurnStep("routes", dividends.run_choices, anytime=ANYTIME, done_by=("run_routes",)),
-    TurnStep("dividend", dividends.dividend_choices, dividends.withhold_unless_paid, ANYTIME, ("dividend",)),
+    TurnStep("dividend", dividends.dividend_choices, revenue_settled, ANYTIME, ("dividend",)),
     TurnStep("takeover", takeover_choices, anytime=ANYTIME),
     TurnStep("trains", train_choices, anytime=ANYTIME),
     TurnStep("privates", last_choices),
