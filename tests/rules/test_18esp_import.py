@@ -218,7 +218,6 @@ def test_their_pass_after_a_repayment_ending_the_stock_turn_is_theirs_though_the
     assert g.state.cash["Almira"] == 150 - 150 + 5 + 10
 
 
-
 def test_a_marker_lifted_by_a_lay_is_placed_by_the_corporation_laying_in_their_export_and_ours():
     """CFLG lays the first tile on Oviedo (D6), where CFEA's and its own markers stand on the
     printed cities without track: both are lifted (5.3.4). Their engine asks the corporation
@@ -253,3 +252,38 @@ def test_a_marker_lifted_by_a_lay_is_placed_by_the_corporation_laying_in_their_e
     s = importer.state
     assert importer.game.actions[-1] == place and s.board.tokens["D6-c1"] == ["CFEA"]
     assert s.pending_tokens == [("CFLG", "D6")] and s.corporations["CFLG"].cash == 300 - 10  # D6's river
+
+
+def test_a_minor_first_in_the_next_operating_round_may_begin_its_turn_with_a_pass():
+    """CM, the only corporation operating, ends OR 1.1 passing its last step (buying a private).
+    In OR 1.2 it lays nothing: their pass ends its track step (no route, no cash for a train),
+    their next one the buying of a private, and the stock round follows. Nothing in their log
+    tells the first pass from a late one of the old turn; their old turn had no step left to
+    ask, so it is the new turn's."""
+    g = first_round(("CM", 70, "Bruno", 140))
+    g.state.options["as_18xx_games"] = True
+    g.state.or_count = 2
+    importer = Importer(export_game(new_game(as_18xx_games=True)))
+    importer.game, importer.numbers = g, importer.numbering(g.state)
+
+    def theirs(kind: str, entity: str = "CM", entity_type: str = "corporation", **fields) -> None:
+        importer.play_recorded({"type": kind, "entity": entity, "entity_type": entity_type, **fields})
+
+    theirs("lay_tile", hex="E29", tile="5-0", rotation=0)
+    theirs("pass")  # no train: ours goes on to buy one
+    theirs("buy_train", train="2-1", price=100, variant="2")
+    theirs("pass")  # no private bought
+    g = importer.game
+    assert (g.state.turn, g.state.or_number, operating(g), step(g)) == (1, 2, "CM", "track")
+    cash = g.state.corporations["CM"].cash
+    acquire = {"type": "pass", "entity": "CM", "entity_type": "corporation"}  # their Acquire step's, by itself
+    theirs("pass", auto_actions=[acquire])  # no lay in OR 1.2
+    assert importer.state.round == "operating" and step(importer.game) == "privates"
+    theirs("pass")
+    s = importer.state
+    assert s.round == "stock" and s.turn == 2 and s.corporations["CM"].cash == cash
+    assert [a["type"] for a in importer.game.actions[-2:]] == ["pass", "pass"]
+    while importer.state.round == "stock":
+        theirs("pass", importer.game.active_players[0], "player")
+    g = importer.game
+    assert (g.state.turn, g.state.or_number, operating(g), step(g)) == (2, 1, "CM", "track")

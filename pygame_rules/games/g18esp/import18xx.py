@@ -72,6 +72,7 @@ class Turn:
     corporation: str
     round: tuple[int, int]  # ours' turn and operating round when it began
     step: str = HOME
+    over: bool = False  # their last step passed: nothing of this turn is left
 
 
 class Importer(core.Importer):
@@ -85,6 +86,8 @@ class Importer(core.Importer):
         self.last = None  # who acted in their last action
         self.p2_minor: str | None = None  # a minor that has just bought P2
         self.declines: str | None = None  # a player whose repayment ended his stock turn: theirs lets him sell
+        # their last step asked as the round stood before their last recorded action, a pass (None: another action)
+        self.privates_on_pass: bool | None = None
 
     def options(self, rules: list[str], moves: int) -> dict:
         options = {r: True for r in rules}  # an optional rule we do not know is refused as such
@@ -109,8 +112,9 @@ class Importer(core.Importer):
         if self.home_placed(a) or self.turn_over(a) or self.minor_side(a) or self.marker_stays(a):
             return None
         step = self.their_step(a)
+        s = self.state
         if step is None:
-            if a["type"] == "pass" and a.get("entity_type") == "corporation" and self.state.round != OPERATING:
+            if a["type"] == "pass" and a.get("entity_type") == "corporation" and s.round != OPERATING:
                 return None  # ours ended the set of operating rounds with that turn by itself
             return super().translate(a)
         corp = self.turn.corporation
@@ -118,6 +122,8 @@ class Importer(core.Importer):
             step = TAKEOVER  # their track step ended with the last lay: the pass is their Acquire step's
         if self.ahead(corp):
             if a["type"] == "pass":
+                late = step in (TRAINS, COMBINE) and self.turn.round != (s.turn, s.or_number)  # the last step's
+                self.turn.over = self.turn.over or step == PRIVATES or late
                 return None  # ours ended that turn by itself
         else:
             self.align(corp, ours(step))
@@ -132,6 +138,7 @@ class Importer(core.Importer):
             self.turn.step = COMBINE  # their pass ends the buying; ours' step goes on for combining
             return None
         # their step for combined trains asks only when there is one to make
+        self.turn.over = step == PRIVATES
         self.turn.step = PRIVATES if step in (TRAINS, COMBINE, PRIVATES) else THEIR_STEPS[THEIR_STEPS.index(step) + 1]
         return super().translate(a) if self.asks_pass(corp, ours(step)) else None
 
@@ -180,6 +187,15 @@ class Importer(core.Importer):
         self.p2_minor = None
         return True
 
+    def play_recorded(self, a: dict) -> None:
+        s = self.state
+        turn = s.operating if s.round == OPERATING else None
+        asked = None
+        if turn is not None and a.get("type") == "pass" and a.get("entity") == turn.corporation:
+            asked = turn18xx.privates_asks(s, s.corporations[turn.corporation])  # a pass changes nothing it looks at
+        super().play_recorded(a)
+        self.privates_on_pass = asked
+
     def play(self, theirs: dict) -> None:
         if self.game.finished and theirs.get("type") == "pass" and theirs.get("entity_type") == "corporation":
             return  # their engine passes the last turn's steps that ours ended with the game
@@ -219,12 +235,28 @@ class Importer(core.Importer):
 
     def new_turn(self, a: dict) -> bool:
         """Their corporation's action begins a turn: another corporation's, or the same one's
-        going on (not a pass: one that ours has ended by itself) where ours has begun its next
-        turn (last in one operating round, first in the next)."""
+        going on where ours has begun its next turn (last in one operating round, first in the
+        next), unless it is a pass that their old turn still asked for."""
         s, corp = self.state, a["entity"]
         if self.turn.corporation != corp:
             return True
-        return a["type"] != "pass" and s.operating.corporation == corp and self.turn.round != (s.turn, s.or_number)
+        if s.operating.corporation != corp or self.turn.round == (s.turn, s.or_number):
+            return False
+        return a["type"] != "pass" or not self.late_pass()
+
+    def late_pass(self) -> bool:
+        """Their pass belongs to the corporation's turn that ours ended with the round: their
+        Acquire step's own pass, recorded with the action ending it, or their last step's where
+        that still asked as the round ended (after a pass as the round stood before it, else as
+        it stands now); their other steps ended with ours (as our export writes them)."""
+        s, turn = self.state, self.turn
+        step = PASSED_AFTER.get(turn.step, turn.step)
+        if step == TAKEOVER:
+            return True
+        if turn.over or step not in (TRAINS, COMBINE, PRIVATES):
+            return False
+        asked = self.privates_on_pass
+        return turn18xx.privates_asks(s, s.corporations[turn.corporation]) if asked is None else asked
 
     def waiting(self) -> bool:
         """Ours waits for an answer outside the turn's steps (P2's side, a takeover's marker, a
