@@ -201,3 +201,88 @@ def test_a_destination_reached_at_a_turn_s_start_follows_the_home_station_their_
     assert [(a["type"], a["entity"], a["auto_actions"]) for a in exporter.after_ours] == [
         ("place_token", "CFEA", [reached])
     ]
+
+
+def operate_until(g: Game, corp: str) -> None:
+    """The others' turns played to their end: runs offered, revenue withheld, the rest passed."""
+    while operating(g) != corp:
+        if legal(g, "run_routes"):
+            g.apply(legal(g, "run_routes")[0])
+        elif legal(g, "dividend"):
+            g.apply(next(a for a in legal(g, "dividend") if a["kind"] == "withhold"))
+        else:
+            g.apply(legal(g, "pass")[0])
+
+
+def test_their_train_step_asks_at_the_end_of_the_set_where_ours_had_nothing_to_buy():
+    """FdSB operates last in the set (phase 2: one operating round) with 50 and a train, no
+    private for sale: ours offers no train (the bank's costs 100, no trading before phase 3), so
+    its pass in the track step ends the set. Their train step still asks (another corporation's
+    train counted at 1): their pass is written (oracle seed 810008, ZP in OR 3.1)."""
+    g = first_round(("FdSB", 80, "Diego", 320), ("MS", 90, "Carmen", 180))
+    trains(g, "FdSB", "2-1")
+    trains(g, "MS", "2-2")
+    operate_until(g, "FdSB")
+    while step(g) != "track":
+        g.apply(legal(g, "pass")[0])
+    s = g.state
+    s.corporations["FdSB"].cash = 50
+    for private in s.privates.values():
+        private.closed = True
+    exporter = export18xx.Exporter(g)
+    passing = legal(g, "pass")[0]
+    exporter.before, exporter.action = export18xx.moment(s), passing
+    g.apply(passing)
+    s = g.state
+    assert s.round == "stock" and s.corporations["FdSB"].cash == 50
+    assert exporter.auto_actions(s) == [{"type": "pass", "entity": "FdSB", "entity_type": "corporation"}]
+    assert exporter.after_ours == [{"type": "pass", "entity": "FdSB", "entity_type": "corporation"}]
+
+
+def test_their_last_step_is_judged_without_the_next_rounds_private_income():
+    """FdSB, alone, spends its last peseta on P4 in its last step; ours ends the round and pays
+    P4's 20 at the next one's start. Their last step ended with nothing left to pay with: no pass
+    (oracle seeds 810006 and 810016)."""
+    g = first_round(("FdSB", 80, "Diego", 320))
+    s = g.state
+    s.or_count, s.phase = 2, 1  # phase 3: two operating rounds
+    trains(g, "FdSB", "2-1")
+    while step(g) != "privates":
+        g.apply(legal(g, "dividend")[0] if legal(g, "dividend") else legal(g, "pass")[0])
+    s = g.state
+    s.corporations["FdSB"].cash = 5
+    buy = next(a for a in legal(g, "buy_private") if a["private"] == "P4")
+    buy = {**buy, "price": 5}
+    exporter = export18xx.Exporter(g)
+    exporter.before, exporter.action = export18xx.moment(s), buy
+    g.apply(buy)
+    s = g.state
+    assert s.or_number == 2 and s.privates["P4"].owner == "FdSB" and s.corporations["FdSB"].cash == 20
+    exporter.auto_actions(s)
+    assert exporter.after_ours == []
+
+
+def test_their_train_step_at_the_end_of_the_set_counts_the_trains_the_export_rusted():
+    """FdSB at its limit of four (phase 3) ends the set with its track pass; the export of the
+    first 4 rusts the 2s, which leaves it room, but at the end of its turn it had none: their
+    train step did not ask, and no pass is written (oracle seed 810016, FdLR in OR 10.2)."""
+    g = first_round(("FdSB", 80, "Diego", 320), ("MS", 90, "Carmen", 180))
+    trains(g, "FdSB", "2-1", "2-2", "3-0", "3-1")
+    trains(g, "MS", "3-2")
+    operate_until(g, "FdSB")
+    while step(g) != "track":
+        g.apply(legal(g, "pass")[0])
+    s = g.state
+    s.phase, s.or_count = 1, 1  # phase 3, its set's last operating round
+    s.depot = [t for t in s.depot if not t.startswith(("2-", "3-"))]  # the 4s next
+    s.corporations["FdSB"].cash = 50
+    for private in s.privates.values():
+        private.closed = True
+    exporter = export18xx.Exporter(g)
+    passing = legal(g, "pass")[0]
+    exporter.before, exporter.action = export18xx.moment(s), passing
+    g.apply(passing)
+    s = g.state
+    assert s.round == "stock" and s.phase == 2 and s.corporations["FdSB"].trains == ["3-0", "3-1"]
+    exporter.auto_actions(s)
+    assert exporter.after_ours == [] and s.corporations["FdSB"].trains == ["3-0", "3-1"]

@@ -17,14 +17,16 @@ ours).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from ...api import Game
+from ...core18xx import depot, roster, stock_round
 from ...core18xx import export18xx as core
-from ...core18xx import stock_round
 from ...core18xx.ids18xx import city_to_18xx
 from ...core18xx.market import Market
-from . import dividends, loans, tenders, turn18xx
+from . import dividends, loans, privates, tenders, turn18xx
 from .data import CORE, data
 from .goals import DESTINATION
 from .numbering import Numbering
@@ -95,6 +97,8 @@ class Moment:
     destinations: frozenset[str]  # majors that had reached their destination
     homes: frozenset[str]  # corporations with their home station placed
     p2_owner: str | None
+    phase: int
+    trains: dict[str, tuple[str, ...]]  # each corporation's
     pass_opened: bool  # the turn's mountain pass
     token_placed: bool  # the turn's station marker
 
@@ -108,9 +112,17 @@ def moment(s: State) -> Moment:
         frozenset(cid for cid, c in s.corporations.items() if DESTINATION in c.reached),
         frozenset(cid for cid, c in s.corporations.items() if c.home_placed),
         s.privates[P2].owner if P2 in s.privates else None,
+        s.phase,
+        {cid: tuple(c.trains) for cid, c in s.corporations.items()},
         bool(turn and turn.pass_opened),
         bool(turn and turn.token_placed),
     )
+
+
+def rusts_later(s: State, train: str, phase: int) -> bool:
+    """The train rusts only in a phase after this one."""
+    rusts_on = roster.type_of(s, train).get("rusts_on")
+    return bool(rusts_on) and roster.phase_on(s, rusts_on) > phase
 
 
 class Exporter(core.Exporter):
@@ -180,8 +192,8 @@ class Exporter(core.Exporter):
             c = s.corporations[corp]
             if step == TAKEOVER:
                 carrier.append(self.passing(corp))  # their Acquire step passes by itself
-            elif self.asked(s, c, step, turn_over) if same_round else step == PRIVATES and self.privates_at_end(s, c):
-                # (as the round stands after our action; where it has ended, the last step only)
+            elif self.asked(s, c, step, turn_over) if same_round else self.asked_at_end(s, c, step):
+                # (as the round stands after our action; where it has ended, as the turn ended)
                 self.after_ours.append({**self.passing(corp), "auto_actions": []})
                 carrier = self.after_ours[-1]["auto_actions"]
         # (the turn ended, though it may come round to him again at once when the others pass by themselves)
@@ -206,11 +218,46 @@ class Exporter(core.Exporter):
                 del theirs["auto_actions"]
         return own
 
+    def asked_at_end(self, s: State, corp, step: str) -> bool:
+        """Their step still asked where ours ended the round with the turn: the train step (their
+        engine asks while it has room and the cash for a train, in any phase counting other
+        corporations' trains at 1) and the last step, as the turn stood at its end."""
+        if step == TRAINS:
+            with self.turn_end(s, corp):
+                return self.asked(s, corp, step, True)
+        return step == PRIVATES and self.privates_at_end(s, corp)
+
     def privates_at_end(self, s: State, corp) -> bool:
         """Their last step asked where ours ended the round with the turn: after a pass as the round
-        stood before it (a pass changes nothing that step looks at), else as it stands now (the
-        next round's income already paid: a guess)."""
-        return self.privates_on_pass if self.action["type"] == "pass" else turn18xx.privates_asks(s, corp)
+        stood before it (a pass changes nothing that step looks at), else as the turn ended."""
+        if self.action["type"] == "pass":
+            return self.privates_on_pass
+        with self.turn_end(s, corp):
+            return turn18xx.privates_asks(s, corp)
+
+    @contextmanager
+    def turn_end(self, s: State, corp) -> Iterator[None]:
+        """The round as it stood at the end of the turn that ended it: the corporation without the
+        income its privates paid it at the next round's start (5.2); the phase before the export at
+        the end of the set (5.9), and the trains that export rusted."""
+        income = privates.corporation_income(s, corp.id) if s.round == OPERATING else 0
+        phase = self.before.phase
+        if self.action["type"] == "buy_train":
+            phase = max(phase, roster.phase_on(s, depot.train_type(self.action["train"])))
+        now, trains = s.phase, {cid: c.trains for cid, c in s.corporations.items()}
+        owned = {t for c in s.corporations.values() for t in c.trains}
+        for cid, c in s.corporations.items():
+            rusted = [t for t in self.before.trains.get(cid, ()) if t not in owned and rusts_later(s, t, phase)]
+            c.trains = [*c.trains, *rusted]
+        corp.cash -= income
+        s.phase = phase
+        try:
+            yield
+        finally:
+            corp.cash += income
+            s.phase = now
+            for cid, c in s.corporations.items():
+                c.trains = trains[cid]
 
     def home(self, s: State, cid: str) -> dict:
         city = next(c for c, slots in s.board.tokens.items() if cid in slots)

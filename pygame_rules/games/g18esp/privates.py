@@ -62,6 +62,12 @@ def pay_income(state: State) -> None:
         state.say("esp.private.income", owner=private.owner, amount=income, private=name(state, pid))
 
 
+def corporation_income(state: State, corp_id: str) -> int:
+    """What the open privates a corporation owns pay it at an operating round's start (5.2)."""
+    owned = [pid for pid, p in state.privates.items() if p.corp_owned and p.owner == corp_id and not p.closed]
+    return sum(card(state, pid)["income"] for pid in owned)
+
+
 def bought(state: State, pid: str, player: str) -> None:
     """What comes with the private: P6's 10% share (from the corporation's certificates), P7's
     director's certificate (its start price is set next)."""
