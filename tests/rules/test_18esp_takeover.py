@@ -176,6 +176,43 @@ def test_as_18xx_games_the_major_keeps_trains_over_the_limit_until_a_train_is_ne
     assert len(g.state.corporations["N"].trains) == 4 and not g.state.discards
 
 
+def test_as_18xx_games_the_export_at_the_end_of_the_set_counts_the_limit_again():
+    """D35: the bank's export at the end of the set is a purchase to 18xx.games' engine too (its
+    phase change counts the limit again): N, over its limit since its takeover, gives a train up
+    at the start of the stock round (oracle seed 810009, CRB after taking over CM)."""
+    g = stock_round(new_game(), "Carmen", number=1)
+    g.state.phase = PHASE_3
+    g.state.options.update(as_18xx_games=True)
+    floated(g, "N", 90, "Almira", 500)
+    floated(g, "A", 70, "Bruno", 500)
+    m = floated(g, "MS", 80, "Carmen", 100)
+    m.operated = m.started = True
+    track.place_home(g.state, m)
+    operate(g)
+    trains(g, "MS", "2-1:2")
+    trains(g, "N", "2-2:2", "2-3:2", "2-4:2", "3-0:3")
+    trains(g, "A", "3-1:3")
+    g.state.or_count = g.state.or_number  # the set's last operating round
+    to_step(g, "takeover")
+    act(g, "take_over", minor="MS")
+    if legal(g, "takeover_marker"):
+        act(g, "takeover_marker", choice="charter")
+    assert len(g.state.corporations["N"].trains) == 5 and not g.state.discards
+    while g.state.round == "operating":
+        if legal(g, "run_routes"):
+            g.apply(legal(g, "run_routes")[0])
+        elif legal(g, "dividend"):
+            act(g, "dividend", kind="withhold")
+        else:
+            act(g, "pass")
+    s = g.state
+    assert s.round == "stock" and "esp.train.exported" in keys(g)
+    assert s.discards == ["N"] and g.active_players == ["Almira"] and kinds(g) == {"discard_train"}
+    act(g, "discard_train", train="2-2")
+    s = g.state
+    assert len(s.corporations["N"].trains) == 4 and not s.discards and "discard_train" not in kinds(g)
+
+
 def test_mzs_place_goes_with_its_marker_as_18xx_games():
     """D40: 18xx.games removes the place MZ's marker leaves in a takeover; Madrid's circle then
     blocks routes until MZA's home marker is put there (stacked)."""

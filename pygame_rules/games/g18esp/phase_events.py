@@ -73,8 +73,9 @@ def open_markers(state: State) -> None:
 
 def train_bought(state: State, buyer: Corporation | None, bought: Purchase) -> None:
     private_sales.train_bought(state, buyer)
-    if buyer is not None and state.options.get(AS_18XX_GAMES):
-        state.discards = roster.over_limit(state)  # a major kept over its limit after a takeover (D35)
+    if state.options.get(AS_18XX_GAMES):
+        # a major kept over its limit after a takeover (D35), the bank's export counted too
+        state.discards = roster.over_limit(state)
     name = depot.train_type(bought.train)
     if bought.new and "renfe" in data().train_events["second"].get(name, []) and state.ultimate_sold == 2:
         game_end.renfe(state)
