@@ -66,16 +66,21 @@ def pass_turn_step(g: Game) -> None:
     act(g, "pass")
 
 
+def advance(g: Game) -> None:
+    """One step on: the first run offered, the revenue withheld, anything else passed."""
+    if legal(g, "run_routes"):
+        g.apply(legal(g, "run_routes")[0])
+    elif legal(g, "dividend"):
+        act(g, "dividend", kind="withhold")
+    else:
+        act(g, "pass")
+
+
 def to_step(g: Game, name: str) -> Game:
     """The operating corporation's turn on to the step `name`: track passed, the run offered,
     the revenue withheld, takeovers passed."""
     while g.state.operating and step(g) != name:
-        if legal(g, "run_routes"):
-            g.apply(legal(g, "run_routes")[0])
-        elif legal(g, "dividend"):
-            act(g, "dividend", kind="withhold")
-        else:
-            act(g, "pass")
+        advance(g)
     return g
 
 

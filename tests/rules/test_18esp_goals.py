@@ -6,7 +6,7 @@ opens every marker (5.3.4) and goals still pay (U8); minors have none."""
 
 from __future__ import annotations
 
-from g18esp_or_table import act, build, first_round, floated, legal, operate, operating, to_step, trains
+from g18esp_or_table import act, advance, build, first_round, floated, legal, operate, operating, to_step, trains
 from g18esp_table import keys, new_game, stock_round
 from test_18esp_board import HOMES
 
@@ -125,12 +125,7 @@ def turn_of(corp: str, as_18xx_games: bool, setup) -> object:
     trains(g, "CFLG", "2-0")
     setup(s)
     while operating(g) == "CFLG":
-        if legal(g, "run_routes"):
-            g.apply(legal(g, "run_routes")[0])
-        elif legal(g, "dividend"):
-            act(g, "dividend", kind="withhold")
-        else:
-            act(g, "pass")
+        advance(g)
     return g
 
 

@@ -7,7 +7,7 @@ while the MZA plays: E9)."""
 
 from __future__ import annotations
 
-from g18esp_or_table import act, floated, kinds, legal, operate, operating, step, to_step, trains
+from g18esp_or_table import act, advance, floated, kinds, legal, operate, operating, step, to_step, trains
 from g18esp_table import keys, new_game, shareholders, stock_round
 
 from pygame_rules.core18xx import graph
@@ -144,9 +144,9 @@ def test_trains_over_the_limit_are_given_up_after_the_home_station_is_decided():
     assert "takeover_train_limit" in g.state.deviations
 
 
-def test_as_18xx_games_the_major_keeps_trains_over_the_limit_until_a_train_is_next_bought():
-    """D35: 18xx.games counts the limit again only when a corporation next buys a train (or
-    trains rust): N runs its five trains, and gives one up when A buys its first."""
+def over_the_limit_by_a_takeover(last_of_set: bool):
+    """As 18xx.games plays: N (Almira's) at its limit of 4 takes MS over and keeps its train; A
+    (Bruno's, after N) has no train, or one in the set's last operating round."""
     g = stock_round(new_game(), "Carmen", number=1)
     g.state.phase = PHASE_3
     g.state.options.update(as_18xx_games=True)
@@ -158,6 +158,9 @@ def test_as_18xx_games_the_major_keeps_trains_over_the_limit_until_a_train_is_ne
     operate(g)
     trains(g, "MS", "2-1:2")
     trains(g, "N", "2-2:2", "2-3:2", "2-4:2", "3-0:3")
+    if last_of_set:
+        trains(g, "A", "3-1:3")
+        g.state.or_count = g.state.or_number
     to_step(g, "takeover")
     act(g, "take_over", minor="MS")
     if legal(g, "takeover_marker"):
@@ -165,6 +168,13 @@ def test_as_18xx_games_the_major_keeps_trains_over_the_limit_until_a_train_is_ne
     s = g.state
     assert len(s.corporations["N"].trains) == 5 and not s.discards and "discard_train" not in kinds(g)
     assert "takeover_train_limit" not in s.deviations
+    return g
+
+
+def test_as_18xx_games_the_major_keeps_trains_over_the_limit_until_a_train_is_next_bought():
+    """D35: 18xx.games counts the limit again only when a corporation next buys a train (or
+    trains rust): N runs its five trains, and gives one up when A buys its first."""
+    g = over_the_limit_by_a_takeover(last_of_set=False)
     while operating(g) != "A" or step(g) != "trains":
         to_step(g, "trains") if operating(g) == "A" else act(g, "pass")
     bought = legal(g, "buy_train")[0]
@@ -180,37 +190,12 @@ def test_as_18xx_games_the_export_at_the_end_of_the_set_counts_the_limit_again()
     """D35: the bank's export at the end of the set is a purchase to 18xx.games' engine too (its
     phase change counts the limit again): N, over its limit since its takeover, gives a train up
     at the start of the stock round (oracle seed 810009, CRB after taking over CM)."""
-    g = stock_round(new_game(), "Carmen", number=1)
-    g.state.phase = PHASE_3
-    g.state.options.update(as_18xx_games=True)
-    floated(g, "N", 90, "Almira", 500)
-    floated(g, "A", 70, "Bruno", 500)
-    m = floated(g, "MS", 80, "Carmen", 100)
-    m.operated = m.started = True
-    track.place_home(g.state, m)
-    operate(g)
-    trains(g, "MS", "2-1:2")
-    trains(g, "N", "2-2:2", "2-3:2", "2-4:2", "3-0:3")
-    trains(g, "A", "3-1:3")
-    g.state.or_count = g.state.or_number  # the set's last operating round
-    to_step(g, "takeover")
-    act(g, "take_over", minor="MS")
-    if legal(g, "takeover_marker"):
-        act(g, "takeover_marker", choice="charter")
-    assert len(g.state.corporations["N"].trains) == 5 and not g.state.discards
+    g = over_the_limit_by_a_takeover(last_of_set=True)
     while g.state.round == "operating":
-        if legal(g, "run_routes"):
-            g.apply(legal(g, "run_routes")[0])
-        elif legal(g, "dividend"):
-            act(g, "dividend", kind="withhold")
-        else:
-            act(g, "pass")
+        advance(g)
     s = g.state
     assert s.round == "stock" and "esp.train.exported" in keys(g)
     assert s.discards == ["N"] and g.active_players == ["Almira"] and kinds(g) == {"discard_train"}
-    act(g, "discard_train", train="2-2")
-    s = g.state
-    assert len(s.corporations["N"].trains) == 4 and not s.discards and "discard_train" not in kinds(g)
 
 
 def test_mzs_place_goes_with_its_marker_as_18xx_games():
