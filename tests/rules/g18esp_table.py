@@ -144,3 +144,16 @@ def stock_round(g: Game, first: str, number: int = 2) -> Game:
     s.sold_this_round = {}
     turn_of(g, first)
     return g
+
+
+def owing_alone() -> Game:
+    """As 18xx.games plays, Almira's stock turn: she owes 100 and has 150 and half of MCP (which
+    has operated, three shares in the Open Market); the others have no money."""
+    g = stock_round(new_game(as_18xx_games=True), "Almira")
+    s = g.state
+    parred(g, "MCP", 100, "Almira", operated=True)
+    shareholders(g, "MCP", {"Almira": 5}, pool=3)
+    s.loans["Almira"], s.cash["Almira"] = 100, 150
+    for other in ("Bruno", "Carmen", "Diego"):
+        s.cash[other] = 0
+    return g

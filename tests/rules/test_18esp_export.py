@@ -14,7 +14,7 @@ from pathlib import Path
 
 from g18esp_or_table import build, first_round, legal, operating, step, trains
 from g18esp_recorded import needs_fixture, replay
-from g18esp_table import new_game, parred, repay, shareholders, stock_round
+from g18esp_table import owing_alone, repay
 
 import pygame_rules
 from pygame_rules.api import Game
@@ -142,13 +142,8 @@ def test_a_repayment_ending_the_turn_is_followed_by_their_pass_though_the_turn_c
     """Ours ends Almira's turn after her repayment (sales come first, nothing to buy); theirs lets
     her sell still, so she passes there. The others have nothing to do and pass by themselves,
     so the turn is hers again at once: their pass is written all the same."""
-    g = stock_round(new_game(as_18xx_games=True), "Almira")
+    g = owing_alone()
     s = g.state
-    parred(g, "MCP", 100, "Almira", operated=True)
-    shareholders(g, "MCP", {"Almira": 5}, pool=3)
-    s.loans["Almira"], s.cash["Almira"] = 100, 150
-    for other in ("Bruno", "Carmen", "Diego"):
-        s.cash[other] = 0
     exporter = export18xx.Exporter(g)
     exporter.before, exporter.action = export18xx.moment(s), {"type": "repay_loan", "player": "Almira", "amount": 100}
     repay(g, "Almira", 100)

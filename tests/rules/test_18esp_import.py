@@ -27,7 +27,7 @@ from g18esp_recorded import (
     their_holdings,
     their_money,
 )
-from g18esp_table import new_game, parred, shareholders, stock_round
+from g18esp_table import new_game, owing_alone
 
 from pygame_rules.core18xx.import18xx import effective_actions
 from pygame_rules.errors import IncompatibleSave
@@ -199,13 +199,7 @@ def test_their_pass_after_a_repayment_ending_the_stock_turn_is_theirs_though_the
     theirs lets her still sell, so their export has her pass there. The others have nothing to
     do and pass by themselves, so the turn is hers again at once and her next pass ends the
     stock round: the first pass is theirs alone (oracle seed 800006, SR 8)."""
-    g = stock_round(new_game(as_18xx_games=True), "Almira")
-    s = g.state
-    parred(g, "MCP", 100, "Almira", operated=True)
-    shareholders(g, "MCP", {"Almira": 5}, pool=3)
-    s.loans["Almira"], s.cash["Almira"] = 100, 150
-    for other in ("Bruno", "Carmen", "Diego"):
-        s.cash[other] = 0
+    g = owing_alone()
     importer = Importer(export_game(new_game(as_18xx_games=True)))
     importer.game, importer.numbers = g, importer.numbering(g.state)
     played = len(g.actions)
