@@ -126,12 +126,13 @@ def joined(net: Network, starts: list[str], goal_tracks: list[int], impassable: 
     goal, seen = set(goal_tracks), set()
     todo = [(t, start) for start in starts for t in net.at_node.get(start, ())]
     while todo:
-        t, begin = todo.pop()
-        if t in seen:
+        entered = todo.pop()
+        if entered in seen:  # a path entered at that end; from its other end it may lead elsewhere
             continue
+        t, begin = entered
         if t in goal:
             return True
-        seen.add(t)
+        seen.add(entered)
         end = net.tracks[t].other(begin)
         if isinstance(end, str):
             if end not in impassable:

@@ -12,7 +12,7 @@ import pytest
 from test_18esp_goals import the_loop, turn_of
 
 from pygame_rules.core18xx import walks
-from pygame_rules.core18xx.network import Network, Track, network
+from pygame_rules.core18xx.network import Network, Track, joined, network
 from pygame_rules.core18xx.reach import network_states, walks_into
 from pygame_rules.core18xx.walks import NONE, States, Walk
 
@@ -58,6 +58,11 @@ def every_walk(st: States, impassable: list[bool], marked: list[int], start: int
 
 
 def random_layout(rnd: random.Random) -> States:
+    net, neighbours = random_network(rnd)
+    return walks.states(net, neighbours, dict.fromkeys(neighbours, frozenset(range(6))))
+
+
+def random_network(rnd: random.Random) -> tuple[Network, dict[str, dict[int, str]]]:
     """A few hexes with random paths between their edges and up to two cities each."""
     cells = rnd.sample(CELLS, rnd.randint(4, len(CELLS)))
     names = {c: f"X{c[0] + 2}{c[1] + 2}" for c in cells}
@@ -88,7 +93,30 @@ def random_layout(rnd: random.Random) -> States:
             crossing[(t, edge)] = [(u, (edge + 3) % 6) for u in theirs]
     counts = {side: len(ts) for side, ts in at_edge.items()}
     net = Network(tracks, at_node, crossing, {}, dict.fromkeys(at_node, "city"), {}, 0, counts, at_edge)
-    return walks.states(net, neighbours, dict.fromkeys(neighbours, frozenset(range(6))))
+    return net, neighbours
+
+
+def test_the_loose_search_joins_whatever_some_walk_reaches():
+    """network.joined, the test run before a strict search (18ESP's destinations), is never
+    False where a walk reaches the path: converging track at a hex edge (two paths of a tile
+    leaving by it) must not hide one of them (oracle seed 820008, K7 towards the L8 pass)."""
+    rnd = random.Random(7)
+    compared = joins_less = 0
+    while compared < 3000:
+        net, neighbours = random_network(rnd)
+        st = walks.states(net, neighbours, dict.fromkeys(neighbours, frozenset(range(6))))
+        if not st.node_ids:
+            continue
+        closed = [rnd.random() < 0.25 for _ in st.node_ids]
+        start = rnd.randrange(len(st.node_ids))
+        goal = rnd.randrange(len(net.tracks))
+        impassable = frozenset(n for n, c in zip(st.node_ids, closed) if c)
+        joined_now = joined(net, [st.node_ids[start]], [goal], impassable)
+        if every_walk(st, closed, [], start, {goal}):
+            assert joined_now
+        joins_less += not joined_now
+        compared += 1
+    assert joins_less > 100  # it also says no
 
 
 @pytest.mark.parametrize("seed", range(4))
