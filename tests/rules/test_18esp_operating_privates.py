@@ -132,6 +132,22 @@ def test_p2_bought_in_phase_4_stays_open_until_phase_5():
     )
 
 
+def test_p2_bought_by_a_major_in_phase_4_as_18xx_games_closes_once_its_side_is_chosen():
+    # D4: 18xx.games still asks for the rusted card's side (its Choose step), then closes P2
+    g = first_round(("FdSB", 80, "Diego", 320))
+    s = g.state
+    s.options["as_18xx_games"] = True
+    s.phase = PHASE_4
+    s.private_trains = {}
+    g.apply({**next(a for a in legal(g, "buy_private") if a["private"] == "P2"), "price": 60})
+    s = g.state
+    assert s.privates["P2"].owner == "FdSB" and not s.privates["P2"].closed
+    assert g.active_players == ["Diego"] and kinds(g) == {"choose_side"}
+    act(g, "choose_side", variant="2")
+    s = g.state
+    assert s.privates["P2"].closed and s.corporations["FdSB"].trains == [] and "choose_side" not in kinds(g)
+
+
 def test_p3_owned_by_a_corporation_at_phase_5_becomes_its_strawberry_train():
     g = first_round(("FdSB", 80, "Diego", 700))
     s = g.state

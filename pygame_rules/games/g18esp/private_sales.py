@@ -5,7 +5,8 @@
   treasury; P7 never (3.1); corporations never sell privates on.
 - P2 bought in phase 2 or 3 closes at once: the buyer keeps its 2/1+2 card, choosing its side (a
   minor the 2), to run from the next operating round; it counts like any other 2/1+2. Bought in
-  phase 4 P2 stays open until phase 5, its card having rusted (18xx.games closes it, D4).
+  phase 4 P2 stays open until phase 5, its card having rusted (18xx.games closes it once a
+  major has chosen the rusted card's side, D4).
 - P5 bought: see tenders.py. P7 closes when its major buys its first train (3.1), P2's card
   bought with P2 included: it counts like any other 2/1+2 (as 18xx.games reads it).
 - Phase 5 closes every private; a corporation owning P3 then owns the strawberry train, to run
@@ -80,9 +81,13 @@ def p2_bought(state: State, corp: Corporation) -> None:
     train = state.private_trains.get(P2)
     if train is None and not state.differs("p2_open_in_phase_4"):
         return  # phase 4: its card has rusted, P2 stays open until phase 5
-    close(state, P2)
-    if train is None:
+    if train is None:  # D4: 18xx.games still asks a major for the rusted card's side, then closes P2
+        if corp.minor:
+            close(state, P2)
+        else:
+            state.p2_buyer = corp.id
         return
+    close(state, P2)
     del state.private_trains[P2]
     corp.trains.append(train)
     state.idle_trains.append(train)
@@ -92,7 +97,10 @@ def p2_bought(state: State, corp: Corporation) -> None:
         state.p2_buyer = corp.id
 
 
-def pending_train(state: State, corp: Corporation) -> str:
+def pending_train(state: State, corp: Corporation) -> str | None:
+    """P2's card waiting for its side; None when it has rusted (D4, P2 still open)."""
+    if not state.privates[P2].closed:
+        return None
     return next(t for t in corp.trains if t not in state.variants and t != STRAWBERRY)
 
 
@@ -100,13 +108,16 @@ def side_choices(state: State) -> list[dict]:
     corp = state.corporations[state.p2_buyer]
     train = pending_train(state, corp)
     base = {"type": "choose_side", "player": corp.shares.director, "corporation": corp.id, "train": train}
-    return [{**base, "variant": v} for v in sides(train.rsplit("-", 1)[0])]
+    return [{**base, "variant": v} for v in sides(train.rsplit("-", 1)[0] if train else "2")]
 
 
 def choose(state: State, a: dict) -> None:
     if a not in side_choices(state):
         raise IllegalAction.said("esp.train.side", train=a.get("train"), corp=a.get("corporation"))
     state.p2_buyer = None
+    if a["train"] is None:
+        close(state, P2)  # D4: the side chosen, P2 closes and its rusted card is discarded
+        return
     choose_side(state, state.corporations[a["corporation"]], a["train"], a["variant"])
 
 
