@@ -281,3 +281,30 @@ def test_their_train_step_at_the_end_of_the_set_counts_the_trains_the_export_rus
     assert s.round == "stock" and s.phase == 2 and s.corporations["FdSB"].trains == ["3-0", "3-1"]
     exporter.auto_actions(s)
     assert exporter.after_ours == [] and s.corporations["FdSB"].trains == ["3-0", "3-1"]
+
+
+def test_their_track_step_ended_by_a_lay_is_written_with_the_lay_though_a_private_is_bought_before_our_pass():
+    """ZPB (phase 3: two tile lays; 15 in its treasury, P1 closed) lays its first tile: no second lay
+    (it costs 20), no station marker it can pay, no pass to open. Their track step ends by itself
+    with the lay, and their Acquire step passes at once: that pass is the lay's auto action. Ours
+    waits for the pass, and ZPB buys P4 first: its pass, when it comes, writes nothing more (oracle
+    seeds 820016, 820049, 820007)."""
+    g = first_round(("ZPB", 80, "Diego", 320))
+    s = g.state
+    s.phase, s.corporations["ZPB"].cash, s.privates["P1"].closed = 1, 15, True
+    exporter = export18xx.Exporter(g)
+
+    def after(action: dict) -> list[dict]:
+        exporter.before, exporter.action = export18xx.moment(g.state), action
+        g.apply(action)
+        return exporter.auto_actions(g.state)
+
+    lay = next(a for a in legal(g, "lay_tile") if a["hex"] == "L20")
+    assert after(lay) == [{"type": "pass", "entity": "ZPB", "entity_type": "corporation"}]
+    assert exporter.after_ours == []
+    assert (operating(g), step(g), g.state.corporations["ZPB"].cash) == ("ZPB", "track", 15)
+    buy = {**next(a for a in legal(g, "buy_private") if a["private"] == "P4"), "price": 5}
+    assert after(buy) == []
+    assert g.state.privates["P4"].owner == "ZPB" and g.state.corporations["ZPB"].cash == 10
+    assert after(legal(g, "pass")[0]) == [] and exporter.after_ours == []
+    assert step(g) != "track"

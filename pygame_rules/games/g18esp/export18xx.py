@@ -140,6 +140,7 @@ class Exporter(core.Exporter):
         self.action: dict = {}  # ours, being written
         self.after_ours: list[dict] = []  # their actions after it
         self.privates_on_pass = False  # their last step would ask, as the round stood before our pass
+        self.track_ended: tuple = ()  # the turn whose track step theirs ended before ours: (turn, round, corporation)
         self.combined_in: tuple = ()  # the turn in which a train was combined: (turn, round, corporation)
 
     @property
@@ -186,16 +187,11 @@ class Exporter(core.Exporter):
         if now.p2_owner != before.p2_owner and now.p2_owner in s.corporations and s.corporations[now.p2_owner].minor:
             own.append({"type": "choose", "entity": now.p2_owner, "entity_type": "corporation", "choice": "2"})
         self.after_ours, carrier = [], own
-        same_round = s.round == OPERATING and (s.turn, s.or_number) == before.round
-        turn_over = now.corporation != corp or now.round != before.round  # (it may operate first in the next)
-        for step in self.gone_by(before, now):
-            c = s.corporations[corp]
-            if step == TAKEOVER:
-                carrier.append(self.passing(corp))  # their Acquire step passes by itself
-            elif self.asked(s, c, step, turn_over) if same_round else self.asked_at_end(s, c, step):
-                # (as the round stands after our action; where it has ended, as the turn ended)
-                self.after_ours.append({**self.passing(corp), "auto_actions": []})
-                carrier = self.after_ours[-1]["auto_actions"]
+        ahead = self.track_ended_by(s)
+        if ahead is not None:  # their steps after the track step: now, as ours stands after its pass
+            carrier = self.steps_gone_by(ahead, before, moment(ahead), corp, carrier, passed=True)
+        elif not self.track_gone_by(before):
+            carrier = self.steps_gone_by(s, before, now, corp, carrier)
         # (the turn ended, though it may come round to him again at once when the others pass by themselves)
         repaid = self.action["type"] == loans.REPAY and not s.stock_turn.actions
         if repaid and stock_round.sell_choices(s, self.action["player"]):
@@ -217,6 +213,44 @@ class Exporter(core.Exporter):
             if not theirs.get("auto_actions", True):
                 del theirs["auto_actions"]
         return own
+
+    def steps_gone_by(self, s: State, before: Moment, now: Moment, corp: str, carrier: list, passed: bool = False):
+        """For each step ours went by without a decision where theirs asks, their pass (`trailing`);
+        returns where the auto actions after them go."""
+        same_round = s.round == OPERATING and (s.turn, s.or_number) == before.round
+        turn_over = now.corporation != corp or now.round != before.round  # (it may operate first in the next)
+        for step in self.gone_by(before, now, passed):
+            c = s.corporations[corp]
+            if step == TAKEOVER:
+                carrier.append(self.passing(corp))  # their Acquire step passes by itself
+            elif self.asked(s, c, step, turn_over) if same_round else self.asked_at_end(s, c, step):
+                # (as the round stands after our action; where it has ended, as the turn ended)
+                self.after_ours.append({**self.passing(corp), "auto_actions": []})
+                carrier = self.after_ours[-1]["auto_actions"]
+        return carrier
+
+    def track_ended_by(self, s: State) -> State | None:
+        """Their track step ended by itself with our action (no tile lay, station marker or pass left
+        to ask for) while ours waits for the corporation's pass, perhaps after a private bought in
+        between: the round as it stands after that pass, where their engine goes on at once."""
+        turn = s.operating if s.round == OPERATING else None
+        key = (s.turn, s.or_number, self.before.corporation)
+        if turn is None or self.action["type"] == "pass" or self.before.step != TRACK or turn.step != TRACK:
+            return None
+        if turn.corporation != self.before.corporation or self.track_ended == key:
+            return None
+        if self.track_asks(s, s.corporations[turn.corporation]):
+            return None
+        self.track_ended = key
+        title = self.game.title
+        ahead = title.clone(s)
+        title.apply(ahead, {"type": "pass", "player": self.action["player"], "corporation": turn.corporation})
+        return ahead
+
+    def track_gone_by(self, before: Moment) -> bool:
+        """Our pass of a track step whose end was written with the action that ended theirs."""
+        key = (*before.round, before.corporation)
+        return before.step == TRACK and self.action["type"] == "pass" and self.track_ended == key
 
     def asked_at_end(self, s: State, corp, step: str) -> bool:
         """Their step still asked where ours ended the round with the turn: the train step (their
@@ -266,7 +300,7 @@ class Exporter(core.Exporter):
     def trailing(self, s: State, a: dict) -> list[dict]:
         return self.after_ours
 
-    def gone_by(self, before: Moment, now: Moment) -> list[str]:
+    def gone_by(self, before: Moment, now: Moment, passed: bool = False) -> list[str]:
         """The steps of the corporation's turn ours left by itself during our action: the one it
         acted in (unless it passed there) and those after it, up to where it stands now."""
         if before.step is None or before.corporation is None:
@@ -274,7 +308,7 @@ class Exporter(core.Exporter):
         order = STEP_NAMES.index
         same_turn = now.corporation == before.corporation and now.round == before.round
         end = order(now.step) if same_turn and now.step is not None else len(STEP_NAMES)
-        first = order(before.step) + (1 if self.action["type"] == "pass" else 0)
+        first = order(before.step) + (1 if passed or self.action["type"] == "pass" else 0)
         if end <= order(before.step):
             return []
         return list(STEP_NAMES[first:end])
