@@ -53,6 +53,14 @@ def route_from_18xx(state: BoardState, corporation: str, recorded: dict, others:
     raise IllegalAction.said("route.recorded_not_on_map", connections=str(recorded["connections"]))
 
 
+def legs_along(state: BoardState, hexes: list[str]) -> list[tuple[str, str, tuple[str, ...], frozenset[int]]]:
+    """Every chain of paths from a stop of hexes[0] to a stop of hexes[-1] crossing exactly these
+    hexes: (from node, to node, path refs, sections)."""
+    net = network(state)
+    in_hex = state.cached_for_track("nodes_by_hex", lambda: _nodes_by_hex(net))
+    return _legs_along(net, in_hex, hexes)
+
+
 def _node_from_signature(state: BoardState, signature: str) -> str:
     coord, index = signature.rsplit("-", 1)
     tile, _ = state.face(coord)

@@ -7,8 +7,12 @@ end of a set of operating rounds (the export)."""
 
 from __future__ import annotations
 
-from g18esp_or_table import act, first_round, floated, legal, operate, operating, step, to_step
+import pytest
+from g18esp_or_table import act, first_round, floated, legal, operate, operating, step, to_step, trains
 from g18esp_table import at_price, keys, new_game, shareholders, stock_round
+
+from pygame_rules.core18xx import track as layer
+from pygame_rules.errors import IllegalAction
 
 PHASE_3 = 1  # the index of phase "3"
 
@@ -174,3 +178,47 @@ def test_a_mine_laid_this_turn_is_not_upgraded_in_the_same_turn():
     act(g, "lay_tile", hex="H8", tile="956")
     act(g, "lay_tile", hex="H6", tile="L92")
     assert legal(g, "lay_tile") and not [a for a in legal(g, "lay_tile") if a["hex"] == "H6"]
+
+
+def langreo(as_18xx_games: bool, phase: int = 0):
+    """CFEA's station in Oviedo (D6) with track into Langreo (E7, L98): its mine and its town
+    both on the track from D6's edge; a 1+2 train to run."""
+    g = stock_round(new_game(as_18xx_games=as_18xx_games), "Carmen", number=1)
+    floated(g, "CFEA", 70, "Carmen", 300)
+    operate(g)
+    g.apply([a for a in legal(g, "lay_tile") if a["tile"] == "L132"][5])
+    act(g, "place_token", city="D6-c0")
+    s = g.state
+    s.phase = phase
+    layer.lay_tile(s.board, "CFEA", "E7", "L98", 2, layer.LayRules(("yellow",), reach=False))
+    trains(g, "CFEA", "2-0:1+2")
+    return to_step(g, "routes")
+
+
+TO_THE_TOWN = {"train": "2-0", "stops": ["D6-c0", "E7-t0"], "legs": [["D6:c0-5", "E7:2-t0"]]}
+
+
+def test_a_route_of_one_leg_ends_where_18xx_games_reads_it():
+    # D41: 18xx.games rebuilds a one-leg route from its hexes alone, to the hex's first stop: the
+    # mine of Langreo, never its town (oracle games 820028, 820001)
+    g = langreo(as_18xx_games=False)
+    g.apply({"type": "run_routes", "player": "Carmen", "corporation": "CFEA", "routes": [TO_THE_TOWN]})
+    assert g.state.operating.revenue == 30 + 10 and g.state.deviations == ["one_leg_reading"]  # Oviedo, the town
+    g = langreo(as_18xx_games=True)
+    with pytest.raises(IllegalAction, match="E7-t0"):
+        g.apply({"type": "run_routes", "player": "Carmen", "corporation": "CFEA", "routes": [TO_THE_TOWN]})
+    cash = g.state.corporations["CFEA"].cash
+    g.apply(legal(g, "run_routes")[0])
+    assert g.state.operating.routes[0]["stops"] == ["D6-c0", "E7-h0"] and g.state.operating.revenue == 30
+    assert g.state.corporations["CFEA"].cash == cash + 30  # the mine's yellow 30 to the treasury
+
+
+def test_the_best_run_of_one_leg_goes_where_18xx_games_reads_it():
+    # in gray Langreo's mine pays nothing and its town 10: the best run by the book is the town's,
+    # as 18xx.games plays the mine's (D41)
+    state = new_game().state
+    gray = len(state.rules.phases(state)) - 1
+    g = langreo(as_18xx_games=False, phase=gray)
+    assert legal(g, "run_routes")[0]["routes"][0]["stops"] == ["D6-c0", "E7-t0"]
+    g = langreo(as_18xx_games=True, phase=gray)
+    assert legal(g, "run_routes")[0]["routes"][0]["stops"] == ["D6-c0", "E7-h0"]

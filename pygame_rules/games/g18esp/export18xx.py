@@ -62,6 +62,8 @@ DEVIATIONS = {
     "strawberry_first_run": "the strawberry train's first route runs through Aranjuez, to Madrid or not "
     "(18xx.games: through Aranjuez and Madrid)",
     "same_hex_twice": "a route stops twice in one hex, as at two of Madrid's cities (18xx.games: only in an OO hex)",
+    "one_leg_reading": "a route of one leg ends at a stop 18xx.games does not read from its hexes, as the town "
+    "beside a mine (18xx.games: the hex's first stop)",
     "second_tile_on_mine_hex": "a major's second tile on a mine hex pays 20 (18xx.games: nothing)",
     "loan_interest_rounding": "a player's second loan: the interest on what he owes is rounded up once "
     "(18xx.games: for each loan)",

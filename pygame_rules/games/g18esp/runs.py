@@ -39,7 +39,7 @@ from ...core18xx.network import network
 from ...core18xx.routes import ALL_STOPS, Allowance, Need, Route, RouteContext, TrainSpec, route_revenue
 from ...core18xx.state import BoardState, split_node
 from ...errors import IllegalAction
-from . import board
+from . import board, one_leg
 from .data import NORTH, SOUTH, data
 from .state import AS_18XX_GAMES, Corporation, State
 from .trains import BOTH, BROAD, EXTRA_STOPS, NARROW, STRAWBERRY, recycled_side, side
@@ -179,10 +179,16 @@ def run(state: State, corp: Corporation, routes: list) -> runs.RunResult:
     train's first run without Madrid, D5; two stops in one hex, D34), the game notes the
     deviation; as 18xx.games plays, a route with two stops in one hex is refused."""
     result = runs.run_result(state, corp, routes)
-    for route in runs.parse(routes):
+    parsed = runs.parse(routes)
+    specs = runs.train_specs(state, corp)
+    for route in parsed:
         hex_ = hex_twice(state.board, route)
         if hex_ is not None and state.differs(SAME_HEX):
             raise IllegalAction.said("esp.route.same_hex", train=route.train, hex=hex_)
+        others = [r for r in parsed if r is not route]
+        stop = one_leg.misread(state.board, corp.id, route, others, specs[route.train].gauges)
+        if stop is not None and state.differs(one_leg.ONE_LEG):
+            raise IllegalAction.said("esp.route.one_leg", train=route.train, stop=stop)
         if not state.options.get(AS_18XX_GAMES):
             _note_deviation(state, corp, route)
     return result
@@ -203,7 +209,8 @@ def hex_twice(state: BoardState, route: Route) -> str | None:
 def best_routes(state: State, corp: Corporation) -> list[dict]:
     """The best run the legal action offers; as 18xx.games plays (D34), none of its routes stops
     twice in one hex: where the best one does, the search is made again without each of that
-    hex's stops in turn, and the best of those runs is kept."""
+    hex's stops in turn, and the best of those runs is kept. Nor does a route of one leg end
+    where 18xx.games reads another stop (D41): the search is made again without that stop."""
     if not state.options.get(AS_18XX_GAMES):
         return runs.best_routes(state, corp)
     specs = list(runs.train_specs(state, corp).values())
@@ -212,6 +219,12 @@ def best_routes(state: State, corp: Corporation) -> list[dict]:
 
 def _apart(state: BoardState, specs: list[TrainSpec], context: RouteContext):
     found = search(state, specs, context, max_steps=runs.SEARCH_STEPS)
+    gauges = {spec.id: spec.gauges for spec in specs}
+    for route in found.routes:
+        others = [r for r in found.routes if r is not route]
+        stop = one_leg.misread(state, context.corporation, route, others, gauges[route.train])
+        if stop is not None:  # D41: 18xx.games would read it as another route
+            return _apart(state, specs, replace(context, barred=context.barred | {stop}))
     twice = next((r for r in found.routes if hex_twice(state, r)), None)
     if twice is None:
         return found
