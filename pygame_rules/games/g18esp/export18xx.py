@@ -285,6 +285,9 @@ class Exporter(core.Exporter):
         for cid, c in s.corporations.items():
             rusted = [t for t in self.before.trains.get(cid, ()) if t not in owned and rusts_later(s, t, phase)]
             c.trains = [*c.trains, *rusted]
+        combined = dict(s.combined)
+        if self.action["type"] == "combine_trains":  # (a train it rusted leaves the combined ones)
+            s.combined[self.action["train"]] = self.action["recycled"]
         corp.cash -= income
         s.phase = phase
         try:
@@ -292,6 +295,7 @@ class Exporter(core.Exporter):
         finally:
             corp.cash += income
             s.phase = now
+            s.combined = combined
             for cid, c in s.corporations.items():
                 c.trains = trains[cid]
 
