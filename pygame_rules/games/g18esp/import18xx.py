@@ -134,6 +134,9 @@ class Importer(core.Importer):
             # their train step did not ask (no room, no cash): the pass is a later step's
             step = COMBINE if self.combining(corp) else PRIVATES
             self.align(corp, ours(step))
+        elif step == COMBINE and not self.combining(corp):
+            step = PRIVATES  # nothing left to combine: their step for it did not ask, the pass is the last step's
+            self.align(corp, PRIVATES)
         if step == TRAINS and self.combining(corp):
             self.turn.step = COMBINE  # their pass ends the buying; ours' step goes on for combining
             return None
