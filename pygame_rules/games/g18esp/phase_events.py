@@ -41,6 +41,7 @@ def close_minors(state: State) -> None:
             amount = price(state, corp)
             state.pay(None, corp.shares.director, amount)
             state.say("esp.minor.compensation", corp=corp.id, player=corp.shares.director, amount=amount)
+        state.minor_trains += corp.trains
         close_corporation(state, corp)
 
 

@@ -105,6 +105,9 @@ class State(core.State):
     recycled_sides: dict[str, str] = field(default_factory=dict)
     scrapped: list[str] = field(default_factory=list)  # rusted and exported cards, to be recycled
     idle_trains: list[str] = field(default_factory=list)  # run only from the next operating round
+    # the trains minors took out of the game at phase 5: 18xx.games keeps them with the closed minor
+    # and counts them as for sale (at 1) until they rust, so its train step still asks
+    minor_trains: list[str] = field(default_factory=list)
     strawberry_ran: bool = False  # P3's 2-train has run its first route, through Aranjuez
     tenders: dict[str, int] = field(default_factory=dict)  # "P5": on the private, "market": in the Open Market
     pending_tokens: list[tuple[str, str]] = field(default_factory=list)  # (corporation, hex) lifted by a lay

@@ -86,10 +86,19 @@ def buying_asks(s: State, corp: Corporation) -> bool:
     if not trains.room(s, corp):
         return False
     price = min(roster.price(s, t) for t in trains.bank_offer(s))
-    others = any(
-        c is not corp and not c.closed and trains.counted(s, c) for c in s.corporations.values()
-    )  # their engine counts any other corporation's train at 1
-    return corp.cash >= price or (others and corp.cash >= 1)
+    return corp.cash >= price or (others_for_sale(s, corp) and corp.cash >= 1)
+
+
+def others_for_sale(s: State, corp: Corporation) -> bool:
+    """Their engine counts any other corporation's train at 1, also those the minors took out of
+    the game at phase 5 (kept by the closed minor until they rust)."""
+    owned = any(c is not corp and not c.closed and trains.counted(s, c) for c in s.corporations.values())
+    return owned or any(not rusted(s, t) for t in s.minor_trains)
+
+
+def rusted(s: State, train: str) -> bool:
+    rusts_on = roster.type_of(s, train).get("rusts_on")
+    return bool(rusts_on) and roster.phase_on(s, rusts_on) <= s.phase
 
 
 def combining_asks(s: State, corp: Corporation) -> bool:
