@@ -76,6 +76,12 @@ def advance(g: Game) -> None:
         act(g, "pass")
 
 
+def operate_until(g: Game, corp: str) -> None:
+    """The others' turns played on (`advance`) until `corp` operates."""
+    while operating(g) != corp:
+        advance(g)
+
+
 def to_step(g: Game, name: str) -> Game:
     """The operating corporation's turn on to the step `name`: track passed, the run offered,
     the revenue withheld, takeovers passed."""

@@ -12,7 +12,7 @@ import random
 import re
 from pathlib import Path
 
-from g18esp_or_table import build, first_round, legal, operating, step, trains
+from g18esp_or_table import build, first_round, legal, operate_until, operating, step, trains
 from g18esp_recorded import needs_fixture, replay
 from g18esp_table import owing_alone, repay
 
@@ -196,17 +196,6 @@ def test_a_destination_reached_at_a_turn_s_start_follows_the_home_station_their_
     assert [(a["type"], a["entity"], a["auto_actions"]) for a in exporter.after_ours] == [
         ("place_token", "CFEA", [reached])
     ]
-
-
-def operate_until(g: Game, corp: str) -> None:
-    """The others' turns played to their end: runs offered, revenue withheld, the rest passed."""
-    while operating(g) != corp:
-        if legal(g, "run_routes"):
-            g.apply(legal(g, "run_routes")[0])
-        elif legal(g, "dividend"):
-            g.apply(next(a for a in legal(g, "dividend") if a["kind"] == "withhold"))
-        else:
-            g.apply(legal(g, "pass")[0])
 
 
 def test_their_train_step_asks_at_the_end_of_the_set_where_ours_had_nothing_to_buy():

@@ -2,22 +2,11 @@
 
 from __future__ import annotations
 
-from g18esp_or_table import first_round, legal, operating, step, trains
+from g18esp_or_table import first_round, legal, operate_until, step, trains
 
-from pygame_rules.api import Game
 from pygame_rules.games.g18esp import export18xx
 
 PHASE_5 = 3
-
-
-def operate_until(g: Game, corp: str) -> None:
-    while operating(g) != corp:
-        if legal(g, "run_routes"):
-            g.apply(legal(g, "run_routes")[0])
-        elif legal(g, "dividend"):
-            g.apply(next(a for a in legal(g, "dividend") if a["kind"] == "withhold"))
-        else:
-            g.apply(legal(g, "pass")[0])
 
 
 def test_a_combined_train_rusted_by_the_sets_export_leaves_their_combining_step_nothing_to_ask():

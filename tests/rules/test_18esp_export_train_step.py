@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from g18esp_or_table import first_round, legal, operating, step, trains
+from g18esp_or_table import advance, first_round, legal, operating, step, trains
 
 from pygame_rules.games.g18esp import turn18xx
 
@@ -19,12 +19,7 @@ def test_their_train_step_counts_the_trains_the_minors_took_out_of_the_game_at_p
     s.phase = PHASE_4
     s.depot = [t for t in s.depot if t.startswith("5-")]
     while operating(g) != "FdSB" or step(g) != "trains":
-        if legal(g, "run_routes"):
-            g.apply(legal(g, "run_routes")[0])
-        elif legal(g, "dividend"):
-            g.apply(next(a for a in legal(g, "dividend") if a["kind"] == "withhold"))
-        else:
-            g.apply(legal(g, "pass")[0])
+        advance(g)
     g.apply(next(a for a in legal(g, "buy_train") if a["train"] == "5-0"))
     s = g.state
     fdsb = s.corporations["FdSB"]
