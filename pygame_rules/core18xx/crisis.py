@@ -27,9 +27,8 @@ def sale_choices(state: State, player: str, protected: str | None, needed: int) 
 def legal(state: State) -> list[dict]:
     crisis = state.crisis
     player = crisis.player
-    return sale_choices(state, player, crisis.corporation, -state.cash[player]) or [
-        {"type": "bankrupt", "player": player}
-    ]
+    guarded = crisis.corporation if crisis.guarded else None
+    return sale_choices(state, player, guarded, -state.cash[player]) or [{"type": "bankrupt", "player": player}]
 
 
 def apply(state: State, a: dict) -> None:
@@ -50,6 +49,8 @@ def go_bankrupt(state: State, player: str) -> None:
     protected = state.crisis.corporation if state.crisis else None
     if not protected and state.operating:
         protected = state.operating.corporation
+    if state.crisis and not state.crisis.guarded:
+        protected = None
     # buying a train, each corporation is sold in one block: those he sold already stay
     sold = state.operating.sold if state.operating and not state.crisis else []
     for corp in state.corporations.values():

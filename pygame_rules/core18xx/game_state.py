@@ -58,8 +58,9 @@ class CashCrisis:
     """A player must raise money by selling shares (emergency money)."""
 
     player: str
-    corporation: str | None  # whose presidency may not change by the forced sales
+    corporation: str | None  # the one paid for: its presidency may not change by the forced sales
     reason: str
+    guarded: bool = True  # False: its presidency may change after all (1856 as 18xx.games)
 
 
 @dataclass

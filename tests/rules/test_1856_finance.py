@@ -96,9 +96,9 @@ def test_excess_loans_must_be_repaid_with_the_directors_help():
     assert corp.loans == 2 and corp.cash == 0 and g.state.cash["Max"] == 375 - 50
 
 
-def max_example():
+def max_example(**options):
     """Seed 003, 'Zwangsverkauf': Max's holdings and the pool before his forced sale."""
-    g = new_game()
+    g = new_game(**options)
     s = g.state
     s.cash = {"Max": 0, "Ann": 0, "Bob": 0, "Cy": 0}
     gt = at_cell(parred(g, "GT", 90, "Max"), 90)
@@ -134,6 +134,23 @@ def test_max_example_sales_raise_925_and_leave_him_bankrupt_with_865():
     crisis.apply(s, {"type": "bankrupt", "player": "Max"})
     assert g.finished and s.end_reason == "bankrupt"
     assert values(s)["Max"] == 150 + 625 + 90  # $865: the shares he could not sell
+
+
+@pytest.mark.parametrize("as_18xx_games,director", [(False, "Max"), (True, "Ann")])
+def test_a_bankrupt_keeps_the_directorship_he_paid_for_unless_18xx_games_lifted_the_guard(as_18xx_games, director):
+    # 'Zwangsverkauf': his sales never hand on GT's directorship; 18xx.games guards it only in
+    # the action right after the payment fell due (deviation directorship_guarded)
+    g, gt = max_example(as_18xx_games=as_18xx_games)[:2]
+    s = g.state
+    s.cash["Max"] = -2000
+    s.crisis = CashCrisis("Max", "GT", "loan repayment")
+    s.crisis_began = s.step
+    s.step += 1  # an action that did not renew the payment
+    loans.guard_lapses(s)
+    assert s.crisis.guarded is not as_18xx_games
+    crisis.apply(s, {"type": "bankrupt", "player": "Max"})
+    assert gt.shares.director == director
+    assert gt.shares.pool == (5 if as_18xx_games else 4) and s.cash["Max"] == 0
 
 
 def test_a_director_still_in_debt_after_his_corporation_closed_goes_on_selling():

@@ -38,6 +38,10 @@ DEVIATIONS = {
     "merge (18xx.games asks the closed corporation, which nobody directs)",
     "false_director_sells": "the CGR's half-paid director who cannot buy the second half is bankrupt "
     "(18xx.games lets him sell his director's certificate as a single share)",
+    "directorship_guarded": "a director in a forced sale never hands on the directorship of the corporation "
+    "he pays for (18xx.games guards it only in the action after the payment fell due)",
+    "bankrupt_settles_loans": "the game ends at a bankruptcy before the corporation repays loans above its "
+    "limit (18xx.games has its director, maybe a new one, repay them first)",
     "stale_graph": "a station or track follows the map as it is now, where 18xx.games still sees markers "
     "that left (or not those that came) since its last tile lay or station",
 }

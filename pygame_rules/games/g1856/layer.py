@@ -88,6 +88,7 @@ class Hooks1856(Hooks):
 
     def after_action(self, state: Any) -> None:
         cgr.ask_again(state)
+        loans.guard_lapses(state)
 
     # --- the operating round (its steps: turn_steps) ---
     def turn_steps(self, state: Any, corp: Any) -> tuple:
@@ -176,6 +177,7 @@ class Hooks1856(Hooks):
     def end_game(self, state: Any, reason: str) -> None:
         if reason == "bankrupt":
             cgr.false_director_bankrupt(state)
+            turn_steps.settle_at_bankruptcy(state)
         end(state, reason)
 
     def forced_sale_over(self, state: Any) -> None:

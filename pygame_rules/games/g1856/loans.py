@@ -124,3 +124,16 @@ def director_pays(state: State, corp: Corporation, amount: int, reason: str) -> 
         state.say("g1856.loan.director_pays_repayment", player=player, amount=amount, corp=corp.id)
     if state.cash[player] < 0:
         state.crisis = CashCrisis(player, corp.id, reason)
+        state.crisis_began = state.step
+
+
+def guard_lapses(state: State) -> None:
+    """'Zwangsverkauf': the director may not hand on the directorship of the corporation he pays
+    for. 18xx.games keeps that guard only for the action right after the payment fell due; from
+    then on his sales, and his bankruptcy, may hand it on (deviation `directorship_guarded`)."""
+    crisis = state.crisis
+    if not crisis or not crisis.guarded or state.crisis_began >= state.step:
+        return
+    shares = state.corporations[crisis.corporation].shares
+    if any(units for p, units in shares.held.items() if p != crisis.player) and state.differs("directorship_guarded"):
+        crisis.guarded = False

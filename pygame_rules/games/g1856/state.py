@@ -62,5 +62,6 @@ class State(core.State):
     cgr_half_director: str | None = None  # director who must buy the second half (false presidency)
     cert_limit_18xx: int | None = None  # 18xx.games' certificate limit, set when the CGR forms
     borrowed_train: str | None = None
+    crisis_began: int = -1  # the action (state.step) whose payment began the current cash crisis
     # destination checks of the last action (corporation, corporations reached)
     checks: list[tuple[str, list[str]]] = field(default_factory=list)

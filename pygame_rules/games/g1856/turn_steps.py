@@ -239,6 +239,21 @@ def settle_interest(state: State) -> None:
         loans.force_repayment(state, current(state))
 
 
+def settle_at_bankruptcy(state: State) -> None:
+    """'Bankrott': the game ends at once and nobody acts any more. 18xx.games still settles the
+    corporation's payments after the bankrupt's sales (loans above the limit his sales lowered:
+    its director, maybe a new one, repays them) before it ends (deviation `bankrupt_settles_loans`)."""
+    turn = state.operating
+    if not turn:
+        return
+    corp = current(state)
+    repays = corp.id != CGR and corp.loans > loans.maximum(corp) and not turn.before("loans")
+    owes_interest = not turn.interest_paid and not turn.before("dividend")
+    if (repays or owes_interest) and state.differs("bankrupt_settles_loans"):
+        settle_interest(state)
+        state.crisis = None
+
+
 def destinations_reached(state: State) -> list[str]:
     """After the track step: the corporations whose destination is now connected and whose
     escrow (or, not yet parred, whose capitalization) depends on it (section 'Kapitalisierung')."""
