@@ -17,8 +17,6 @@ ours).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 
 from ...api import Game
@@ -259,8 +257,8 @@ class Exporter(core.Exporter):
         engine asks while it has room and the cash for a train, in any phase counting other
         corporations' trains at 1) and the last step, as the turn stood at its end."""
         if step == TRAINS:
-            with self.turn_end(s, corp):
-                return self.asked(s, corp, step, True)
+            end = self.turn_end(s, corp)
+            return self.asked(end, end.corporations[corp.id], step, True)
         return step == PRIVATES and self.privates_at_end(s, corp)
 
     def privates_at_end(self, s: State, corp) -> bool:
@@ -268,36 +266,26 @@ class Exporter(core.Exporter):
         stood before it (a pass changes nothing that step looks at), else as the turn ended."""
         if self.action["type"] == "pass":
             return self.privates_on_pass
-        with self.turn_end(s, corp):
-            return turn18xx.privates_asks(s, corp)
+        end = self.turn_end(s, corp)
+        return turn18xx.privates_asks(end, end.corporations[corp.id])
 
-    @contextmanager
-    def turn_end(self, s: State, corp) -> Iterator[None]:
-        """The round as it stood at the end of the turn that ended it: the corporation without the
-        income its privates paid it at the next round's start (5.2); the phase before the export at
-        the end of the set (5.9), and the trains that export rusted."""
-        income = privates.corporation_income(s, corp.id) if s.round == OPERATING else 0
+    def turn_end(self, s: State, corp) -> State:
+        """A copy of the round as it stood at the end of the turn that ended it: the corporation
+        without the income its privates paid it at the next round's start (5.2); the phase before
+        the export at the end of the set (5.9), and the trains that export rusted."""
+        end = self.game.title.clone(s)
         phase = self.before.phase
         if self.action["type"] == "buy_train":
             phase = max(phase, roster.phase_on(s, depot.train_type(self.action["train"])))
-        now, trains = s.phase, {cid: c.trains for cid, c in s.corporations.items()}
         owned = {t for c in s.corporations.values() for t in c.trains}
-        for cid, c in s.corporations.items():
-            rusted = [t for t in self.before.trains.get(cid, ()) if t not in owned and rusts_later(s, t, phase)]
-            c.trains = [*c.trains, *rusted]
-        combined = dict(s.combined)
+        for cid, c in end.corporations.items():
+            c.trains += [t for t in self.before.trains.get(cid, ()) if t not in owned and rusts_later(s, t, phase)]
         if self.action["type"] == "combine_trains":  # (a train it rusted leaves the combined ones)
-            s.combined[self.action["train"]] = self.action["recycled"]
-        corp.cash -= income
-        s.phase = phase
-        try:
-            yield
-        finally:
-            corp.cash += income
-            s.phase = now
-            s.combined = combined
-            for cid, c in s.corporations.items():
-                c.trains = trains[cid]
+            end.combined[self.action["train"]] = self.action["recycled"]
+        if s.round == OPERATING:
+            end.corporations[corp.id].cash -= privates.corporation_income(s, corp.id)
+        end.phase = phase
+        return end
 
     def home(self, s: State, cid: str) -> dict:
         city = next(c for c, slots in s.board.tokens.items() if cid in slots)

@@ -63,10 +63,10 @@ def check_destination(state: State, corp: Corporation) -> None:
     book = connected(state.board, home, goal)
     theirs = graph_connected(state.board, stations, goal)
     if book != theirs:
-        noted = []
-        if graph_connected(state.board, home, goal) != book:
+        noted, from_home = [], graph_connected(state.board, home, goal)
+        if from_home != book:
             noted.append(state.differs("destination_search"))
-        if graph_connected(state.board, home, goal) != theirs:
+        if from_home != theirs:
             noted.append(state.differs("destination_from_any_station"))
         book = theirs if all(noted) else book
     if book:
