@@ -27,6 +27,14 @@ from pygame_rules.legal import is_range
 RULES = Path(pygame_rules.__file__).resolve().parent  # the sources, in Pyodide too (the installed wheel)
 
 
+def exported(g, action: dict) -> export18xx.Exporter:
+    """The action applied with an exporter watching it (its `auto_actions`, `after_ours`)."""
+    exporter = export18xx.Exporter(g)
+    exporter.before, exporter.action = export18xx.moment(g.state), action
+    g.apply(action)
+    return exporter
+
+
 def played(seed: int, players: int = 4, **options) -> Game:
     """A game played at random, as far as it goes (the first operating round's door so far):
     bids at the least bid, a start price or a share bought more often than not, never ended by
@@ -162,10 +170,7 @@ def test_a_corporation_operating_last_and_then_first_gets_their_takeover_pass_be
     s = g.state
     s.or_count, s.corporations["FdSB"].cash = 2, 0
     trains(g, "FdSB", "2-1", "2-2", "2-3", "2-4")
-    exporter = export18xx.Exporter(g)
-    passing = legal(g, "pass")[0]
-    exporter.before, exporter.action = export18xx.moment(s), passing
-    g.apply(passing)
+    exporter = exported(g, legal(g, "pass")[0])
     s = g.state
     assert (s.or_number, operating(g), step(g)) == (2, "FdSB", "track")
     assert exporter.auto_actions(s) == [{"type": "pass", "entity": "FdSB", "entity_type": "corporation"}]
@@ -213,10 +218,7 @@ def test_their_train_step_asks_at_the_end_of_the_set_where_ours_had_nothing_to_b
     s.corporations["FdSB"].cash = 50
     for private in s.privates.values():
         private.closed = True
-    exporter = export18xx.Exporter(g)
-    passing = legal(g, "pass")[0]
-    exporter.before, exporter.action = export18xx.moment(s), passing
-    g.apply(passing)
+    exporter = exported(g, legal(g, "pass")[0])
     s = g.state
     assert s.round == "stock" and s.corporations["FdSB"].cash == 50
     assert exporter.auto_actions(s) == [{"type": "pass", "entity": "FdSB", "entity_type": "corporation"}]
@@ -262,10 +264,7 @@ def test_their_train_step_at_the_end_of_the_set_counts_the_trains_the_export_rus
     s.corporations["FdSB"].cash = 50
     for private in s.privates.values():
         private.closed = True
-    exporter = export18xx.Exporter(g)
-    passing = legal(g, "pass")[0]
-    exporter.before, exporter.action = export18xx.moment(s), passing
-    g.apply(passing)
+    exporter = exported(g, legal(g, "pass")[0])
     s = g.state
     assert s.round == "stock" and s.phase == 2 and s.corporations["FdSB"].trains == ["3-0", "3-1"]
     exporter.auto_actions(s)
