@@ -12,13 +12,13 @@ import random
 import re
 from pathlib import Path
 
-from g18esp_or_table import build, first_round, legal, operate_until, operating, step, trains
+from g18esp_or_table import build, first_round, floated, legal, operate, operate_until, operating, step, trains
 from g18esp_recorded import needs_fixture, replay
-from g18esp_table import owing_alone, repay
+from g18esp_table import new_game, owing_alone, repay, stock_round
 
 import pygame_rules
 from pygame_rules.api import Game
-from pygame_rules.games.g18esp import export18xx
+from pygame_rules.games.g18esp import board, export18xx
 from pygame_rules.games.g18esp.export18xx import export_game
 from pygame_rules.games.g18esp.import18xx import import_game
 from pygame_rules.games.g18esp.rules import TITLE
@@ -296,3 +296,30 @@ def test_their_track_step_ended_by_a_lay_is_written_with_the_lay_though_a_privat
     assert g.state.privates["P4"].owner == "ZPB" and g.state.corporations["ZPB"].cash == 10
     assert after(legal(g, "pass")[0]) == [] and exporter.after_ours == []
     assert step(g) != "track"
+
+
+def test_their_track_step_asks_at_the_round_s_end_for_a_pass_ours_cannot_pay():
+    """FdLR (phase 3, 50 in its treasury, a 2-train and no route, no private for sale) reaches
+    Alar del Rey, closed; its mine tile laid, it upgrades a tile, then lays its second, to the
+    first Basque pass: no lay left, and it cannot pay for either pass, a station marker or a
+    train, so ours ends the operating round with the lay. Their track step still asks (a pass to
+    open, whatever it costs): their pass of it is written after the lay, and their Acquire step's
+    pass follows it (oracle seed 840007, CFEA in OR 7.2)."""
+    g = stock_round(new_game(), "Carmen", number=1)
+    g.state.phase = 1  # phase 3: passes open
+    floated(g, "FdLR", 70, "Carmen", 50)
+    for private in g.state.privates.values():
+        private.closed = True
+    operate(g)
+    trains(g, "FdLR", "2-1")
+    build(g, "FdLR", ("H8", {0, 5}), ("H10", {0, 3}), ("I9", {2, 4}))
+    g.state.operating.mine_laid = True  # its mine tile laid this turn already
+    g.apply(legal(g, "lay_tile")[0])
+    assert [a["hex"] for a in legal(g, "lay_tile")] == ["J8"] * 4 and not legal(g, "open_pass")
+    exporter = exported(g, legal(g, "lay_tile")[0])
+    s = g.state
+    assert (s.round, s.or_number) == ("operating", 2) and s.corporations["FdLR"].cash < 60  # the next round
+    assert board.openable_passes(s.board, "FdLR") == ["H12", "J10"]
+    passing = {"type": "pass", "entity": "FdLR", "entity_type": "corporation"}
+    assert exporter.auto_actions(s) == []
+    assert exporter.after_ours == [{**passing, "auto_actions": [passing]}]

@@ -253,9 +253,13 @@ class Exporter(core.Exporter):
         return before.step == TRACK and self.action["type"] == "pass" and self.track_ended == key
 
     def asked_at_end(self, s: State, corp, step: str) -> bool:
-        """Their step still asked where ours ended the round with the turn: the train step (their
+        """Their step still asked where ours ended the round with the turn: the track step (a
+        mountain pass it reaches still closed, whatever opening it costs), the train step (their
         engine asks while it has room and the cash for a train, in any phase counting other
         corporations' trains at 1) and the last step, as the turn stood at its end."""
+        if step == TRACK:
+            end = self.turn_end(s, corp)
+            return self.track_asked(end, end.corporations[corp.id], True)
         if step == TRAINS:
             end = self.turn_end(s, corp)
             return self.asked(end, end.corporations[corp.id], step, True)
