@@ -16,7 +16,7 @@ from pygame_rules.core18xx.graph import blocks
 from pygame_rules.core18xx.legs import route_through
 from pygame_rules.core18xx.reach import connected
 from pygame_rules.core18xx.routes import Allowance, Route, TrainSpec, check_run, route_revenue
-from pygame_rules.core18xx.tokens import place_token, token_options, token_problem
+from pygame_rules.core18xx.tokens import place_token, remove_token, token_options, token_problem
 from pygame_rules.core18xx.track import LayRules, check_lay, lay_options, lay_tile
 from pygame_rules.core18xx.view import board_view
 from pygame_rules.errors import IllegalAction
@@ -250,6 +250,22 @@ def test_a_shared_home_placed_after_madrid_became_one_city_goes_where_its_reserv
     assert ("MZA", 0) in state.reservations["F24"]
     assert esp.place_home(state, "MZA", HOMES) == "F24-c0"
     assert "MZA" in state.tokens["F24-c0"]
+
+
+def test_mza_s_home_after_mz_left_brown_madrid_with_its_place_goes_to_the_one_city():
+    """D40 as 18xx.games plays: MZ, taken over on Madrid's brown tile (one city), leaves with its
+    place and MZA's reservation; MZA's home marker, placed later, still goes to Madrid's one
+    city, though MZA's home was printed in the third (oracle seed 840007)."""
+    state = new_board()
+    for corp in ("N", "MCP", "MZ"):
+        esp.place_home(state, corp, HOMES)
+    lay_tile(state, "X", "F24", "L83", 0, FREE)
+    lay_tile(state, "X", "F24", "L86", 0, FREE)
+    remove_token(state, "MZ", "F24-c0")
+    assert esp.drop_vacated_place(state, "MZ", HOMES, "F24-c0")
+    assert state.tokens["F24-c0"] == ["MCP", "N", None] and not any(c == "MZA" for c, _ in state.reservations["F24"])
+    assert esp.place_home(state, "MZA", HOMES) == "F24-c0"
+    assert state.tokens["F24-c0"] == ["MCP", "N", "MZA"]
 
 
 # --- mountain passes ---

@@ -109,7 +109,8 @@ def place_home(board: BoardState, corporation: str, homes: dict[str, Home], city
     index = next((i for c, i in board.reservations.get(coord, []) if c == corporation), index)
     if not partners or (reserved and not _holds_partner(board, coord, index, partners)):
         return tokens.place_home_token(board, corporation, city)
-    home_city = node_id(coord, f"c{index}")
+    cities = board.face(coord)[0].cities()  # on Madrid's brown tile, its one city wherever printed
+    home_city = node_id(coord, cities[0] if len(cities) == 1 else f"c{index}")
     slots = _slots(board, home_city)
     if corporation in slots:
         raise IllegalAction.said("home.none", corp=corporation)
