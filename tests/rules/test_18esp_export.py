@@ -12,7 +12,7 @@ import random
 import re
 from pathlib import Path
 
-from g18esp_or_table import build, first_round, floated, legal, operate, operate_until, operating, step, trains
+from g18esp_or_table import build, first_round, floated, legal, operate, operate_until, operating, step, to_step, trains
 from g18esp_recorded import needs_fixture, replay
 from g18esp_table import new_game, owing_alone, repay, stock_round
 
@@ -269,6 +269,31 @@ def test_their_train_step_at_the_end_of_the_set_counts_the_trains_the_export_rus
     assert s.round == "stock" and s.phase == 2 and s.corporations["FdSB"].trains == ["3-0", "3-1"]
     exporter.auto_actions(s)
     assert exporter.after_ours == [] and s.corporations["FdSB"].trains == ["3-0", "3-1"]
+
+
+def test_a_train_bought_from_another_and_rusted_by_the_set_s_export_counts_for_the_buyer():
+    """CM, a minor (phase 3: a limit of two), buys MS's 2 for 6 as the set's last act: it is at
+    its limit, so their train step ends by itself. Ours ends the set, whose export of the first 4
+    rusts the 2s: their step is judged with the 2 in CM's hands, not MS's, and no pass is written
+    (oracle seed 840067, CA in OR 6.2)."""
+    g = first_round(("MS", 90, "Diego", 180), ("CM", 80, "Diego", 300))  # (no offer to accept)
+    trains(g, "CM", "3-2")
+    trains(g, "MS", "2-2")
+    s = g.state
+    s.corporations["CM"].tender = True  # (none to buy in the last step)
+    s.phase, s.or_count = 1, 1  # phase 3, its set's last operating round
+    s.depot = [t for t in s.depot if not t.startswith(("2-", "3-"))]  # the 4s next
+    for private in s.privates.values():
+        private.closed = True
+    operate_until(g, "CM")
+    to_step(g, "trains")
+    buy = next(a for a in legal(g, "buy_train") if a["train"] == "2-2")
+    exporter = exported(g, {**buy, "price": 6})
+    s = g.state
+    assert s.round == "stock" and s.phase == 2 and s.corporations["CM"].trains == ["3-2"]
+    assert s.corporations["MS"].cash == 180 + 6
+    exporter.auto_actions(s)
+    assert exporter.after_ours == []
 
 
 def test_their_track_step_ended_by_a_lay_is_written_with_the_lay_though_a_private_is_bought_before_our_pass():

@@ -278,12 +278,17 @@ class Exporter(core.Exporter):
         without the income its privates paid it at the next round's start (5.2); the phase before
         the export at the end of the set (5.9), and the trains that export rusted."""
         end = self.game.title.clone(s)
-        phase = self.before.phase
+        phase, held = self.before.phase, {cid: list(ts) for cid, ts in self.before.trains.items()}
         if self.action["type"] == "buy_train":
-            phase = max(phase, roster.phase_on(s, depot.train_type(self.action["train"])))
+            bought = self.action["train"]
+            phase = max(phase, roster.phase_on(s, depot.train_type(bought)))
+            for ts in held.values():  # (the train it bought from another, rusted at once, is its)
+                if bought in ts:
+                    ts.remove(bought)
+            held.setdefault(corp.id, []).append(bought)
         owned = {t for c in s.corporations.values() for t in c.trains}
         for cid, c in end.corporations.items():
-            c.trains += [t for t in self.before.trains.get(cid, ()) if t not in owned and rusts_later(s, t, phase)]
+            c.trains += [t for t in held.get(cid, ()) if t not in owned and rusts_later(s, t, phase)]
         if self.action["type"] == "combine_trains":  # (a train it rusted leaves the combined ones)
             end.combined[self.action["train"]] = self.action["recycled"]
         if s.round == OPERATING:
