@@ -119,6 +119,30 @@ def test_mzs_place_in_madrid_stays_free_while_the_mza_plays():
     assert not legal(g, "takeover_marker") and "MZ" not in g.state.board.tokens.get("F24-c2", [])
 
 
+def test_the_marker_takes_zps_circle_while_cas_home_in_zaragoza_waits():
+    """R129/R161: ZP's circle in Zaragoza (OO, J20) stays taken when N's marker replaces ZP's,
+    so CA's home reserved in the hex, not yet placed, does not stop it: CA keeps the other circle
+    (18xx.games offers the same; oracle seed 840087, CRB taking ZP over)."""
+    g = stock_round(new_game(seed=6, core=False), "Carmen", number=1)  # seed 6: N, ZP and CA in play
+    g.state.phase = PHASE_3
+    floated(g, "N", 90, "Almira", 500)
+    zp = floated(g, "ZP", 80, "Carmen", 100)
+    zp.operated = zp.started = True
+    track.place_home(g.state, zp, "J20-c1")
+    operate(g)
+    trains(g, "ZP", "2-1:2")
+    to_step(g, "takeover")
+    act(g, "take_over", minor="ZP")
+    act(g, "accept_offer")
+    assert g.active_players == ["Almira"] and {a["choice"] for a in legal(g, "takeover_marker")} == {"map", "charter"}
+    act(g, "takeover_marker", choice="map")
+    s = g.state
+    assert s.board.tokens["J20-c1"] == ["N"] and s.corporations["N"].tokens_left == []
+    assert s.board.reservations["J20"] == [("CA", None)]
+    track.place_home(s, s.corporations["CA"], "J20-c0")
+    assert s.board.tokens["J20-c0"] == ["CA"]
+
+
 def test_a_minors_tender_goes_to_the_major_or_to_the_open_market():
     g = takeover_position()
     g.state.corporations["MS"].tender = True

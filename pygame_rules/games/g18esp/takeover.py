@@ -117,10 +117,14 @@ def give_share(state: State, corp: Corporation, player: str) -> None:
 
 
 def may_replace(state: State, corp: Corporation, minor: Corporation, city: str) -> bool:
-    """A marker left, none of its own in that hex, and not MZ's place while the MZA plays."""
+    """A marker left, none of its own in that hex, and not MZ's place while the MZA plays. The
+    marker takes the minor's circle as it was, so a home not yet placed in the hex (an OO hex's
+    second home, R129) keeps what it had and does not stop it (5.6; 18xx.games likewise)."""
     if not corp.tokens_left or (minor.id == MZ and MZA in state.corporations):
         return False
-    return tokens.token_problem(state.board, corp.id, city, reach=False) is None
+    coord = split_node(city)[0]
+    own = any(corp.id in slots for node, slots in state.board.tokens.items() if split_node(node)[0] == coord)
+    return not own and None in state.board.tokens.get(city, [])
 
 
 def marker(state: State, a: dict) -> None:
@@ -131,7 +135,7 @@ def marker(state: State, a: dict) -> None:
         place_left(state, city)
         return
     corp = state.corporations[corp_id]
-    tokens.place_token(state.board, corp.id, city, reach=False)
+    tokens.exchange_token(state.board, corp.id, city)
     corp.tokens_left.pop(0)
     state.say("esp.takeover.marker", corp=corp.id, hex=split_node(city)[0])
 
