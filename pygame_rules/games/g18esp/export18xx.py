@@ -99,6 +99,7 @@ class Moment:
     p2_owner: str | None
     phase: int
     trains: dict[str, tuple[str, ...]]  # each corporation's
+    combined: dict[str, str]  # each combined train's recycled card
     pass_opened: bool  # the turn's mountain pass
     token_placed: bool  # the turn's station marker
 
@@ -114,6 +115,7 @@ def moment(s: State) -> Moment:
         s.privates[P2].owner if P2 in s.privates else None,
         s.phase,
         {cid: tuple(c.trains) for cid, c in s.corporations.items()},
+        dict(s.combined),
         bool(turn and turn.pass_opened),
         bool(turn and turn.token_placed),
     )
@@ -288,7 +290,9 @@ class Exporter(core.Exporter):
             held.setdefault(corp.id, []).append(bought)
         owned = {t for c in s.corporations.values() for t in c.trains}
         for cid, c in end.corporations.items():
-            c.trains += [t for t in held.get(cid, ()) if t not in owned and rusts_later(s, t, phase)]
+            back = [t for t in held.get(cid, ()) if t not in owned and rusts_later(s, t, phase)]
+            c.trains += back
+            end.combined.update({t: self.before.combined[t] for t in back if t in self.before.combined})
         if self.action["type"] == "combine_trains":  # (a train it rusted leaves the combined ones)
             end.combined[self.action["train"]] = self.action["recycled"]
         if s.round == OPERATING:
