@@ -296,6 +296,33 @@ def test_a_train_bought_from_another_and_rusted_by_the_set_s_export_counts_for_t
     assert exporter.after_ours == []
 
 
+def test_a_lay_that_lifts_markers_ends_their_track_step_only_after_they_are_placed():
+    """CFLG (its mine tile laid; 20 left after D6's river: no more to lay, no station marker it can
+    pay, no private for sale) lays the first tile on Oviedo, lifting CFEA's and its own markers
+    (5.3.4). Their track step has nothing more to ask, but both engines ask first where the
+    markers go: the lay writes no pass, and the last placement ends their track step, their
+    Acquire step passing with it (oracle seed 840034)."""
+    g = first_round(("CFLG", 90, "Bruno", 30))
+    s = g.state
+    s.board.tokens["D6-c0"], s.board.tokens["D6-c1"] = ["CFEA"], ["CFLG"]
+    s.corporations["CFEA"].home_placed = True
+    s.corporations["CFLG"].laid_tile = True  # its first tile is down: D6 is open to it
+    s.board.changed()
+    for private in s.privates.values():
+        private.closed = True
+    s.operating.mine_laid = True
+    lay = next(a for a in legal(g, "lay_tile") if (a["hex"], a["tile"], a["rotation"]) == ("D6", "L133", 2))
+    exporter = exported(g, lay)
+    assert g.state.pending_tokens == [("CFEA", "D6"), ("CFLG", "D6")]
+    assert exporter.auto_actions(g.state) == [] and exporter.after_ours == []
+    exporter = exported(g, legal(g, "place_token")[0])
+    assert exporter.auto_actions(g.state) == [] and exporter.after_ours == []
+    exporter = exported(g, legal(g, "place_token")[0])
+    s = g.state
+    assert not s.pending_tokens and s.corporations["CFLG"].cash == 20 and step(g) == "trains"
+    assert exporter.auto_actions(s) == [{"type": "pass", "entity": "CFLG", "entity_type": "corporation"}]
+
+
 def test_their_track_step_ended_by_a_lay_is_written_with_the_lay_though_a_private_is_bought_before_our_pass():
     """ZPB (phase 3: two tile lays; 15 in its treasury, P1 closed) lays its first tile: no second lay
     (it costs 20), no station marker it can pay, no pass to open. Their track step ends by itself

@@ -24,7 +24,7 @@ from ...core18xx import depot, roster, stock_round
 from ...core18xx import export18xx as core
 from ...core18xx.ids18xx import city_to_18xx
 from ...core18xx.market import Market
-from . import dividends, loans, privates, tenders, turn18xx
+from . import dividends, loans, operating, privates, tenders, turn18xx
 from .data import CORE, data
 from .goals import DESTINATION
 from .numbering import Numbering
@@ -239,8 +239,8 @@ class Exporter(core.Exporter):
         key = (s.turn, s.or_number, self.before.corporation)
         if turn is None or self.action["type"] == "pass" or self.before.step != TRACK or turn.step != TRACK:
             return None
-        if turn.corporation != self.before.corporation or self.track_ended == key:
-            return None
+        if turn.corporation != self.before.corporation or self.track_ended == key or operating.waits(s):
+            return None  # (ours waits first for a decision the action left: a lifted marker's city)
         if self.track_asks(s, s.corporations[turn.corporation]):
             return None
         self.track_ended = key
