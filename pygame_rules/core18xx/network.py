@@ -15,8 +15,9 @@ meets lane width-1-i of the same width on the other side).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache
+from itertools import islice
 
 from .board import load_board
 from .hexes import facing
@@ -77,27 +78,77 @@ def network(state: BoardState) -> Network:
 
 
 def _build(state: BoardState) -> Network:
-    board = state.board
-    tracks: list[Track] = []
-    at_node: dict[str, list[int]] = {}
-    stops: dict[str, Stop] = {}
-    kinds: dict[str, str] = {}
-    at_edge: dict[tuple[str, int], list[int]] = {}
-    sections: dict[tuple, int] = {}
-    by_ref: dict[str, tuple[int, int | str]] = {}
+    """Hex by hex in the map's order, sections numbered as first met. The hexes before the
+    first whose tile differs from the last build's (most of them after a lay) add what they
+    added then, so that part is copied from it."""
     package, laid = state.package, state.laid
-    number = sections.setdefault
-    for coord in board.hexes:
+    pieces = []
+    for coord in state.board.hexes:
         at = laid.get(coord)
-        piece = _piece(package, coord, tile_name(at[0]), at[1]) if at else _piece(package, coord, None, 0)
+        pieces.append(_piece(package, coord, tile_name(at[0]), at[1]) if at else _piece(package, coord, None, 0))
+    last = _last_build.get(package)
+    same = _same_before(pieces, last.pieces) if last else 0
+    tables = last.before(same) if last else _Tables()
+    tables.pieces = pieces
+    for piece in pieces[same:]:
+        tables.add(piece)
+    _last_build[package] = tables
+    return tables.network(_beyond_sides(package))
+
+
+def _same_before(pieces: list[_Piece], last: list[_Piece]) -> int:
+    """How many hexes from the first have the same piece in both."""
+    for i, (piece, was) in enumerate(zip(pieces, last)):
+        if piece is not was:
+            return i
+    return len(pieces)
+
+
+@dataclass
+class _Tables:
+    """A network's tables as built hex by hex from its hexes' pieces; the size of each table
+    before each hex."""
+
+    pieces: list[_Piece] = field(default_factory=list)
+    tracks: list[Track] = field(default_factory=list)
+    at_node: dict[str, list[int]] = field(default_factory=dict)
+    stops: dict[str, Stop] = field(default_factory=dict)
+    kinds: dict[str, str] = field(default_factory=dict)
+    at_edge: dict[tuple[str, int], list[int]] = field(default_factory=dict)
+    by_ref: dict[str, tuple[int, int | str]] = field(default_factory=dict)
+    sections: dict[tuple, int] = field(default_factory=dict)
+    sizes: list[tuple[int, ...]] = field(default_factory=list)
+
+    def size(self) -> tuple[int, ...]:
+        return tuple(
+            map(len, (self.tracks, self.at_node, self.stops, self.kinds, self.at_edge, self.by_ref, self.sections))
+        )
+
+    def before(self, hexes: int) -> _Tables:
+        """The tables as they were before the hex at `hexes` (each hex adds only keys of its own
+        and never changes what earlier hexes added)."""
+        if hexes == len(self.sizes):
+            sizes = self.size()
+        else:
+            sizes = self.sizes[hexes]
+        tables = [self.at_node, self.stops, self.kinds, self.at_edge, self.by_ref, self.sections]
+        copies = [dict(islice(table.items(), n)) for table, n in zip(tables, sizes[1:])]
+        return _Tables([], self.tracks[: sizes[0]], *copies, self.sizes[:hexes])
+
+    def add(self, piece: _Piece) -> None:
+        """The hex's stops and tracks, its sections numbered."""
+        self.sizes.append(self.size())
+        tracks, at_node, kinds, at_edge, by_ref = self.tracks, self.at_node, self.kinds, self.at_edge, self.by_ref
+        sections = self.sections
+        number = sections.setdefault
         if piece.stops:
-            stops.update(piece.stops)
+            self.stops.update(piece.stops)
             kinds.update(piece.kinds)
         for path in piece.paths:
             t = len(tracks)
             keys = tuple([(edge, number(key, len(sections))) for edge, key in path.keys])
             tracks.append(
-                Track(coord, path.index, path.a, path.b, path.gauge, path.terminal, keys, path.lanes, path.tag)
+                Track(piece.coord, path.index, path.a, path.b, path.gauge, path.terminal, keys, path.lanes, path.tag)
             )
             for side in path.sides:
                 at_edge.setdefault(side, []).append(t)
@@ -106,17 +157,32 @@ def _build(state: BoardState) -> Network:
                 kinds.setdefault(node, kind)  # a junction
             by_ref[path.refs[0]] = (t, path.a)
             by_ref[path.refs[1]] = (t, path.b)
-    exit_counts = {side: len(ts) for side, ts in at_edge.items()}
-    beyond = _beyond_sides(package)
-    crossing: dict[tuple[int, int], list[tuple[int, int]]] = {}
-    for side, mine in at_edge.items():
-        across = beyond.get(side)
-        if across is None:
-            continue
-        theirs, edge, their_edge = at_edge.get(across, ()), side[1], across[1]
-        for t in mine:
-            crossing[(t, edge)] = _beyond(tracks, t, edge, theirs, their_edge) if theirs else []
-    return Network(tracks, at_node, crossing, stops, kinds, by_ref, len(sections), exit_counts, at_edge)
+
+    def network(self, beyond: dict[tuple[str, int], tuple[str, int]]) -> Network:
+        tracks, at_edge = self.tracks, self.at_edge
+        exit_counts = {side: len(ts) for side, ts in at_edge.items()}
+        crossing: dict[tuple[int, int], list[tuple[int, int]]] = {}
+        for side, mine in at_edge.items():
+            across = beyond.get(side)
+            if across is None:
+                continue
+            theirs, edge, their_edge = at_edge.get(across, ()), side[1], across[1]
+            for t in mine:
+                crossing[(t, edge)] = _beyond(tracks, t, edge, theirs, their_edge) if theirs else []
+        return Network(
+            tracks,
+            self.at_node,
+            crossing,
+            self.stops,
+            self.kinds,
+            self.by_ref,
+            len(self.sections),
+            exit_counts,
+            at_edge,
+        )
+
+
+_last_build: dict[str, _Tables] = {}  # package -> the tables of the last network built on its map
 
 
 def joined(net: Network, starts: list[str], goal_tracks: list[int], impassable: frozenset[str]) -> bool:
@@ -228,6 +294,7 @@ class _PiecePath:
 class _Piece:
     """What one tile in one rotation on one hex adds to the network, before numbering."""
 
+    coord: str
     stops: dict[str, Stop]  # node id -> revenue centre
     kinds: dict[str, str]  # node id -> its kind
     paths: tuple[_PiecePath, ...]
@@ -269,7 +336,7 @@ def _piece(package: str, coord: str, name: str | None, rotation: int) -> _Piece:
             _PiecePath(index, a, b, path.gauge, path.terminal, path.lanes, tag, tuple(keys), refs, sides, nodes)
         )
     stops = {node_id(coord, ref): _in_hex(stop, coord) for ref, stop in tile.stops.items()}
-    return _Piece(stops, {node: stop.kind for node, stop in stops.items()}, tuple(paths))
+    return _Piece(coord, stops, {node: stop.kind for node, stop in stops.items()}, tuple(paths))
 
 
 def _in_hex(stop: Stop, coord: str) -> Stop:
