@@ -12,7 +12,19 @@ import random
 import re
 from pathlib import Path
 
-from g18esp_or_table import build, first_round, floated, legal, operate, operate_until, operating, step, to_step, trains
+from g18esp_or_table import (
+    act,
+    build,
+    first_round,
+    floated,
+    legal,
+    operate,
+    operate_until,
+    operating,
+    step,
+    to_step,
+    trains,
+)
 from g18esp_recorded import needs_fixture, replay
 from g18esp_table import new_game, owing_alone, repay, stock_round
 
@@ -321,6 +333,26 @@ def test_a_lay_that_lifts_markers_ends_their_track_step_only_after_they_are_plac
     s = g.state
     assert not s.pending_tokens and s.corporations["CFLG"].cash == 20 and step(g) == "trains"
     assert exporter.auto_actions(s) == [{"type": "pass", "entity": "CFLG", "entity_type": "corporation"}]
+
+
+def test_a_private_bought_in_the_track_step_ends_theirs_with_the_seller_s_answer():
+    """FdSB (phase 3, its mine tile laid, P1 closed) lays its first tile on to Bilbao and offers
+    80 for Bruno's P6 with 90: once Bruno accepts, 10 is left, too little for a second tile or a
+    station marker. Their track step ends with his answer, and their Acquire step's pass is its
+    auto action; ours waits for Diego's pass (oracle seed 860005 crashed there, playing that pass
+    as the one who answered)."""
+    g = first_round(("FdSB", 80, "Diego", 10))
+    g.state.phase = 1
+    g.state.privates["P1"].closed = True
+    g.state.operating.mine_laid = True
+    act(g, "lay_tile", hex="J4", tile="73", rotation=5)
+    assert g.state.corporations["FdSB"].cash == 10 + 80  # its destination reached (6.1)
+    g.apply({**next(a for a in legal(g, "buy_private") if a["private"] == "P6"), "price": 80})
+    exporter = exported(g, legal(g, "accept_offer")[0])
+    s = g.state
+    assert s.privates["P6"].owner == "FdSB" and s.corporations["FdSB"].cash == 10 and step(g) == "track"
+    assert exporter.auto_actions(s) == [{"type": "pass", "entity": "FdSB", "entity_type": "corporation"}]
+    assert exporter.after_ours == [] and g.active_players == ["Diego"]
 
 
 def test_their_track_step_ended_by_a_lay_is_written_with_the_lay_though_a_private_is_bought_before_our_pass():

@@ -246,7 +246,8 @@ class Exporter(core.Exporter):
         self.track_ended = key
         title = self.game.title
         ahead = title.clone(s)
-        title.apply(ahead, {"type": "pass", "player": self.action["player"], "corporation": turn.corporation})
+        director = s.corporations[turn.corporation].shares.director  # (the action may be an offer's answer)
+        title.apply(ahead, {"type": "pass", "player": director, "corporation": turn.corporation})
         return ahead
 
     def track_gone_by(self, before: Moment) -> bool:
