@@ -5,6 +5,7 @@ another pass for 40 less, and closes; minors never open a pass (E15)."""
 
 from __future__ import annotations
 
+import pytest
 from g18esp_or_table import act, build, floated, kinds, legal, operate, step
 from g18esp_table import keys, new_game, stock_round
 
@@ -98,10 +99,10 @@ def test_a_pass_reached_by_the_second_lane_of_the_basque_line_may_be_opened():
     assert s.corporations["FdLR"].cash == 280 - 80 and s.board.tokens["L8-c0"] == [None, None]
 
 
-def marker_after_the_last_tile(as_18xx_games: bool):
+def marker_after_the_last_tile(as_18xx_games: bool, p4: bool = False):
     """FdLR's tiles used up (both tile actions and the mine tile), then its station marker in
     the first Basque pass (opened before): Alar del Rey (H12) is still closed and reached."""
-    g = fdlr_at_the_passes()
+    g = fdlr_at_the_passes(p4=p4)
     s = g.state
     s.options["as_18xx_games"] = as_18xx_games
     s.privates["P1"].closed = True  # (P1's lay, or buying it, would keep 18xx.games' step open)
@@ -125,3 +126,19 @@ def test_as_18xx_games_plays_the_marker_after_the_last_tile_ends_the_track_step(
     g = marker_after_the_last_tile(as_18xx_games=True)  # D39
     assert step(g) != "track" and "open_pass" not in kinds(g)
     assert g.state.corporations["FdLR"].cash == 280 - 50 and g.state.board.tokens["H12-c0"] == ["closed", "closed"]
+
+
+@pytest.mark.parametrize("as_18xx_games", [False, True])
+def test_p4_opens_alar_del_rey_after_the_marker_and_the_last_tile_only_by_the_book(as_18xx_games):
+    """P4's power is the track step's (3.1, 6.2): by the book that step goes on after the marker
+    and the last tile; on 18xx.games it has ended then, and P4 waits for a later turn (D39)."""
+    g = marker_after_the_last_tile(as_18xx_games, p4=True)
+    offered = [(a["hex"], a.get("private")) for a in legal(g, "open_pass")]
+    if as_18xx_games:
+        assert offered == [] and g.state.privates["P4"].owner == "FdLR" and not g.state.privates["P4"].closed
+        return
+    assert ("H12", "P4") in offered
+    act(g, "open_pass", hex="H12", private="P4")
+    s = g.state
+    assert s.corporations["FdLR"].cash == 280 + 20 - 50 and s.privates["P4"].closed  # free (P4's income)
+    assert s.board.tokens["H12-c0"] == [None, None]
