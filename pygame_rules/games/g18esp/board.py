@@ -25,6 +25,7 @@ from functools import cache
 from importlib import resources
 
 from ...core18xx import tokens
+from ...core18xx.board import load_board
 from ...core18xx.network import network
 from ...core18xx.reach import reach
 from ...core18xx.routes import HexBonus, LinkBonus, Route, RouteContext, revenue_parts
@@ -179,14 +180,24 @@ def region(board: BoardState, coord: str) -> str | None:
 
 def minor_hexes(board: BoardState) -> frozenset[str]:
     """Where a minor may lay or upgrade tiles: the southern map (5.3.1, 5.3.2)."""
-    return frozenset(c for c, h in board.board.hexes.items() if h.region == "south")
+    return _south(board.package)
 
 
 def mine_hexes(board: BoardState) -> frozenset[str]:
     """The white hexes with a mine (5.3.3)."""
+    return _mines(board.package)
+
+
+@cache
+def _south(package: str) -> frozenset[str]:
+    return frozenset(c for c, h in load_board(package).hexes.items() if h.region == "south")
+
+
+@cache
+def _mines(package: str) -> frozenset[str]:
     return frozenset(
         c
-        for c, h in board.board.hexes.items()
+        for c, h in load_board(package).hexes.items()
         if h.colour == "white" and any(s.symbol == "mine" for s in h.face.stops.values())
     )
 

@@ -126,7 +126,7 @@ def extra_cost(state: State, mine: bool, coord: str | None = None) -> int:
 
 
 def mine_hexes(state: State) -> frozenset[str]:
-    return state.board.cached_for_track(("esp mine hexes",), lambda: board.mine_hexes(state.board))
+    return board.mine_hexes(state.board)
 
 
 def discountable(state: State, coord: str, tile: str, mine: bool) -> bool:
