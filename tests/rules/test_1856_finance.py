@@ -2,9 +2,9 @@
 bankruptcy, the opening auction, private purchase prices, the CGR's price and share exchange."""
 
 import pytest
-from g1856_table import at_cell, new_game, parred
+from g1856_table import at_cell, brantford_galt, new_game, operate, parred, sell, shareholders, to_step
 
-from pygame_rules.core18xx import crisis, share_trading
+from pygame_rules.core18xx import share_trading
 from pygame_rules.games.g1856 import (
     auction,
     capitalization,
@@ -13,7 +13,7 @@ from pygame_rules.games.g1856 import (
     privates,
 )
 from pygame_rules.games.g1856.results import values
-from pygame_rules.games.g1856.state import CashCrisis, OperatingTurn
+from pygame_rules.games.g1856.state import OperatingTurn
 from pygame_rules.games.g1856.turn_steps import STEP_NAMES
 
 
@@ -122,48 +122,139 @@ def test_max_example_what_a_forced_sale_may_sell():
 
 
 def test_max_example_sales_raise_925_and_leave_him_bankrupt_with_865():
-    g, gt, wr, cv, gw = max_example()
+    """'Zwangsverkauf' (the Max example) with 'Lokkauf': GT must buy a diesel ($1,100) and has
+    no cash; Max has $50 and sells what he may (20% GT, 10% WR, 30% CV, 20% GW: $925), which is
+    not enough, so he is bankrupt and keeps the shares he could not sell."""
+    g, gt = max_example()[:2]
     s = g.state
-    s.cash["Max"] = -1100 + 50  # owes $1,100, has $50 of his own
-    s.crisis = CashCrisis("Max", "GT", "train")
-    for corp, pct in ((gt, 20), (wr, 10), (cv, 30), (gw, 20)):
-        crisis.apply(s, {"type": "sell_shares", "player": "Max", "corporation": corp.id, "percent": pct})
-    assert s.cash["Max"] == -1050 + 925
-    assert gw.shares.director == "Ann"  # the GW sale hands the directorship on
-    assert crisis.legal(s) == [{"type": "bankrupt", "player": "Max"}]
-    crisis.apply(s, {"type": "bankrupt", "player": "Max"})
-    assert g.finished and s.end_reason == "bankrupt"
+    s.depot, s.phase = ["D-0", "D-1"], 4  # the 6-trains are sold: the cheapest train is a diesel
+    s.cash["Max"] = 50
+    at_cell(gt, 100)  # GT withholds in its turn: its marker moves left to $90
+    gt.had_route = True  # it must own a train
+    operate(g, "GT", cash=0)
+    to_step(g, "trains")
+    for corp, pct in (("GT", 20), ("WR", 10), ("CV", 30), ("GW", 20)):
+        sell(g, "Max", corp, pct)
+    s = g.state
+    assert s.cash["Max"] == 50 + 925  # $125 short of the diesel
+    assert s.corporations["GW"].shares.director == "Ann"  # the GW sale hands the directorship on
+    bankrupt = {"type": "bankrupt", "player": "Max", "corporation": "GT"}
+    assert [a for a in g.legal_actions() if a["type"] != "end_game"] == [bankrupt]
+    g.apply(bankrupt)
+    s = g.state
+    assert g.finished and s.end_reason == "bankrupt" and s.cash["Max"] == 0
     assert values(s)["Max"] == 150 + 625 + 90  # $865: the shares he could not sell
 
 
-@pytest.mark.parametrize("as_18xx_games,director", [(False, "Max"), (True, "Ann")])
-def test_a_bankrupt_keeps_the_directorship_he_paid_for_unless_18xx_games_lifted_the_guard(as_18xx_games, director):
-    # 'Zwangsverkauf': his sales never hand on GT's directorship; 18xx.games guards it only in
-    # the action right after the payment fell due (deviation directorship_guarded)
-    g, gt = max_example(as_18xx_games=as_18xx_games)[:2]
+def gt_repayment_crisis(**options):
+    """GT (Max directs it with his director's certificate alone; Ann and Bob hold 20% each, the
+    pool 40%) reaches its loan step with nine loans, three above its limit: its $90 pays the
+    interest, Max ($0) must pay the $300 repayment. Ann ($300) directs CV ($125), in which Max
+    holds a share."""
+    g = new_game(**options)
+    g.state.cash = {"Max": 0, "Ann": 300, "Bob": 0, "Cy": 0}
+    at_cell(parred(g, "CV", 100, "Ann"), 125)
+    shareholders(g, "CV", {"Max": 1, "Ann": 2})
+    operate(g, "GT", cash=90, price=90).loans = 9
+    shareholders(g, "GT", {"Ann": 2, "Bob": 2}, pool=4)
+    to_step(g, "loans")
+    g.apply({"type": "pass", "player": "Max", "corporation": "GT"})
+    return g
+
+
+@pytest.mark.parametrize("as_18xx_games", [False, True])
+def test_a_repayment_the_director_cannot_pay_begins_a_forced_sale(as_18xx_games):
+    """'Regierungskredite': loans above the player-held shares are repaid, the director paying
+    what the treasury lacks; 'Zwangsverkauf': he sells shares, never GT's directorship (guarded
+    by 18xx.games too in the action right after the payment fell due)."""
+    g = gt_repayment_crisis(as_18xx_games=as_18xx_games)
     s = g.state
-    s.cash["Max"] = -2000
-    s.crisis = CashCrisis("Max", "GT", "loan repayment")
-    s.crisis_began = s.step
-    s.step += 1  # an action that did not renew the payment
-    loans.guard_lapses(s)
-    assert s.crisis.guarded is not as_18xx_games
-    crisis.apply(s, {"type": "bankrupt", "player": "Max"})
-    assert gt.shares.director == director
-    assert gt.shares.pool == (5 if as_18xx_games else 4) and s.cash["Max"] == 0
+    gt = s.corporations["GT"]
+    assert gt.loans == 6 and gt.cash == 0 and s.cash["Max"] == -300
+    assert [a for a in g.legal_actions() if a["type"] != "end_game"] == [
+        {"type": "sell_shares", "player": "Max", "corporation": "CV", "percent": 10}
+    ]
+
+
+@pytest.mark.parametrize("as_18xx_games", [False, True])
+def test_a_bankrupt_keeps_the_directorship_he_paid_for_unless_18xx_games_lifted_the_guard(as_18xx_games):
+    """'Zwangsverkauf' and 'Bankrott': his sales and his bankruptcy never hand on the directorship
+    of the corporation he pays for. 18xx.games guards it only in the action right after the
+    payment fell due (deviation directorship_guarded): after his CV sale he may sell GT, Ann
+    becomes its director and repays the loan that sale put above the limit."""
+    g = gt_repayment_crisis(as_18xx_games=as_18xx_games)
+    sell(g, "Max", "CV", 10)
+    assert g.state.cash["Max"] == -300 + 125
+    gt_sale = {"type": "sell_shares", "player": "Max", "corporation": "GT", "percent": 10}
+    bankrupt = {"type": "bankrupt", "player": "Max"}
+    legal = [a for a in g.legal_actions() if a["type"] != "end_game"]
+    if as_18xx_games:
+        assert legal == [gt_sale] and g.state.deviations == []
+        g.apply(gt_sale)  # at $80: GT withheld in its turn
+        assert g.state.cash["Max"] == -175 + 80
+        legal = [a for a in g.legal_actions() if a["type"] != "end_game"]
+    else:
+        assert g.state.deviations == ["directorship_guarded"]
+    assert legal == [bankrupt]
+    g.apply(bankrupt)
+    s = g.state
+    gt = s.corporations["GT"]
+    assert g.finished and s.end_reason == "bankrupt" and s.cash["Max"] == 0
+    if as_18xx_games:
+        assert gt.shares.director == "Ann" and gt.shares.pool == 5
+        assert gt.loans == 5 and s.cash["Ann"] == 300 - 100
+    else:
+        assert gt.shares.director == "Max" and gt.shares.pool == 4
+        assert gt.loans == 6 and s.cash["Ann"] == 300
+
+
+@pytest.mark.parametrize("as_18xx_games", [False, True])
+def test_a_bankruptcy_ends_the_game_before_interest_due_unless_18xx_games_settles_it(as_18xx_games):
+    """'Bankrott': the game ends at once, nobody pays any more. BBG ran no train, so its $20
+    interest on two loans is still due when Max cannot pay for its compulsory train;
+    18xx.games collects it from the treasury before the game ends (deviation
+    bankrupt_settles_loans)."""
+    g = new_game(as_18xx_games=as_18xx_games)
+    brantford_galt(g)
+    g.state.cash["Max"] = 20
+    operate(g, "BBG", cash=50).loans = 2  # no loan left to take: the director's two shares
+    to_step(g, "trains")
+    bankrupt = {"type": "bankrupt", "player": "Max", "corporation": "BBG"}
+    assert [a for a in g.legal_actions() if a["type"] != "end_game"] == [bankrupt]
+    g.apply(bankrupt)
+    s = g.state
+    bbg = s.corporations["BBG"]
+    assert g.finished and s.end_reason == "bankrupt" and s.cash["Max"] == 0 and bbg.loans == 2
+    if as_18xx_games:
+        assert bbg.cash == 50 - 20 and s.deviations == []
+    else:
+        assert bbg.cash == 50 and s.deviations == ["bankrupt_settles_loans"]
 
 
 def test_a_director_still_in_debt_after_his_corporation_closed_goes_on_selling():
-    # 'Bankrott': he sells until he has paid or is bankrupt; 18xx.games ends his forced sales
-    # once the corporation has closed, leaving him in debt (a known deviation, noted)
-    g = max_example()[0]
+    """'Bankrott': he sells until he has paid or is bankrupt. BBG ($35) withholds, has six
+    loans, two above its limit; its $60 pays the interest and Max ($70) the $200 repayment. His
+    BBG sale drops it into the closed zone, but first puts one more loan above the limit ($100).
+    18xx.games ends his forced sales once the corporation has closed, leaving him in debt (a
+    known deviation, noted)."""
+    g = new_game()
+    g.state.cash["Max"] = 70
+    at_cell(parred(g, "CV", 100, "Ann"), 125)
+    shareholders(g, "CV", {"Max": 2, "Ann": 2})
+    operate(g, "BBG", cash=60).loans = 6
+    shareholders(g, "BBG", {"Max": 2})
+    g.state.corporations["BBG"].cell = (9, 2)  # $35; withheld: $30, one row above the closed zone
+    to_step(g, "loans")
+    g.apply({"type": "pass", "player": "Max", "corporation": "BBG"})
+    assert g.state.cash["Max"] == 70 - 200
+    sell(g, "Max", "BBG", 10)
     s = g.state
-    s.corporations["BBG"].closed = True  # the corporation he had to pay for closed with a sale
-    s.cash["Max"] = -200
-    s.crisis = CashCrisis("Max", "BBG", "loans")
-    crisis.apply(s, {"type": "sell_shares", "player": "Max", "corporation": "CV", "percent": 10})
+    assert s.corporations["BBG"].closed and s.cash["Max"] == -130 + 30 - 100 and s.crisis
+    sell(g, "Max", "CV", 10)
+    s = g.state
     assert s.cash["Max"] == -200 + 125 and s.crisis and s.deviations == ["debt_after_closing"]
-    crisis.apply(s, {"type": "sell_shares", "player": "Max", "corporation": "CV", "percent": 10})
+    sell(g, "Max", "CV", 10)
+    s = g.state
     assert s.cash["Max"] == -75 + 110 and s.crisis is None  # the marker fell a row: $110
 
 
