@@ -93,7 +93,7 @@ def _build(state: BoardState) -> Network:
     for piece in pieces[same:]:
         tables.add(piece)
     _last_build[package] = tables
-    return tables.network(_beyond_sides(package))
+    return tables.network(_beyond_sides(package), _positions(package))
 
 
 def _same_before(pieces: list[_Piece], last: list[_Piece]) -> int:
@@ -118,6 +118,9 @@ class _Tables:
     by_ref: dict[str, tuple[int, int | str]] = field(default_factory=dict)
     sections: dict[tuple, int] = field(default_factory=dict)
     sizes: list[tuple[int, ...]] = field(default_factory=list)
+    copied: int = 0  # how many hexes from the first were copied from the last build
+    crossing: dict[tuple[int, int], list[tuple[int, int]]] = field(default_factory=dict)  # the last network's
+    exit_counts: dict[tuple[str, int], int] = field(default_factory=dict)  # the last network's
 
     def size(self) -> tuple[int, ...]:
         return tuple(
@@ -133,7 +136,7 @@ class _Tables:
             sizes = self.sizes[hexes]
         tables = [self.at_node, self.stops, self.kinds, self.at_edge, self.by_ref, self.sections]
         copies = [dict(islice(table.items(), n)) for table, n in zip(tables, sizes[1:])]
-        return _Tables([], self.tracks[: sizes[0]], *copies, self.sizes[:hexes])
+        return _Tables([], self.tracks[: sizes[0]], *copies, self.sizes[:hexes], hexes, self.crossing, self.exit_counts)
 
     def add(self, piece: _Piece) -> None:
         """The hex's stops and tracks, its sections numbered."""
@@ -158,17 +161,28 @@ class _Tables:
             by_ref[path.refs[0]] = (t, path.a)
             by_ref[path.refs[1]] = (t, path.b)
 
-    def network(self, beyond: dict[tuple[str, int], tuple[str, int]]) -> Network:
-        tracks, at_edge = self.tracks, self.at_edge
-        exit_counts = {side: len(ts) for side, ts in at_edge.items()}
+    def network(self, beyond: dict[tuple[str, int], tuple[str, int]], positions: dict[str, int]) -> Network:
+        """The network of the tables. The sides of the copied hexes come first in `at_edge`: their
+        exit counts are the last network's, and so is their crossing onto a copied hex."""
+        tracks, at_edge, copied = self.tracks, self.at_edge, self.copied
+        kept = self.sizes[copied][4] if copied < len(self.sizes) else len(at_edge)
+        exit_counts = dict(islice(self.exit_counts.items(), kept))
         crossing: dict[tuple[int, int], list[tuple[int, int]]] = {}
-        for side, mine in at_edge.items():
+        for n, (side, mine) in enumerate(at_edge.items()):
+            if n >= kept:
+                exit_counts[side] = len(mine)
             across = beyond.get(side)
             if across is None:
                 continue
-            theirs, edge, their_edge = at_edge.get(across, ()), side[1], across[1]
+            edge, their_edge = side[1], across[1]
+            if n < kept and positions[across[0]] < copied:
+                for t in mine:
+                    crossing[(t, edge)] = self.crossing[(t, edge)]
+                continue
+            theirs = at_edge.get(across, ())
             for t in mine:
                 crossing[(t, edge)] = _beyond(tracks, t, edge, theirs, their_edge) if theirs else []
+        self.crossing, self.exit_counts = crossing, exit_counts
         return Network(
             tracks,
             self.at_node,
@@ -298,6 +312,12 @@ class _Piece:
     stops: dict[str, Stop]  # node id -> revenue centre
     kinds: dict[str, str]  # node id -> its kind
     paths: tuple[_PiecePath, ...]
+
+
+@cache
+def _positions(package: str) -> dict[str, int]:
+    """Each hex's position in the map's order."""
+    return {coord: i for i, coord in enumerate(load_board(package).hexes)}
 
 
 @cache
