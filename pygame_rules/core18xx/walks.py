@@ -79,49 +79,48 @@ class States:
 def states(net: Network, neighbours: dict[str, dict[int, str]], open_edges: dict[str, frozenset[int]]) -> States:
     tracks = net.tracks
     n = len(tracks)
-    node_ids = list(net.at_node)
-    nodes = {node: i for i, node in enumerate(node_ids)}
+    nodes = {node: i for i, node in enumerate(net.at_node)}
     keys: dict[tuple[str, int, int], int] = {}  # (hex, edge, lane) -> key
     edges: dict[tuple[str, int, int], int] = {}  # a hex edge and lane, the same from both sides
     key_a, key_b = [0] * n, [0] * n
     out_node, out_key = [NONE] * (2 * n), [NONE] * (2 * n)
     beyond: list[tuple[int, ...]] = [()] * (2 * n)
     entry = [0] * (2 * n)
+    into_nodes = []  # the states leaving into a node
+    crossing, key_ends = net.crossing, (key_a, key_b)
     for t, track in enumerate(tracks):
-        ends = (track.a, track.b)
-        own = [
-            keys.setdefault((track.hex, e, track.lane(e)[1]), len(keys)) if isinstance(e, int) else NONE for e in ends
-        ]
-        key_a[t], key_b[t] = own
-        for i in (0, 1):
-            near, far = ends[i], ends[1 - i]
-            if isinstance(near, str):
-                entry[2 * t + i] = nodes.setdefault(near, len(nodes))
-            else:
-                side = _crossing(track.hex, near, track.lane(near), neighbours)
-                entry[2 * t + i] = -2 - edges.setdefault(side, len(edges))
-            if isinstance(far, str):
+        coord, lanes = track.hex, track.lanes or _SINGLE
+        for i, end in enumerate((track.a, track.b)):
+            entered, leaving = 2 * t + i, 2 * t + 1 - i  # the states entering and leaving by this end
+            if isinstance(end, str):
+                key_ends[i][t] = NONE
+                entry[entered] = nodes.setdefault(end, len(nodes))
                 if not track.terminal:
-                    out_node[2 * t + i] = nodes.setdefault(far, len(nodes))
-            elif far in open_edges[track.hex]:
-                out_key[2 * t + i] = own[1 - i]
-                beyond[2 * t + i] = tuple(2 * u + _end(tracks[u], e) for u, e in net.crossing.get((t, far), ()))
+                    out_node[leaving] = entry[entered]
+                    into_nodes.append(leaving)
+                continue
+            key_ends[i][t] = key = keys.setdefault((coord, end, lanes[i][1]), len(keys))
+            entry[entered] = -2 - edges.setdefault(_crossing(coord, end, lanes[i], neighbours), len(edges))
+            if end in open_edges[coord]:
+                out_key[leaving] = key
+                beyond[leaving] = tuple([2 * u + (tracks[u].a != e) for u, e in crossing.get((t, end), ())])
     node_ids = list(nodes)
     node_states: list[tuple[int, ...]] = [()] * len(node_ids)
     for node, at in net.at_node.items():
-        node_states[nodes[node]] = tuple(2 * u + _end(tracks[u], node) for u in at)
+        node_states[nodes[node]] = tuple([2 * u + (tracks[u].a != node) for u in at])
     spare = len(keys)
     key_a = [spare if k == NONE else k for k in key_a]
     key_b = [spare if k == NONE else k for k in key_b]
     converging = [False] * (spare + 1)
+    exit_counts = net.exit_counts
     for (coord, edge, _), k in keys.items():
-        converging[k] = net.exit_counts.get((coord, edge), 0) > 1
-    for s in range(2 * n):
-        if out_node[s] != NONE:
-            beyond[s] = tuple(s2 for s2 in node_states[out_node[s]] if s2 >> 1 != s >> 1)  # never back on itself
+        converging[k] = exit_counts.get((coord, edge), 0) > 1
+    for s in into_nodes:
+        t = s >> 1
+        beyond[s] = tuple([s2 for s2 in node_states[out_node[s]] if s2 >> 1 != t])  # never back on itself
     preds: list[list[int]] = [[] for _ in range(2 * n)]
-    for s in range(2 * n):
-        for s2 in beyond[s]:
+    for s, following in enumerate(beyond):
+        for s2 in following:
             preds[s2].append(s)
     return States(
         n,
@@ -141,6 +140,9 @@ def states(net: Network, neighbours: dict[str, dict[int, str]], open_edges: dict
         edges,
         [lane for _, _, lane in keys],
     )
+
+
+_SINGLE = ((1, 0), (1, 0))  # the lanes of single track at a and at b (Track.lane)
 
 
 def _crossing(coord: str, edge: int, lane: tuple[int, int], neighbours: dict[str, dict[int, str]]) -> tuple:
