@@ -193,3 +193,19 @@ def test_18xx_games_reaches_a_destination_through_a_closed_mountain_pass():
     board.changed()
     assert not goals.connected(board, ["H8-c0"], "E21") and goals.connected(board, ["H8-c0"], "H12")
     assert goals.graph_connected(board, ["H8-c0"], "E21")
+
+
+def test_the_destination_is_reached_when_a_lifted_home_marker_goes_back_on_the_map():
+    """CFEA's home marker stands on Oviedo's printed city (D6, no track); its track runs on from
+    D6 to Llanes (G5), its destination. Its own lay on D6 lifts the marker (5.3.4): nothing joins
+    it to G5 until the marker is back, in the city that faces the track. Then it has reached its
+    destination (6.1: its start price, 90, to the treasury), as 18xx.games checks after every
+    action of the track step (oracle seed 870022, SFVA in OR 8.1)."""
+    g = first_round(("CFEA", 90, "Bruno", 300))
+    build(g, "CFEA", ("E5", {1, 4}), ("F4", {1, 5}), ("G5", {2, 5}))
+    act(g, "lay_tile", hex="D6", tile="L133", rotation=4)
+    s = g.state
+    assert s.pending_tokens == [("CFEA", "D6")] and not s.corporations["CFEA"].reached
+    act(g, "place_token", city="D6-c0")
+    cfea = g.state.corporations["CFEA"]
+    assert cfea.reached == ["destination"] and cfea.cash == 300 - 10 + 90  # (D6's river)

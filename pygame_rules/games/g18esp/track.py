@@ -340,6 +340,7 @@ def replace_displaced(state: State, city: str) -> None:
     corp, _ = state.pending_tokens.pop(0)
     tokens.exchange_token(state.board, corp, city)  # its marker back on the map, where there is room
     state.say("esp.station.lifted_placed", corp=corp, city=city)
+    goals.check_destination(state, state.corporations[state.operating.corporation])  # (U9)
 
 
 # --- mountain passes ---
