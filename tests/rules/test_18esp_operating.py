@@ -12,6 +12,7 @@ from g18esp_or_table import act, first_round, floated, legal, operate, operating
 from g18esp_table import at_price, keys, new_game, shareholders, stock_round
 
 from pygame_rules.core18xx import track as layer
+from pygame_rules.core18xx.certificates import price
 from pygame_rules.errors import IllegalAction
 
 PHASE_3 = 1  # the index of phase "3"
@@ -65,6 +66,22 @@ def test_a_major_lays_a_second_yellow_tile_for_20_from_phase_3_on_another_hex():
     assert {a["hex"] for a in legal(g, "lay_tile")} == {"J4", "I5", "H6"}
     act(g, "lay_tile", hex="J4", tile="72")
     assert g.state.corporations["FdSB"].cash == 300 and {a["hex"] for a in legal(g, "lay_tile")} == {"H6"}
+
+
+def test_as_18xx_games_no_tile_is_left_after_the_first_without_the_seconds_20():
+    # D31: 18xx.games offers neither the second tile nor the mine tile (30 in any case) then, and
+    # its track step ends by itself: the run of nothing moves the price at once (oracle seed 880013)
+    for as_18xx_games in (False, True):
+        g = first_round(("FdSB", 80, "Diego", 10))
+        g.state.phase = PHASE_3
+        g.state.options["as_18xx_games"] = as_18xx_games
+        act(g, "lay_tile", hex="H4", tile="72")
+        fdsb = g.state.corporations["FdSB"]
+        assert not legal(g, "lay_tile") and fdsb.cash == 10
+        if as_18xx_games:
+            assert step(g) == "trains" and price(g.state, fdsb) == 70
+        else:  # by the book the mine tile could still come (P1's, bought now, pays its 30)
+            assert step(g) == "track" and price(g.state, fdsb) == 80
 
 
 def test_a_station_marker_costs_50_one_a_turn():

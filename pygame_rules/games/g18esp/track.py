@@ -69,6 +69,8 @@ def tile_actions(state: State, corp: Corporation) -> int:
 def lay_rules(state: State, corp: Corporation, mine: bool) -> layer.LayRules | None:
     """What a mine lay or a tile action may still do this turn (None: nothing)."""
     turn = state.operating
+    if state.options.get(AS_18XX_GAMES) and second_tile_unpaid(state, corp):
+        return None  # D31
     hexes = board.minor_hexes(state.board) if corp.minor else None
     first = home_first(state, corp)
     if first:
@@ -78,14 +80,19 @@ def lay_rules(state: State, corp: Corporation, mine: bool) -> layer.LayRules | N
             return None
         mines = unbuilt_mines(state)
         return layer.LayRules(("yellow",), hexes=mines & hexes if hexes is not None else mines, new_track=False)
-    used = len(turn.tile_hexes)
-    if used >= tile_actions(state, corp):
+    if len(turn.tile_hexes) >= tile_actions(state, corp):
         return None
-    if used and state.options.get(AS_18XX_GAMES) and corp.cash < SECOND_TILE_COST:
-        return None  # D31: 18xx.games offers the second tile only to a treasury holding its 20, even for a mine hex
     wanted = ("yellow",) if turn.upgraded else colours(state)
     # an upgraded tile must be connected to a station; its new track need not be usable (5.3.2)
     return layer.LayRules(wanted, hexes=hexes, blocked=unbuilt_mines(state) | laid_hexes(turn), new_track=False)
+
+
+def second_tile_unpaid(state: State, corp: Corporation) -> bool:
+    """Between the turn's two tile actions with less than the second's 20 in the treasury:
+    18xx.games then offers no tile at all, neither one on a mine hex (D31) nor the mine tile
+    (its 30 cannot be paid then anyway; P1's lay goes beside, D36), and its track step ends."""
+    used = len(state.operating.tile_hexes)
+    return 0 < used < tile_actions(state, corp) and corp.cash < SECOND_TILE_COST
 
 
 def laid_hexes(turn) -> frozenset[str]:
@@ -206,6 +213,8 @@ def lay(state: State, corp: Corporation, a: dict) -> None:
     name = tile if tile in state.board.board.tiles else tile_name(tile)
     mine = name in state.board.board.tiles and board.mine_lay(state.board, coord, tile)
     beside = a.get("private") == P1 and p1_beside(state)
+    if not beside and state.options.get(AS_18XX_GAMES) and second_tile_unpaid(state, corp):
+        raise IllegalAction.said("esp.track.cost", corp=corp.id, amount=SECOND_TILE_COST, cash=corp.cash)
     rules = p1_rules(state, corp, mine) if beside else lay_rules(state, corp, mine)
     if rules is None and beside:
         raise IllegalAction.said("esp.track.p1", corp=corp.id)
