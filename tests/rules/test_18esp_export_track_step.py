@@ -109,3 +109,26 @@ def test_their_track_step_asks_at_the_round_s_end_for_a_pass_ours_cannot_pay():
     passing = {"type": "pass", "entity": "FdLR", "entity_type": "corporation"}
     assert exporter.auto_actions(s) == []
     assert exporter.after_ours == [{**passing, "auto_actions": [passing]}]
+
+
+def test_their_track_step_ends_at_a_lay_reaching_the_destination_before_its_capital_comes_in():
+    """FdSB (phase 3, its station marker placed, nothing in its treasury) lays its first tile on
+    to Bilbao, its destination. Their track step ends at the lay, with no second tile (20) it could
+    pay for; the destination's 80 come in after it, as an auto action (D39; oracle seed 880008).
+    Ours, by the book, still offers the second tile: its pass writes nothing more."""
+    g = first_round(("FdSB", 80, "Diego", 0))
+    g.state.phase, g.state.operating.token_placed = 1, True
+    exporter = export18xx.Exporter(g)
+
+    def after(action: dict) -> list[dict]:
+        exporter.before, exporter.action = export18xx.moment(g.state), action
+        g.apply(action)
+        return exporter.auto_actions(g.state)
+
+    lay = next(a for a in legal(g, "lay_tile") if (a["hex"], a["tile"], a["rotation"]) == ("J4", "73", 5))
+    reached = {"type": "destination_connection", "entity": "FdSB", "entity_type": "corporation"}
+    passing = {"type": "pass", "entity": "FdSB", "entity_type": "corporation"}  # (their Acquire step)
+    assert after(lay) == [{**reached, "corporations": ["FdSB"]}, passing] and exporter.after_ours == []
+    s = g.state
+    assert s.corporations["FdSB"].cash == 80 and step(g) == "track" and legal(g, "lay_tile")
+    assert after(legal(g, "pass")[0]) == [] and exporter.after_ours == [] and step(g) != "track"

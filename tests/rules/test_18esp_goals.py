@@ -209,3 +209,29 @@ def test_the_destination_is_reached_when_a_lifted_home_marker_goes_back_on_the_m
     act(g, "place_token", city="D6-c0")
     cfea = g.state.corporations["CFEA"]
     assert cfea.reached == ["destination"] and cfea.cash == 300 - 10 + 90  # (D6's river)
+
+
+def fdsb_reaches_its_destination_after_its_marker(as_18xx_games: bool):
+    """FdSB (phase 3: two tile actions) with its station marker placed and an empty treasury lays
+    its first tile to Bilbao, its destination: 80 come in, the second tile (20) is now paid for."""
+    g = first_round(("FdSB", 80, "Diego", 0))
+    s = g.state
+    s.phase, s.options["as_18xx_games"], s.operating.token_placed = PHASE_3, as_18xx_games, True
+    act(g, "lay_tile", hex="J4", tile="73", rotation=5)
+    assert g.state.corporations["FdSB"].reached == ["destination"] and g.state.corporations["FdSB"].cash == 80
+    return g
+
+
+def test_the_destinations_capital_pays_for_the_second_tile_in_the_same_turn():
+    g = fdsb_reaches_its_destination_after_its_marker(as_18xx_games=False)
+    assert operating(g) == "FdSB" and g.state.operating.step == "track"
+    act(g, "lay_tile", hex="H4", tile="73", rotation=5)
+    assert g.state.corporations["FdSB"].cash == 80 - 20 and "lay_after_station" in g.state.deviations
+
+
+def test_as_18xx_games_plays_the_track_step_ends_before_the_destinations_capital_comes_in():
+    # D39: its step ends at the lay (no lay left it could pay for, the marker placed); the
+    # destination's capital is paid after it (an auto action), too late for the second tile
+    g = fdsb_reaches_its_destination_after_its_marker(as_18xx_games=True)
+    assert g.state.operating.step != "track" and "lay_tile" not in {a["type"] for a in g.legal_actions()}
+    assert g.state.corporations["FdSB"].cash == 80 and g.state.deviations == []

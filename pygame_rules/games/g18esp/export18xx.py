@@ -76,6 +76,8 @@ DEVIATIONS = {
     "beside them)",
     "pass_after_station": "a mountain pass opened after the turn's station marker and last tile (18xx.games has "
     "ended the track step then)",
+    "lay_after_station": "a tile laid with the capital of the destination that the turn's station marker or the "
+    "lay before it reached, with no other lay left (18xx.games has ended the track step then)",
     "consent": "the other player agreed to a deal or declined it: another corporation's train, a private, a "
     "tender from P5's owner, a minor's takeover (18xx.games asks nobody)",
 }

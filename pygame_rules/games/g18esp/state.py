@@ -77,6 +77,8 @@ class OperatingTurn(core_turn.OperatingTurn):
     p1_hex: str | None = None  # P1's lay this turn (3.1)
     p1_counted: str | None = None  # what P1's lay used up by the book: "tile" or "mine" (D36: 18xx.games nothing)
     pass_opened: bool = False  # its one mountain pass (6.2)
+    # 18xx.games' track step ended by itself at a lay or the marker, before a destination's capital (D39)
+    track_ended: bool = False
     trains_combined: bool = False  # a combined train formed: no more purchases this turn (as 18xx.games)
     tender_train: str | None = None  # the train the tender goes with this turn (3.1, P5)
     subsidy: int = 0  # what mines and harbours paid into the treasury (5.4.2)

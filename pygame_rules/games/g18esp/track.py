@@ -205,6 +205,7 @@ def lay_offers(state: State, corp: Corporation, player: str) -> list[dict]:
 
 
 def lay(state: State, corp: Corporation, a: dict) -> None:
+    """The lay (its destination is checked by the turn step: turn_steps.track_acted)."""
     coord, tile, rotation = a["hex"], a["tile"], a["rotation"]
     if not isinstance(coord, str) or not isinstance(tile, str) or not isinstance(rotation, int):
         raise IllegalAction.said("esp.track.incomplete")
@@ -259,7 +260,6 @@ def lay(state: State, corp: Corporation, a: dict) -> None:
     if a.get("private") == P1:
         close_private(state, P1)
     state.pending_tokens += [(c, coord) for c in result.displaced]
-    goals.check_destination(state, corp)
 
 
 # --- station markers ---
@@ -305,6 +305,7 @@ def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
 
 
 def place_token(state: State, corp: Corporation, a: dict) -> None:
+    """A home station, or the turn's station marker (its destination checked by turn_steps.track_acted)."""
     city = a.get("city")
     if not corp.home_placed:
         if city not in home_cities(state, corp):
@@ -327,7 +328,6 @@ def place_token(state: State, corp: Corporation, a: dict) -> None:
         state.say("esp.station.pass_second", corp=corp.id, city=city, amount=price, first=payee)
     else:
         state.say("esp.station.placed", corp=corp.id, city=city, amount=price)
-    goals.check_destination(state, corp)
 
 
 def displaced_cities(state: State) -> list[str]:

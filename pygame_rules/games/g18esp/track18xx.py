@@ -36,5 +36,7 @@ def lay_left(s: State, corp: Corporation) -> bool:
 
 
 def ended(s: State, corp: Corporation) -> bool:
-    """Their track step has ended by itself: the station marker placed, no tile lay left."""
-    return s.operating.token_placed and not (p1_offered(s, corp) or lay_left(s, corp))
+    """Their track step has ended by itself: the station marker placed, no tile lay left (now, or
+    at the lay or the marker that reached the destination, before its capital came in)."""
+    turn = s.operating
+    return turn.track_ended or (turn.token_placed and not (p1_offered(s, corp) or lay_left(s, corp)))

@@ -29,7 +29,7 @@ from ...core18xx import roster, runs
 from . import board, dividends, private_sales, tenders, track, trains
 from .data import data
 from .state import Corporation, State
-from .track18xx import lay_left, p1_offered
+from .track18xx import ended, lay_left, p1_offered
 from .turn_steps import STEP_NAMES
 
 HOME, TRACK, ROUTES, DIVIDEND, TAKEOVER, TRAINS, PRIVATES = STEP_NAMES
@@ -46,9 +46,9 @@ def ours(step: str) -> str:
 def track_asks(s: State, corp: Corporation) -> bool:
     """Their track step asks: a tile it may still lay (what it costs paid; any hex), P1's lay,
     a station marker, or a mountain pass to open (whatever it costs)."""
-    lays = p1_offered(s, corp) or lay_left(s, corp)
     if s.operating.token_placed:
-        return lays  # their step ends after the marker once no tile lay is left
+        return not ended(s, corp)  # their step ends after the marker once no tile lay is left
+    lays = p1_offered(s, corp) or lay_left(s, corp)
     return (
         lays
         or bool(track.token_choices(s, corp, corp.shares.director))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...core18xx.operating_turn import TurnStep
 from ...core18xx.trains import owner_of
 from ...errors import IllegalAction
-from . import dividends, emergency, offers, private_sales, takeover, tenders, track, track18xx, trains
+from . import dividends, emergency, goals, offers, private_sales, takeover, tenders, track, track18xx, trains
 from .state import AS_18XX_GAMES, Corporation, State
 
 
@@ -27,7 +27,7 @@ def home_choices(state: State, corp: Corporation, player: str, full: bool) -> li
 def track_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
     """Without `full`, tile lays are offers whose hex, tile and rotation are checked when
     applied; the step asks (and may be passed) while a lay may still be possible."""
-    offers = track.lay_offers(state, corp, player)
+    offers = lay_offers(state, corp, player)
     others = track.token_choices(state, corp, player) + pass_choices(state, corp, player)
     if not offers and not others:
         return []
@@ -39,16 +39,14 @@ def track_asks(state: State, corp: Corporation, player: str) -> bool:
     """The track step asks while a lay, a station marker or a pass may still be possible (the
     lay offers, quick to tell, first)."""
     return bool(
-        track.lay_offers(state, corp, player)
-        or track.token_choices(state, corp, player)
-        or pass_choices(state, corp, player)
+        lay_offers(state, corp, player) or track.token_choices(state, corp, player) or pass_choices(state, corp, player)
     )
 
 
 def track_of_kind(state: State, corp: Corporation, player: str, kind: str) -> list[dict]:
     """The track step's offers of one type (as track_choices without `full`)."""
     if kind == "lay_tile":
-        return track.lay_offers(state, corp, player)
+        return lay_offers(state, corp, player)
     if kind == "place_token":
         return track.token_choices(state, corp, player)
     if kind == "open_pass":
@@ -56,6 +54,35 @@ def track_of_kind(state: State, corp: Corporation, player: str, kind: str) -> li
     if kind == "pass":
         return [passing(corp, player)] if track_asks(state, corp, player) else []
     return track_choices(state, corp, player, False)
+
+
+def lay_offers(state: State, corp: Corporation, player: str) -> list[dict]:
+    """The tile lays; none, as 18xx.games plays, once its track step has ended by itself (D39)."""
+    if state.options.get(AS_18XX_GAMES) and state.operating.track_ended:
+        return []
+    return track.lay_offers(state, corp, player)
+
+
+def lay_tile(state: State, corp: Corporation, a: dict) -> None:
+    if state.operating.track_ended and state.differs("lay_after_station"):
+        raise IllegalAction.said("esp.track.tiles_done", corp=corp.id)
+    track.lay(state, corp, a)
+    track_acted(state, corp)
+
+
+def place_token(state: State, corp: Corporation, a: dict) -> None:
+    home = not corp.home_placed
+    track.place_token(state, corp, a)
+    if not home:
+        track_acted(state, corp)
+
+
+def track_acted(state: State, corp: Corporation) -> None:
+    """After a lay or the station marker: 18xx.games' track step ends by itself here or not as the
+    treasury stands before the capital of a destination it reaches comes in (D39: its destination
+    is an auto action after `process_lay_tile`, `process_place_token`); then the destination (U9)."""
+    state.operating.track_ended = track18xx.ended(state, corp)
+    goals.check_destination(state, corp)
 
 
 def pass_choices(state: State, corp: Corporation, player: str) -> list[dict]:
@@ -132,8 +159,8 @@ def buy_tender(state: State, corp: Corporation, a: dict) -> None:
 
 
 ACTIONS = {
-    "place_token": track.place_token,
-    "lay_tile": track.lay,
+    "place_token": place_token,
+    "lay_tile": lay_tile,
     "open_pass": open_pass,
     "attach_tender": dividends.attach_tender,
     "run_routes": dividends.run_routes,
