@@ -128,7 +128,11 @@ class Importer:
         """One of their actions, then what their engine did by itself after it."""
         self.play(a)
         for auto in a.get("auto_actions", []) or []:
-            self.play(auto)
+            self.play_auto(auto)
+
+    def play_auto(self, auto: dict) -> None:
+        """What their engine did by itself after an action (a title may read it as such)."""
+        self.play(auto)
 
     # --- who acts ---
     def actor(self, a: dict) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from g18esp_or_table import first_round, operating, step
+from g18esp_or_table import first_round, operating, step, trains
 from g18esp_recorded import (
     Replay,
     checkpoints,
@@ -281,3 +281,28 @@ def test_a_minor_first_in_the_next_operating_round_may_begin_its_turn_with_a_pas
         theirs("pass", importer.game.active_players[0], "player")
     g = importer.game
     assert (g.state.turn, g.state.or_number, operating(g), step(g)) == (2, 1, "CM", "track")
+
+
+def test_their_acquire_pass_recorded_with_the_lay_ending_the_round_is_the_old_turn_s():
+    """FdSB, alone (phase 3; 10 in its treasury, so no second tile, D31; a 2-train and no route;
+    no private for sale), lays its first tile, the last action of OR 1.1 in both engines; their
+    Acquire step's pass is recorded with the lay. Ours has begun OR 1.2 with FdSB again: that pass
+    is the old turn's, and FdSB's new turn still lays its tile (oracle seed 820016, A in OR 13.1)."""
+    g = first_round(("FdSB", 80, "Diego", 10))
+    s = g.state
+    s.options["as_18xx_games"] = True
+    s.phase, s.or_count = 1, 2
+    trains(g, "FdSB", "2-1")
+    for private in s.privates.values():
+        private.closed = True
+    importer = Importer(export_game(new_game(as_18xx_games=True)))
+    importer.game, importer.numbers = g, importer.numbering(s)
+    acquire = {"type": "pass", "entity": "FdSB", "entity_type": "corporation"}  # theirs, by itself
+    importer.play_recorded(
+        {**acquire, "type": "lay_tile", "hex": "H4", "tile": "72-0", "rotation": 5, "auto_actions": [acquire]}
+    )
+    g = importer.game
+    assert (g.state.turn, g.state.or_number, operating(g), step(g)) == (1, 2, "FdSB", "track")
+    importer.play_recorded({**acquire, "type": "lay_tile", "hex": "J4", "tile": "72-1", "rotation": 0})
+    g = importer.game
+    assert g.actions[-1]["type"] == "lay_tile" and g.actions[-1]["hex"] == "J4" and g.state.or_number == 2

@@ -88,6 +88,7 @@ class Importer(core.Importer):
         self.declines: str | None = None  # a player whose repayment ended his stock turn: theirs lets him sell
         # their last step asked as the round stood before their last recorded action, a pass (None: another action)
         self.privates_on_pass: bool | None = None
+        self.acquire_passed = False  # the action being played is their Acquire step's own pass
 
     def options(self, rules: list[str], moves: int) -> dict:
         options = {r: True for r in rules}  # an optional rule we do not know is refused as such
@@ -199,6 +200,14 @@ class Importer(core.Importer):
         super().play_recorded(a)
         self.privates_on_pass = asked
 
+    def play_auto(self, auto: dict) -> None:
+        """Their engine's only pass by itself is its Acquire step's, where no takeover is possible."""
+        self.acquire_passed = auto.get("type") == "pass"
+        try:
+            super().play_auto(auto)
+        finally:
+            self.acquire_passed = False
+
     def play(self, theirs: dict) -> None:
         if self.game.finished and theirs.get("type") == "pass" and theirs.get("entity_type") == "corporation":
             return  # their engine passes the last turn's steps that ours ended with the game
@@ -254,7 +263,7 @@ class Importer(core.Importer):
         it stands now); their other steps ended with ours (as our export writes them)."""
         s, turn = self.state, self.turn
         step = PASSED_AFTER.get(turn.step, turn.step)
-        if step == TAKEOVER:
+        if step == TAKEOVER or self.acquire_passed:
             return True
         if turn.over or step not in (TRAINS, COMBINE, PRIVATES):
             return False
