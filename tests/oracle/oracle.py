@@ -279,6 +279,9 @@ def compare(
                 "problems": problems,
                 "reference": {k: theirs[j][k] for k in ("round", "entity", "step", "actions")},
             }
+    if answer.get("stopped") is not None:  # the reference ran out of time: compared as far as it got
+        j = answer["stopped"]
+        return {"index": next((k for k, mark in enumerate(marks) if mark > j), len(ours)), "slow": True}
     if answer["error"]:
         j = answer["error"]["index"]
         i = next((k for k, mark in enumerate(marks) if mark > j), len(ours))
@@ -325,7 +328,9 @@ def check_game(seed: int, players: int, options: dict, reference: Reference, sub
     exported = subject.export(game)
     if os.environ.get("ORACLE_DUMP"):
         Path(os.environ["ORACLE_DUMP"]).write_text(json.dumps(exported[0]))
-    found = compare(game, states, exported, reference, subject) or imported_again(game, states, exported[0], subject)
+    found = compare(game, states, exported, reference, subject)
+    if not found or "slow" in found:
+        found = imported_again(game, states, exported[0], subject) or found
     compared = states[: found["index"]] if found else states
     return {
         "seed": seed,
@@ -403,6 +408,8 @@ def describe(report: dict) -> str:
         return head + ", same"
     if "deviation" in found:
         return head + f", same up to action {found['index']} (known deviation: {found['deviation']})"
+    if "slow" in found:
+        return head + f", same up to action {found['index']} (where the reference engine ran out of time)"
     lines = [
         head + f", first difference after action {found['index'] + 1}: {found['action']}",
         f"  exported: {found['exported']}",
@@ -434,6 +441,9 @@ def coverage(reports: list[dict], subject: Subject | None = None) -> list[str]:
             stopped[found["deviation"]] = stopped.get(found["deviation"], 0) + 1
     for name, k in stopped.items():
         lines.append(f"  stopped at a known deviation ({name}): {k}")
+    slow = sum("slow" in (r.get("found") or {}) for r in reports)
+    if slow:
+        lines.append(f"  stopped where the reference engine ran out of time: {slow}")
     actions = sum(r.get("compared", 0) for r in reports)
     lines.append(f"  actions compared: {actions}")
     return lines
@@ -446,9 +456,9 @@ def failures(reports: list[dict], subject: Subject | None = None) -> list[str]:
     for r in reports:
         if "crash" in r:
             out.append(f"seed {r['seed']}: {r['crash']}\n  replay: {reproduce(r, subject)}")
-        elif r["found"] and "deviation" not in r["found"]:
+        elif r["found"] and "deviation" not in r["found"] and "slow" not in r["found"]:
             out.append(describe(r) + f"\n  replay: {reproduce(r, subject)}")
-        elif r["found"] and r["found"]["deviation"] not in subject.deviations:
+        elif r["found"] and r["found"].get("deviation", "") not in ("", *subject.deviations):
             out.append(f"seed {r['seed']}: unknown deviation {r['found']['deviation']}")
     return out
 

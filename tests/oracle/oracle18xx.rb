@@ -7,13 +7,15 @@
 #   ruby oracle18xx.rb REFERENCE_DIR < games.jsonl > states.jsonl
 #
 # Each input line is one export ({title, players, settings, actions}). Each output line answers
-# one game: {"states": [state after action 1, ...], "error": null | {index, message, ...}}.
+# one game: {"states": [state after action 1, ...], "error": null | {index, message, ...}}, and
+# "stopped": the index of the action where the game ran out of time (ORACLE_BUDGET seconds).
 # An action's recorded auto_actions are compared with the ones the reference computes itself.
 
 reference = File.expand_path(ARGV.fetch(0))
 $LOAD_PATH.unshift(File.join(reference, 'shim'))
 ENV['ENGINE_LOG_LEVEL'] ||= '4'
 require 'json'
+require 'timeout'
 require File.join(reference, 'lib', 'engine')
 Engine::Logger.set_level(Logger::FATAL)
 
@@ -78,15 +80,27 @@ def strip_times(actions)
   Array(actions).map { |a| a.reject { |k, _| %w[created_at id].include?(k) } }
 end
 
+# Seconds one game may take here: on late boards the engine's graph walk can take minutes an action
+# (it backs out of every node and path); the game is then compared only as far as it got.
+BUDGET = Float(ENV.fetch('ORACLE_BUDGET', '90'))
+
 def replay(export)
   data = export.merge('actions' => [])
   game = Engine::Game.load(data)
   $corporation_ids = game.corporations.map(&:id)
   states = []
+  ends = Process.clock_gettime(Process::CLOCK_MONOTONIC) + BUDGET
   export.fetch('actions').each_with_index do |action, index|
     wanted = strip_times(action['auto_actions'])
     single = action.reject { |k, _| k == 'auto_actions' }
-    game.process_action(single, add_auto_actions: true)
+    left = ends - Process.clock_gettime(Process::CLOCK_MONOTONIC)
+    begin
+      raise Timeout::Error unless left.positive?
+
+      Timeout.timeout(left) { game.process_action(single, add_auto_actions: true) }
+    rescue Timeout::Error
+      return { 'states' => states, 'error' => nil, 'stopped' => index }
+    end
     if game.exception
       return { 'states' => states, 'error' => {
         'index' => index, 'message' => "#{game.exception.class}: #{game.exception.message}",
