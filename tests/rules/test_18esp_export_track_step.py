@@ -132,3 +132,29 @@ def test_their_track_step_ends_at_a_lay_reaching_the_destination_before_its_capi
     s = g.state
     assert s.corporations["FdSB"].cash == 80 and step(g) == "track" and legal(g, "lay_tile")
     assert after(legal(g, "pass")[0]) == [] and exporter.after_ours == [] and step(g) != "track"
+
+
+def test_p4_s_pass_leaves_their_track_step_asking_for_the_turn_s_own_pass():
+    """As 18xx.games plays, FdLR (phase 3, 20 in its treasury, its tiles used, a 2-train and no
+    route) opens Alar del Rey with P4: on 18xx.games that is not the turn's pass (D20), so their
+    track step still asks while the first Basque pass is closed and reached, whatever it costs.
+    Ours, with nothing it can pay, ends the round with P4's pass: their track pass is written
+    (oracle seed 910033, CFLG in OR 8.1)."""
+    g = stock_round(new_game(as_18xx_games=True), "Carmen", number=1)
+    g.state.phase = 1  # phase 3: passes open
+    floated(g, "FdLR", 70, "Carmen", 0)
+    for private in g.state.privates.values():
+        private.closed = True
+    p4 = g.state.privates["P4"]
+    p4.owner, p4.corp_owned, p4.closed = "FdLR", True, False
+    operate(g)
+    trains(g, "FdLR", "2-1")
+    build(g, "FdLR", ("H8", {0, 5}), ("H10", {0, 3}), ("I9", {2, 4}), ("J8", {0, 1}))
+    g.state.operating.tile_hexes, g.state.operating.mine_laid = ["H8", "H10"], True
+    exporter = exported(g, next(a for a in legal(g, "open_pass") if a.get("private") == "P4"))
+    s = g.state
+    assert (s.round, s.or_number) != ("operating", 1) and s.corporations["FdLR"].cash == 20  # P4's income
+    assert board.openable_passes(s.board, "FdLR") == ["J10"]
+    passing = {"type": "pass", "entity": "FdLR", "entity_type": "corporation"}
+    assert exporter.auto_actions(s) == []
+    assert exporter.after_ours == [{**passing, "auto_actions": [passing]}]

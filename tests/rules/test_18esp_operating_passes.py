@@ -142,3 +142,20 @@ def test_p4_opens_alar_del_rey_after_the_marker_and_the_last_tile_only_by_the_bo
     s = g.state
     assert s.corporations["FdLR"].cash == 280 + 20 - 50 and s.privates["P4"].closed  # free (P4's income)
     assert s.board.tokens["H12-c0"] == [None, None]
+
+
+def test_as_18xx_games_p4_is_used_only_while_their_track_step_still_asks():
+    """As 18xx.games plays (D20), P4's pass is beside the turn's own one, but its power is used in
+    the track step (3.1), which ends there once nothing else is asked: FdLR has opened the first
+    Basque pass and used its tiles, and cannot pay a station marker: P4 waits (oracle seed
+    910002, FdSB in OR 5.1). With a tile still to lay, it may be used."""
+    g = fdlr_at_the_passes(p4=True, cash=80)
+    g.state.options["as_18xx_games"] = True
+    g.state.privates["P1"].closed = True  # (P1's lay, or buying it, would keep their step open)
+    act(g, "open_pass", hex="J10")
+    g.state.operating.tile_hexes, g.state.operating.mine_laid = ["H8", "H10"], True
+    assert g.state.corporations["FdLR"].cash == 80 + 20 - 80 and "open_pass" not in kinds(g)
+    g = fdlr_at_the_passes(p4=True, cash=80)
+    g.state.options["as_18xx_games"] = True
+    act(g, "open_pass", hex="J10")
+    assert [(a["hex"], a.get("private")) for a in legal(g, "open_pass")] == [("H12", "P4")]

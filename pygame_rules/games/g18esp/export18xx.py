@@ -24,7 +24,7 @@ from ...core18xx import depot, roster, stock_round
 from ...core18xx import export18xx as core
 from ...core18xx.ids18xx import city_to_18xx
 from ...core18xx.market import Market
-from . import dividends, loans, operating, privates, tenders, turn18xx
+from . import dividends, loans, operating, privates, tenders, track18xx, turn18xx
 from .data import CORE, data
 from .goals import DESTINATION
 from .numbering import Numbering
@@ -324,7 +324,7 @@ class Exporter(core.Exporter):
         return list(STEP_NAMES[first:end])
 
     def track_asks(self, s: State, corp) -> bool:
-        return turn18xx.track_asks(s, corp)
+        return track18xx.track_asks(s, corp)
 
     def asked(self, s: State, corp, step: str, turn_over: bool) -> bool:
         """Their step still asked (for a pass) when ours left it by itself during our action."""
@@ -341,9 +341,9 @@ class Exporter(core.Exporter):
         to the next corporation, its turn's figures are gone: ours had nothing more to build."""
         if not turn_over:
             return self.track_asks(s, corp)
-        opened = self.before.pass_opened or self.action["type"] == "open_pass"
+        opened = self.before.pass_opened or (self.action["type"] == "open_pass" and not self.action.get("private"))
         placed = self.before.token_placed or self.action["type"] == "place_token"
-        return turn18xx.track_asks_after(s, corp, opened, placed)
+        return track18xx.track_asks_after(s, corp, opened, placed)
 
     def reached(self, cid: str) -> dict:
         return {"type": "destination_connection", "entity": cid, "entity_type": "corporation", "corporations": [cid]}

@@ -30,7 +30,7 @@ from ...api import Game
 from ...core18xx import import18xx as core
 from ...core18xx import runs, stock_round
 from ...core18xx.routes import Route
-from . import board, dividends, loans, tenders, trains, turn18xx
+from . import board, dividends, loans, tenders, track18xx, trains, turn18xx
 from .data import CORE
 from .goals import DESTINATION
 from .numbering import Numbering
@@ -153,7 +153,7 @@ class Importer(core.Importer):
         if s.operating is None or s.operating.corporation != corp or s.operating.step == HOME:
             return False
         c = s.corporations[corp]
-        return not turn18xx.track_asks(s, c) and not turn18xx.route_asks(s, c)
+        return not track18xx.track_asks(s, c) and not turn18xx.route_asks(s, c)
 
     def turn_over(self, a: dict) -> bool:
         """Their pass ending a stock turn ours ended by itself (after a loan repaid ours allows

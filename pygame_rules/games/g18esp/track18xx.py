@@ -7,7 +7,8 @@ no longer be opened then (step `track.rb`, TrackAndToken's `process_place_token`
 
 from __future__ import annotations
 
-from . import private_sales, track
+from ...core18xx import roster
+from . import board, private_sales, track
 from .state import Corporation, State
 
 P1 = "P1"
@@ -40,3 +41,33 @@ def ended(s: State, corp: Corporation) -> bool:
     at the lay or the marker that reached the destination, before its capital came in)."""
     turn = s.operating
     return turn.track_ended or (turn.token_placed and not (p1_offered(s, corp) or lay_left(s, corp)))
+
+
+def track_asks(s: State, corp: Corporation) -> bool:
+    """Their track step asks: a tile it may still lay (what it costs paid; any hex), P1's lay,
+    a station marker, or a mountain pass to open (whatever it costs)."""
+    if s.operating.token_placed:
+        return not ended(s, corp)  # their step ends after the marker once no tile lay is left
+    lays = p1_offered(s, corp) or lay_left(s, corp)
+    return (
+        lays
+        or bool(track.token_choices(s, corp, corp.shares.director))
+        or pass_to_open(s, corp, s.operating.pass_opened)
+    )
+
+
+def track_asks_after(s: State, corp: Corporation, pass_opened: bool, token_placed: bool) -> bool:
+    """Their track step where ours ended the turn with nothing more to build (no lay, no station
+    marker left: the round has gone on, so the turn's own figures are gone): P1's lay, or a
+    mountain pass to open unless a station marker was placed."""
+    return p1_offered(s, corp) or (not token_placed and pass_to_open(s, corp, pass_opened))
+
+
+def pass_to_open(s: State, corp: Corporation, pass_opened: bool) -> bool:
+    """A mountain pass the major reaches is closed (their engine asks whatever opening it costs)."""
+    return (
+        not corp.minor
+        and roster.phase(s)["mountain_passes"]
+        and not pass_opened
+        and bool(board.openable_passes(s.board, corp.id))
+    )

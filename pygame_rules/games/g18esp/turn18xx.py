@@ -26,10 +26,9 @@ the two differ:
 from __future__ import annotations
 
 from ...core18xx import roster, runs
-from . import board, dividends, private_sales, tenders, track, trains
+from . import dividends, private_sales, tenders, trains
 from .data import data
 from .state import Corporation, State
-from .track18xx import ended, lay_left, p1_offered
 from .turn_steps import STEP_NAMES
 
 HOME, TRACK, ROUTES, DIVIDEND, TAKEOVER, TRAINS, PRIVATES = STEP_NAMES
@@ -41,36 +40,6 @@ PRIVATES_CLOSE = 5  # the phase that closes the privates (7)
 def ours(step: str) -> str:
     """Our step where theirs is."""
     return TRAINS if step == COMBINE else step
-
-
-def track_asks(s: State, corp: Corporation) -> bool:
-    """Their track step asks: a tile it may still lay (what it costs paid; any hex), P1's lay,
-    a station marker, or a mountain pass to open (whatever it costs)."""
-    if s.operating.token_placed:
-        return not ended(s, corp)  # their step ends after the marker once no tile lay is left
-    lays = p1_offered(s, corp) or lay_left(s, corp)
-    return (
-        lays
-        or bool(track.token_choices(s, corp, corp.shares.director))
-        or pass_to_open(s, corp, s.operating.pass_opened)
-    )
-
-
-def track_asks_after(s: State, corp: Corporation, pass_opened: bool, token_placed: bool) -> bool:
-    """Their track step where ours ended the turn with nothing more to build (no lay, no station
-    marker left: the round has gone on, so the turn's own figures are gone): P1's lay, or a
-    mountain pass to open unless a station marker was placed."""
-    return p1_offered(s, corp) or (not token_placed and pass_to_open(s, corp, pass_opened))
-
-
-def pass_to_open(s: State, corp: Corporation, pass_opened: bool) -> bool:
-    """A mountain pass the major reaches is closed (their engine asks whatever opening it costs)."""
-    return (
-        not corp.minor
-        and roster.phase(s)["mountain_passes"]
-        and not pass_opened
-        and bool(board.openable_passes(s.board, corp.id))
-    )
 
 
 def home_asks(s: State, corp: Corporation) -> bool:

@@ -86,11 +86,17 @@ def track_acted(state: State, corp: Corporation) -> None:
 
 
 def pass_choices(state: State, corp: Corporation, player: str) -> list[dict]:
-    """The mountain passes to open; none, as 18xx.games plays, once its track step has ended by
-    itself after the station marker and the last tile lay (D39)."""
-    if state.options.get(AS_18XX_GAMES) and track18xx.ended(state, corp):
+    """The mountain passes to open; as 18xx.games plays, none once its track step has ended by
+    itself after the station marker and the last tile lay (D39), and P4's only while that step
+    still asks for something else (its power is used in that step, 3.1)."""
+    if not state.options.get(AS_18XX_GAMES):
+        return track.pass_choices(state, corp, player)
+    if track18xx.ended(state, corp):
         return []
-    return track.pass_choices(state, corp, player)
+    out = track.pass_choices(state, corp, player)
+    if any(a.get("private") for a in out) and not track18xx.track_asks(state, corp):
+        out = [a for a in out if not a.get("private")]
+    return out
 
 
 def open_pass(state: State, corp: Corporation, a: dict) -> None:
