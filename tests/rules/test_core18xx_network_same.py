@@ -7,27 +7,17 @@ one is tried too)."""
 
 from __future__ import annotations
 
-import gzip
-import json
-import random
 from collections import Counter
 from dataclasses import fields, replace
-from pathlib import Path
 
 import pytest
-from reach_fixture import FIXTURE, board_from_json
+from core18xx_boards import PACKAGES, RECORDED, boards_of_recorded_games, grown_layouts, late_boards
 
 from pygame_rules.core18xx import network
-from pygame_rules.core18xx.board import load_board
 from pygame_rules.core18xx.hexes import facing
 from pygame_rules.core18xx.network import Network, Track, joins
 from pygame_rules.core18xx.state import BoardState, node_id
 from pygame_rules.core18xx.tiles import HEX_GROUP, NODE_KINDS
-from pygame_rules.games.g18esp.import18xx import import_game as import_18esp
-from pygame_rules.games.g1856.import18xx import import_game as import_1856
-
-RECORDED = Path(__file__).resolve().parents[2].parent / "shared" / "fixtures" / "18xx"
-PACKAGES = ("pygame_rules.games.g1856", "pygame_rules.games.g18esp")
 
 
 def plain_build(state: BoardState) -> Network:
@@ -91,24 +81,6 @@ def assert_same(state: BoardState) -> None:
         assert now == then, field.name
 
 
-def boards_of_recorded_games() -> list[BoardState]:
-    boards = []
-    build = network._build
-
-    def noted(state):
-        boards.append(BoardState(state.package, dict(state.laid)))
-        return build(state)
-
-    network._build = noted
-    try:
-        for title, replay in (("1856", import_1856), ("18ESP", import_18esp)):
-            for game in sorted((RECORDED / title).glob("*.json")):
-                replay(json.loads(game.read_text()))
-    finally:
-        network._build = build
-    return boards
-
-
 @pytest.mark.skipif(not RECORDED.is_dir(), reason=f"no recorded 18xx games: {RECORDED} is absent")
 def test_every_board_of_the_recorded_games():
     boards = boards_of_recorded_games()
@@ -118,18 +90,11 @@ def test_every_board_of_the_recorded_games():
 
 
 def test_the_late_boards_of_the_reach_fixture():
-    for position in json.loads(gzip.decompress(FIXTURE.read_bytes())):
-        assert_same(board_from_json(position["board"]))
+    for state in late_boards():
+        assert_same(state)
 
 
 @pytest.mark.parametrize("package", PACKAGES)
 def test_random_layouts_grown_a_tile_at_a_time(package):
-    board, rnd = load_board(package), random.Random(package)
-    names, hexes = sorted(board.tiles), sorted(board.hexes)
-    for _ in range(6):
-        laid = {}
-        for _ in range(60):
-            laid[rnd.choice(hexes)] = (f"{rnd.choice(names)}-0", rnd.randrange(6))
-            if rnd.random() < 0.2:
-                laid.pop(rnd.choice(hexes), None)
-            assert_same(BoardState(package, dict(laid)))
+    for state in grown_layouts(package):
+        assert_same(state)

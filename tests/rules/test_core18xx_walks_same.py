@@ -5,16 +5,11 @@ layouts of both maps grown one random tile at a time. The reach search's order f
 
 from __future__ import annotations
 
-import gzip
-import json
-import random
 from dataclasses import fields
 
 import pytest
-from reach_fixture import FIXTURE, board_from_json
-from test_core18xx_network_same import PACKAGES, RECORDED, boards_of_recorded_games
+from core18xx_boards import PACKAGES, RECORDED, boards_of_recorded_games, grown_layouts, late_boards
 
-from pygame_rules.core18xx.board import load_board
 from pygame_rules.core18xx.network import Network, network
 from pygame_rules.core18xx.state import BoardState
 from pygame_rules.core18xx.walks import NONE, States, states
@@ -124,18 +119,11 @@ def test_every_board_of_the_recorded_games():
 
 
 def test_the_late_boards_of_the_reach_fixture():
-    for position in json.loads(gzip.decompress(FIXTURE.read_bytes())):
-        assert_same(board_from_json(position["board"]))
+    for state in late_boards():
+        assert_same(state)
 
 
 @pytest.mark.parametrize("package", PACKAGES)
 def test_random_layouts_grown_a_tile_at_a_time(package):
-    board, rnd = load_board(package), random.Random(package)
-    names, hexes = sorted(board.tiles), sorted(board.hexes)
-    for _ in range(6):
-        laid = {}
-        for _ in range(60):
-            laid[rnd.choice(hexes)] = (f"{rnd.choice(names)}-0", rnd.randrange(6))
-            if rnd.random() < 0.2:
-                laid.pop(rnd.choice(hexes), None)
-            assert_same(BoardState(package, dict(laid)))
+    for state in grown_layouts(package):
+        assert_same(state)
