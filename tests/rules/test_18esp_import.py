@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from g18esp_or_table import first_round, operating, step, trains
+from g18esp_or_table import build, first_round, floated, legal, operate, operating, step, trains
 from g18esp_recorded import (
     Replay,
     checkpoints,
@@ -27,7 +27,7 @@ from g18esp_recorded import (
     their_holdings,
     their_money,
 )
-from g18esp_table import new_game, owing_alone
+from g18esp_table import new_game, owing_alone, stock_round
 
 from pygame_rules.core18xx.import18xx import effective_actions
 from pygame_rules.errors import IncompatibleSave
@@ -306,3 +306,35 @@ def test_their_acquire_pass_recorded_with_the_lay_ending_the_round_is_the_old_tu
     importer.play_recorded({**acquire, "type": "lay_tile", "hex": "J4", "tile": "72-1", "rotation": 0})
     g = importer.game
     assert g.actions[-1]["type"] == "lay_tile" and g.actions[-1]["hex"] == "J4" and g.state.or_number == 2
+
+
+def test_their_track_pass_after_ours_ended_the_round_with_a_lay_is_the_old_turn_s():
+    """FdLR, alone (phase 3; 10 in its treasury, so no second tile, D31; a 2-train and no route;
+    no private for sale), upgrades a tile, the last action of OR 1.1 here. Their track step still
+    asks (the passes it reaches are closed, whatever opening them costs): their pass of it, with
+    their Acquire step's, comes next. Ours has begun OR 1.2 with FdLR: both passes are the old
+    turn's, and FdLR's new turn still lays its tile (oracle seed 681634, GSSR in OR 12.2)."""
+    g = stock_round(new_game(as_18xx_games=True), "Carmen", number=1)
+    s = g.state
+    s.phase = 1  # phase 3: passes open
+    floated(g, "FdLR", 70, "Carmen", 10)
+    for private in s.privates.values():
+        private.closed = True
+    operate(g)
+    s = g.state
+    s.or_count = 2
+    trains(g, "FdLR", "2-1")
+    build(g, "FdLR", ("H8", {0, 5}), ("H10", {0, 3}), ("I9", {2, 4}), ("J8", {0, 1}))
+    importer = Importer(export_game(new_game(as_18xx_games=True)))
+    importer.game, importer.numbers = g, importer.numbering(s)
+    upgrade = next(a for a in legal(g, "lay_tile") if a["hex"] == "H10")
+    theirs = {"entity": "FdLR", "entity_type": "corporation"}
+    importer.play_recorded(
+        {**theirs, "type": "lay_tile", "hex": "H10", "tile": f"{upgrade['tile']}-0", "rotation": upgrade["rotation"]}
+    )
+    g = importer.game
+    assert (g.state.or_number, operating(g), step(g)) == (2, "FdLR", "track")
+    importer.play_recorded({**theirs, "type": "pass", "auto_actions": [{**theirs, "type": "pass"}]})
+    g = importer.game
+    assert (g.state.or_number, operating(g), step(g)) == (2, "FdLR", "track")
+    assert [a["hex"] for a in legal(g, "lay_tile")]

@@ -89,6 +89,7 @@ class Importer(core.Importer):
         # their last step asked as the round stood before their last recorded action, a pass (None: another action)
         self.privates_on_pass: bool | None = None
         self.acquire_passed = False  # the action being played is their Acquire step's own pass
+        self.track_left_asking = False  # ours ended a turn in its track step where theirs still asks
 
     def options(self, rules: list[str], moves: int) -> dict:
         options = {r: True for r in rules}  # an optional rule we do not know is refused as such
@@ -197,8 +198,19 @@ class Importer(core.Importer):
         asked = None
         if turn is not None and a.get("type") == "pass" and a.get("entity") == turn.corporation:
             asked = turn18xx.privates_asks(s, s.corporations[turn.corporation])  # a pass changes nothing it looks at
+        before = (turn.corporation, turn.pass_opened, turn.token_placed) if turn and turn.step == TRACK else None
         super().play_recorded(a)
         self.privates_on_pass = asked
+        self.track_left_asking = before is not None and self.left_asking(a, *before)
+
+    def left_asking(self, a: dict, corp: str, opened: bool, placed: bool) -> bool:
+        """Ours ended the corporation's turn with its action in the track step while their track
+        step still asked (a mountain pass to open, P1's lay): their pass of it comes next."""
+        s = self.state
+        if a.get("type") == "pass" or self.turn is None or self.turn.corporation != corp or not self.ahead(corp):
+            return False
+        opened = opened or (a.get("type") == "choose" and a.get("entity_type") == "corporation")
+        return track18xx.track_asks_after(s, s.corporations[corp], opened, placed or a.get("type") == "place_token")
 
     def play_auto(self, auto: dict) -> None:
         """Their engine's only pass by itself is its Acquire step's, where no takeover is possible."""
@@ -263,7 +275,7 @@ class Importer(core.Importer):
         it stands now); their other steps ended with ours (as our export writes them)."""
         s, turn = self.state, self.turn
         step = PASSED_AFTER.get(turn.step, turn.step)
-        if step == TAKEOVER or self.acquire_passed:
+        if step == TAKEOVER or self.acquire_passed or (step == TRACK and self.track_left_asking):
             return True
         if turn.over or step not in (TRAINS, COMBINE, PRIVATES):
             return False
