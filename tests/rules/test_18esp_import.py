@@ -338,3 +338,23 @@ def test_their_track_pass_after_ours_ended_the_round_with_a_lay_is_the_old_turn_
     g = importer.game
     assert (g.state.or_number, operating(g), step(g)) == (2, "FdLR", "track")
     assert [a["hex"] for a in legal(g, "lay_tile")]
+
+
+def test_a_lay_that_ends_the_set_of_operating_rounds_is_read_without_a_turn_to_go_on():
+    """As above, but in the set's last operating round: the lay ends it, and the stock round
+    follows; no turn of FdLR's is left for a pass (oracle seed 683992 crashed there)."""
+    g = stock_round(new_game(as_18xx_games=True), "Carmen", number=1)
+    g.state.phase = 1
+    floated(g, "FdLR", 70, "Carmen", 10)
+    for private in g.state.privates.values():
+        private.closed = True
+    operate(g)
+    g.state.or_count = 1  # the set's last operating round
+    trains(g, "FdLR", "2-1")
+    build(g, "FdLR", ("H8", {0, 5}), ("H10", {0, 3}), ("I9", {2, 4}), ("J8", {0, 1}))
+    importer = Importer(export_game(new_game(as_18xx_games=True)))
+    importer.game, importer.numbers = g, importer.numbering(g.state)
+    upgrade = next(a for a in legal(g, "lay_tile") if a["hex"] == "H10")
+    lay = {"hex": "H10", "tile": f"{upgrade['tile']}-0", "rotation": upgrade["rotation"]}
+    importer.play_recorded({"entity": "FdLR", "entity_type": "corporation", "type": "lay_tile", **lay})
+    assert importer.state.round == "stock" and not importer.track_left_asking

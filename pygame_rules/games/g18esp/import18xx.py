@@ -207,7 +207,9 @@ class Importer(core.Importer):
         """Ours ended the corporation's turn with its action in the track step while their track
         step still asked (a mountain pass to open, P1's lay): their pass of it comes next."""
         s = self.state
-        if a.get("type") == "pass" or self.turn is None or self.turn.corporation != corp or not self.ahead(corp):
+        if a.get("type") == "pass" or s.operating is None or self.turn is None or self.turn.corporation != corp:
+            return False
+        if not self.ahead(corp):
             return False
         opened = opened or (a.get("type") == "choose" and a.get("entity_type") == "corporation")
         return track18xx.track_asks_after(s, s.corporations[corp], opened, placed or a.get("type") == "place_token")
