@@ -24,9 +24,17 @@ from .state import BoardState, node_id, split_node
 
 
 def token_problem(
-    state: BoardState, corporation: str, city: str, *, reach: bool = True, slot: int | None = None
+    state: BoardState,
+    corporation: str,
+    city: str,
+    *,
+    reach: bool = True,
+    slot: int | None = None,
+    homes_kept: bool = True,
 ) -> Message | None:
-    """Why the corporation may not place a marker in `city` now (None: it may)."""
+    """Why the corporation may not place a marker in `city` now (None: it may). Without
+    `homes_kept`, room still owed to a home not yet placed in the hex does not count (a marker
+    taking over another's circle takes nothing from them)."""
     net = network(state)
     if net.kinds.get(city) != "city":
         return Message("station.not_city", {"city": city})
@@ -40,7 +48,7 @@ def token_problem(
         return Message("station.slot_taken", {"slot": slot, "city": city})
     if None not in slots:
         return Message("station.full", {"city": city})
-    if not _homes_still_fit(state, coord, corporation, city):
+    if homes_kept and not _homes_still_fit(state, coord, corporation, city):
         return Message("station.kept_for_home", {"hex": coord})
     return None
 

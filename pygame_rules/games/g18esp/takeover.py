@@ -122,9 +122,7 @@ def may_replace(state: State, corp: Corporation, minor: Corporation, city: str) 
     second home, R129) keeps what it had and does not stop it (5.6; 18xx.games likewise)."""
     if not corp.tokens_left or (minor.id == MZ and MZA in state.corporations):
         return False
-    coord = split_node(city)[0]
-    own = any(corp.id in slots for node, slots in state.board.tokens.items() if split_node(node)[0] == coord)
-    return not own and None in state.board.tokens.get(city, [])
+    return tokens.token_problem(state.board, corp.id, city, reach=False, homes_kept=False) is None
 
 
 def marker(state: State, a: dict) -> None:

@@ -305,13 +305,13 @@ def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
 
 
 def place_token(state: State, corp: Corporation, a: dict) -> None:
-    """A home station, or the turn's station marker (its destination checked by turn_steps.track_acted)."""
+    """A home station, or the turn's station marker (the destination is checked after either by
+    turn_steps.track_acted, U9)."""
     city = a.get("city")
     if not corp.home_placed:
         if city not in home_cities(state, corp):
             raise IllegalAction.said("esp.station.home_city", corp=corp.id)
         place_home(state, corp, city)
-        goals.check_destination(state, corp)  # as after any station marker (U9)
         return
     if state.operating.token_placed or not corp.tokens_left:
         raise IllegalAction.said("esp.station.one_a_turn", corp=corp.id)

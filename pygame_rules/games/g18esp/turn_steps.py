@@ -71,16 +71,15 @@ def lay_tile(state: State, corp: Corporation, a: dict) -> None:
 
 
 def place_token(state: State, corp: Corporation, a: dict) -> None:
-    home = not corp.home_placed
     track.place_token(state, corp, a)
-    if not home:
-        track_acted(state, corp)
+    track_acted(state, corp)
 
 
 def track_acted(state: State, corp: Corporation) -> None:
-    """After a lay or the station marker: 18xx.games' track step ends by itself here or not as the
-    treasury stands before the capital of a destination it reaches comes in (D39: its destination
-    is an auto action after `process_lay_tile`, `process_place_token`); then the destination (U9)."""
+    """After a lay or a station marker (the home one too): 18xx.games' track step ends by itself
+    here or not as the treasury stands before the capital of a destination it reaches comes in
+    (D39: its destination is an auto action after `process_lay_tile`, `process_place_token`);
+    then the destination (U9)."""
     state.operating.track_ended = track18xx.ended(state, corp)
     goals.check_destination(state, corp)
 
