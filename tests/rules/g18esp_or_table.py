@@ -115,3 +115,16 @@ def build(g: Game, corp: str, *lays: tuple[str, set[int]]) -> None:
             if {(e + r) % 6 for p in s.board.board.tiles[o.tile].paths for e in p.ends if isinstance(e, int)} == exits
         )
         layer.lay_tile(s.board, corp, coord, tile, rotation, replace(rules, hexes=frozenset([coord])))
+
+
+def markers_on_oviedo(cash: int) -> Game:
+    """CFLG (Bruno's, with `cash`) operating in the first round, its first tile down so that
+    Oviedo (D6) is open to it; CFEA's and its own markers stand on D6's printed cities, which
+    have no track (a lay there lifts them, 5.3.4)."""
+    g = first_round(("CFLG", 90, "Bruno", cash))
+    s = g.state
+    s.board.tokens["D6-c0"], s.board.tokens["D6-c1"] = ["CFEA"], ["CFLG"]
+    s.corporations["CFEA"].home_placed = True
+    s.corporations["CFLG"].laid_tile = True
+    s.board.changed()
+    return g

@@ -4,7 +4,7 @@ still waits for a pass (their pass written, or left out)."""
 from __future__ import annotations
 
 from g18esp_exporting import exported
-from g18esp_or_table import act, build, first_round, floated, legal, operate, operating, step, trains
+from g18esp_or_table import act, build, first_round, floated, legal, markers_on_oviedo, operate, operating, step, trains
 from g18esp_table import new_game, stock_round
 
 from pygame_rules.games.g18esp import board, export18xx
@@ -16,12 +16,8 @@ def test_a_lay_that_lifts_markers_ends_their_track_step_only_after_they_are_plac
     (5.3.4). Their track step has nothing more to ask, but both engines ask first where the
     markers go: the lay writes no pass, and the last placement ends their track step, their
     Acquire step passing with it (oracle seed 840034)."""
-    g = first_round(("CFLG", 90, "Bruno", 30))
+    g = markers_on_oviedo(30)
     s = g.state
-    s.board.tokens["D6-c0"], s.board.tokens["D6-c1"] = ["CFEA"], ["CFLG"]
-    s.corporations["CFEA"].home_placed = True
-    s.corporations["CFLG"].laid_tile = True  # its first tile is down: D6 is open to it
-    s.board.changed()
     for private in s.privates.values():
         private.closed = True
     s.operating.mine_laid = True

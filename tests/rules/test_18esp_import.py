@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from g18esp_or_table import build, first_round, floated, legal, operate, operating, step, trains
+from g18esp_or_table import build, first_round, floated, legal, markers_on_oviedo, operate, operating, step, trains
 from g18esp_recorded import (
     Replay,
     checkpoints,
@@ -219,12 +219,8 @@ def test_a_marker_lifted_by_a_lay_is_placed_by_the_corporation_laying_in_their_e
     update_token!), in the order of the printed cities (a blank hex maps its cities by index,
     hex.rb city_map_for), as ours asks CFLG's director (oracle seed 810029, SFVA's marker in OR
     5.2)."""
-    g = first_round(("CFLG", 90, "Bruno", 300))
+    g = markers_on_oviedo(300)
     s = g.state
-    s.board.tokens["D6-c0"], s.board.tokens["D6-c1"] = ["CFEA"], ["CFLG"]
-    s.corporations["CFEA"].home_placed = True
-    s.corporations["CFLG"].laid_tile = True  # its first tile is down: D6 is open to it
-    s.board.changed()
     importer = Importer(export_game(new_game(as_18xx_games=True)))
     importer.game, importer.numbers = g, importer.numbering(s)
     importer.play_recorded(
