@@ -9,6 +9,6 @@ from pygame_rules.games.g18esp import export18xx
 def exported(g: Game, action: dict) -> export18xx.Exporter:
     """The action applied with an exporter watching it (its `auto_actions`, `after_ours`)."""
     exporter = export18xx.Exporter(g)
-    exporter.before, exporter.action = export18xx.moment(g.state), action
+    exporter.lead_in(g.state, action)
     g.apply(action)
     return exporter

@@ -139,7 +139,7 @@ def test_mz_home_station_is_written_in_slot_0_whichever_slot_it_takes():
     exporter = export18xx.Exporter(played(4, core=True))
     s = exporter.state
     assert {"MZ", "MZA"} <= set(s.corporations)
-    exporter.before, exporter.action = export18xx.moment(s), {"type": "pass", "player": s.players[0]}
+    exporter.lead_in(s, {"type": "pass", "player": s.players[0]})
     s.board.tokens["F24-c2"] = ["MZA", "MZ"]
     s.corporations["MZ"].home_placed = True
     placed = [a for a in exporter.auto_actions(s) if a["type"] == "place_token"]
@@ -153,7 +153,7 @@ def test_a_repayment_ending_the_turn_is_followed_by_their_pass_though_the_turn_c
     g = owing_alone()
     s = g.state
     exporter = export18xx.Exporter(g)
-    exporter.before, exporter.action = export18xx.moment(s), {"type": "repay_loan", "player": "Almira", "amount": 100}
+    exporter.lead_in(s, {"type": "repay_loan", "player": "Almira", "amount": 100})
     repay(g, "Almira", 100)
     s = g.state
     assert s.cash["Almira"] == 0 and g.active_players == ["Almira"] and not s.stock_turn.actions
@@ -187,7 +187,7 @@ def test_a_destination_reached_at_a_turn_s_start_follows_the_home_station_their_
     s = g.state
     build(g, "FdSB", ("D6", {0, 1}))  # Oviedo with track: their engine asks for the city
     exporter = export18xx.Exporter(g)
-    exporter.before, exporter.action = export18xx.moment(s), {"type": "pass", "player": s.players[0]}
+    exporter.lead_in(s, {"type": "pass", "player": s.players[0]})
     s.board.tokens["D6-c1"] = ["CFEA"]
     s.corporations["CFEA"].home_placed = True
     s.corporations["CFEA"].reached.append("destination")
@@ -218,7 +218,7 @@ def test_their_last_step_is_judged_without_the_next_rounds_private_income():
     buy = next(a for a in legal(g, "buy_private") if a["private"] == "P4")
     buy = {**buy, "price": 5}
     exporter = export18xx.Exporter(g)
-    exporter.before, exporter.action = export18xx.moment(s), buy
+    exporter.lead_in(s, buy)
     g.apply(buy)
     s = g.state
     assert s.or_number == 2 and s.privates["P4"].owner == "FdSB" and s.corporations["FdSB"].cash == 20

@@ -65,7 +65,7 @@ def test_their_track_step_ended_by_a_lay_is_written_with_the_lay_though_a_privat
     exporter = export18xx.Exporter(g)
 
     def after(action: dict) -> list[dict]:
-        exporter.before, exporter.action = export18xx.moment(g.state), action
+        exporter.lead_in(g.state, action)
         g.apply(action)
         return exporter.auto_actions(g.state)
 
@@ -117,7 +117,7 @@ def test_their_track_step_ends_at_a_lay_reaching_the_destination_before_its_capi
     exporter = export18xx.Exporter(g)
 
     def after(action: dict) -> list[dict]:
-        exporter.before, exporter.action = export18xx.moment(g.state), action
+        exporter.lead_in(g.state, action)
         g.apply(action)
         return exporter.auto_actions(g.state)
 

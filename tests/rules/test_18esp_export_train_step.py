@@ -1,4 +1,4 @@
-"""18ESP export: where their train step asks though ours offers nothing, judged at the end of the
+"""18ESP export: where their train and last steps ask though ours offers nothing, judged at the end of the
 turn that ended the set (the trains the export rusted counted as they stood)."""
 
 from __future__ import annotations
@@ -100,3 +100,32 @@ def test_a_train_bought_from_another_and_rusted_by_the_set_s_export_counts_for_t
     assert s.corporations["MS"].cash == 180 + 6
     exporter.auto_actions(s)
     assert exporter.after_ours == []
+
+
+def test_their_last_step_is_judged_before_the_set_s_export_closes_the_minors_and_privates():
+    """MS, a minor with 100 and no train, operates last in the set at phase 4, P5 bought by a
+    corporation: 18xx.games still counts one tender on P5 (its `transfer_tenders_to_bank` leaves
+    one there), so its last step asks MS, which has no tender, to buy one. MS buys FdSB's 4 for
+    10, which fills its limit; ours offers nothing more and the set ends, and its export of the
+    first 5 closes the privates and the minors, MS's treasury going to the bank. Their step is
+    judged at the end of MS's turn, before that: their pass is written (oracle seed 940148, CSE
+    in OR 9.2)."""
+    g = first_round(("FdSB", 90, "Carmen", 320), ("MS", 70, "Carmen", 100))  # (no offer to accept)
+    trains(g, "FdSB", "4-1", "4-2")
+    s = g.state
+    s.phase, s.or_count = PHASE_4, 1
+    s.depot = [t for t in s.depot if t.startswith("5-")]
+    for pid, private in s.privates.items():
+        private.closed = True
+        if pid == "P5":
+            private.owner, private.corp_owned = "FdSB", True
+    s.tenders = {"P5": 0, "market": 0}
+    operate_until(g, "MS")
+    to_step(g, "trains")
+    buy = next(a for a in legal(g, "buy_train") if a["train"] == "4-2")
+    exporter = exported(g, {**buy, "price": 10})
+    s = g.state
+    assert s.round == "stock" and s.phase == 3 and s.corporations["MS"].closed
+    assert s.corporations["MS"].cash == 0 and s.corporations["FdSB"].cash == 320 + 10
+    exporter.auto_actions(s)
+    assert exporter.after_ours == [{"type": "pass", "entity": "MS", "entity_type": "corporation"}]

@@ -20,8 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...api import Game
-from ...core18xx import depot, roster, stock_round
 from ...core18xx import export18xx as core
+from ...core18xx import stock_round
 from ...core18xx.ids18xx import city_to_18xx
 from ...core18xx.market import Market
 from . import dividends, loans, operating, privates, tenders, track18xx, turn18xx
@@ -99,9 +99,6 @@ class Moment:
     destinations: frozenset[str]  # majors that had reached their destination
     homes: frozenset[str]  # corporations with their home station placed
     p2_owner: str | None
-    phase: int
-    trains: dict[str, tuple[str, ...]]  # each corporation's
-    combined: dict[str, str]  # each combined train's recycled card
     pass_opened: bool  # the turn's mountain pass
     token_placed: bool  # the turn's station marker
 
@@ -115,18 +112,23 @@ def moment(s: State) -> Moment:
         frozenset(cid for cid, c in s.corporations.items() if DESTINATION in c.reached),
         frozenset(cid for cid, c in s.corporations.items() if c.home_placed),
         s.privates[P2].owner if P2 in s.privates else None,
-        s.phase,
-        {cid: tuple(c.trains) for cid, c in s.corporations.items()},
-        dict(s.combined),
         bool(turn and turn.pass_opened),
         bool(turn and turn.token_placed),
     )
 
 
-def rusts_later(s: State, train: str, phase: int) -> bool:
-    """The train rusts only in a phase after this one."""
-    rusts_on = roster.type_of(s, train).get("rusts_on")
-    return bool(rusts_on) and roster.phase_on(s, rusts_on) > phase
+class SetNotOver:
+    """A title's rules as they are, but for the end of a set of operating rounds, which does
+    nothing: how a turn that ended the set left the round, before the set's end changed it."""
+
+    def __init__(self, rules) -> None:
+        self.rules = rules
+
+    def __getattr__(self, name: str):
+        return getattr(self.rules, name)
+
+    def operating_set_over(self, state: State) -> None:
+        pass
 
 
 class Exporter(core.Exporter):
@@ -144,6 +146,7 @@ class Exporter(core.Exporter):
         self.action: dict = {}  # ours, being written
         self.after_ours: list[dict] = []  # their actions after it
         self.privates_on_pass = False  # their last step would ask, as the round stood before our pass
+        self.prior: State | None = None  # the round before our action, where it is an operating round
         self.track_ended: tuple = ()  # the turn whose track step theirs ended before ours: (turn, round, corporation)
         self.combined_in: tuple = ()  # the turn in which a train was combined: (turn, round, corporation)
 
@@ -160,6 +163,7 @@ class Exporter(core.Exporter):
     def lead_in(self, s: State, a: dict) -> list[dict]:
         """Their pass ending the buying of trains before a combined train (ours: one step)."""
         self.before, self.action = moment(s), a
+        self.prior = self.game.title.clone(s) if s.round == OPERATING else None  # (turn_end)
         turn = s.operating if s.round == OPERATING else None
         # a pass changes nothing their last step looks at: what it would ask, before the round moves on
         self.privates_on_pass = bool(turn and a["type"] == "pass" and a.get("corporation") == turn.corporation) and (
@@ -279,28 +283,15 @@ class Exporter(core.Exporter):
         return turn18xx.privates_asks(end, end.corporations[corp.id])
 
     def turn_end(self, s: State, corp) -> State:
-        """A copy of the round as it stood at the end of the turn that ended it: the corporation
-        without the income its privates paid it at the next round's start (5.2); the phase before
-        the export at the end of the set (5.9), and the trains that export rusted."""
-        end = self.game.title.clone(s)
-        phase, held = self.before.phase, {cid: list(ts) for cid, ts in self.before.trains.items()}
-        if self.action["type"] == "buy_train":
-            bought = self.action["train"]
-            phase = max(phase, roster.phase_on(s, depot.train_type(bought)))
-            for ts in held.values():  # (the train it bought from another, rusted at once, is its)
-                if bought in ts:
-                    ts.remove(bought)
-            held.setdefault(corp.id, []).append(bought)
-        owned = {t for c in s.corporations.values() for t in c.trains}
-        for cid, c in end.corporations.items():
-            back = [t for t in held.get(cid, ()) if t not in owned and rusts_later(s, t, phase)]
-            c.trains += back
-            end.combined.update({t: self.before.combined[t] for t in back if t in self.before.combined})
-        if self.action["type"] == "combine_trains":  # (a train it rusted leaves the combined ones)
-            end.combined[self.action["train"]] = self.action["recycled"]
+        """A copy of the round as it stood at the end of the turn that ended it: our action played
+        again on the round as it stood before, without what the end of a set does (the export and
+        the phase it brings, 5.9), and without the income its privates paid the corporation at
+        the next round's start (5.2)."""
+        end = self.game.title.clone(self.prior)
+        end.rules = SetNotOver(end.rules)
+        self.game.title.apply(end, self.action)
         if s.round == OPERATING:
             end.corporations[corp.id].cash -= privates.corporation_income(s, corp.id)
-        end.phase = phase
         return end
 
     def home(self, s: State, cid: str) -> dict:
