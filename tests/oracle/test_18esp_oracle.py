@@ -7,13 +7,11 @@ acts next (oracle18esp.py says what and how).
 Most games play as 18xx.games does where it departs from the rule book (as_18xx_games); every
 fifth follows the rule book and is compared up to the first such point (the known deviations).
 Games play to their end; each is then imported back from its export and must be the same game.
-Not yet passing (issue 12): each batch of 50 still finds a new way of parting with 18xx.games in
-about one game (0 to 2 of 50 at seeds 870000..910049, each fixed in turn); until batches come back
-clean the test is expected to fail, and its run still prints the coverage and every game's first
-difference. A game the reference engine cannot replay in its time (ORACLE_BUDGET) is compared as
-far as it got. The seeds change every run and are printed; one game
-replays with `python3 tests/oracle/oracle18esp.py SEED PLAYERS [OPTION ...]`. More games:
-`python3 build.py test --oracle-games 500` (`--oracle-seed N` repeats a run).
+A game the reference engine cannot replay in its time (ORACLE_BUDGET) is compared as far as it
+got. The run prints the coverage and every game's first difference. The seeds change every run
+and are printed; one game replays with `python3 tests/oracle/oracle18esp.py SEED PLAYERS
+[OPTION ...]`. More games: `python3 build.py test --oracle-games 500` (`--oracle-seed N` repeats
+a run).
 """
 
 from __future__ import annotations
@@ -21,7 +19,6 @@ from __future__ import annotations
 import multiprocessing
 import random
 
-import pytest
 from oracle import failures, judge, run_job, settings
 from oracle18esp import ESP
 
@@ -45,10 +42,6 @@ def games(count: int, first: int) -> list[tuple]:
     return out
 
 
-@pytest.mark.xfail(
-    reason="issue 12 in progress: about one game in 25 to 50 still parts ways with 18xx.games at some action",
-    strict=False,
-)
 def test_18esp_games_replay_identically_in_the_18xx_games_engine(request):
     count, first = settings(request, "18ESP", least=MIN_GAMES)
     with multiprocessing.Pool(2) as pool:
