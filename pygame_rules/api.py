@@ -34,6 +34,9 @@ def check_players(title: Title, players: Any) -> list[str]:
         raise InvalidSetUp.said("error.setup.players_not_list")
     players = [p.strip() for p in players]
     low, high = title.players
+    if len(players) in title.left_out:
+        why = {"key": title.left_out[len(players)], "args": {}}
+        raise InvalidSetUp.said("error.setup.left_out", title=title.name, low=low, high=high, n=len(players), why=why)
     if not low <= len(players) <= high:
         raise InvalidSetUp.said("error.setup.player_count", title=title.name, low=low, high=high, n=len(players))
     if any(not p for p in players):

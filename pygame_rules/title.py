@@ -20,6 +20,8 @@ class Title:
     id: str = ""
     name: str = ""
     players: tuple[int, int] = (2, 2)
+    # player counts the rule book knows but the title leaves out -> the message key saying why
+    left_out: ClassVar[dict[int, str]] = {}
     # option name -> {"label": str, "choices": [values], "default": value}
     options: ClassVar[dict[str, dict]] = {}
     # shown on the set-up screen and the About page: which component data are stand-ins
@@ -35,6 +37,7 @@ class Title:
             "id": self.id,
             "name": self.name,
             "players": list(self.players),
+            "left_out": {str(n): key for n, key in self.left_out.items()},
             "options": self.options,
             "stand_in": self.stand_in,
             "stand_in_label": self.stand_in_label,

@@ -118,3 +118,21 @@ def test_the_recorded_games_seed_gives_the_corporations_it_played_with():
     removing = re.search(r"^\[0\] Removing (\w+(?:, \w+)+)$", log, re.MULTILINE).group(1)
     assert s.removed == tuple(removing.split(", "))
     assert f"comes with the president's share of {s.p7}\n" in log
+
+
+def test_two_players_are_refused_with_the_reason_the_variant_is_missing():
+    """The rule book counts 2 to 6 players (1.3), but the 2-player game is the designers'
+    playbook's variant, which we do not have: a game for two is refused, saying so; one for seven
+    gets the plain count."""
+    from pygame_rules import api
+    from pygame_rules.errors import InvalidSetUp
+
+    with pytest.raises(InvalidSetUp) as two:
+        api.new_game("18esp", ["Ana", "Bea"], seed=1)
+    assert two.value.message.key == "error.setup.left_out"
+    assert two.value.message.args["why"] == {"key": "error.setup.esp.two_players", "args": {}}
+    assert "playbook" in str(two.value)
+    with pytest.raises(InvalidSetUp) as seven:
+        api.new_game("18esp", [f"P{i}" for i in range(7)], seed=1)
+    assert seven.value.message.key == "error.setup.player_count"
+    assert len(api.new_game("18esp", ["Ana", "Bea", "Cy"], seed=1).state.players) == 3

@@ -164,10 +164,14 @@ STEPS = (
 )
 
 
+TWO_PLAYERS_LEFT_OUT = {2: "error.setup.esp.two_players"}  # (1.3: the 2-player game is the playbook's)
+
+
 class G18ESP(Title18xx):
     id = "18esp"
     name = "18ESP"
     players = (3, 6)
+    left_out = TWO_PLAYERS_LEFT_OUT
     currency = CURRENCY
     action_types = ACTION_TYPES
     steps = STEPS
