@@ -125,6 +125,9 @@ def test_a_bid_is_the_face_value_or_more_in_steps_of_5():
 
 
 def test_nobody_bidding_on_p1_drops_its_starting_bid_by_5_until_the_first_player_takes_it_for_nothing():
+    """3.2: 20, 15, 10, 5, then the start player takes P1 free (example E11 of
+    docs/rules-18esp.md; its 5 a round: test_18esp_operating's
+    test_the_round_begins_with_the_privates_income_and_goes_by_share_price)."""
     g = new_game()
     for after in (15, 10, 5):
         for player in PLAYERS:
@@ -137,6 +140,8 @@ def test_nobody_bidding_on_p1_drops_its_starting_bid_by_5_until_the_first_player
 
 
 def test_nobody_bidding_on_a_later_private_pays_every_private_its_income():
+    """3.2: every owner of a private is paid its income once and the bidding begins again at
+    the face value (example E11 of docs/rules-18esp.md, here with P2 at 60)."""
     g = new_game()
     bid(g, "Almira", 20)
     for player in ("Bruno", "Carmen", "Diego"):

@@ -1,9 +1,9 @@
 """18ESP (seed 004) 5 'Operationsrunden' through the game's API: the privates' income, the order by
 share price, the home station, the track step (one tile, a major's second yellow for 20 from
-phase 3, one mine tile besides, the first tile on the home hex, minors on the southern map), the
-station marker, the run with mines and harbours paid into the treasury, the revenue (the rule
-book's CRB payout example E6, a minor's half and half, withholding, a run of nothing), and the
-end of a set of operating rounds (the export)."""
+phase 3, one mine tile besides: three tiles in a turn, example E13; the first tile on the home
+hex, minors on the southern map), the station marker, the run with mines and harbours paid into
+the treasury, the revenue (the rule book's CRB payout example E6, a minor's half and half,
+withholding, a run of nothing, E10), and the end of a set of operating rounds (the export)."""
 
 from __future__ import annotations
 
@@ -134,6 +134,8 @@ def test_a_minor_pays_half_to_its_director_and_half_to_its_treasury():
 
 
 def test_a_run_of_nothing_moves_the_price_as_withholding():
+    """5.5: a minor in its first operating round, with no train: revenue 0, its price two cells
+    left, 90 -> 80, as for withholding (example E10 of docs/rules-18esp.md)."""
     g = first_round(("MS", 90, "Carmen", 180))
     act(g, "lay_tile", hex="C27", tile="5", rotation=0)
     act(g, "pass")
@@ -167,6 +169,8 @@ def test_phase_5_closes_every_minor_without_compensation_even_the_one_buying():
 
 
 def test_removing_a_mine_is_the_upgrade_and_costs_30():
+    """5.3.2, 5.3.3 (example E13 of docs/rules-18esp.md; with P1:
+    test_e13_p1_pays_the_30_for_removing_a_mine_and_closes)."""
     g = stock_round(new_game(), "Carmen", number=1)
     floated(g, "FdLR", 70, "Carmen", 280)
     operate(g)
@@ -195,6 +199,60 @@ def test_a_mine_laid_this_turn_is_not_upgraded_in_the_same_turn():
     act(g, "lay_tile", hex="H8", tile="956")
     act(g, "lay_tile", hex="H6", tile="L92")
     assert legal(g, "lay_tile") and not [a for a in legal(g, "lay_tile") if a["hex"] == "H6"]
+
+
+def test_e13_a_major_lays_three_tiles_in_one_turn_from_phase_3():
+    """Example E13 of docs/rules-18esp.md (5.3.1, 5.3.3): its tile (on Badajoz, its home: the
+    river's 20), a second yellow (20 and Cáceres's river, 10) and a mine tile (30), the lays of
+    CRB's turn in the recorded game (actions 395-397); then no tile is left to lay."""
+    g = stock_round(new_game(), "Carmen", number=1)
+    g.state.phase = PHASE_3
+    floated(g, "CRB", 90, "Almira", 500)
+    operate(g)
+    act(g, "lay_tile", hex="B26", tile="57", rotation=1)
+    assert g.state.corporations["CRB"].cash == 500 - 20
+    act(g, "lay_tile", hex="C25", tile="6", rotation=1)
+    assert g.state.corporations["CRB"].cash == 480 - 20 - 10
+    assert {a["hex"] for a in legal(g, "lay_tile")} == {"C23"}  # the mine it now reaches
+    act(g, "lay_tile", hex="C23", tile="L90", rotation=0)
+    assert g.state.corporations["CRB"].cash == 450 - 30
+    assert [g.state.board.laid[c][0] for c in ("B26", "C25", "C23")] == ["57-0", "6-0", "L90-0"]
+    assert not legal(g, "lay_tile")
+
+
+def test_e13_a_minor_lays_one_tile_and_a_mine_in_phase_3():
+    """E13: a minor in phase 3: its one tile (Córdoba's river: 10) and a mine tile (30), no
+    second yellow (5.3.1)."""
+    g = stock_round(new_game(), "Carmen", number=1)
+    g.state.phase = PHASE_3
+    floated(g, "CM", 70, "Bruno", 140)
+    operate(g)
+    act(g, "lay_tile", hex="E29", tile="57", rotation=0)  # on to the mine E31
+    assert g.state.corporations["CM"].cash == 130 and {a["hex"] for a in legal(g, "lay_tile")} == {"E31"}
+    g.apply(legal(g, "lay_tile")[0])
+    assert g.state.corporations["CM"].cash == 100 and not legal(g, "lay_tile")
+
+
+def test_e13_p1_pays_the_30_for_removing_a_mine_and_closes():
+    """E13: upgrading a yellow mine tile to green costs 30 and is the one upgrade; with P1 it
+    costs nothing, and P1 closes (3.1)."""
+    g = stock_round(new_game(), "Carmen", number=1)
+    floated(g, "FdLR", 70, "Carmen", 280)
+    operate(g)
+    act(g, "lay_tile", hex="H8", tile="956")
+    act(g, "lay_tile", hex="H6", tile="L92")
+    g.state.phase = PHASE_3
+    s = g.state
+    s.privates["P1"].owner, s.privates["P1"].corp_owned = "FdLR", True
+    s.operating.tile_hexes, s.operating.mine_laid, s.operating.mine_hex = [], False, None  # (a later turn)
+    s.operating.step = "track"
+    with_p1 = [a for a in legal(g, "lay_tile") if a["hex"] == "H6" and a.get("private") == "P1"]
+    assert with_p1
+    cash = s.corporations["FdLR"].cash
+    g.apply(with_p1[0])
+    s = g.state
+    assert s.corporations["FdLR"].cash == cash and s.privates["P1"].closed and s.operating.upgraded
+    assert "esp.private.closes" in keys(g)
 
 
 def langreo(as_18xx_games: bool, phase: int = 0):

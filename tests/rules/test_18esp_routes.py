@@ -1,8 +1,10 @@
 """18ESP's trains on the route layer (rule book 5.4.1, 5.4.2, 6.2, 6.2.1; P3 and P5 in 3.1;
 games/g18esp/runs.py): broad and narrow N+M trains, tenders, combined trains over a pass with a
 stop on each map part, the strawberry train's first run, barred stops for minors, one pass per
-route, the pass bonus, the two +100 bonuses and the treasury's part, on positions built tile by
-tile on 18ESP's map; the best routes held to brute force with combined trains."""
+route, the pass bonus, the two +100 bonuses and the treasury's part, two trains in one city on
+separate track, on positions built tile by tile on 18ESP's map (the rule book's route examples
+E3, E4, E5 and E8 of docs/rules-18esp.md); the best routes held to brute force with combined
+trains."""
 
 from __future__ import annotations
 
@@ -128,6 +130,105 @@ def test_a_tender_lets_a_broad_train_visit_one_more_town_mine_or_harbour():
     cities = route_through(state, "N", "2-0", ["F24-c1", "E21-c0", "E19-h0", "H12-c0"])
     with pytest.raises(IllegalAction, match="cannot run to 4 stops"):
         route_revenue(state, cities, spec("2-0", "2", tender=True), ctx)
+
+
+def oviedo_green():
+    """5.4.2's second example on the map, green phase: Oviedo (D6) on a green OO tile, CFEA in
+    its city towards Langreo (E7, a mine and a town, yellow) and the mine E9 beyond, SFVA (whose
+    home Oviedo is too) in the other city, towards Avilés (D4, green) and the mine C5 beyond."""
+    state = esp.new_board(HOMES)
+    lay_tile(state, "X", "D6", "L133", 3, FREE)  # c0 towards Avilés, c1 towards Langreo
+    lay_tile(state, "X", "D6", "L102", 0, FREE)  # and on to D8 and C5, where no track meets them
+    join(state, "E7", ["D6", "E9"])
+    join(state, "E9", ["E7", "E11"])
+    join(state, "D4", ["D6", "C5"])
+    join(state, "D4", ["D6", "C5"], GREEN, tile="L107")
+    join(state, "C5", ["D4", "B6"])
+    esp.place_home(state, "CFEA", HOMES, "D6-c1")
+    state.tokens["D6-c0"] = ["SFVA"]
+    state.changed(track=False)
+    return state
+
+
+def test_e5_a_plus_train_counts_cities_in_its_big_number_and_its_mines_pay_the_treasury():
+    # 5.4.2's example of CFEA's 1+2 and SFVA's 2+3 in the green phase. The book's letters on the
+    # map: D = Oviedo's city of CFEA (40), E = Langreo (E7: a town, 10, and a mine; a route stops
+    # at one of them, 5.3.3), G = the mine E9 (20). 'D-E-G', 50 + 20 to the treasury: Oviedo,
+    # Langreo's town, the mine. 'D-E-H', 40 + 40 (a mine and a harbour; the map has no harbour
+    # there): Oviedo, Langreo's mine, the mine.
+    state = oviedo_green()
+    cfea, sfva = context(state, "CFEA", GREEN), context(state, "SFVA", GREEN)
+    one_plus_two = spec("1+2-0", "1+2")
+    by_the_town, by_the_mine = ["D6-c1", "E7-t0", "E9-h0"], ["D6-c1", "E7-h0", "E9-h0"]
+    assert values(state, by_the_town, GREEN) == [40, 10, 20]
+    assert values(state, by_the_mine, GREEN) == [40, 20, 20]
+    for stops, earned, treasury in ((by_the_town, 50, 20), (by_the_mine, 40, 40)):
+        route = route_through(state, "CFEA", "1+2-0", stops)
+        assert route_revenue(state, route, one_plus_two, cfea) == earned + treasury
+        assert esp.treasury_revenue(state, route, GREEN) == treasury
+    assert best_routes(state, [one_plus_two], cfea).total == 80
+    # SFVA's 2+3, C-B-F: its city of Oviedo (40), Avilés (30), the mine C5: 70 + 20 to the treasury
+    c_b_f = route_through(state, "SFVA", "2+3-0", ["D6-c0", "D4-c0", "C5-h0"])
+    assert values(state, c_b_f.stops, GREEN) == [40, 30, 20]
+    assert route_revenue(state, c_b_f, spec("2+3-0", "2+3"), sfva) == 70 + 20
+    assert esp.treasury_revenue(state, c_b_f, GREEN) == 20
+    assert best_routes(state, [spec("2+3-0", "2+3")], sfva).total == 90
+    # two cities are two of the big number: a 1+2 cannot run it, nor any route from that city
+    with pytest.raises(IllegalAction, match="Train 2\\+3-0 cannot run to 3 stops"):
+        route_revenue(state, c_b_f, spec("2+3-0", "1+2"), sfva)
+    assert best_routes(state, [spec("2+3-0", "1+2")], sfva).total == 0
+
+
+# --- two trains of one corporation (5.4.2) ---
+
+
+def valladolid():
+    """N at home in Madrid (F24) and with a station in Valladolid (E21), green phase:
+    Valladolid's green city joined to Madrid (by E23), to Burgos (F18, green, by F20) and to
+    Salamanca (D22, green); from Salamanca on to Zamora's green town (D20), which branches to
+    Porto (C21) and to Palencia's mine (E19)."""
+    state = esp.new_board(HOMES)
+    join(state, "E23", ["F24", "E21"])
+    join(state, "F20", ["E21", "F18"])
+    join(state, "E19", ["D20", "F20"], tile="L96")  # its mine and its town; no track meets it on F20
+    for coord, towards in (("E21", ["E23", "D22"]), ("F18", ["F20"]), ("D22", ["E21", "D20"]), ("D20", ["D22", "C21"])):
+        join(state, coord, towards)
+    join(state, "E21", ["E23", "D22", "F20"], GREEN)
+    join(state, "F18", ["F20"], GREEN)
+    join(state, "D22", ["E21", "D20"], GREEN)
+    join(state, "D20", ["D22", "C21", "E19"], GREEN, tile="204")
+    esp.place_home(state, "N", HOMES)
+    state.tokens["E21-c0"] = ["N", None]
+    state.changed(track=False)
+    return state
+
+
+def test_e4_two_trains_stop_in_one_city_each_on_its_own_track():
+    # 5.4.2's example of N's 3 and 4 in the green phase: the 3 runs F-E-D, the 4 E-C-B-A, both
+    # through E on different track. The book's letters on the map: F = Burgos, E = Valladolid,
+    # D = Madrid, C = Salamanca (30 each), B = Zamora (a town, 10), A = Porto (30, as in the
+    # book), G = Palencia's mine (E19, 20; a route stops at its mine or its town, 5.3.3)
+    state = valladolid()
+    ctx = context(state, "N", GREEN)
+    trains = [spec("3-0", "3"), spec("4-0", "4")]
+    by_id = {t.id: t for t in trains}
+    f_e_d = route_through(state, "N", "3-0", ["F18-c0", "E21-c0", "F24-c1"])
+    e_c_b_a = route_through(state, "N", "4-0", ["E21-c0", "D22-c0", "D20-t0", "C21-o0"])
+    assert values(state, f_e_d.stops, GREEN) == [30, 30, 30]
+    assert values(state, e_c_b_a.stops, GREEN) == [30, 30, 10, 30]
+    assert check_run(state, [f_e_d, e_c_b_a], by_id, ctx) == [90, 100]
+    best = best_routes(state, trains, ctx)
+    assert best.optimal and best.total == 190 == brute_force(state, trains, ctx)
+    # the same track twice is refused: the 4 from Burgos through Valladolid
+    f_e_c_b = route_through(state, "N", "4-0", ["F18-c0", "E21-c0", "D22-c0", "D20-t0"])
+    with pytest.raises(IllegalAction, match="Trains 3-0 and 4-0 may not use the same track"):
+        check_run(state, [f_e_d, f_e_c_b], by_id, ctx)
+    # the 4 may end at the mine G instead of Porto: 70 earned, 20 to the treasury (green)
+    e_c_b_g = route_through(state, "N", "4-0", ["E21-c0", "D22-c0", "D20-t0", "E19-h0"])
+    assert values(state, e_c_b_g.stops, GREEN) == [30, 30, 10, 20]
+    assert check_run(state, [f_e_d, e_c_b_g], by_id, ctx) == [90, 70 + 20]
+    assert esp.treasury_revenue(state, e_c_b_g, GREEN) == 20
+    assert esp.treasury_revenue(state, e_c_b_a, GREEN) == 0
 
 
 # --- combined trains (6.2.1) ---
