@@ -35,12 +35,6 @@ STRAWBERRY = "2P-0"  # P3's permanent 2-train (18xx.games' id)
 EXTRA_STOPS = frozenset({"town", "halt"})  # a narrow side's small number: towns, mines, harbours
 BROAD, NARROW = frozenset({"broad", "dual"}), frozenset({"narrow", "dual"})  # what each side runs on
 BOTH = frozenset({"broad", "narrow", "dual"})  # a combined train (6.2.1)
-EXTRA_STOPS = frozenset({"town", "halt"})  # a narrow train's small number: towns, mines, harbours
-BROAD, NARROW, BOTH = (
-    frozenset({"broad", "dual"}),
-    frozenset({"narrow", "dual"}),
-    frozenset({"broad", "narrow", "dual"}),
-)
 
 
 def train_types() -> tuple[dict, ...]:
