@@ -235,3 +235,19 @@ def test_as_18xx_games_plays_the_track_step_ends_before_the_destinations_capital
     g = fdsb_reaches_its_destination_after_its_marker(as_18xx_games=True)
     assert g.state.operating.step != "track" and "lay_tile" not in {a["type"] for a in g.legal_actions()}
     assert g.state.corporations["FdSB"].cash == 80 and g.state.deviations == []
+
+
+def test_a_route_seen_through_a_lifted_marker_is_kept_though_the_marker_goes_elsewhere():
+    """As above, with a 1+2: 18xx.games searches the map for CFEA around its lay on D6, counting
+    the lifted home marker in the city it maps to, which faces the track to Llanes. That route is
+    kept (18xx.games' 'route available'), so when CFEA puts its marker back in the other city,
+    with no track, its route step still asks for a run (a run of nothing) instead of passing by
+    itself (oracle seed 970004, SC on Sevilla in OR 7.1)."""
+    g = first_round(("CFEA", 90, "Bruno", 300))
+    build(g, "CFEA", ("E5", {1, 4}), ("F4", {1, 5}), ("G5", {2, 5}))
+    trains(g, "CFEA", "1+2-0")
+    act(g, "lay_tile", hex="D6", tile="L133", rotation=4)
+    act(g, "place_token", city="D6-c1")
+    act(g, "pass")
+    assert operating(g) == "CFEA" and g.state.operating.step == "routes"
+    assert [a["routes"] for a in legal(g, "run_routes")] == [[]]

@@ -240,10 +240,11 @@ def lay(state: State, corp: Corporation, a: dict) -> None:
     if cost > corp.cash:
         raise IllegalAction.said("esp.track.cost", corp=corp.id, amount=cost, cash=corp.cash)
     upgrade = state.board.face(coord)[0].colour != "white"
-    # 18xx.games searches the map for the corporation around a lay: a route it finds is kept
+    # 18xx.games searches the map for the corporation around a lay: a route it finds is kept,
+    # markers the lay lifts still counted in the cities they map to (as 1856)
     runs.remember_route(state, corp)
     result = layer.lay_tile(state.board, corp.id, coord, tile, rotation, rules)
-    runs.remember_route(state, corp)
+    runs.remember_route(state, corp, result.lifted)
     if cost:
         state.pay(corp, None, cost)
     turn = state.operating
