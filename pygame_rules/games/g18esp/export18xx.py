@@ -117,6 +117,18 @@ def moment(s: State) -> Moment:
     )
 
 
+def may_end_round(s: State) -> bool:
+    """The operating round may end with this action: no corporation after this one is sure to
+    operate in it (a major started that has not operated; a minor may be taken over or closed)."""
+    if s.round != OPERATING:
+        return False
+    rest = s.operating_order[s.operating_index + 1 :]
+    return not any(
+        c.started and not c.closed and not c.minor and cid not in s.operated
+        for cid, c in ((cid, s.corporations[cid]) for cid in rest)
+    )
+
+
 class SetNotOver:
     """A title's rules as they are, but for the end of a set of operating rounds, which does
     nothing: how a turn that ended the set left the round, before the set's end changed it."""
@@ -146,7 +158,7 @@ class Exporter(core.Exporter):
         self.action: dict = {}  # ours, being written
         self.after_ours: list[dict] = []  # their actions after it
         self.privates_on_pass = False  # their last step would ask, as the round stood before our pass
-        self.prior: State | None = None  # the round before our action, where it is an operating round
+        self.prior: State | None = None  # the round before our action, where the action may end it
         self.track_ended: tuple = ()  # the turn whose track step theirs ended before ours: (turn, round, corporation)
         self.combined_in: tuple = ()  # the turn in which a train was combined: (turn, round, corporation)
 
@@ -163,7 +175,7 @@ class Exporter(core.Exporter):
     def lead_in(self, s: State, a: dict) -> list[dict]:
         """Their pass ending the buying of trains before a combined train (ours: one step)."""
         self.before, self.action = moment(s), a
-        self.prior = self.game.title.clone(s) if s.round == OPERATING else None  # (turn_end)
+        self.prior = self.game.title.clone(s) if may_end_round(s) else None  # (turn_end)
         turn = s.operating if s.round == OPERATING else None
         # a pass changes nothing their last step looks at: what it would ask, before the round moves on
         self.privates_on_pass = bool(turn and a["type"] == "pass" and a.get("corporation") == turn.corporation) and (
