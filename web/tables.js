@@ -10,10 +10,10 @@
 
 import * as nar from "./table-nar.js";
 import * as wensleydale from "./table-wensleydale.js";
-import * as g1856 from "./table-1856.js";
+import * as g18xx from "./table-18xx.js";
 import * as generic from "./table-generic.js";
 
-const TABLES = { nar, lttw: wensleydale, fttn: wensleydale, 1856: g1856 };
+const TABLES = { nar, lttw: wensleydale, fttn: wensleydale, 1856: g18xx };
 
 export function tableFor(titleId) {
   return TABLES[titleId] || generic;

@@ -145,9 +145,9 @@ RUNS_JS = """async ({save, marks}) => {
 # (laid out, not painted), and each highlighted hex clicked until its tiles are offered.
 RENDER_JS = """async (rounds) => {
   const py = await import('./py.js');
-  const table = await import('./table-1856.js');
-  const { HexMap } = await import('./1856/map.js');
-  const { tableContext } = await import('./1856/common.js');
+  const table = await import('./table-18xx.js');
+  const { HexMap } = await import('./18xx/map.js');
+  const { tableContext } = await import('./18xx/common.js');
   const game = document.querySelector('.game').dataset.gameId;
   const { view } = await py.call('history', {game_id: game, at: Number(document.querySelector('.game').dataset.length)});
   const box = document.createElement('div');

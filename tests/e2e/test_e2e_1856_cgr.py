@@ -108,7 +108,7 @@ def test_keep_these_trains_is_a_button_whenever_passing_is_legal_on_a_phone(page
 
 
 # the 1856 table drawn for a position computed here (no Python in the page is asked)
-DRAW = """const draw = async (view, legal) => (await import('./table-1856.js'))
+DRAW = """const draw = async (view, legal) => (await import('./table-18xx.js'))
   .renderTable(view, {legal, readonly: false, query: () => new Promise(() => {})});
 const others = (el) => [...el.querySelectorAll('.g56-other-moves [data-action]')]
   .map((b) => [b.dataset.action, b.textContent]);"""

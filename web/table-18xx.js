@@ -1,29 +1,29 @@
 // The 1856 table: the map, the step's prompt, the corporations, the stock market, the players,
 // the privates, the depot and the log, arranged for the round (the map first while
 // corporations operate, the corporations and the market first in a stock round). Every move is an
-// element carrying data-action, as Python listed it; the parts live in web/1856/.
+// element carrying data-action, as Python listed it; the parts live in web/18xx/.
 
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { logPanel } from "./table-generic.js";
-import { tableContext } from "./1856/common.js";
-import { HexMap } from "./1856/map.js";
-import { cityTargets, offerLays } from "./1856/track.js";
-import { runPanel } from "./1856/routes.js";
-import { prompt, turnBanner } from "./1856/prompt.js";
-import { corporationsPanel } from "./1856/corporations.js";
-import { marketPanel } from "./1856/market.js";
-import { playersPanel, privatesPanel } from "./1856/players.js";
-import { depotPanel } from "./1856/trains.js";
-import { otherMoves, unoffered } from "./1856/moves.js";
+import { tableContext } from "./18xx/common.js";
+import { HexMap } from "./18xx/map.js";
+import { cityTargets, offerLays } from "./18xx/track.js";
+import { runPanel } from "./18xx/routes.js";
+import { prompt, turnBanner } from "./18xx/prompt.js";
+import { corporationsPanel } from "./18xx/corporations.js";
+import { marketPanel } from "./18xx/market.js";
+import { playersPanel, privatesPanel } from "./18xx/players.js";
+import { depotPanel } from "./18xx/trains.js";
+import { otherMoves, unoffered } from "./18xx/moves.js";
 
-export { actionSpec, renderScores } from "./1856/dialogs.js";
+export { actionSpec, renderScores } from "./18xx/dialogs.js";
 
 /** An 1856 game can be written as an 18xx.games export (their hotseat import loads it). */
 export const export18xx = true;
 
-if (!document.querySelector("link[data-table-css='1856']")) {
-  document.head.append(h("link", { rel: "stylesheet", href: "1856/1856.css", dataset: { tableCss: "1856" } }));
+if (!document.querySelector("link[data-table-css='18xx']")) {
+  document.head.append(h("link", { rel: "stylesheet", href: "18xx/18xx.css", dataset: { tableCss: "18xx" } }));
 }
 
 // the choices in progress (a tile being laid, routes being drawn), kept while the position (its

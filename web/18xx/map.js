@@ -23,7 +23,7 @@ const STOP_KINDS = { city: "ui.18xx.stop.city", town: "ui.18xx.stop.town", halt:
 // what a port marker adds to a route (privates.json GLSC "bonus")
 const PORT_BONUS = 20;
 
-const NARROW = "(max-width: 700px)"; // 1856.css: there the map is a tall box
+const NARROW = "(max-width: 700px)"; // 18xx.css: there the map is a tall box
 let camera = null; // [x, y, w, h] of the view box while zoomed in; null: the whole map
 
 export class HexMap {
