@@ -1,7 +1,9 @@
-// The 1856 table: the map, the step's prompt, the corporations, the stock market, the players,
+// The 18xx table: the map, the step's prompt, the corporations, the stock market, the players,
 // the privates, the depot and the log, arranged for the round (the map first while
 // corporations operate, the corporations and the market first in a stock round). Every move is an
-// element carrying data-action, as Python listed it; the parts live in web/18xx/.
+// element carrying data-action, as Python listed it; the parts live in web/18xx/. What a title
+// adds comes from its layer (web/<title>/layer.js, chosen by view.title; the hooks are listed in
+// web/1856/layer.js); a title without one is drawn as plain 18xx.
 
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
@@ -16,10 +18,18 @@ import { marketPanel } from "./18xx/market.js";
 import { playersPanel, privatesPanel } from "./18xx/players.js";
 import { depotPanel } from "./18xx/trains.js";
 import { otherMoves, unoffered } from "./18xx/moves.js";
+import * as dialogs from "./18xx/dialogs.js";
+import * as g1856 from "./1856/layer.js";
 
-export { actionSpec, renderScores } from "./18xx/dialogs.js";
+const LAYERS = { 1856: g1856 };
 
-/** An 1856 game can be written as an 18xx.games export (their hotseat import loads it). */
+/** The title's layer for a view ({}: none, plain 18xx). */
+export const layerFor = (view) => LAYERS[view.title] || {};
+
+export const actionSpec = (actions, view) => dialogs.actionSpec(actions, view, layerFor(view));
+export const renderScores = (view, result) => dialogs.renderScores(view, result, layerFor(view));
+
+/** An 18xx game can be written as an 18xx.games export (their hotseat import loads it). */
 export const export18xx = true;
 
 if (!document.querySelector("link[data-table-css='18xx']")) {
@@ -31,7 +41,7 @@ if (!document.querySelector("link[data-table-css='18xx']")) {
 let ui = { key: null };
 
 export function renderTable(view, { legal = [], readonly = false, query = null } = {}) {
-  const ctx = tableContext(view, readonly ? [] : legal, query);
+  const ctx = tableContext(view, readonly ? [] : legal, query, layerFor(view));
   const key = `${view.step}:${JSON.stringify(legal)}`;
   if (!readonly && ui.key !== key) ui = { key };
   const map = new HexMap(ctx);
@@ -61,7 +71,7 @@ export function renderTable(view, { legal = [], readonly = false, query = null }
   // a legal move no part of the table offers still gets a button (none should need one)
   const left = readonly ? [] : unoffered(ctx, table);
   if (left.length) {
-    console.warn("1856 table: legal moves without a control of their own", left);
+    console.warn(`${view.title} table: legal moves without a control of their own`, left);
     promptBox?.append(otherMoves(ctx, left));
   }
   return table;

@@ -161,7 +161,7 @@ RENDER_JS = """async (rounds) => {
   };
   const map = [], whole = [];
   for (let i = 0; i < rounds; i++) {
-    map.push(time(() => new HexMap(tableContext(view, [], null)).element()));
+    map.push(time(() => new HexMap(tableContext(view, [], null, table.layerFor(view))).element()));
     whole.push(time(() => table.renderTable(view, {readonly: true})));
   }
   box.remove();

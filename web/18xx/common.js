@@ -1,12 +1,9 @@
-// What the 1856 table's modules share: the table's context (the view indexed, the legal actions
-// grouped), buttons that play a legal move, names of places and trains, money and lists in the
-// page's language, corporation chips.
+// What the 18xx table's modules share: the table's context (the view indexed, the legal actions
+// grouped, the title's layer), buttons that play a legal move, names of places and trains, money
+// and lists in the page's language, corporation chips.
 
 import { h, actionData, groupBy } from "../dom.js";
 import { formatMoney, t } from "../i18n.js";
-
-/** How a corporation is paid for its shares (fixed when it is started): escrow, incremental, full. */
-export const capitalizationText = (kind) => (kind ? t(`ui.g1856.capitalization_about.${kind}`) : "");
 
 /** An amount in the page's language ("–" for none). */
 export const money = (amount) => (amount === null || amount === undefined ? "–" : formatMoney(amount));
@@ -49,12 +46,14 @@ export function ordinal(n) {
 export const stepName = (step) => (STEPS.includes(step) ? t(`ui.18xx.step.${step}`) : step);
 const STEPS = ["home", "track", "escrow", "token", "borrow", "routes", "dividend", "trains", "loans", "privates", "end"];
 
-/** Everything a part of the table needs: the view, indexed, and the legal actions by type. */
-export function tableContext(view, legal, query) {
+/** Everything a part of the table needs: the view, indexed, the legal actions by type, and the
+ * title's layer (web/<title>/layer.js: what the title adds to the 18xx table; {} for none). */
+export function tableContext(view, legal, query, layer = {}) {
   return {
     view,
     legal,
     query,
+    layer,
     corp: Object.fromEntries(view.corporations.map((c) => [c.id, c])),
     private: Object.fromEntries(view.privates.map((p) => [p.id, p])),
     byType: groupBy(legal, (a) => a.type),

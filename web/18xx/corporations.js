@@ -1,19 +1,19 @@
-// The corporations' cards: price and par, treasury, trains, station markers left, loans and
-// interest, capitalization and escrow, destination, rights and privates, and the shares by
-// holder (initial offer, bank pool, players). In a stock round (and when shares must be sold)
-// the card carries the share moves open on it: buy from the initial offer or the pool, start it
-// at a par value, sell.
+// The corporations' cards: price and par, treasury, trains, station markers left, what the title
+// adds (1856: loans and interest, capitalization and escrow, destination, rights and privates),
+// and the shares by holder (initial offer, bank pool, players). In a stock round (and when
+// shares must be sold) the card carries the share moves open on it: buy from the initial offer
+// or the pool, start it at a par value, sell.
 
 import { h, actionData } from "../dom.js";
 import { t } from "../i18n.js";
-import { actionButton, capitalizationText, corpStyle, either, listOf, money, of, ordinal, stepName, trainName } from "./common.js";
+import { actionButton, corpStyle, money, of, ordinal, stepName, trainName } from "./common.js";
 
 export function corporationsPanel(ctx) {
-  const { view } = ctx;
-  const shown = view.corporations.filter((c) => c.id !== "CGR" || view.cgr.formed);
+  const { view, layer } = ctx;
+  const shown = layer.corporationShown ? view.corporations.filter((c) => layer.corporationShown(view, c)) : view.corporations;
   return h("section", { class: "g56-panel g56-corporations", "aria-labelledby": "g56-corps-h" },
     h("h2", { id: "g56-corps-h" }, t("ui.18xx.corporations.title"), " ",
-      h("span", { class: "muted" }, t("ui.g1856.corporations.note", { percent: view.operating_percent, capitalization: { key: `g1856.capitalization.${view.new_capitalization}` } }))),
+      h("span", { class: "muted" }, layer.corporationsNote?.(view) ?? "")),
     h("div", { class: "g56-corp-grid" }, shown.map((c) => card(ctx, c))));
 }
 
@@ -33,11 +33,8 @@ function card(ctx, c) {
     fig(t("ui.18xx.corp.treasury"), money(c.cash), "treasury"),
     fig(t("ui.18xx.corp.trains"), c.trains.length ? c.trains.map(trainName).join(", ") : t("ui.18xx.none"), "trains"),
     fig(t("ui.18xx.corp.stations"), c.tokens_left.length ? t("ui.18xx.corp.stations_left", { n: c.tokens_left.length, prices: c.tokens_left.map(money).join(", ") }) : t("ui.18xx.corp.all_placed"), "tokens"),
-    c.id !== "CGR" ? fig(t("ui.g1856.corp.loans"), c.loans ? t("ui.g1856.corp.loans_owed", { n: c.loans, value: view.loan_terms.value, interest: c.loans * view.loan_terms.interest }) : t("ui.18xx.none"), "loans") : null,
-    c.capitalization ? fig(t("ui.g1856.corp.capital"), c.escrow != null ? t("ui.g1856.corp.escrow", { amount: c.escrow }) : t(`ui.g1856.capitalization.${c.capitalization}`), "capital", capitalizationText(c.capitalization)) : null,
-    c.destination ? fig(t("ui.g1856.corp.destination"), t(c.destinated ? "ui.g1856.corp.destination_reached" : "ui.g1856.corp.destination_to", { from: c.destination.from, to: either(c.destination.to) }), "destination") : null,
-    c.rights.length || c.privates.length ? fig(t("ui.g1856.corp.owns"), [...c.rights.map((r) => t(`g1856.right.${r}`)), ...c.privates].join(", "), "owns") : null)
-    : c.destination ? h("p", { class: "muted small" }, t("ui.g1856.corp.home_and_destination", { from: c.destination.from, to: either(c.destination.to) })) : null,
+    ctx.layer.corporationFigures?.(ctx, c))
+    : ctx.layer.corporationAbout?.(ctx, c) ?? null,
   shares(c),
   moves(ctx, c));
 }
@@ -53,7 +50,8 @@ function statusText(view, c) {
   return c.started ? t("ui.18xx.status.in_operation") : t("ui.18xx.status.operates_once", { percent: view.operating_percent });
 }
 
-function fig(label, value, cls, tip = null) {
+/** A figure of a card: its label, its value, a class naming it, a tooltip. */
+export function fig(label, value, cls, tip = null) {
   return h("div", { class: ["fig", cls], title: tip }, h("dt", {}, label), h("dd", { class: cls }, value));
 }
 

@@ -1,11 +1,17 @@
-// How the dialog asks for a number or a choice in 1856 (a bid, a par value, a private's or a
-// used train's price, which of two station markers), and the final values.
+// How the dialog asks for a number or a choice at an 18xx table (a bid, a par value, a private's
+// or a used train's price, which of two station markers), and the final values; the title's
+// layer may add to a dialog (layer.dialog) and say what the values count (layer.scoresNote).
 
 import { h } from "../dom.js";
 import { said, t } from "../i18n.js";
-import { capitalizationText, money, rich, trainName } from "./common.js";
+import { money, rich, trainName } from "./common.js";
 
-export function actionSpec(actions, view) {
+export function actionSpec(actions, view, layer = {}) {
+  const spec = genericSpec(actions, view);
+  return layer.dialog ? layer.dialog(actions, view, spec) : spec;
+}
+
+function genericSpec(actions, view) {
   const a = actions[0];
   const player = view.players.find((p) => p.name === a.player);
   const corp = view.corporations.find((c) => c.id === a.corporation);
@@ -21,7 +27,6 @@ export function actionSpec(actions, view) {
   if (a.type === "par") {
     return {
       title: t("ui.18xx.par.title", { name: corp.name }),
-      intro: [t("ui.g1856.par.about", { capitalization: capitalizationText(view.new_capitalization), percent: view.operating_percent })],
       choices: { price: { label: t("ui.18xx.par.label"), option: (v) => t("ui.18xx.par.option", { par: v, cost: 2 * v }) } },
       confirm: (x) => t("ui.18xx.par.confirm", { corp: corp.id, par: x.price, cost: 2 * x.price }),
     };
@@ -48,14 +53,13 @@ export function actionSpec(actions, view) {
   if (a.type === "place_token") {
     return {
       title: t("ui.18xx.token.which"),
-      choices: { private: { label: t("ui.18xx.token.place"), option: (pid) => (pid ? t("ui.g1856.token.free", { private: pid }) : t("ui.18xx.token.for", { amount: corp.tokens_left[0] })) } },
-      confirm: (x) => t(x.private ? "ui.g1856.token.place_free" : "ui.18xx.token.place_pay"),
+      choices: { private: { label: t("ui.18xx.token.place"), option: (pid) => pid || t("ui.18xx.token.for", { amount: corp.tokens_left[0] }) } },
     };
   }
   return { title: a.type };
 }
 
-export function renderScores(view, result) {
+export function renderScores(view, result, layer = {}) {
   if (!result) return null;
   const values = Object.fromEntries(view.players.map((p) => [p.name, p]));
   return h("section", { class: "panel scores g56-scores", "aria-labelledby": "scores-h" },
@@ -68,5 +72,5 @@ export function renderScores(view, result) {
         h("th", { scope: "row" }, name),
         h("td", { class: "num" }, money(values[name]?.cash)),
         h("td", { class: "num total" }, money(result.scores[name])))))),
-    h("p", { class: "muted" }, t(view.cgr.formed ? "ui.18xx.scores.about" : "ui.g1856.scores.about_no_cgr")));
+    h("p", { class: "muted" }, t(layer.scoresNote?.(view) ?? "ui.18xx.scores.about")));
 }

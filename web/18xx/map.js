@@ -1,9 +1,10 @@
-// The 1856 map as SVG in the printed layout: each hex as the view shows it (tile colour, track,
+// An 18xx map as SVG in the printed layout: each hex as the view shows it (tile colour, track,
 // cities with their station slots and markers, towns, off-board revenues by phase, terrain and
-// its cost, labels, names, port/bridge/tunnel marks), the home and destination markers, the
-// hexes privates block, the port marker. Above the hexes: layers the other parts of the table
-// fill (a tile's preview, the routes, the places to click). Zoom with the buttons, ctrl+wheel
-// or a pinch; drag to pan.
+// its cost, labels, names, the marks of its icons as the title's layer names them: 1856's
+// port/bridge/tunnel), the home markers, the hexes privates block, and the markers the title's
+// layer adds (1856: destinations, the port marker). Above the hexes: layers the other parts of
+// the table fill (a tile's preview, the routes, the places to click). Zoom with the buttons,
+// ctrl+wheel or a pinch; drag to pan.
 
 import { h, svg as s, actionData } from "../dom.js";
 import { t } from "../i18n.js";
@@ -20,9 +21,6 @@ const SLOT_PLACES = {
 // the phases by their tiles' colour, as an off-board revenue names them ("$40 (diesel)")
 const phaseColourName = (colour) => (colour === "black" ? t("ui.18xx.hex.diesel") : t(`term.${colour}`));
 const STOP_KINDS = { city: "ui.18xx.stop.city", town: "ui.18xx.stop.town", halt: "ui.18xx.stop.halt", offboard: "ui.18xx.stop.offboard" };
-// what a port marker adds to a route (privates.json GLSC "bonus")
-const PORT_BONUS = 20;
-
 const NARROW = "(max-width: 700px)"; // 18xx.css: there the map is a tall box
 let camera = null; // [x, y, w, h] of the view box while zoomed in; null: the whole map
 
@@ -39,7 +37,7 @@ export class HexMap {
       routes: s("g", { class: "routes" }),
       targets: s("g", { class: "targets" }),
     };
-    this.svg = s("svg", { class: "g56-map g56-art", role: "group", "aria-label": t("ui.g1856.map.label"),
+    this.svg = s("svg", { class: "g56-map g56-art", role: "group", "aria-label": t(ctx.layer.mapLabel || "ui.18xx.map.title"),
       viewBox: this.full.join(" ") }, Object.values(this.layers));
     this.svg.addEventListener("keydown", (e) => {
       const el = e.target.closest?.("[data-action], [data-target]");
@@ -272,21 +270,18 @@ function phaseRevenue(ctx, st, [x, y]) {
       s("text", { x: left + i * width + width / 2, y: y + 3.5, "text-anchor": "middle" }, value))));
 }
 
+/** A hex's icons as marks, in the words of the title's layer (its name, for one it does not know). */
 function icons(ctx, hex, [x, y], offboard) {
   const list = hex.icons || [];
   const kinds = [...new Set(list)];
   return kinds.map((kind, i) => {
-    const left = kind !== "port" ? ctx.view.right_tokens[kind] : null;
-    const known = ICONS.includes(kind);
-    const text = kind === "port" ? t("ui.g1856.map.port") : known ? t(`ui.g1856.map.tokens.${kind}`, { n: left }) : `${kind} ×${left}`;
-    const tip = kind === "port" ? t("ui.g1856.map.port_title") : known ? t(`ui.g1856.map.tokens_title.${kind}`, { n: left }) : kind;
+    const { text, tip } = ctx.layer.mapIcon?.(ctx, kind) || { text: kind, tip: kind };
     return pill(x + R * 0.2, y + (offboard ? R * 0.45 : -R * 0.62) + i * 12, text, `icon ${kind}`, tip);
   });
 }
 
-const ICONS = ["bridge", "tunnel"];
-
-function pill(x, y, text, cls, tip) {
+/** A small rounded label on the map. */
+export function pill(x, y, text, cls, tip) {
   const w = 4 + text.length * 4.4;
   return s("g", { class: ["pill", cls] },
     s("rect", { x: x - w / 2, y: y - 6, width: w, height: 11, rx: 5 }),
@@ -294,27 +289,11 @@ function pill(x, y, text, cls, tip) {
     s("title", {}, tip));
 }
 
-// --- markers not printed on the hexes: destinations, blocks, the port marker ---
+// --- markers not printed on the hexes: the hexes privates block, and the title's own ---
 
 function markers(ctx) {
   const { view } = ctx;
   const out = [];
-  const stacked = {};
-  const place = (coord) => {
-    const n = (stacked[coord] = (stacked[coord] || 0) + 1) - 1;
-    const [x, y] = centre(coord);
-    return [x + R * 0.42 - (n % 2) * 20, y - R * 0.25 + Math.floor(n / 2) * 14];
-  };
-  for (const corp of view.corporations) {
-    if (!corp.destination || corp.destinated || corp.closed) continue;
-    for (const coord of corp.destination.to) {
-      const [x, y] = place(coord);
-      out.push(s("g", { class: "destination", dataset: { destination: corp.id } },
-        s("rect", { x: x - 9, y: y - 6, width: 18, height: 12, rx: 2, fill: corp.color }),
-        s("text", { x, y: y + 3, "text-anchor": "middle", fill: corp.text_color }, corp.id),
-        s("title", {}, t("ui.g1856.map.destination_of", { name: corp.name, from: corp.destination.from }))));
-    }
-  }
   for (const p of view.privates) {
     if (!p.owner || p.corp_owned || p.closed) continue;
     for (const coord of p.blocks) {
@@ -322,12 +301,7 @@ function markers(ctx) {
       out.push(pill(x, y + R * 0.45, t("ui.18xx.map.blocks", { private: p.id }), "blocked", t("ui.18xx.map.blocks_title", { name: p.name })));
     }
   }
-  if (view.port) {
-    const [coord, corpId] = view.port;
-    const [x, y] = centre(coord);
-    out.push(pill(x - R * 0.25, y + R * 0.45, t("ui.g1856.map.port_marker", { bonus: PORT_BONUS, corp: corpId }), "port-marker", t("ui.g1856.map.port_marker_title", { bonus: PORT_BONUS, corp: corpId })));
-  }
-  return out;
+  return ctx.layer.mapMarkers ? ctx.layer.mapMarkers(ctx, out) : out;
 }
 
 // --- zoom and pan ---

@@ -7,6 +7,7 @@
 import { h, fill, toast, actionData, groupBy, svg as s } from "../dom.js";
 import { t } from "../i18n.js";
 import { hexName, of, placeName } from "./common.js";
+import { corpOwner } from "./moves.js";
 import { drawHex } from "./map.js";
 import { R } from "./hexes.js";
 
@@ -102,7 +103,8 @@ function tileIcon(ctx, hex) {
     s("g", { transform: `translate(${-R} ${-R * Math.sqrt(3) / 2})` }, drawHex(ctx, "A1", hex, { icon: true })));
 }
 
-/** Cities offered for a station marker (or for the CGR to give one up): map targets. */
+/** Cities offered for a station marker (or for a corporation to give one up, 1856's CGR): map
+ * targets. */
 export function cityTargets(ctx) {
   const tokens = groupBy([...of(ctx, "place_token"), ...of(ctx, "remove_token")], (a) => a.city);
   return [...tokens].map(([city, actions]) => {
@@ -110,7 +112,7 @@ export function cityTargets(ctx) {
     actions.sort((a, b) => (b.private ? 1 : 0) - (a.private ? 1 : 0));
     const remove = actions[0].type === "remove_token";
     return { node: city, key: `city-${city}`, cls: remove ? "remove" : "token", actions,
-      label: remove ? t("ui.18xx.move.remove_token", { corp: { key: "ui.g1856.the_cgr" }, place: placeName(ctx.view, city) }) : tokenLabel(ctx, actions[0]) };
+      label: remove ? t("ui.18xx.move.remove_token", { corp: corpOwner(ctx, actions[0].corporation), place: placeName(ctx.view, city) }) : tokenLabel(ctx, actions[0]) };
   });
 }
 
@@ -118,7 +120,7 @@ export function tokenLabel(ctx, a) {
   const where = placeName(ctx.view, a.city);
   const corp = ctx.corp[a.corporation];
   if (a.private) return t("ui.18xx.token.free_in", { corp: a.corporation, place: where, private: ctx.private[a.private].name });
-  const lifted = ctx.view.lifted_markers[0];
+  const lifted = ctx.view.lifted_markers?.[0];
   if (lifted) return t("ui.18xx.token.lifted_in", { corp: lifted.corporation, place: where });
   if (ctx.view.operating?.step === "home") return t("ui.18xx.token.home_in", { corp: a.corporation, place: where });
   return t("ui.18xx.token.in_for", { place: where, amount: corp.tokens_left[0] });

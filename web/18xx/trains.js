@@ -14,7 +14,7 @@ export function depotPanel(ctx) {
     h("h2", { id: "g56-depot-h" }, t("ui.18xx.banner.phase", { phase: phase.name })),
     h("p", { class: "g56-phase" }, [
       t("ui.18xx.phase.summary", { limit: phase.train_limit, tiles: phase.tiles.map((c) => t(`term.${c}`)).join(", "), rounds: phase.operating_rounds }),
-      ...("loans" in phase ? [t(phase.loans ? "ui.g1856.phase.loans" : "ui.g1856.phase.no_loans")] : []),
+      ...(ctx.layer.phaseNotes?.(view) || []),
       t(view.bank_broken ? "ui.18xx.phase.bank_broken" : "ui.18xx.phase.bank", { amount: view.bank }),
     ].join(" · ")),
     h("table", { class: "g56-trains" },

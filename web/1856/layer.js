@@ -1,0 +1,274 @@
+// What 1856 adds to the 18xx table (table-18xx.js, web/18xx/): the CGR and its formation,
+// corporation loans and their interest, capitalization and escrow, destinations, the bridge and
+// tunnel rights, the port marker, markers lifted by a lay, the W&S's free station.
+//
+// A title layer is a module whose exports the table's parts look up on ctx.layer; every hook is
+// optional, and a title without one gets the generic 18xx behaviour:
+//   mapLabel                            the map's name for screen readers (a message key)
+//   mapIcon(ctx, kind) -> {text, tip}   a hex icon's mark on the map ("port", "bridge")
+//   mapMarkers(ctx, blocks) -> [el]     the map's markers, given the privates' blocks
+//   corporationShown(view, c) -> bool   whether a corporation has a card
+//   corporationsNote(view) -> text      beside the corporations' heading
+//   corporationFigures(ctx, c) -> [el]  a started corporation's figures after the generic ones
+//   corporationAbout(ctx, c) -> el      the line of a corporation not yet started
+//   marketZones {zone: key}             the market's zones beyond yellow and brown
+//   phaseNotes(view) -> [text]          more of the phase's summary
+//   banner(ctx, round) -> text | null   the banner's round while something of the title's own happens
+//   decisionFor(ctx) -> corp | null     the corporation the active player decides for, if the title says
+//   crisis {reason: [key, key_or_bankrupt]}  why a player must raise money
+//   prompt(ctx, {say, add, player}) -> bool  the prompt for a moment of the title's own (asked
+//                                       before the round's own prompt); true if it drew one
+//   steps {step: (ctx, {corp, lead, say, add, pass})}  the prompt for a step of the title's own
+//   stepLead(ctx, step, corp) -> [key, args] | null  a generic step's sentence when the title says more
+//   anytime(ctx, generic) -> [el]       the moves open at any time in a turn, given the generic ones
+//   words {type: (ctx, a) -> text | null}  a move in words (null: the generic words)
+//   corpName(id) -> name | {key}        a corporation as a move's words name it
+//   dialog(actions, view, spec) -> spec  the dialog for a move, given the generic one
+//   scoresNote(view) -> key             what the final values count
+
+import { h, svg as s } from "../dom.js";
+import { t } from "../i18n.js";
+import { actionButton, corpChip, either, hexName, listOf, of, placeName, rich, trainName } from "../18xx/common.js";
+import { fig } from "../18xx/corporations.js";
+import { R, centre } from "../18xx/hexes.js";
+import { pill } from "../18xx/map.js";
+import { describeMove } from "../18xx/moves.js";
+import { discardButtons } from "../18xx/prompt.js";
+
+const CGR = "CGR";
+// The CGR's own train limit (rule book, "CGR"); the view gives only the phase's, for the others.
+const CGR_TRAIN_LIMIT = 3;
+// what a port marker adds to a route (privates.json GLSC "bonus")
+const PORT_BONUS = 20;
+// what a bridge or tunnel right adds to each route there (privates.json "bonus")
+const RIGHT_BONUS = 10;
+const RIGHTS = { bridge: "g1856.right.bridge", tunnel: "g1856.right.tunnel" };
+const RIGHT_ICONS = ["bridge", "tunnel"];
+
+/** How a corporation is paid for its shares (fixed when it is started): escrow, incremental, full. */
+const capitalizationText = (kind) => (kind ? t(`ui.g1856.capitalization_about.${kind}`) : "");
+
+/** While the CGR forms: the view says so, or the legal moves are the formation's own. */
+function cgrForming(ctx) {
+  return !!ctx.view.cgr?.formation || ["merge", "repay_loans", "remove_token"].some((type) => of(ctx, type).length);
+}
+
+const loanLabel = (view) => t("ui.g1856.take_loan", { value: view.loan_terms.value, interest: view.loan_terms.interest });
+
+// --- the map ---
+
+export const mapLabel = "ui.g1856.map.label";
+
+export function mapIcon(ctx, kind) {
+  if (kind === "port") return { text: t("ui.g1856.map.port"), tip: t("ui.g1856.map.port_title") };
+  const left = ctx.view.right_tokens[kind];
+  if (!RIGHT_ICONS.includes(kind)) return { text: `${kind} ×${left}`, tip: kind };
+  return { text: t(`ui.g1856.map.tokens.${kind}`, { n: left }), tip: t(`ui.g1856.map.tokens_title.${kind}`, { n: left }) };
+}
+
+/** The destinations (beside the hex, several stacked) and the port marker. */
+export function mapMarkers(ctx, blocks) {
+  const { view } = ctx;
+  const destinations = [];
+  const stacked = {};
+  const place = (coord) => {
+    const n = (stacked[coord] = (stacked[coord] || 0) + 1) - 1;
+    const [x, y] = centre(coord);
+    return [x + R * 0.42 - (n % 2) * 20, y - R * 0.25 + Math.floor(n / 2) * 14];
+  };
+  for (const corp of view.corporations) {
+    if (!corp.destination || corp.destinated || corp.closed) continue;
+    for (const coord of corp.destination.to) {
+      const [x, y] = place(coord);
+      destinations.push(s("g", { class: "destination", dataset: { destination: corp.id } },
+        s("rect", { x: x - 9, y: y - 6, width: 18, height: 12, rx: 2, fill: corp.color }),
+        s("text", { x, y: y + 3, "text-anchor": "middle", fill: corp.text_color }, corp.id),
+        s("title", {}, t("ui.g1856.map.destination_of", { name: corp.name, from: corp.destination.from }))));
+    }
+  }
+  const port = [];
+  if (view.port) {
+    const [coord, corpId] = view.port;
+    const [x, y] = centre(coord);
+    port.push(pill(x - R * 0.25, y + R * 0.45, t("ui.g1856.map.port_marker", { bonus: PORT_BONUS, corp: corpId }), "port-marker", t("ui.g1856.map.port_marker_title", { bonus: PORT_BONUS, corp: corpId })));
+  }
+  return [...destinations, ...blocks, ...port];
+}
+
+// --- the corporations, the market, the phase ---
+
+export const corporationShown = (view, c) => c.id !== CGR || view.cgr.formed;
+
+export const corporationsNote = (view) => t("ui.g1856.corporations.note", { percent: view.operating_percent, capitalization: { key: `g1856.capitalization.${view.new_capitalization}` } });
+
+/** Loans and interest (not the CGR's: it takes none), capitalization and escrow, destination,
+ * rights and privates. */
+export function corporationFigures(ctx, c) {
+  const { view } = ctx;
+  return [
+    c.id !== CGR ? fig(t("ui.g1856.corp.loans"), c.loans ? t("ui.g1856.corp.loans_owed", { n: c.loans, value: view.loan_terms.value, interest: c.loans * view.loan_terms.interest }) : t("ui.18xx.none"), "loans") : null,
+    c.capitalization ? fig(t("ui.g1856.corp.capital"), c.escrow != null ? t("ui.g1856.corp.escrow", { amount: c.escrow }) : t(`ui.g1856.capitalization.${c.capitalization}`), "capital", capitalizationText(c.capitalization)) : null,
+    c.destination ? fig(t("ui.g1856.corp.destination"), t(c.destinated ? "ui.g1856.corp.destination_reached" : "ui.g1856.corp.destination_to", { from: c.destination.from, to: either(c.destination.to) }), "destination") : null,
+    c.rights.length || c.privates.length ? fig(t("ui.g1856.corp.owns"), [...c.rights.map((r) => t(`g1856.right.${r}`)), ...c.privates].join(", "), "owns") : null,
+  ];
+}
+
+export function corporationAbout(ctx, c) {
+  return c.destination ? h("p", { class: "muted small" }, t("ui.g1856.corp.home_and_destination", { from: c.destination.from, to: either(c.destination.to) })) : null;
+}
+
+export const marketZones = { closed: "ui.g1856.market.zone_closed" };
+
+export const phaseNotes = (view) => ("loans" in view.phase ? [t(view.phase.loans ? "ui.g1856.phase.loans" : "ui.g1856.phase.no_loans")] : []);
+
+// --- the banner and the prompt ---
+
+export function banner(ctx, round) {
+  if (!cgrForming(ctx)) return null;
+  // after the formation 18xx.games may ask the CGR's director about its trains again (cgr.ask_again)
+  return t(ctx.view.cgr.formation?.asked_again ? "ui.g1856.banner.cgr_trains" : "ui.g1856.banner.cgr_forms", { round });
+}
+
+/** While the CGR forms: the corporation that merges or repays, or the CGR (its stations, its
+ * trains). */
+export function decisionFor(ctx) {
+  if (!cgrForming(ctx)) return null;
+  const owing = [...of(ctx, "merge"), ...of(ctx, "repay_loans")][0];
+  if (owing) return owing.corporation;
+  if (ctx.legal.some((a) => a.corporation === CGR)) return CGR;
+  return ctx.view.cgr?.formation?.queue?.[0] || CGR;
+}
+
+// what a player must raise money for (core18xx CashCrisis.reason)
+export const crisis = {
+  interest: ["ui.g1856.crisis.interest", "ui.g1856.crisis.interest_or_bankrupt"],
+  "loan repayment": ["ui.g1856.crisis.repayment", "ui.g1856.crisis.repayment_or_bankrupt"],
+};
+
+/** The CGR's formation, or a station marker a tile lay lifted (its director places it again). */
+export function prompt(ctx, { say, add, player }) {
+  if (cgrForming(ctx)) {
+    cgrPrompt(ctx, say, add);
+    return true;
+  }
+  const lifted = ctx.view.lifted_markers[0];
+  if (!lifted || ctx.view.round === "auction" || ctx.view.round === "stock") return false;
+  say(rich("ui.g1856.lifted", { player: player(), hex: lifted.hex, corp: lifted.corporation }));
+  return true;
+}
+
+/** Each director of a corporation still owing repays or merges it, then the CGR's director takes
+ * out the station markers it may not keep and chooses its trains. */
+function cgrPrompt(ctx, say, add) {
+  const { view } = ctx;
+  const who = view.active_players[0];
+  const owing = [...of(ctx, "repay_loans"), ...of(ctx, "merge")];
+  if (owing.length) {
+    const c = ctx.corp[owing[0].corporation];
+    say(rich("ui.g1856.cgr.owing", { player: h("strong", {}, who), chip: corpChip(c), corp: c.id, loans: c.loans,
+      debt: c.loans * view.loan_terms.value, cash: c.cash }));
+    add(of(ctx, "repay_loans").map((a) => actionButton([a], "repay", t("ui.g1856.cgr.repay", { corp: a.corporation, amount: c.loans * view.loan_terms.value - c.cash }))));
+    add(of(ctx, "merge").map((a) => actionButton([a], "merge", t("ui.g1856.cgr.merge", { corp: a.corporation }), { cls: "danger-quiet" })));
+    return;
+  }
+  const cgr = ctx.corp.CGR;
+  const lead = (key, args = {}) => rich("ui.g1856.cgr.lead", { player: h("strong", {}, who), chip: corpChip(cgr), what: t(key, args) });
+  const removes = of(ctx, "remove_token");
+  if (removes.length) {
+    say(lead("ui.g1856.cgr.remove_station"));
+    add(removes.map((a) => actionButton([a], `remove-${a.city}`, describeMove(ctx, a))));
+    return;
+  }
+  const discards = of(ctx, "discard_train").filter((a) => a.corporation === CGR);
+  const keep = of(ctx, "pass").filter((a) => a.corporation === CGR);
+  if (discards.length || keep.length) {
+    const limit = view.cgr.train_limit ?? CGR_TRAIN_LIMIT;
+    const trains = cgr.trains.length ? listOf(cgr.trains.map(trainName)) : t("ui.18xx.none");
+    say(lead(keep.length ? "ui.g1856.cgr.trains_keep" : "ui.g1856.cgr.trains_discard", { limit, n: cgr.trains.length, trains }));
+    add(discardButtons(ctx, CGR));
+    add(keep.map((a) => actionButton([a], "keep-trains", t("ui.g1856.cgr.keep"), { cls: "primary", title: t("ui.g1856.cgr.keep_title") })));
+  }
+}
+
+/** 1856's own steps of an operating turn: borrowing a train (no train when diesels come), the
+ * loans, the check of destinations for escrow. */
+export const steps = {
+  borrow(ctx, { lead, say, add, pass }) {
+    say(lead("ui.g1856.op.borrow"));
+    add(of(ctx, "borrow_train").map((a) => actionButton([a], `borrow-${a.train}`, t("ui.g1856.borrow", { train: trainName(a.train) }))));
+    pass(t("ui.g1856.no_borrow"));
+  },
+  loans(ctx, { corp, lead, say, add, pass }) {
+    say(lead("ui.g1856.op.loans", { loans: corp.loans }));
+    add(of(ctx, "payoff_loan").map((a) => actionButton([a], "payoff", t("ui.g1856.repay_loan", { amount: ctx.view.loan_terms.value }))));
+    add(of(ctx, "take_loan").map((a) => actionButton([a], "loan", loanLabel(ctx.view))));
+    pass(t("ui.18xx.done"));
+  },
+  escrow(ctx, { lead, say, add }) {
+    const [a] = of(ctx, "destination_connection");
+    say(a.corporations.length ? lead("ui.g1856.op.destinations", { corps: a.corporations }) : lead("ui.g1856.op.no_destination"));
+    add(actionButton([a], "destinations", t("ui.18xx.go_on")));
+  },
+};
+
+/** A station step with only the W&S's free marker open; a run and a dividend owing interest. */
+export function stepLead(ctx, step, corp) {
+  const { view } = ctx;
+  if (step === "token" && !of(ctx, "place_token").some((a) => !a.private)) return ["ui.g1856.op.token_loan", { cost: corp.tokens_left[0] }];
+  if (step === "routes" && corp.loans) return ["ui.g1856.op.routes_interest", { amount: corp.loans * view.loan_terms.interest, loans: corp.loans }];
+  if (step === "dividend" && view.operating.revenue_penalty) {
+    return ["ui.g1856.op.dividend_interest", { revenue: view.operating.revenue, interest: view.operating.revenue_penalty }];
+  }
+  return null;
+}
+
+/** A loan (outside the loans step), buying a private, a bridge or tunnel right, the port marker,
+ * the W&S's free station. */
+export function anytime(ctx, generic) {
+  const { view } = ctx;
+  return [
+    ...(view.operating?.step !== "loans" ? of(ctx, "take_loan").map((a) => actionButton([a], "loan", loanLabel(view))) : []),
+    ...generic,
+    ...of(ctx, "buy_right").map((a) => actionButton([a], `right-${a.right}`, t(`ui.g1856.buy_right.${a.right}`, { bonus: RIGHT_BONUS }))),
+    ...of(ctx, "place_port").map((a) => actionButton([a], `port-${a.hex}`, t("ui.g1856.port_on", { hex: hexName(view, a.hex) }))),
+    ...of(ctx, "place_token").filter((a) => a.private).map((a) => actionButton([a], `ws-${a.city}`, t("ui.g1856.free_station", { place: placeName(view, a.city) }))),
+  ];
+}
+
+// --- moves in words, dialogs, scores ---
+
+/** The CGR as "its" owner in a move's words ("the CGR's 4-train"). */
+export const corpName = (id) => (id === CGR ? { key: "ui.g1856.the_cgr" } : id);
+
+export const words = {
+  pass: (ctx, a) => (a.corporation === CGR && cgrForming(ctx) ? t("ui.g1856.cgr.keep") : null),
+  merge: (ctx, a) => t("ui.g1856.cgr.merge", { corp: a.corporation }),
+  repay_loans: (ctx, a) => t("ui.g1856.move.repay_loans", { corp: a.corporation }),
+  borrow_train: (ctx, a) => t("ui.g1856.borrow", { train: trainName(a.train) }),
+  buy_right: (ctx, a) => t("ui.g1856.move.buy_right", { corp: a.corporation, right: RIGHTS[a.right] ? { key: RIGHTS[a.right] } : a.right }),
+  place_port: (ctx, a) => t("ui.g1856.port_on", { hex: hexName(ctx.view, a.hex) }),
+  take_loan: (ctx, a) => t("ui.g1856.move.take_loan", { corp: a.corporation }),
+  payoff_loan: (ctx, a) => t("ui.g1856.move.payoff_loan", { corp: a.corporation }),
+  destination_connection: () => t("ui.18xx.go_on"),
+};
+
+/** A par dialog says how the corporation is capitalized; a station choice names the W&S's free
+ * marker. */
+export function dialog(actions, view, spec) {
+  const a = actions[0];
+  if (a.type === "par") {
+    return { ...spec, intro: [t("ui.g1856.par.about", { capitalization: capitalizationText(view.new_capitalization), percent: view.operating_percent })] };
+  }
+  if (a.type === "place_token") {
+    const corp = view.corporations.find((c) => c.id === a.corporation);
+    return {
+      ...spec,
+      choices: { private: { label: t("ui.18xx.token.place"), option: (pid) => (pid ? t("ui.g1856.token.free", { private: pid }) : t("ui.18xx.token.for", { amount: corp.tokens_left[0] })) } },
+      confirm: (x) => t(x.private ? "ui.g1856.token.place_free" : "ui.18xx.token.place_pay"),
+    };
+  }
+  return spec;
+}
+
+/** Without the CGR, a corporation's loans count against its shares' value. */
+export const scoresNote = (view) => (view.cgr.formed ? null : "ui.g1856.scores.about_no_cgr");
