@@ -6,7 +6,8 @@
 //   renderScores(view, result) -> Element              the final scores (optional)
 //   export18xx = true                                  the game screen offers "Export for
 //                                                      18xx.games" (Python's export_18xx)
-// Later titles (18ESP) add their module here; until then the site does not offer them.
+// The 18xx titles share table-18xx.js, each with its layer (web/<title>/layer.js). 18ESP comes
+// here once its layer is in table-18xx.js; until then the site does not offer it.
 
 import * as nar from "./table-nar.js";
 import * as wensleydale from "./table-wensleydale.js";
