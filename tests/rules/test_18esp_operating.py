@@ -8,7 +8,18 @@ withholding, a run of nothing, E10), and the end of a set of operating rounds (t
 from __future__ import annotations
 
 import pytest
-from g18esp_or_table import act, first_round, floated, legal, operate, operating, step, to_step, trains
+from g18esp_or_table import (
+    act,
+    first_round,
+    floated,
+    legal,
+    markers_on_oviedo,
+    operate,
+    operating,
+    step,
+    to_step,
+    trains,
+)
 from g18esp_table import at_price, keys, new_game, shareholders, stock_round
 
 from pygame_rules.core18xx import track as layer
@@ -297,3 +308,22 @@ def test_the_best_run_of_one_leg_goes_where_18xx_games_reads_it():
     assert legal(g, "run_routes")[0]["routes"][0]["stops"] == ["D6-c0", "E7-t0"]
     g = langreo(as_18xx_games=True, phase=gray)
     assert legal(g, "run_routes")[0]["routes"][0]["stops"] == ["D6-c0", "E7-h0"]
+
+
+@pytest.mark.parametrize("as_18xx_games", [False, True])
+def test_a_lifted_station_marker_goes_back_free_by_the_book_and_for_its_price_on_18xx_games(as_18xx_games):
+    """CFLG lays the first tile on Oviedo (D6), lifting CFEA's home marker and its own station
+    marker (5.3.4). By the book both only move back onto the map. 18xx.games places a lifted
+    marker as a new one: CFLG pays its marker's 50 again, CFEA nothing for its home (D42;
+    oracle seed 980031, A on Sevilla in OR 9.1)."""
+    g = markers_on_oviedo(300)
+    g.state.options["as_18xx_games"] = as_18xx_games
+    act(g, "lay_tile", hex="D6", tile="L133", rotation=2)
+    cflg, cfea = g.state.corporations["CFLG"].cash, g.state.corporations["CFEA"].cash
+    act(g, "place_token", corporation="CFEA", city="D6-c0")
+    act(g, "place_token", corporation="CFLG", city="D6-c1")
+    s = g.state
+    assert s.board.tokens["D6-c0"][0] == "CFEA" and s.board.tokens["D6-c1"][0] == "CFLG"
+    assert s.corporations["CFEA"].cash == cfea
+    assert s.corporations["CFLG"].cash == cflg - (50 if as_18xx_games else 0)
+    assert ("lifted_marker_paid" in s.deviations) is not as_18xx_games

@@ -53,6 +53,7 @@ DEVIATIONS = {
     "destination_search": "a destination is reached at its city, past no closed mountain pass (18xx.games: at any "
     "track of its hex, through closed passes too)",
     "minor_compensation": "a minor closing in phase 5 pays its director nothing (18xx.games its price)",
+    "lifted_marker_paid": "a station marker lifted by a lay goes back free (18xx.games charges its price again)",
     "markers_stay_locked": "every station marker opens in phase 5 (18xx.games only those of majors floating then)",
     "loan_after_sales": "a director who sold shares for a train borrows the rest (18xx.games lends only to one "
     "who sold nothing)",

@@ -26,6 +26,7 @@ from ...core18xx.state import node_id, tile_name
 from ...errors import IllegalAction
 from . import board, goals
 from .data import data
+from .set_up import home_of
 from .state import AS_18XX_GAMES, Corporation, State
 
 SECOND_TILE_COST = 20  # 5.3.1: a major's extra yellow tile from the green phase
@@ -347,10 +348,22 @@ def lifted_choices(state: State) -> list[dict]:
 def replace_displaced(state: State, city: str) -> None:
     if city not in displaced_cities(state):
         raise IllegalAction.said("esp.station.lifted_where", hex=state.pending_tokens[0][1])
-    corp, _ = state.pending_tokens.pop(0)
+    corp, coord = state.pending_tokens.pop(0)
     tokens.exchange_token(state.board, corp, city)  # its marker back on the map, where there is room
     state.say("esp.station.lifted_placed", corp=corp, city=city)
+    paid_again(state, state.corporations[corp], coord, city)
     goals.check_destination(state, state.corporations[state.operating.corporation])  # (U9)
+
+
+def paid_again(state: State, corp: Corporation, coord: str, city: str) -> None:
+    """18xx.games places a lifted marker as a new one: a marker other than the home station costs
+    its price again, paid by its corporation (D42; by the book it only moves, 5.3.4)."""
+    prices = data().corporation(corp.id)["token_prices"]
+    if coord == home_of(data().corporation(corp.id))[0] or len(prices) < 2:
+        return
+    if state.differs("lifted_marker_paid") and corp.cash >= prices[1]:
+        state.pay(corp, None, prices[1])
+        state.say("esp.station.lifted_paid", corp=corp.id, city=city, amount=prices[1])
 
 
 # --- mountain passes ---
