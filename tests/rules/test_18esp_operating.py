@@ -179,15 +179,21 @@ def test_phase_5_closes_every_minor_without_compensation_even_the_one_buying():
         assert operating(g) == "FdSB"  # the turn goes on to the next corporation
 
 
-def test_removing_a_mine_is_the_upgrade_and_costs_30():
-    """5.3.2, 5.3.3 (example E13 of docs/rules-18esp.md; with P1:
-    test_e13_p1_pays_the_30_for_removing_a_mine_and_closes)."""
+def fdlr_mine_on_h6():
+    """FdLR in phase 3 with its yellow mine tile on H6 (laid in the first round), at its track step."""
     g = stock_round(new_game(), "Carmen", number=1)
     floated(g, "FdLR", 70, "Carmen", 280)
     operate(g)
     act(g, "lay_tile", hex="H8", tile="956")
     act(g, "lay_tile", hex="H6", tile="L92")
     g.state.phase = PHASE_3
+    return g
+
+
+def test_removing_a_mine_is_the_upgrade_and_costs_30():
+    """5.3.2, 5.3.3 (example E13 of docs/rules-18esp.md; with P1:
+    test_e13_p1_pays_the_30_for_removing_a_mine_and_closes)."""
+    g = fdlr_mine_on_h6()
     s = g.state
     s.operating.tile_hexes, s.operating.mine_laid, s.operating.mine_hex = [], False, None  # (a later turn)
     s.operating.step = "track"
@@ -247,12 +253,7 @@ def test_e13_a_minor_lays_one_tile_and_a_mine_in_phase_3():
 def test_e13_p1_pays_the_30_for_removing_a_mine_and_closes():
     """E13: upgrading a yellow mine tile to green costs 30 and is the one upgrade; with P1 it
     costs nothing, and P1 closes (3.1)."""
-    g = stock_round(new_game(), "Carmen", number=1)
-    floated(g, "FdLR", 70, "Carmen", 280)
-    operate(g)
-    act(g, "lay_tile", hex="H8", tile="956")
-    act(g, "lay_tile", hex="H6", tile="L92")
-    g.state.phase = PHASE_3
+    g = fdlr_mine_on_h6()
     s = g.state
     s.privates["P1"].owner, s.privates["P1"].corp_owned = "FdLR", True
     s.operating.tile_hexes, s.operating.mine_laid, s.operating.mine_hex = [], False, None  # (a later turn)
