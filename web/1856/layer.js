@@ -148,7 +148,7 @@ export const crisis = {
 /** The CGR's formation, or a station marker a tile lay lifted (its director places it again). */
 export function prompt(ctx, { say, add, player }) {
   if (cgrForming(ctx)) {
-    cgrPrompt(ctx, say, add);
+    cgrPrompt(ctx, say, add, player);
     return true;
   }
   const lifted = ctx.view.lifted_markers[0];
@@ -159,20 +159,19 @@ export function prompt(ctx, { say, add, player }) {
 
 /** Each director of a corporation still owing repays or merges it, then the CGR's director takes
  * out the station markers it may not keep and chooses its trains. */
-function cgrPrompt(ctx, say, add) {
+function cgrPrompt(ctx, say, add, player) {
   const { view } = ctx;
-  const who = view.active_players[0];
   const owing = [...of(ctx, "repay_loans"), ...of(ctx, "merge")];
   if (owing.length) {
     const c = ctx.corp[owing[0].corporation];
-    say(rich("ui.g1856.cgr.owing", { player: h("strong", {}, who), chip: corpChip(c), corp: c.id, loans: c.loans,
+    say(rich("ui.g1856.cgr.owing", { player: player(), chip: corpChip(c), corp: c.id, loans: c.loans,
       debt: c.loans * view.loan_terms.value, cash: c.cash }));
     add(of(ctx, "repay_loans").map((a) => actionButton([a], "repay", t("ui.g1856.cgr.repay", { corp: a.corporation, amount: c.loans * view.loan_terms.value - c.cash }))));
     add(of(ctx, "merge").map((a) => actionButton([a], "merge", t("ui.g1856.cgr.merge", { corp: a.corporation }), { cls: "danger-quiet" })));
     return;
   }
   const cgr = ctx.corp.CGR;
-  const lead = (key, args = {}) => rich("ui.g1856.cgr.lead", { player: h("strong", {}, who), chip: corpChip(cgr), what: t(key, args) });
+  const lead = (key, args = {}) => rich("ui.g1856.cgr.lead", { player: player(), chip: corpChip(cgr), what: t(key, args) });
   const removes = of(ctx, "remove_token");
   if (removes.length) {
     say(lead("ui.g1856.cgr.remove_station"));

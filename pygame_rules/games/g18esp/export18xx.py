@@ -123,11 +123,8 @@ def may_end_round(s: State) -> bool:
     operate in it (a major started that has not operated; a minor may be taken over or closed)."""
     if s.round != OPERATING:
         return False
-    rest = s.operating_order[s.operating_index + 1 :]
-    return not any(
-        c.started and not c.closed and not c.minor and cid not in s.operated
-        for cid, c in ((cid, s.corporations[cid]) for cid in rest)
-    )
+    rest = (s.corporations[cid] for cid in s.operating_order[s.operating_index + 1 :])
+    return not any(c.started and not c.closed and not c.minor and c.id not in s.operated for c in rest)
 
 
 class SetNotOver:

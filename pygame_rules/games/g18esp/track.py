@@ -358,8 +358,9 @@ def replace_displaced(state: State, city: str) -> None:
 def paid_again(state: State, corp: Corporation, coord: str, city: str) -> None:
     """18xx.games places a lifted marker as a new one: a marker other than the home station costs
     its price again, paid by its corporation (D42; by the book it only moves, 5.3.4)."""
-    prices = data().corporation(corp.id)["token_prices"]
-    if coord == home_of(data().corporation(corp.id))[0] or len(prices) < 2:
+    d = data().corporation(corp.id)
+    prices = d["token_prices"]
+    if coord == home_of(d)[0] or len(prices) < 2:
         return
     if state.differs("lifted_marker_paid") and corp.cash >= prices[1]:
         state.pay(corp, None, prices[1])
