@@ -58,6 +58,7 @@ FOUND = [
     (60125, 4, {o: True for o in (*OPTIONS, "as_18xx_games")}),  # a home reservation on the old map
     (80143, 6, {"unlimited_bonus_tokens": True, "as_18xx_games": True}),  # closed during the formation
     (80181, 4, {"unlimited_bonus_tokens": True, "eight_train_variant": True, "as_18xx_games": True}),  # false director
+    (695941, 4, {"eight_train_variant": True, "as_18xx_games": True}),  # the CGR discards before the round ends
 ]
 
 

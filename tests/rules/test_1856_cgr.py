@@ -223,3 +223,19 @@ def test_by_the_rule_book_the_surplus_trains_go_at_once_and_the_difference_is_no
     s = cgr_over_its_limit_as_the_next_corporation_lays_track()
     assert s.discards == ["CGR"] and turn_steps.discarding(s)
     assert s.deviations == ["discards_after_dividend"]
+
+
+def test_as_18xx_games_a_formation_that_leaves_no_corporation_to_operate_discards_at_once():
+    """Oracle seed 695941: LPS, operating last but for the BBG (which cannot float), bought the
+    first 6 and merged. 18xx.games' steps all stand passed then, so its discard step asks the
+    CGR's director at once, before the round ends; no difference with the rule book."""
+    g = new_game(as_18xx_games=True)
+    s = g.state
+    s.corporations["CGR"].trains = ["5-0", "5-1", "6-0", "6-1"]
+    s.corporations["LPS"].closed = True
+    s.round, s.operating = "operating", OperatingTurn("LPS", turn_steps.STEP_NAMES, step="loans")
+    s.operating_order, s.operating_index, s.operated = ["WR", "LPS", "BBG"], 1, ["WR", "LPS"]
+    assert cgr.moves_on(s) == "passed"
+    s.cgr = cgr.Formation(trigger="Max", queue=[], discarding=True)
+    cgr.formed(s)
+    assert s.discards == ["CGR"] and not s.discards_wait and s.deviations == []
