@@ -121,10 +121,24 @@ def step_choices(state: State, full: bool = True) -> list[dict]:
 
 def step_asks(state: State) -> bool:
     """Whether the current step needs a decision (else it is passed by itself)."""
-    step, corp, player = turn_step(state), current(state), director(state)
+    return asks(state, turn_step(state))
+
+
+def asks(state: State, step: TurnStep) -> bool:
+    corp, player = current(state), director(state)
     if step.asks is not None:
         return step.asks(state, corp, player)
     return bool(step.choices(state, corp, player, False))
+
+
+def turn_asks_more(state: State) -> bool:
+    """Whether the current step or a later one of the turn needs a decision, as things stand (what
+    leaving a step would settle left out): 18xx.games' round is not finished while one does."""
+    turn = state.operating
+    if turn is None or current(state).closed:
+        return False
+    steps = state.rules.turn_steps(state, current(state))
+    return any(asks(state, step) for step in steps[turn.steps.index(turn.step) :])
 
 
 def power_choices(state: State, action_type: str | None = None) -> list[dict]:

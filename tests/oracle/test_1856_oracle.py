@@ -52,6 +52,7 @@ FOUND = [
     (30023, 6, {"as_18xx_games": True}),  # a chosen home station clears that graph
     (30062, 5, {"as_18xx_games": True}),  # the W&S closes as the game ends the round's last turn
     (40090, 5, {"unlimited_bonus_tokens": True, "as_18xx_games": True}),  # ... and not earlier
+    (1000032, 3, {"unlimited_bonus_tokens": True}),  # ... nor while the last turn still asks
     (561447, 6, {"unlimited_bonus_tokens": True, "as_18xx_games": True}),  # a home city before the CGR's
     (50113, 4, {"as_18xx_games": True}),  # the train step ends with the purchase as the CGR forms
     (50039, 6, {"alternate_destinations": True, "as_18xx_games": True}),  # discards after the next dividend

@@ -2,7 +2,7 @@
 companies' powers (Canada Company, Waterloo & Saugeen, Great Lakes port), with real outcomes."""
 
 import pytest
-from g1856_table import brantford_galt, kinds, new_game, operate, owned_by, parred
+from g1856_table import brantford_galt, kinds, new_game, operate, owned_by, parred, sell, shareholders, to_step
 
 from pygame_rules.core18xx import operating_round, runs, tokens, track
 
@@ -77,10 +77,10 @@ def test_waterloo_and_saugeen_tile_and_free_station_close_it_after_the_round():
     assert g.state.privates["WSRC"].closed
 
 
-@pytest.mark.parametrize("after_wr, closed", [([], True), (["CA"], False)])
-def test_the_waterloo_and_saugeen_closes_when_the_game_ends_in_that_rounds_last_turn(after_wr, closed):
-    # 18xx.games closes it as the round ends: the game ending in the round's last turn ends the
-    # round too; ending it earlier in the round does not
+@pytest.mark.parametrize("after_wr", [[], ["CA"]])
+def test_the_waterloo_and_saugeen_stays_open_when_the_game_ends_with_something_left_to_decide(after_wr):
+    # 18xx.games closes it as the round ends; a game ended while the round still asks something
+    # (WR's token and trains steps, or CA still to operate) does not end the round
     g = new_game()
     owned_by(g, "WSRC", "WR")
     for corp in after_wr:
@@ -90,7 +90,25 @@ def test_the_waterloo_and_saugeen_closes_when_the_game_ends_in_that_rounds_last_
     g.apply(WSRC_LAY)
     assert g.state.kitchener_used and not g.state.privates["WSRC"].closed
     g.apply({"type": "end_game", "player": "Max"})
-    assert g.finished and g.state.privates["WSRC"].closed == closed
+    assert g.finished and not g.state.privates["WSRC"].closed
+
+
+def test_the_waterloo_and_saugeen_closes_when_a_bankruptcy_ends_the_rounds_last_decision():
+    # BBG, the only corporation, used it; its director cannot repay the loans above the limit
+    # and is bankrupt in the turn's last step that asks: the round ends with the game
+    g = new_game()
+    owned_by(g, "WSRC", "BBG")
+    g.state.cash["Max"] = 0
+    operate(g, "BBG", cash=0).loans = 6
+    shareholders(g, "BBG", {"Max": 2})
+    g.apply(next(a for a in g.legal_actions() if a.get("private") == "WSRC"))
+    to_step(g, "loans")
+    g.apply({"type": "pass", "player": "Max", "corporation": "BBG"})
+    assert g.state.crisis.reason == "loan repayment" and not g.state.privates["WSRC"].closed
+    sell(g, "Max", "BBG", 10)
+    sell(g, "Max", "BBG", 10)
+    g.apply({"type": "bankrupt", "player": "Max"})
+    assert g.finished and g.state.end_reason == "bankrupt" and g.state.privates["WSRC"].closed
 
 
 def test_canada_company_lays_a_free_extra_yellow_tile_once_and_stays_open():

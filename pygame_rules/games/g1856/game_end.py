@@ -4,13 +4,14 @@ nobody can do anything any more. The final values are in results.py."""
 
 from __future__ import annotations
 
+from ...core18xx.operating_round import turn_asks_more
 from . import powers
 from .state import OPERATING, OVER, State, still_to_operate
 
 
 def end(state: State, reason: str) -> None:
-    if state.round != OPERATING or not still_to_operate(state):
-        powers.operating_round_over(state)  # the round ends with the game (18xx.games: only then)
+    if round_over(state):
+        powers.operating_round_over(state)
     state.round = OVER
     state.end_reason = reason
     if reason == "bank":
@@ -21,3 +22,10 @@ def end(state: State, reason: str) -> None:
         state.say("g1856.end.manually_ended")
     else:
         state.say("g1856.end.stalled")
+
+
+def round_over(state: State) -> bool:
+    """An operating round ends with the game only where nothing in it is left to decide: no
+    corporation still to operate and no step of the current turn asking (18xx.games: its round
+    is finished only then)."""
+    return state.round != OPERATING or not (still_to_operate(state) or turn_asks_more(state))
