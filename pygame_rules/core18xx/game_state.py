@@ -34,7 +34,7 @@ class Corporation:
     trains: list[str] = field(default_factory=list)
     tokens_left: list[int] = field(default_factory=list)  # prices of station markers not yet placed
     home_placed: bool = False
-    had_route: bool = False  # has had a route (once it can run one, it must own a train)
+    had_route: bool = False  # has had a route with two revenue centres (then it must own a train)
     closed: bool = False
 
 

@@ -368,7 +368,7 @@ class Hooks:
 
     def has_route(self, state: Any, corp: Any) -> bool:
         """Once it has a route a corporation must own a train."""
-        return corp.had_route or reach(state.board, corp.id).route
+        return corp.had_route or reach(state.board, corp.id).purchase_route
 
     def must_buy_alone(self, state: Any, corp: Any) -> bool | None:
         """A title's own compulsory purchase for this corporation, which its director does not

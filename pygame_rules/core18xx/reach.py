@@ -13,8 +13,10 @@ and this module walks the same way:
 - a terminal path (off-board) is reached but not passed.
 
 From it: the nodes reached (where a station may go), the paths walked (which new track an upgrade
-gives the corporation), the edges at which it may build, and whether it has a route (two or more
-revenue centres reached from one of its stations: then it must own a train).
+gives the corporation), the edges at which it may build, and whether it has a route: from one of
+its stations two revenue centres (cities, towns, off-boards; then it must own a train, and
+18xx.games remembers it for the rest of the game), or one and a halt (18ESP's mines: a route a
+train may run, looked for again after every change of the map).
 
 `connected` (1856 destinations) walks with no markers blocking and backs out of every node and
 path again, so it finds any walk that passes no revenue centre and no hex edge twice.
@@ -43,7 +45,8 @@ class Reach:
     nodes: frozenset[str]
     paths: frozenset[int]  # network track indices walked
     edges: dict[str, frozenset[int]]  # hex -> edges where it may lay or upgrade track
-    route: bool  # two or more revenue centres reached from one station
+    route: bool  # two revenue centres, or one and a halt, reached from one station
+    purchase_route: bool = False  # two revenue centres reached from one station
     steps: int = field(default=0, compare=False)  # the search's work (walks.py)
 
 
@@ -168,7 +171,7 @@ def _search(state: BoardState, corporation: str) -> _Searched:
     nodes: set[str] = set(starts)
     paths: set[int] = set()
     edges: dict[str, set[int]] = {}
-    route = False
+    route = purchase_route = False
     steps = 0
     first_towards: dict[str, dict[str, tuple[int, int]]] = {}
     for start in starts:
@@ -195,14 +198,17 @@ def _search(state: BoardState, corporation: str) -> _Searched:
                     if end in board.open_edges[track.hex]:
                         beyond = board.neighbours[track.hex][end]
                         edges.setdefault(beyond, set()).add((end + 3) % 6)
-        if sum(1 for n in local if net.kinds[n] in ("city", "town", "offboard", "halt")) > 1:
-            route = True
+        centres = sum(1 for n in local if net.kinds[n] in ("city", "town", "offboard"))
+        halts = sum(1 for n in local if net.kinds[n] == "halt")
+        purchase_route = purchase_route or centres > 1
+        route = route or centres > 1 or (centres == 1 and halts > 0)
     reached = Reach(
         corporation,
         frozenset(nodes),
         frozenset(paths),
         {coord: frozenset(e) for coord, e in edges.items()},
         route,
+        purchase_route,
         steps,
     )
     return _Searched(reached, first_towards)

@@ -14,7 +14,7 @@ from . import roster, routes
 from .best_routes import best_routes as search
 from .game_state import Corporation, State
 from .network import network
-from .reach import reach
+from .reach import Reach, reach
 from .state import BoardState
 from .trains import depot_trains
 
@@ -94,21 +94,22 @@ def run_result(state: State, corp: Corporation, run: list) -> RunResult:
 
 
 def can_run(state: State, corp: Corporation) -> bool:
-    """The corporation has a route: it has had one (`Corporation.had_route`) or has one now."""
-    return corp.had_route or route_found(state, corp)
+    """The corporation has a route: it has had one it must buy a train for
+    (`Corporation.had_route`) or has one now."""
+    return corp.had_route or reached(state, corp).route
 
 
-def route_found(state: State, corp: Corporation, lifted: tuple[tuple[str, str], ...] = ()) -> bool:
-    """Track leads from one of its stations to another revenue location (18xx.games 'route
-    available', found by its search of the map). `lifted`: markers a lay has just lifted, which
-    18xx.games still counts in the cities they map to."""
+def reached(state: State, corp: Corporation, lifted: tuple[tuple[str, str], ...] = ()) -> Reach:
+    """Its search of the map (18xx.games' 'route available', and 'route train purchase' for two
+    revenue centres). `lifted`: markers a lay has just lifted, which 18xx.games still counts in
+    the cities they map to."""
     b = state.board
     if lifted:
         b = BoardState(b.package, dict(b.laid), {k: list(v) for k, v in b.tokens.items()}, b.reservations)
         for corporation, city in lifted:
             slots = b.tokens.setdefault(city, [None] * network(state.board).stops[city].slots)
             slots[slots.index(None) if None in slots else 0] = corporation
-    return reach(b, corp.id).route
+    return reach(b, corp.id)
 
 
 def note_route(state: State, corp: Corporation, step: str) -> None:
@@ -122,5 +123,7 @@ def note_route(state: State, corp: Corporation, step: str) -> None:
 
 
 def remember_route(state: State, corp: Corporation, lifted: tuple = ()) -> None:
-    if not corp.had_route and route_found(state, corp, lifted):
+    """18xx.games keeps a route with two revenue centres past every later change of the map; one
+    with a halt it looks for again."""
+    if not corp.had_route and reached(state, corp, lifted).purchase_route:
         corp.had_route = True

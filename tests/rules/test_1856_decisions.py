@@ -610,7 +610,7 @@ def test_a_corporation_that_has_had_a_route_must_still_own_a_train_after_losing_
     g = bbg_loses_its_route()
     s = g.state
     assert s.board.tokens["I12-c0"] == ["BBG"]
-    assert not runs.route_found(s, s.corporations["BBG"])  # only the memory is left
+    assert not runs.reached(s, s.corporations["BBG"]).route  # only the memory is left
     to_step(g, "trains")
     assert "pass" not in kinds(g) and {a["train"] for a in offers(g, "buy_train")} == {"2-0"}
     g.apply(buy_train("2-0", 100))
