@@ -5,12 +5,21 @@
 // A title layer is a module whose exports the table's parts look up on ctx.layer; every hook is
 // optional, and a title without one gets the generic 18xx behaviour:
 //   mapLabel                            the map's name for screen readers (a message key)
-//   mapIcon(ctx, kind) -> {text, tip}   a hex icon's mark on the map ("port", "bridge")
+//   mapIcon(ctx, kind) -> {text, tip}   a hex icon's mark on the map ("port", "bridge"), a stop's
+//                                       symbol (18ESP "mine"), a slot's marker of no corporation
+//                                       (18ESP "closed")
 //   mapMarkers(ctx, blocks) -> [el]     the map's markers, given the privates' blocks
 //   corporationShown(view, c) -> bool   whether a corporation has a card
 //   corporationsNote(view) -> text      beside the corporations' heading
 //   corporationFigures(ctx, c) -> [el]  a started corporation's figures after the generic ones
 //   corporationAbout(ctx, c) -> el      the line of a corporation not yet started
+//   corpTrains(ctx, c) -> text          a corporation's trains as the title names them (18ESP: sides)
+//   playerFigures(ctx, p) -> [el]       a player's figures after cash, value and certificates
+//   bidsOn(ctx, p) -> {player: amount}  the bids on a private card (18ESP: the one offered only)
+//   bidLabel(ctx, p, bid) -> {label, title}  a private card's bid button
+//   trainLabel(ctx, a) -> text | null   a buy_train move's train (18ESP: the side bought)
+//   trainLimit(view, corp?) -> text     the phase's train limit (for a corporation) if not a number
+//   bankText(view) -> text              the bank's line (18ESP: unlimited)
 //   marketZones {zone: key}             the market's zones beyond yellow and brown
 //   phaseNotes(view) -> [text]          more of the phase's summary
 //   banner(ctx, round) -> text | null   the banner's round while something of the title's own happens

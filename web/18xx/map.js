@@ -1,7 +1,9 @@
 // An 18xx map as SVG in the printed layout: each hex as the view shows it (tile colour, track,
 // cities with their station slots and markers, towns, off-board revenues by phase, terrain and
 // its cost, labels, names, the marks of its icons as the title's layer names them: 1856's
-// port/bridge/tunnel), the home markers, the hexes privates block, and the markers the title's
+// port/bridge/tunnel), track by its gauge where a title has two (18ESP: narrow and dual beside
+// the broad), a stop's symbol (18ESP's mine, harbour), a slot held by a marker of no corporation
+// (18ESP's "Closed" on a mountain pass), the home markers, the hexes privates block, and the markers the title's
 // layer adds (1856: destinations, the port marker). Above the hexes: layers the other parts of
 // the table fill (a tile's preview, the routes, the places to click). Zoom with the buttons,
 // ctrl+wheel or a pinch; drag to pan.
@@ -153,10 +155,10 @@ export function drawHex(ctx, coord, hex, { preview = false, icon = false } = {})
   const positions = stopPositions(hex);
   const offboard = hex.stops.some((st) => st.kind === "offboard");
   const laid = hex.tile ? { tile: hex.tile, rotation: String(hex.rotation) } : {};
-  return s("g", { class: ["hex", `tile-${hex.colour}`, preview && "previewed"], dataset: { hex: coord, ...laid } },
+  return s("g", { class: ["hex", `tile-${hex.colour}`, hex.region && `region-${hex.region}`, preview && "previewed"], dataset: { hex: coord, ...laid } },
     s("polygon", { class: "face", points: pointsOf(corners(c)) }, s("title", {}, hexTitle(ctx, coord, hex))),
     terrain(hex, c),
-    s("g", { class: "track" }, hex.track.map(([a, b]) => trackPath(hex, a, b, positions, c, offboard))),
+    s("g", { class: "track" }, hex.track.map(([a, b, gauge]) => trackPath(hex, a, b, positions, c, offboard, gauge))),
     hex.stops.map((st) => stop(ctx, hex, st, positions, c)),
     revenueBubble(hex, positions, c),
     hex.label ? s("text", { class: "label", x: c[0] - R * 0.62, y: c[1] - R * 0.42 }, hex.label) : null,
@@ -192,17 +194,19 @@ function terrain(hex, [x, y]) {
     s("text", { x: x + 14, y: y + R * 0.48 - i * 14, class: "cost" }, money(cost))));
 }
 
-function trackPath(hex, a, b, positions, c, offboard) {
+/** A piece of track; `gauge` ("narrow", "dual") only where a title has more than one. */
+function trackPath(hex, a, b, positions, c, offboard, gauge = null) {
   if (offboard && (typeof a === "string" || typeof b === "string")) {
     // track into an off-board area ends in an arrow at the edge
     const edge = typeof a === "number" ? a : b;
     const [ex, ey] = edgePoint(edge);
     const [ix, iy] = edgePoint(edge, R * 0.35);
     const [px, py] = [-ey * 0.18, ex * 0.18];
-    return s("polygon", { class: "arrow", points: pointsOf([[c[0] + ex + px, c[1] + ey + py], [c[0] + ex - px, c[1] + ey - py], [c[0] + ix, c[1] + iy]]) });
+    return s("polygon", { class: ["arrow", gauge && `gauge-${gauge}`], points: pointsOf([[c[0] + ex + px, c[1] + ey + py], [c[0] + ex - px, c[1] + ey - py], [c[0] + ix, c[1] + iy]]) });
   }
   const d = pathData(a, b, positions, c);
-  return s("g", {}, s("path", { class: "casing", d }), s("path", { class: "rail", d }));
+  return s("g", { class: gauge && `gauge-${gauge}` }, s("path", { class: "casing", d }), s("path", { class: "rail", d }),
+    gauge === "dual" ? s("path", { class: "rail-inner", d }) : null);
 }
 
 function stop(ctx, hex, st, positions, [x, y]) {
@@ -210,7 +214,8 @@ function stop(ctx, hex, st, positions, [x, y]) {
   const cx = x + dx;
   const cy = y + dy;
   if (st.kind === "town" || st.kind === "halt") {
-    return s("g", {}, s("circle", { class: "town", cx, cy, r: 6, dataset: { stop: st.id } }),
+    return s("g", {}, s("circle", { class: ["town", st.symbol && `symbol-${st.symbol}`], cx, cy, r: 6, dataset: { stop: st.id, ...(st.symbol && { symbol: st.symbol }) } }),
+      st.symbol ? symbol(ctx, st.symbol, cx, cy) : null,
       st.revenues ? phaseRevenue(ctx, st, [cx, cy - 20]) : null);
   }
   if (st.kind === "offboard") return phaseRevenue(ctx, st, [cx, cy]);
@@ -227,8 +232,21 @@ function stop(ctx, hex, st, positions, [x, y]) {
     }));
 }
 
+/** A stop's symbol (18ESP: mine, harbour) as the title's layer marks it. */
+function symbol(ctx, kind, x, y) {
+  const { text, tip } = ctx.layer.mapIcon?.(ctx, kind) || { text: kind, tip: kind };
+  return s("text", { class: ["symbol", kind], x, y: y + 3.5, "text-anchor": "middle" }, text, s("title", {}, tip));
+}
+
 function marker(ctx, corpId, x, y, { home = false, city = null } = {}) {
   const corp = corpId && ctx.corp[corpId];
+  if (corpId && !corp) {
+    // a marker of no corporation (18ESP: "Closed" on a mountain pass), as the title's layer names it
+    const { text, tip } = ctx.layer.mapIcon?.(ctx, corpId) || { text: corpId, tip: corpId };
+    return s("g", { class: "slot-held", dataset: { held: corpId, city } },
+      s("circle", { class: "slot held", cx: x, cy: y, r: SLOT }),
+      s("text", { x, y: y + 3, "text-anchor": "middle" }, text), s("title", {}, tip));
+  }
   if (!corp) return s("circle", { class: "slot", cx: x, cy: y, r: SLOT });
   return s("g", { class: ["token", home && "home"], dataset: { token: corpId, city, home: home ? "1" : null } },
     s("circle", { cx: x, cy: y, r: SLOT, fill: home ? "#fff" : corp.color, stroke: home ? "#333" : corp.color }),
@@ -296,7 +314,7 @@ function markers(ctx) {
   const out = [];
   for (const p of view.privates) {
     if (!p.owner || p.corp_owned || p.closed) continue;
-    for (const coord of p.blocks) {
+    for (const coord of p.blocks || []) {
       const [x, y] = centre(coord);
       out.push(pill(x, y + R * 0.45, t("ui.18xx.map.blocks", { private: p.id }), "blocked", t("ui.18xx.map.blocks_title", { name: p.name })));
     }

@@ -24,7 +24,8 @@ export function playersPanel(ctx) {
         h("div", { class: "fig", title: t("ui.18xx.player.value_title") },
           h("dt", {}, t("ui.18xx.scores.value")), h("dd", { class: "value" }, money(p.value))),
         h("div", { class: ["fig", over && "over"], title: t("ui.18xx.player.certificates_title") },
-          h("dt", {}, t("ui.18xx.player.certificates")), h("dd", { class: "certs" }, `${p.certificates} / ${view.certificate_limit}`))),
+          h("dt", {}, t("ui.18xx.player.certificates")), h("dd", { class: "certs" }, `${p.certificates} / ${view.certificate_limit}`)),
+        ctx.layer.playerFigures?.(ctx, p)),
       h("ul", { class: "g56-holdings", "aria-label": t("ui.18xx.player.holdings") },
         held.map((c) => h("li", { dataset: { shares: c.id } }, corpChip(c),
           h("span", { class: "pct" }, `${own(c.shares.players, p.name)}%`), c.director === p.name ? h("span", { class: "dir-mark", title: t("ui.18xx.player.director") }, t("ui.18xx.player.director_mark")) : null)),
@@ -47,7 +48,7 @@ export function privatesPanel(ctx) {
 const MINIMUM_RAISE = 5;
 
 function privateCard(ctx, p, auction) {
-  const bids = auction?.bids[p.id] || {};
+  const bids = (ctx.layer.bidsOn ? ctx.layer.bidsOn(ctx, p) : auction?.bids[p.id]) || {};
   const owner = p.owner ? (p.corp_owned ? corpChip(ctx.corp[p.owner]) : h("strong", {}, p.owner)) : null;
   const bid = of(ctx, "bid").find((a) => a.private === p.id);
   const first = auction && !auction.auctioning && ctx.view.privates.find((x) => !x.owner && !x.closed)?.id === p.id;
@@ -58,6 +59,13 @@ function privateCard(ctx, p, auction) {
     owner ? h("p", { class: "owner" }, rich("ui.18xx.private.owner", { owner })) : null,
     Object.keys(bids).length ? h("ul", { class: "bids", "aria-label": t("ui.18xx.private.bids") },
       Object.entries(bids).map(([who, amount]) => h("li", { dataset: { bidder: who } }, t("ui.18xx.private.bid", { player: who, amount })))) : null,
-    bid ? actionButton([bid], `bid-${p.id}`, first ? t("ui.18xx.buy_for", { price: bid.price.min }) : t("ui.18xx.private.bid_from", { min: bid.price.min }),
-      { cls: "small primary", title: t(first ? "ui.18xx.private.buy_title" : "ui.18xx.private.bid_title") }) : null);
+    bid ? bidButton(ctx, p, bid, first) : null);
+}
+
+/** The button that bids on (or buys) a private, as the title's layer words it (layer.bidLabel). */
+function bidButton(ctx, p, bid, first) {
+  const own = ctx.layer.bidLabel?.(ctx, p, bid);
+  const label = own?.label ?? (first ? t("ui.18xx.buy_for", { price: bid.price.min }) : t("ui.18xx.private.bid_from", { min: bid.price.min }));
+  const title = own?.title ?? t(first ? "ui.18xx.private.buy_title" : "ui.18xx.private.bid_title");
+  return actionButton([bid], `bid-${p.id}`, label, { cls: "small primary", title });
 }

@@ -38,7 +38,7 @@ export function turnBanner(ctx) {
       shown ? h("span", { class: "g56-decision", dataset: { corporation: shown.id } }, rich("ui.18xx.banner.deciding_for", { corp: corpChip(shown) })) : null),
     h("div", { class: "turn-meta" },
       h("span", {}, t("ui.18xx.banner.phase", { phase: view.phase.name })),
-      h("span", {}, t("ui.18xx.banner.bank", { amount: view.bank })),
+      h("span", {}, ctx.layer.bankText?.(view) ?? t("ui.18xx.banner.bank", { amount: view.bank })),
       h("span", {}, t("ui.18xx.banner.priority", { player: view.priority })),
       view.operating_order.length && view.round === "operating"
         ? h("span", { class: "g56-order", "aria-label": t("ui.18xx.banner.order_label") }, t("ui.18xx.banner.order"),
@@ -84,7 +84,7 @@ export function prompt(ctx, panels) {
     pass(t("ui.18xx.pass"), t("ui.18xx.stock.pass_title"));
   } else if (of(ctx, "discard_train").length) {
     const c = ctx.corp[of(ctx, "discard_train")[0].corporation];
-    say(rich("ui.18xx.over_limit", { player: player(), corp: c.id, limit: view.phase.train_limit }));
+    say(rich("ui.18xx.over_limit", { player: player(), corp: c.id, limit: ctx.layer.trainLimit?.(view, c) ?? view.phase.train_limit }));
     add(discardButtons(ctx));
   } else if (op) {
     operatingPrompt(ctx, corp, player, say, add, pass, panels, box);

@@ -13,9 +13,9 @@ export function depotPanel(ctx) {
   return h("section", { class: "g56-panel g56-depot", "aria-labelledby": "g56-depot-h" },
     h("h2", { id: "g56-depot-h" }, t("ui.18xx.banner.phase", { phase: phase.name })),
     h("p", { class: "g56-phase" }, [
-      t("ui.18xx.phase.summary", { limit: phase.train_limit, tiles: phase.tiles.map((c) => t(`term.${c}`)).join(", "), rounds: phase.operating_rounds }),
+      t("ui.18xx.phase.summary", { limit: ctx.layer.trainLimit?.(view) ?? phase.train_limit, tiles: phase.tiles.map((c) => t(`term.${c}`)).join(", "), rounds: phase.operating_rounds }),
       ...(ctx.layer.phaseNotes?.(view) || []),
-      t(view.bank_broken ? "ui.18xx.phase.bank_broken" : "ui.18xx.phase.bank", { amount: view.bank }),
+      ctx.layer.bankText?.(view) ?? t(view.bank_broken ? "ui.18xx.phase.bank_broken" : "ui.18xx.phase.bank", { amount: view.bank }),
     ].join(" · ")),
     h("table", { class: "g56-trains" },
       h("thead", {}, h("tr", {}, h("th", {}, t("ui.18xx.depot.train")), h("th", {}, t("ui.18xx.price")), h("th", {}, t("ui.18xx.depot.left")), h("th", {}, t("ui.18xx.depot.rusts")))),
@@ -32,9 +32,11 @@ export function trainButtons(ctx) {
   return of(ctx, "buy_train").map((a, i) => {
     const from = owner(ctx, a.train);
     const price = typeof a.price === "number" ? money(a.price) : `${money(a.price.min)}–${money(a.price.max)}`;
-    const label = from ? t("ui.18xx.train_buy.from", { seller: from, train: trainName(a.train), price })
-      : a.trade_in ? t("ui.18xx.train_buy.trade_in", { train: trainName(a.train), old: trainName(a.trade_in), price })
-        : t("ui.18xx.train_buy.new", { train: trainName(a.train), price });
+    // the train as the title's layer names it (18ESP: the side bought, "1+2"), else by its type
+    const train = ctx.layer.trainLabel?.(ctx, a) ?? trainName(a.train);
+    const label = from ? t("ui.18xx.train_buy.from", { seller: from, train, price })
+      : a.trade_in ? t("ui.18xx.train_buy.trade_in", { train, old: trainName(a.trade_in), price })
+        : t("ui.18xx.train_buy.new", { train, price });
     return actionButton([a], `train-${i}`, label, { cls: !from && !a.trade_in ? "primary" : null });
   });
 }
