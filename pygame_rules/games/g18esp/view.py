@@ -1,10 +1,11 @@
 """The public picture of an 18ESP game for the table: core18xx's game view with 18ESP's own parts:
-players' loans and player order cards, corporations' kind, region, home, destination, whether
+players' loans, player order cards and fortunes, corporations' kind, region, home, destination, whether
 they float, their locked markers and goals reached, their trains by the side they run on
 (combined trains both) and their tender, each private's card and what comes with it, the auction
 (the private offered, its starting bid, the bids), P7's start price still to set, the tenders
 left, the cards that may be recycled, the last set of operating rounds once RENFE is founded,
-and the set-up (standard or variable, the corporations out of the game)."""
+the set-up (standard or variable, the corporations out of the game), the mountain passes (open or
+closed, their cost and bonus), the goals' capital, the loans' interest and the tender's price."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from dataclasses import asdict
 from ...core18xx import selection_auction
 from ...core18xx.game_view import game_view
 from ...messages import CURRENCY, Message
-from . import loans, privates, trains
+from . import board, game_end, loans, privates, trains
 from .data import data
 from .state import AUCTION, State
 
@@ -65,10 +66,38 @@ def auction_view(state: State) -> dict | None:
     }
 
 
+def mountain_passes(state: State) -> list[dict]:
+    """Each mountain pass (6.2): its name, what opening it costs, its bonus, and whether it is open."""
+    return [
+        {
+            "hex": p.hex,
+            "city": p.city,
+            "name": p.name,
+            "cost": p.cost,
+            "bonus": p.bonus,
+            "open": board.pass_open(state.board, p.hex),
+        }
+        for p in board.mountain_passes().values()
+    ]
+
+
+def terms() -> dict:
+    """The figures the table names beside the moves: the goals' capital (6.1.2), a loan's interest
+    (5.7.2), the tender's price (3.1)."""
+    d = data()
+    return {
+        "goals": list(d.goals["kinds"]),
+        "goal_multiples": list(d.goals["capital_par_multiple"]),
+        "loan_interest_percent": d.meta["loan_interest_percent"],
+        "tender_price": d.tender["price"],
+    }
+
+
 def view(state: State, active: list[str], result: dict | None) -> dict:
     out = game_view(state, active, result)
+    fortunes = game_end.values(state)  # what each player's fortune counts now (8.1)
     for card, player in enumerate(out["players"], start=1):
-        player.update(order_card=card, loan=loans.owed(state, player["name"]))
+        player.update(order_card=card, loan=loans.owed(state, player["name"]), value=fortunes[player["name"]])
     for corp_view, corp in zip(out["corporations"], state.corporations.values(), strict=True):
         corp_view.update(
             floated=corp.floated,
@@ -92,4 +121,7 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         "final_turn": state.final_turn,
         "offer": state.offer,
         "set_up": {"core": state.core, "removed": list(state.removed)},
+        "mountain_passes": mountain_passes(state),
+        "takeover_marker": list(state.takeover_marker) if state.takeover_marker else None,
+        "terms": terms(),
     }
