@@ -84,7 +84,7 @@ function renderSetup(ctx, box) {
   });
   const start = h("button", { type: "submit", class: "button primary big", id: "start-game" }, t("ui.setup.start"));
   const form = h("form", { class: "setup-form" },
-    h("div", { class: "field" }, h("label", { for: "player-count" }, t("ui.setup.players")), count),
+    h("div", { class: "field" }, h("label", { for: "player-count" }, t("ui.setup.players")), count, leftOutNote(title)),
     namesBox,
     options.map((o) => o.field),
     h("div", { class: "field" },
@@ -120,6 +120,14 @@ function renderSetup(ctx, box) {
     h("h2", { id: "setup-h" }, t("ui.setup.title", { title: title.name })),
     title.stand_in ? h("p", { class: "stand-in", role: "note", dataset: { standIn: title.id } }, titleText(title, "stand_in")) : null,
     form);
+}
+
+/** Player counts the title leaves out, and why (18ESP: the 2-player game is the playbook's). */
+function leftOutNote(title) {
+  const out = Object.entries(title.left_out || {});
+  if (!out.length) return null;
+  return h("p", { class: "muted small left-out", role: "note", dataset: { leftOut: out.map(([n]) => n).join(",") } },
+    out.map(([n, why]) => t("ui.setup.left_out", { n: Number(n), why: { key: why } })).join(" "));
 }
 
 let shownSaved = null; // {ctx, box}: the saved-games list on screen, redrawn when another tab saves

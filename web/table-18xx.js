@@ -20,8 +20,9 @@ import { depotPanel } from "./18xx/trains.js";
 import { otherMoves, unoffered } from "./18xx/moves.js";
 import * as dialogs from "./18xx/dialogs.js";
 import * as g1856 from "./1856/layer.js";
+import * as g18esp from "./18esp/layer.js";
 
-const LAYERS = { 1856: g1856 };
+const LAYERS = { 1856: g1856, "18ESP": g18esp };
 
 /** The title's layer for a view ({}: none, plain 18xx). */
 export const layerFor = (view) => LAYERS[view.title] || {};
