@@ -71,10 +71,11 @@ export function corporationsNote(view) {
 
 const kindText = (c) => t(c.kind === "minor" ? "ui.g18esp.corp.minor" : `ui.g18esp.corp.major_${c.region}`);
 
-/** Trains by the side they run on, combined trains both, the tender beside them. */
+/** Trains by the side they run on, combined trains both, the tender beside them (null: none). */
 export function corpTrains(ctx, c) {
   const names = c.trains.map((id) => trainShown(ctx, c.id, id));
-  return c.tender ? t("ui.g18esp.corp.trains_tender", { trains: names.join(", ") }) : names.join(", ");
+  if (!c.tender) return names.length ? names.join(", ") : null;
+  return names.length ? t("ui.g18esp.corp.trains_tender", { trains: names.join(", ") }) : t("ui.g18esp.corp.tender_only");
 }
 
 /** Minor or major (north or south), the goals and their status, locked station markers. */
@@ -222,7 +223,7 @@ function offerSentence(ctx, player) {
   const args = { player: player(), corp, by, amount: action.price };
   if (action.type === "buy_train") return rich("ui.g18esp.offer.train", { ...args, train: trainShown(ctx, ownerOf(ctx, action.train), action.train) });
   if (action.type === "buy_private") return rich("ui.g18esp.offer.private", { ...args, private: privateName(ctx, action.private) });
-  if (action.type === "buy_tender") return rich("ui.g18esp.offer.tender", args);
+  if (action.type === "buy_tender") return rich("ui.g18esp.offer.tender", { ...args, share: ctx.view.terms.tender_to_owner });
   return rich("ui.g18esp.offer.takeover", { ...args, minor: action.minor, price: corpOf(ctx, action.minor)?.price ?? 0 });
 }
 
@@ -280,7 +281,8 @@ export function anytime(ctx, generic) {
   return [
     ...generic,
     ...of(ctx, "open_pass").map((a) => actionButton([a], `pass-${a.hex}`, t("ui.g18esp.pass.open", { name: passes[a.hex].name, cost: passes[a.hex].cost, bonus: passes[a.hex].bonus }))),
-    ...of(ctx, "buy_tender").map((a) => actionButton([a], `tender-${a.from}`, t(a.from === "market" ? "ui.g18esp.tender.buy_market" : "ui.g18esp.tender.buy_p5", { price: a.price, owner: ctx.private.P5?.owner || "" }))),
+    ...of(ctx, "buy_tender").map((a) => actionButton([a], `tender-${a.from}`, t(a.from === "market" ? "ui.g18esp.tender.buy_market" : "ui.g18esp.tender.buy_p5",
+      { price: a.price, owner: ctx.private.P5?.owner || "", share: view.terms.tender_to_owner }))),
     ...of(ctx, "attach_tender").map((a) => actionButton([a], `attach-${a.train}`, t("ui.g18esp.tender.attach", { train: trainShown(ctx, a.corporation, a.train) }))),
   ];
 }

@@ -31,7 +31,7 @@ function card(ctx, c) {
   c.par ? h("dl", { class: "g56-figures" },
     fig(t("ui.18xx.corp.price"), c.price != null ? money(c.price) : "–", "price", t("ui.18xx.corp.par", { par: c.par })),
     fig(t("ui.18xx.corp.treasury"), money(c.cash), "treasury"),
-    fig(t("ui.18xx.corp.trains"), c.trains.length ? ctx.layer.corpTrains?.(ctx, c) ?? c.trains.map(trainName).join(", ") : t("ui.18xx.none"), "trains"),
+    fig(t("ui.18xx.corp.trains"), ctx.layer.corpTrains?.(ctx, c) ?? (c.trains.length ? c.trains.map(trainName).join(", ") : t("ui.18xx.none")), "trains"),
     fig(t("ui.18xx.corp.stations"), c.tokens_left.length ? t("ui.18xx.corp.stations_left", { n: c.tokens_left.length, prices: c.tokens_left.map(money).join(", ") }) : t("ui.18xx.corp.all_placed"), "tokens"),
     ctx.layer.corporationFigures?.(ctx, c))
     : ctx.layer.corporationAbout?.(ctx, c) ?? null,

@@ -83,13 +83,14 @@ def mountain_passes(state: State) -> list[dict]:
 
 def terms() -> dict:
     """The figures the table names beside the moves: the goals' capital (6.1.2), a loan's interest
-    (5.7.2), the tender's price (3.1)."""
+    (5.7.2), the tender's price and what of it goes to P5's owner (3.1)."""
     d = data()
     return {
         "goals": list(d.goals["kinds"]),
         "goal_multiples": list(d.goals["capital_par_multiple"]),
         "loan_interest_percent": d.meta["loan_interest_percent"],
         "tender_price": d.tender["price"],
+        "tender_to_owner": d.private("P5")["power"]["to_owner"],
     }
 
 
