@@ -1,0 +1,151 @@
+"""Driving the 18ESP table as a player does and reading back what it shows (cash, fortunes, loans,
+treasuries, share prices, trains, tiles, open passes), to compare with the same game run by
+pygame_rules in the test process; and finding positions in a seeded game to open by link."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from e2e_helpers import answer_seat_if_asked, game_link, open_site
+
+import pygame_rules as pr
+from pygame_rules.playout import random_move
+
+PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
+# the recorded 18xx.games game lives in ../shared beside the checkout (never copied into it)
+RECORDED = (
+    Path(__file__).resolve().parents[3]
+    / "shared"
+    / "fixtures"
+    / "18xx"
+    / "18ESP"
+    / "18ESP_destination_token_release.json"
+)
+
+
+def pesetas(text: str) -> int:
+    m = re.search(r"(−|-)?₧([\d,]+)", text)
+    assert m, f"no amount in pesetas in {text!r}"
+    value = int(m.group(2).replace(",", ""))
+    return -value if m.group(1) else value
+
+
+def recorded_export() -> Path:
+    if not RECORDED.is_file():
+        pytest.skip(f"the recorded 18xx.games game is not at {RECORDED} (../shared beside the checkout)")
+    return RECORDED
+
+
+def start_18esp(page, players: list[str], seed: int) -> None:
+    """Set up a new 18ESP game on the home screen and wait for its table."""
+    page.click("[data-title='18esp']")
+    page.select_option("#player-count", str(len(players)))
+    for i, name in enumerate(players):
+        page.fill(f"#player-{i + 1}", name)
+    page.fill("#seed", str(seed))
+    page.click("#start-game")
+    page.wait_for_selector(".game[data-length='0'] .g56-table")
+
+
+def open_game(page, site_url: str, game: pr.Game) -> None:
+    """Open `game` as it stands by a play-by-link address."""
+    save = game.to_save()
+    open_site(page, game_link(site_url, save))
+    page.wait_for_selector(f".game[data-length='{len(save['actions'])}'] .g56-table", timeout=60_000)
+    answer_seat_if_asked(page)  # every seat is played here
+
+
+def played_until(seed: int, found: Callable[[pr.Game], bool], limit: int = 3000) -> pr.Game:
+    """A seeded random 4-player game, played until `found` says this position will do."""
+    game = pr.new_game("18esp", PLAYERS, seed=seed)
+    rnd = random.Random(seed)
+    for _ in range(limit):
+        if found(game):
+            return game
+        if game.finished:
+            break
+        game.apply(random_move(game, rnd))
+    raise AssertionError(f"seed {seed}: no such position in {limit} moves")
+
+
+def first_positions(seed: int, wanted: dict[str, Callable[[pr.Game], bool]]) -> dict[str, dict]:
+    """The saves of a seeded random 4-player game where each wanted position first comes."""
+    game = pr.new_game("18esp", PLAYERS, seed=seed)
+    rnd = random.Random(seed)
+    found = {}
+    while not game.finished and set(found) != set(wanted):
+        for name, when in wanted.items():
+            if name not in found and when(game):
+                found[name] = game.to_save()
+        game.apply(random_move(game, rnd))
+    return found
+
+
+def legal(kind: str) -> Callable[[pr.Game], bool]:
+    """A position where a kind of move is legal."""
+    return lambda game: bool(legal_of(game, kind))
+
+
+def legal_of(game: pr.Game, kind: str) -> list[dict]:
+    return [a for a in game.legal_actions() if a["type"] == kind]
+
+
+READ = """() => {
+  const players = {};
+  for (const el of document.querySelectorAll(".table-box .g56-player[data-player]")) {
+    players[el.dataset.player] = {cash: el.querySelector("dd.cash").textContent, value: el.querySelector("dd.value").textContent,
+      loan: el.querySelector("dd.loan").textContent};
+  }
+  const corporations = {};
+  for (const el of document.querySelectorAll(".table-box .g56-corp[data-corporation]")) {
+    const dd = (cls) => el.querySelector(`dd.${cls}`)?.textContent ?? null;
+    if (dd("treasury") !== null) corporations[el.dataset.corporation] = {treasury: dd("treasury"), price: dd("price"), trains: dd("trains")};
+  }
+  const tiles = {};
+  for (const el of document.querySelectorAll(".table-box .g56-map .hexes [data-tile]")) tiles[el.dataset.hex] = [el.dataset.tile, Number(el.dataset.rotation)];
+  const open = [...document.querySelectorAll(".table-box .g56-map .pill.pass.open")].map((el) => el.dataset.pass).sort();
+  const banner = document.querySelector(".table-box .turn-banner");
+  return {players, corporations, tiles, open, active: banner.dataset.active ? banner.dataset.active.split(",") : []};
+}"""
+
+
+def read_table(page) -> dict:
+    raw = page.evaluate(READ)
+    return {
+        "players": {
+            n: {
+                "cash": pesetas(p["cash"]),
+                "value": pesetas(p["value"]),
+                "loan": pesetas(p["loan"]) if "₧" in p["loan"] else 0,
+            }
+            for n, p in raw["players"].items()
+        },
+        "treasuries": {c: pesetas(x["treasury"]) for c, x in raw["corporations"].items()},
+        "prices": {c: pesetas(x["price"]) for c, x in raw["corporations"].items() if "₧" in x["price"]},
+        "trains": {c: x["trains"] for c, x in raw["corporations"].items()},
+        "tiles": raw["tiles"],
+        "open": raw["open"],
+        "active": raw["active"],
+    }
+
+
+def expected_table(view: dict) -> dict:
+    started = [c for c in view["corporations"] if c["par"]]
+    return {
+        "players": {p["name"]: {"cash": p["cash"], "value": p["value"], "loan": p["loan"]} for p in view["players"]},
+        "treasuries": {c["id"]: c["cash"] for c in started},
+        "prices": {c["id"]: c["price"] for c in started if c["price"] is not None},
+        "tiles": {h: [x["tile"], x["rotation"]] for h, x in view["board"]["hexes"].items() if "tile" in x},
+        "open": sorted(p["hex"] for p in view["mountain_passes"] if p["open"]),
+        "active": view["active_players"],
+    }
+
+
+def assert_table_shows(page, game: pr.Game) -> None:
+    shown, want = read_table(page), expected_table(game.view())
+    for key, value in want.items():
+        assert shown[key] == value, f"{key}: the table shows {shown[key]}, the rules say {value}"
