@@ -17,12 +17,14 @@
 //   playerFigures(ctx, p) -> [el]       a player's figures after cash, value and certificates
 //   bidsOn(ctx, p) -> {player: amount}  the bids on a private card (18ESP: the one offered only)
 //   bidLabel(ctx, p, bid) -> {label, title}  a private card's bid button
+//   auctionNote(view) -> text           beside the privates' heading during the auction
 //   trainLabel(ctx, a) -> text | null   a buy_train move's train (18ESP: the side bought)
 //   trainLimit(view, corp?) -> text     the phase's train limit (for a corporation) if not a number
 //   bankText(view) -> text              the bank's line (18ESP: unlimited)
 //   marketZones {zone: key}             the market's zones beyond yellow and brown
 //   phaseNotes(view) -> [text]          more of the phase's summary
 //   banner(ctx, round) -> text | null   the banner's round while something of the title's own happens
+//   endReason(view) -> text | null      why the game ended, for an end of the title's own (18ESP: RENFE)
 //   decisionFor(ctx) -> corp | null     the corporation the active player decides for, if the title says
 //   crisis {reason: [key, key_or_bankrupt]}  why a player must raise money
 //   prompt(ctx, {say, add, player}) -> bool  the prompt for a moment of the title's own (asked

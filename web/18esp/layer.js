@@ -142,6 +142,9 @@ export const bankText = () => t("ui.g18esp.bank");
 /** The bids on the private offered now (the others wait their turn). */
 export const bidsOn = (ctx, p) => (ctx.view.auction?.offered === p.id ? ctx.view.auction.bids : {});
 
+/** The privates go up one at a time, in order (3.2). */
+export const auctionNote = (view) => t("ui.g18esp.auction.note", { private: view.auction.offered });
+
 export function bidLabel(ctx, p, bid) {
   const { auction } = ctx.view;
   const none = !Object.keys(auction?.bids || {}).length;
@@ -159,6 +162,9 @@ export function banner(ctx, round) {
   }
   return null;
 }
+
+/** The game ended with RENFE's last operating rounds (8). */
+export const endReason = (view) => (view.end_reason === "renfe" ? t("ui.g18esp.end.renfe") : null);
 
 /** Who decides now when it is not the operating director: the player answering an offer. */
 export function decisionFor(ctx) {

@@ -39,7 +39,7 @@ export function privatesPanel(ctx) {
   const shown = view.privates.filter((p) => !p.closed || auction);
   return h("section", { class: "g56-panel g56-privates", "aria-labelledby": "g56-privates-h" },
     h("h2", { id: "g56-privates-h" }, t("ui.18xx.privates.title"), " ",
-      h("span", { class: "muted" }, auction ? t("ui.18xx.privates.auction_note", { raise: MINIMUM_RAISE }) : "")),
+      h("span", { class: "muted" }, auction ? ctx.layer.auctionNote?.(view) ?? t("ui.18xx.privates.auction_note", { raise: MINIMUM_RAISE }) : "")),
     h("div", { class: "g56-private-grid" }, shown.map((p) => privateCard(ctx, p, auction))),
     view.privates.some((p) => p.closed) && !auction ? h("p", { class: "muted small" }, t("ui.18xx.privates.closed", { names: listOf(view.privates.filter((p) => p.closed).map((p) => p.name)) })) : null);
 }

@@ -34,7 +34,7 @@ export function turnBanner(ctx) {
     h("div", { class: "turn-line" },
       h("span", { class: "turn-who" }, over ? t("ui.18xx.round.over") : listOf(view.active_players)),
       h("span", { class: "turn-sep", "aria-hidden": "true" }, " — "),
-      h("span", { class: "turn-phase" }, over ? endReason(view) : what),
+      h("span", { class: "turn-phase" }, over ? ctx.layer.endReason?.(view) ?? endReason(view) : what),
       shown ? h("span", { class: "g56-decision", dataset: { corporation: shown.id } }, rich("ui.18xx.banner.deciding_for", { corp: corpChip(shown) })) : null),
     h("div", { class: "turn-meta" },
       h("span", {}, t("ui.18xx.banner.phase", { phase: view.phase.name })),
