@@ -53,6 +53,9 @@ def corporation_state(game, corp)
 end
 
 def state_of(game, with_actions: false)
+  # the step that will take the next action: its memo can outlast a turn that a phase change
+  # ended (18ESP: a corporation over its limit shown before the next operator's track step)
+  game.round.clear_cache!
   step = game.round.active_step
   entity = step&.current_entity
   corps = game.corporations.reject(&:closed?).select { |c| c.ipoed || c.cash.positive? || c.floated? }

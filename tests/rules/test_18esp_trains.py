@@ -6,7 +6,7 @@ over the limit (E7), emergency money by sales or a loan (E14), the export, combi
 
 from __future__ import annotations
 
-from g18esp_or_table import act, first_round, floated, kinds, legal, operate, operating, to_step, trains
+from g18esp_or_table import act, first_round, floated, kinds, legal, operate, operating, step, to_step, trains
 from g18esp_table import keys, new_game, shareholders, stock_round
 
 from pygame_rules.games.g18esp import loans as esp_loans
@@ -122,6 +122,28 @@ def test_over_the_limit_after_a_phase_change_a_train_leaves_the_game():
     s = g.state
     assert s.corporations["FdSB"].trains == ["5-0", "6-0"] and "4-0" not in s.pool_trains
     assert "esp.train.given_up" in keys(g)
+
+
+def test_over_the_limit_while_the_next_corporation_operates_it_gives_up_a_train_after_that_revenue():
+    """U16, 5.7: MS buys the first 5 and closes with the minors; FdSB, over its limit (counted
+    again on the purchase, as 18xx.games), lays its track and settles its revenue first, then
+    gives a train up (18xx.games asks in its step after the dividend; oracle seed 1200191)."""
+    g = first_round(("MS", 90, "Carmen", 900), ("FdSB", 80, "Diego", 300))
+    s = g.state
+    s.options["as_18xx_games"] = True
+    s.phase = PHASE_4
+    s.depot = [t for t in s.depot if t.startswith("5-")]
+    trains(g, "FdSB", "3-1:2+3", "3-2:2+3", "3-3:2+3", "4-1:3+4")
+    to_step(g, "trains")
+    act(g, "buy_train", train="5-0")
+    s = g.state
+    assert s.phase == PHASE_5 and s.corporations["MS"].closed and s.discards == ["FdSB"]
+    assert operating(g) == "FdSB" and step(g) == "track" and kinds(g) == {"lay_tile", "pass"}
+    to_step(g, "takeover")
+    s = g.state
+    assert s.operating.dividend_done and kinds(g) == {"discard_train"}
+    act(g, "discard_train", train="3-1")
+    assert len(g.state.corporations["FdSB"].trains) == 3 and not g.state.discards
 
 
 def test_a_corporation_at_its_limit_cannot_buy_the_train_that_would_scrap_its_own():

@@ -30,7 +30,7 @@ from ...api import Game
 from ...core18xx import import18xx as core
 from ...core18xx import runs, stock_round
 from ...core18xx.routes import Route
-from . import board, dividends, loans, tenders, track18xx, trains, turn18xx
+from . import board, dividends, loans, operating, tenders, track18xx, trains, turn18xx
 from .data import CORE
 from .goals import DESTINATION
 from .numbering import Numbering
@@ -288,7 +288,7 @@ class Importer(core.Importer):
         """Ours waits for an answer outside the turn's steps (P2's side, a takeover's marker, a
         lifted marker, trains over the limit)."""
         s = self.state
-        return bool(s.p2_buyer or s.offer or s.takeover_marker or s.pending_tokens or s.discards)
+        return bool(s.p2_buyer or s.offer or s.takeover_marker or s.pending_tokens or operating.discards_due(s))
 
     def ahead(self, corp: str) -> bool:
         """Ours has ended that corporation's turn of this round, or the round."""

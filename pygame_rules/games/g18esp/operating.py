@@ -19,8 +19,8 @@ from __future__ import annotations
 from ...core18xx import runs
 from ...core18xx.operating_turn import OperatingTurn
 from . import game_end, goals, privates, track, trains
+from .state import OPERATING, State
 from .state import OperatingTurn as Turn
-from .state import State
 from .turn_steps import STEP_NAMES
 
 ROUTES = STEP_NAMES[2]
@@ -62,4 +62,13 @@ def set_over(state: State) -> None:
 
 
 def waits(state: State) -> bool:
-    return bool(state.discards or state.p2_buyer or state.offer or state.pending_tokens)
+    return bool(discards_due(state) or state.p2_buyer or state.offer or state.pending_tokens)
+
+
+def discards_due(state: State) -> bool:
+    """Corporations over their train limit give trains up (7) once the operating corporation has
+    settled its revenue (U16: 18xx.games asks in its step after the dividend, so a turn before its
+    dividend, or one begun after a phase change ended the last, goes on first); at once outside a
+    turn."""
+    turn = state.operating
+    return bool(state.discards) and (state.round != OPERATING or turn is None or turn.dividend_done)

@@ -125,18 +125,7 @@ def choose_side(state: State, corp: Corporation, train: str, variant: str) -> No
     state.variants[train] = variant
     state.say("esp.private.p2_train", corp=corp.id, train=variant)
     train_bought(state, corp)
-    if state.operating and not state.operating.dividend_done:
-        state.limit_after_revenue = bool(over_limit(state))
-    else:
-        state.discards = over_limit(state)
-
-
-def revenue_settled(state: State) -> None:
-    """Bought at its limit, it gives a train up once its revenue is settled, before the minors'
-    takeover and the trains (U16: as 18xx.games asks for it, after the dividend)."""
-    if state.limit_after_revenue:
-        state.limit_after_revenue = False
-        state.discards = over_limit(state)
+    state.discards = over_limit(state)  # given up once its revenue is settled (operating.discards_due)
 
 
 def close_all(state: State) -> None:

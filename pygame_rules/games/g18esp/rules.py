@@ -13,7 +13,7 @@ from ...core18xx.shares import Shares
 from ...core18xx.steps import GAME_OVER, Step
 from ...core18xx.title18xx import Title18xx
 from ...errors import IllegalAction
-from . import game_end, offers, playout_policy, private_sales, privates, refusals, track, turn_steps
+from . import game_end, offers, operating, playout_policy, private_sales, privates, refusals, track, turn_steps
 from .board import new_board
 from .data import CORE, data
 from .layer import State18ESP
@@ -157,8 +157,8 @@ STEPS = (
         lambda s, full, kind: track.lifted_choices(s),
         lambda s, a: track.replace_displaced(s, a["city"]),
     ),
-    # over the train limit after a phase change (5.7)
-    Step("discard trains", lambda s: bool(s.discards), discards.director, discards.choices, discards.apply),
+    # over the train limit after a phase change (5.7), once the operating corporation's revenue is settled
+    Step("discard trains", operating.discards_due, discards.director, discards.choices, discards.apply),
     stock_round.STEP,
     operating_round.STEP,
 )

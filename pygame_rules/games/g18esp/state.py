@@ -116,8 +116,6 @@ class State(core.State):
     offer: dict | None = None  # {"action", "to"}: a deal waiting for the other player's answer
     takeover_marker: tuple[str, str] | None = None  # (major, city) where it may put a marker (5.6)
     p2_buyer: str | None = None  # the corporation choosing the side of P2's train (5.7)
-    # P2's card took its buyer over its train limit: it gives a train up after its revenue (U16)
-    limit_after_revenue: bool = False
     # the end (8)
     final_turn: int | None = None  # the number of the last set of operating rounds
 

@@ -108,7 +108,6 @@ def open_pass(state: State, corp: Corporation, a: dict) -> None:
 
 def revenue_settled(state: State, corp: Corporation) -> None:
     dividends.withhold_unless_paid(state, corp)
-    private_sales.revenue_settled(state)
 
 
 def takeover_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
