@@ -14,9 +14,10 @@ and this module walks the same way:
 
 From it: the nodes reached (where a station may go), the paths walked (which new track an upgrade
 gives the corporation), the edges at which it may build, and whether it has a route: from one of
-its stations two revenue centres (cities, towns, off-boards; then it must own a train, and
-18xx.games remembers it for the rest of the game), or one and a halt (18ESP's mines: a route a
-train may run, looked for again after every change of the map).
+its stations two revenue centres (cities, towns, off-boards, mandatory halts: 18ESP's mines;
+then it must own a train, and 18xx.games remembers it for the rest of the game), or one and an
+optional halt (18ESP's harbours: a route a train may run, looked for again after every change of
+the map).
 
 `connected` (1856 destinations) walks with no markers blocking and backs out of every node and
 path again, so it finds any walk that passes no revenue centre and no hex edge twice.
@@ -37,6 +38,8 @@ from .hexes import facing
 from .network import Network, Track, joins, laid_tracks, network, with_tile
 from .state import BoardState, split_node
 from .walks import States, Walk, states
+
+CENTRES = ("city", "town", "offboard")
 
 
 @dataclass(frozen=True)
@@ -198,8 +201,8 @@ def _search(state: BoardState, corporation: str) -> _Searched:
                     if end in board.open_edges[track.hex]:
                         beyond = board.neighbours[track.hex][end]
                         edges.setdefault(beyond, set()).add((end + 3) % 6)
-        centres = sum(1 for n in local if net.kinds[n] in ("city", "town", "offboard"))
-        halts = sum(1 for n in local if net.kinds[n] == "halt")
+        centres = sum(1 for n in local if net.kinds[n] in CENTRES or (n in net.stops and net.stops[n].mandatory))
+        halts = sum(1 for n in local if net.kinds[n] == "halt" and not net.stops[n].mandatory)
         purchase_route = purchase_route or centres > 1
         route = route or centres > 1 or (centres == 1 and halts > 0)
     reached = Reach(

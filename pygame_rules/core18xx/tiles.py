@@ -83,6 +83,9 @@ class Stop:
     slots: int = 0
     groups: tuple[str, ...] = ()  # a route stops at most once in each group (HEX_GROUP: in its hex)
     symbol: str = ""  # what the stop is beyond its kind (18ESP: "mine", "harbour")
+    # a halt that counts as a revenue centre for having a route (18ESP's mines; 18xx.games:
+    # route:mandatory), else optional beside one
+    mandatory: bool = False
 
 
 @dataclass(frozen=True)
@@ -150,6 +153,7 @@ def tile_from_data(name: str, data: dict) -> TileDef:
                 stop.get("slots", 1 if kind == "city" else 0),
                 tuple(stop.get("groups", ())),
                 stop.get("symbol", ""),
+                stop.get("route") == "mandatory",
             )
     paths = tuple(_path(entry) for entry in data.get("track", ()))
     return TileDef(

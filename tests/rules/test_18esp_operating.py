@@ -207,20 +207,21 @@ def test_removing_a_mine_is_the_upgrade_and_costs_30():
     assert all(s.board.face(a["hex"])[0].colour == "white" for a in legal(g, "lay_tile"))
 
 
-def test_a_route_to_a_mine_only_is_looked_for_again_after_the_mine_is_removed():
-    # 18xx.games remembers a route for the rest of the game only with two revenue centres; its
-    # mines are halts, so FdLR's route from Oviedo to its mine goes with the mine
+def test_a_route_to_a_mine_is_remembered_after_the_mine_is_removed():
+    # 18xx.games counts a mine tile's halt as a revenue centre (route:mandatory): FdLR's route
+    # from Reinosa to its mine is one it must own a train for, remembered for the rest of the game
+    # (oracle seed 940148); the run is asked for after the mine is gone
     g = fdlr_mine_on_h6()
     s = g.state
     trains(g, "FdLR", "3-1:2+3")
-    assert not s.corporations["FdLR"].had_route
+    assert s.corporations["FdLR"].had_route
     s.operating.tile_hexes, s.operating.mine_laid, s.operating.mine_hex = [], False, None  # (a later turn)
     s.operating.step = "track"
     removal = next(a for a in legal(g, "lay_tile") if a["hex"] == "H6")
     g.apply(removal)
     while step(g) in ("track", "token"):
         act(g, "pass")
-    assert step(g) == "trains" and not legal(g, "run_routes")
+    assert step(g) == "routes" and legal(g, "run_routes")
 
 
 def test_a_mine_laid_this_turn_is_not_upgraded_in_the_same_turn():
