@@ -1,5 +1,5 @@
-// The 18xx table: the map, the step's prompt, the corporations, the stock market, the players,
-// the privates, the depot and the log, arranged for the round (the map first while
+// The 18xx table: the map, the step's prompt, the corporations, the stock market, the train
+// roster, the entities table, the players, the privates and the log, arranged for the round (the map first while
 // corporations operate, the corporations and the market first in a stock round). Every move is an
 // element carrying data-action, as Python listed it; the parts live in web/18xx/. What a title
 // adds comes from its layer (web/<title>/layer.js, chosen by view.title; the hooks are listed in
@@ -17,6 +17,7 @@ import { corporationsPanel } from "./18xx/corporations.js";
 import { marketPanel } from "./18xx/market.js";
 import { playersPanel, privatesPanel } from "./18xx/players.js";
 import { depotPanel } from "./18xx/trains.js";
+import { entitiesPanel } from "./18xx/entities.js";
 import { otherMoves, unoffered } from "./18xx/moves.js";
 import * as dialogs from "./18xx/dialogs.js";
 import * as g1856 from "./1856/layer.js";
@@ -58,11 +59,11 @@ export function renderTable(view, { legal = [], readonly = false, query = null }
     map.element());
   const stock = view.round === "stock" || view.round === "auction";
   const grid = h("div", { class: "g56-grid" },
-    h("div", { class: "g56-main" }, view.round === "auction" ? privatesPanel(ctx) : null, corporationsPanel(ctx), marketPanel(ctx)),
+    h("div", { class: "g56-main" }, view.round === "auction" ? privatesPanel(ctx) : null, corporationsPanel(ctx), marketPanel(ctx),
+      depotPanel(ctx), entitiesPanel(ctx)),
     h("div", { class: "g56-side" },
       playersPanel(ctx),
       view.round === "auction" ? null : privatesPanel(ctx),
-      depotPanel(ctx),
       logPanel(view)));
   const promptBox = readonly ? null : prompt(ctx, panels);
   const table = h("div", { class: ["g56-table", readonly && "readonly"], dataset: { round: view.round, step: view.operating?.step || "" } },

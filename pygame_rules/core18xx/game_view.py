@@ -1,11 +1,14 @@
 """The public picture of an 18xx game for the table (everything on an 18xx table is open): the
-rounds, the phase, players, bank, market, corporations, privates, the train depot, the operating
-order and turn, a forced sale, the map and the log. A title adds its own (`Hooks.private_info`
+rounds, the phase, players, bank, market, corporations, privates, the train depot and the roster
+of train types and phases, the operating order and turn, a forced sale, the map, the log and each
+corporation's revenue by operating round. A title adds its own (`Hooks.private_info`
 and `Hooks.corporation_info` for what its data says of them; 1856's loans, CGR, ...)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict
+from types import MappingProxyType
 
 from ..game_log import log_view
 from . import roster, runs
@@ -13,6 +16,8 @@ from .certificates import certificates_held, price
 from .depot import remaining, train_type
 from .game_state import Corporation, State
 from .view import board_view
+
+EMPTY: Mapping[str, str] = MappingProxyType({})
 
 
 def corporation_view(state: State, corp: Corporation) -> dict:
@@ -29,6 +34,7 @@ def corporation_view(state: State, corp: Corporation) -> dict:
         "closed": corp.closed,
         "trains": list(corp.trains),
         "tokens_left": list(corp.tokens_left),
+        "tokens_placed": sum(slots.count(corp.id) for slots in state.board.tokens.values()),
         "share_percent": s.unit_percent,
         "shares": {
             "ipo": s.ipo_percent(),
@@ -48,10 +54,56 @@ def depot_view(state: State) -> dict:
         "rusts_on": {t["name"]: t.get("rusts_on") for t in types},
         "prices": {t["name"]: t["price"] for t in types},
         "distances": {t["name"]: t["distance"] for t in types},
+        "roster": [roster_entry(state, t, types) for t in types],
+        "phases": [
+            {k: ph[k] for k in ("train_limit", "tiles", "operating_rounds")} | {"name": roster.phase_name(state, ph)}
+            for ph in state.rules.phases(state)
+        ],
+        "phase_index": state.phase,
     }
 
 
-def game_view(state: State, active: list[str], result: dict | None) -> dict:
+def roster_entry(state: State, t: dict, types: tuple[dict, ...]) -> dict:
+    """A train type as the roster shows it: its price, how many are left, the phase its first
+    train starts (the first type the bank sells: the first phase), what rusts it and whether that has happened,
+    from when the bank sells it, and what a train given in takes off its price."""
+    first = roster.phase_on(state, t["name"])
+    rusts = t.get("rusts_on")
+    entry = {
+        "name": t["name"],
+        "distance": t["distance"],
+        "price": t["price"],
+        "count": t["count"],
+        "remaining": remaining(state.depot, t["name"]) if t["count"] else None,
+        "phase": first if first >= 0 else (0 if t is next(x for x in types if x["count"] != 0) else None),
+        "rusts_on": rusts,
+        "rusted": bool(rusts) and 0 <= roster.phase_on(state, rusts) <= state.phase,
+        "available_after_first": t.get("available_after_first"),
+    }
+    if t.get("trade_in"):
+        entry["trade_in"] = {"trains": t["trade_in"]["trains"], "price": t["price"] - t["trade_in"]["discount"]}
+    return entry
+
+
+def revenue_history(state: State, words: Mapping[str, str]) -> dict:
+    """Each corporation's revenue by operating round ("2.1": the first of the second set), read
+    from the log: the round's line, then each run's ("dividend.runs"; `words`: the keys a title
+    says them in)."""
+    round_key, run_key = words.get("round.operating", "round.operating"), words.get("dividend.runs", "dividend.runs")
+    rounds: list[str] = []
+    by_corp: dict[str, dict[str, int]] = {}
+    for _, line in state.log:
+        key = getattr(line, "key", None)
+        if key == round_key:
+            rounds.append(f"{line.args['turn']}.{line.args['number']}")
+        elif key == run_key and rounds:
+            by_corp.setdefault(line.args["corp"], {})[rounds[-1]] = line.args["amount"]
+    return {"rounds": rounds, "by_corporation": by_corp}
+
+
+def game_view(state: State, active: list[str], result: dict | None, words: Mapping[str, str] = EMPTY) -> dict:
+    """The picture; `words`: the log's keys a title says in its own words (for the revenue
+    history)."""
     rules, phase = state.rules, roster.phase(state)
     return {
         "round": state.round,
@@ -93,6 +145,7 @@ def game_view(state: State, active: list[str], result: dict | None) -> dict:
         "crisis": asdict(state.crisis) if state.crisis else None,
         "board": board_view(state.board, runs.colours(state)),
         **log_view(state.log),
+        "revenue_history": revenue_history(state, words),
         "step": state.step,
         "end_reason": state.end_reason,
         "result": result,

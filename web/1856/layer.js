@@ -20,6 +20,11 @@
 //   auctionNote(view) -> text           beside the privates' heading during the auction
 //   trainLabel(ctx, a) -> text | null   a buy_train move's train (18ESP: the side bought)
 //   trainLimit(view, corp?) -> text     the phase's train limit (for a corporation) if not a number
+//   limitText(limit) -> text            a phase's train limit in the roster when not a number (18ESP)
+//   rosterColumns(ctx) -> [{head, tip, cls, cell(type)}]  the roster's columns of the title's own
+//   entityColumns(ctx) -> [{head, tip, cls, cell(corp)}]  the entities table's corporation columns
+//                                       of the title's own (1856: loans)
+//   entityPlayerRows(ctx) -> [{label, cls, cell(player)}]  its player rows of the title's own (18ESP: loans)
 //   bankText(view) -> text              the bank's line (18ESP: unlimited)
 //   marketZones {zone: key}             the market's zones beyond yellow and brown
 //   phaseNotes(view) -> [text]          more of the phase's summary
@@ -123,6 +128,10 @@ export function corporationFigures(ctx, c) {
     c.rights.length || c.privates.length ? fig(t("ui.g1856.corp.owns"), [...c.rights.map((r) => t(`g1856.right.${r}`)), ...c.privates].join(", "), "owns") : null,
   ];
 }
+
+/** The entities table's loans column (the CGR takes none). */
+export const entityColumns = (ctx) => [{ head: t("ui.g1856.corp.loans"), tip: t("ui.g1856.entities.loans_title", { value: ctx.view.loan_terms.value, interest: ctx.view.loan_terms.interest }), cls: "loans",
+  cell: (c) => (c.id === CGR || !c.loans ? "" : String(c.loans)) }];
 
 export function corporationAbout(ctx, c) {
   return c.destination ? h("p", { class: "muted small" }, t("ui.g1856.corp.home_and_destination", { from: c.destination.from, to: either(c.destination.to) })) : null;

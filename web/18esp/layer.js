@@ -120,9 +120,19 @@ export function playerFigures(ctx, p) {
 /** The train limit of the phase: minors and majors apart (table 8). */
 export function trainLimit(view, corp = null) {
   const limit = view.phase.train_limit;
-  if (corp) return limit[corp.kind] ?? 0;
-  return t("ui.g18esp.phase.limits", { minor: limit.minor ?? 0, major: limit.major });
+  return corp ? limit[corp.kind] ?? 0 : limitText(limit);
 }
+
+export const limitText = (limit) => t("ui.g18esp.phase.limits", { minor: limit.minor ?? 0, major: limit.major });
+
+/** The roster's other side of each card (5.7) and what recycling one costs (6.2.1). */
+export const rosterColumns = () => [
+  { head: t("ui.g18esp.roster.narrow"), tip: t("ui.g18esp.roster.narrow_title"), cls: "narrow", cell: (r) => t("ui.18xx.train", { train: r.narrow }) },
+  { head: t("ui.g18esp.roster.recycle"), tip: t("ui.g18esp.roster.recycle_title"), cls: "recycle", cell: (r) => money(r.recycle_price) },
+];
+
+/** The entities table's row of players' loans. */
+export const entityPlayerRows = () => [{ label: t("ui.g18esp.player.loan"), cls: "loan", cell: (p) => (p.loan ? money(p.loan) : "") }];
 
 /** The train export (5.9), the tenders left, RENFE's last set of operating rounds (8). */
 export function phaseNotes(view) {

@@ -1,30 +1,61 @@
-// The phase and the train depot: what the bank sells next and at what price, how many are left,
-// when each type rusts, the trains in the bank pool; and the train moves of a corporation's turn.
+// The phase and the train roster: every type with its price, how many are left, the phase it
+// starts and that phase's limit, what rusts it, a trade-in; the trains in the bank pool; and the
+// train moves of a corporation's turn.
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
-import { actionButton, money, of, trainName, trainType } from "./common.js";
+import { actionButton, either, money, of, trainName, trainType } from "./common.js";
 
 export function depotPanel(ctx) {
-  const { view } = ctx;
+  const { view, layer } = ctx;
   const d = view.depot;
   const phase = view.phase;
-  const next = d.next[0] ? trainType(d.next[0]) : null;
   return h("section", { class: "g56-panel g56-depot", "aria-labelledby": "g56-depot-h" },
-    h("h2", { id: "g56-depot-h" }, t("ui.18xx.banner.phase", { phase: phase.name })),
+    h("h2", { id: "g56-depot-h" }, t("ui.18xx.roster.title"), " ", h("span", { class: "muted" }, t("ui.18xx.banner.phase", { phase: phase.name }))),
     h("p", { class: "g56-phase" }, [
-      t("ui.18xx.phase.summary", { limit: ctx.layer.trainLimit?.(view) ?? phase.train_limit, tiles: phase.tiles.map((c) => t(`term.${c}`)).join(", "), rounds: phase.operating_rounds }),
-      ...(ctx.layer.phaseNotes?.(view) || []),
-      ctx.layer.bankText?.(view) ?? t(view.bank_broken ? "ui.18xx.phase.bank_broken" : "ui.18xx.phase.bank", { amount: view.bank }),
+      t("ui.18xx.phase.summary", { limit: layer.trainLimit?.(view) ?? phase.train_limit, tiles: phase.tiles.map((c) => t(`term.${c}`)).join(", "), rounds: phase.operating_rounds }),
+      ...(layer.phaseNotes?.(view) || []),
+      layer.bankText?.(view) ?? t(view.bank_broken ? "ui.18xx.phase.bank_broken" : "ui.18xx.phase.bank", { amount: view.bank }),
     ].join(" · ")),
-    h("table", { class: "g56-trains" },
-      h("thead", {}, h("tr", {}, h("th", {}, t("ui.18xx.depot.train")), h("th", {}, t("ui.18xx.price")), h("th", {}, t("ui.18xx.depot.left")), h("th", {}, t("ui.18xx.depot.rusts")))),
-      h("tbody", {}, Object.keys(d.prices).map((type) => h("tr", { class: type === next && "next", dataset: { train: type } },
-        h("th", { scope: "row" }, d.distances[type] ? trainName(type) : t("ui.18xx.depot.diesel", { train: type })),
-        h("td", {}, money(d.prices[type])),
-        h("td", {}, d.remaining[type] == null ? "∞" : String(d.remaining[type])),
-        h("td", {}, d.rusts_on[type] ? t("ui.18xx.depot.rusts_on", { train: d.rusts_on[type] }) : t("ui.18xx.depot.never")))))),
+    rosterTable(ctx),
     d.pool.length ? h("p", {}, t("ui.18xx.depot.pool", { trains: d.pool.map(trainName).join(", ") })) : null);
+}
+
+/** The roster: each train type with its price, how many the bank has left, the phase its first
+ * train starts (with that phase's train limit, tiles and operating rounds), what rusts it, and
+ * the columns the title adds (a trade-in, 18ESP's narrow-gauge side). */
+function rosterTable(ctx) {
+  const { view, layer } = ctx;
+  const d = view.depot;
+  const next = d.next[0] ? trainType(d.next[0]) : null;
+  const limitText = (limit) => (typeof limit === "number" ? String(limit) : layer.limitText?.(limit) ?? JSON.stringify(limit));
+  const columns = [
+    d.roster.some((r) => r.trade_in) ? { head: t("ui.18xx.roster.trade_in"), cls: "trade-in", tip: t("ui.18xx.roster.trade_in_title"),
+      cell: (r) => (r.trade_in ? t("ui.18xx.roster.trade_in_for", { price: r.trade_in.price, trains: either(r.trade_in.trains.map(trainName)) }) : "") } : null,
+    ...(layer.rosterColumns?.(ctx) || []),
+  ].filter(Boolean);
+  const head = (label, tip = null) => h("th", { scope: "col", title: tip }, label);
+  return h("div", { class: "table-scroll" }, h("table", { class: "g56-trains g56-roster" },
+    h("thead", {}, h("tr", {},
+      head(t("ui.18xx.depot.train")), head(t("ui.18xx.price")), head(t("ui.18xx.depot.left")),
+      head(t("ui.18xx.roster.phase"), t("ui.18xx.roster.phase_title")), head(t("ui.18xx.roster.limit"), t("ui.18xx.roster.limit_title")),
+      head(t("ui.18xx.roster.tiles")), head(t("ui.18xx.roster.rounds"), t("ui.18xx.roster.rounds_title")),
+      head(t("ui.18xx.depot.rusts")), columns.map((c) => head(c.head, c.tip)))),
+    h("tbody", {}, d.roster.map((r) => {
+      const ph = r.phase != null ? d.phases[r.phase] : null;
+      return h("tr", { class: [r.name === next && "next", r.rusted && "rusted", r.phase === d.phase_index && "current", r.remaining === 0 && "sold-out"], dataset: { train: r.name } },
+        h("th", { scope: "row" }, r.distance ? trainName(r.name) : t("ui.18xx.depot.diesel", { train: r.name })),
+        h("td", { class: "price" }, money(r.price)),
+        h("td", { class: "left" }, r.remaining == null ? "∞" : String(r.remaining),
+          r.available_after_first ? h("span", { class: "muted small" }, ` ${t("ui.18xx.roster.after_first", { train: trainName(r.available_after_first) })}`) : null),
+        h("td", { class: "phase" }, ph ? ph.name : "–"),
+        h("td", { class: "limit" }, ph ? limitText(ph.train_limit) : "–"),
+        h("td", { class: "tiles" }, ph ? ph.tiles.map((c) => h("span", { class: `g56-colour ${c}`, title: t(`term.${c}`) })) : null),
+        h("td", { class: "rounds" }, ph ? String(ph.operating_rounds) : "–"),
+        h("td", { class: "rusts" }, !r.rusts_on ? t("ui.18xx.depot.never")
+          : t(r.rusted ? "ui.18xx.roster.rusted" : "ui.18xx.depot.rusts_on", { train: r.rusts_on })),
+        columns.map((c) => h("td", { class: c.cls }, c.cell(r))));
+    }))));
 }
 
 /** The buy_train moves as buttons (another corporation's train: the dialog asks the price). */

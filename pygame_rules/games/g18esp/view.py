@@ -16,7 +16,7 @@ from ...core18xx.game_view import game_view
 from ...messages import CURRENCY, Message
 from . import board, game_end, loans, privates, trains
 from .data import data
-from .state import AUCTION, State
+from .state import AUCTION, OWN_WORDS, State
 
 
 def corporation_info(state: State, corp) -> dict:
@@ -94,8 +94,15 @@ def terms() -> dict:
     }
 
 
+def side_view(entry: dict) -> dict:
+    """A train card in the roster with its narrow-gauge side (5.7) and what recycling one for a
+    combined train costs (6.2.1)."""
+    card = data().train_type(entry["name"])
+    return {**entry, "narrow": card["narrow"]["name"], "recycle_price": card["recycle_price"]}
+
+
 def view(state: State, active: list[str], result: dict | None) -> dict:
-    out = game_view(state, active, result)
+    out = game_view(state, active, result, OWN_WORDS)
     fortunes = game_end.values(state)  # what each player's fortune counts now (8.1)
     for card, player in enumerate(out["players"], start=1):
         player.update(order_card=card, loan=loans.owed(state, player["name"]), value=fortunes[player["name"]])
@@ -110,6 +117,7 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         )
     for key in ("remaining", "rusts_on", "prices", "distances"):
         out["depot"][key].pop(trains.STRAWBERRY.rsplit("-", 1)[0], None)  # P3's is not the bank's
+    out["depot"]["roster"] = [side_view(t) for t in out["depot"]["roster"] if t["name"] in out["depot"]["prices"]]
     return {
         "title": "18ESP",
         **out,

@@ -1,0 +1,120 @@
+"""What an 18xx player reads without asking, on both titles' table: the train roster (every type
+with its price, how many are left, the phase it starts and that phase's train limit, what rusts
+it, 1856's diesel trade-in, 18ESP's narrow-gauge side) and the entities table (every
+corporation's shares by holder, price, treasury, trains, station markers, last revenue and
+revenue by operating round; each player's cash and value), each figure as the rules give it.
+One position of a recorded game per title, opened by link."""
+
+from __future__ import annotations
+
+import json
+
+from e2e_helpers import dollars
+from g18esp_page import pesetas, recorded_export
+from g1856_page import open_position, recorded_save
+
+import pygame_rules as pr
+
+READ = """() => {
+  const text = (el) => el ? el.textContent.trim() : null;
+  const roster = {};
+  for (const tr of document.querySelectorAll(".table-box .g56-roster tbody tr[data-train]")) {
+    const cells = {};
+    for (const td of tr.querySelectorAll("td")) cells[td.className] = text(td);
+    roster[tr.dataset.train] = cells;
+  }
+  const sheet = document.querySelector(".table-box .g56-sheet");
+  const rounds = [...sheet.querySelectorAll("thead th.or")].map(text);
+  const corps = {};
+  for (const tr of sheet.querySelectorAll("tbody tr[data-corporation]")) {
+    const shares = {};
+    for (const td of tr.querySelectorAll("td.share")) shares[td.dataset.player] = text(td);
+    const byRound = {};
+    for (const td of tr.querySelectorAll("td.or")) byRound[td.dataset.round] = text(td);
+    corps[tr.dataset.corporation] = {shares, byRound, ipo: text(tr.querySelector("td.ipo")), pool: text(tr.querySelector("td.pool")),
+      price: text(tr.querySelector("td.price")), treasury: text(tr.querySelector("td.treasury")),
+      stations: text(tr.querySelector("td.stations")), last: text(tr.querySelector("td.last-revenue")),
+      loans: text(tr.querySelector("td.loans"))};
+  }
+  const players = {};
+  for (const tr of sheet.querySelectorAll("tbody.players tr")) {
+    for (const td of tr.querySelectorAll("td[data-player]")) (players[td.dataset.player] ||= {})[tr.dataset.row] = text(td);
+  }
+  return {roster, rounds, corps, players};
+}"""
+
+
+def pct(value: int) -> str:
+    return f"{value}%" if value else ""
+
+
+def check_sheets(page, view: dict, money) -> dict:
+    """The roster and the entities table show the view's figures; returns what they show."""
+    shown = page.evaluate(READ)
+    d = view["depot"]
+    assert list(shown["roster"]) == [r["name"] for r in d["roster"]]
+    for r in d["roster"]:
+        row = shown["roster"][r["name"]]
+        phase = d["phases"][r["phase"]]
+        assert money(row["price"]) == r["price"]
+        assert row["left"].startswith("∞" if r["remaining"] is None else str(r["remaining"]))
+        assert row["phase"] == phase["name"]
+        if isinstance(phase["train_limit"], int):
+            assert row["limit"] == str(phase["train_limit"])
+        else:  # 18ESP: minors and majors apart
+            assert (
+                f"{phase['train_limit']['minor'] or 0}" in row["limit"]
+                and f"{phase['train_limit']['major']}" in row["limit"]
+            )
+        assert row["rounds"] == str(phase["operating_rounds"])
+        assert (r["rusts_on"] or "never") in row["rusts"] or row["rusts"] == "never"
+    history = view["revenue_history"]
+    assert shown["rounds"] == [f"OR {r}" for r in reversed(history["rounds"])]
+    for c in view["corporations"]:
+        if c["id"] not in shown["corps"]:
+            assert c["id"] == "CGR" and not view["cgr"]["formed"]
+            continue
+        row = shown["corps"][c["id"]]
+        assert row["shares"] == {p["name"]: pct(c["shares"]["players"].get(p["name"], 0)) for p in view["players"]}
+        assert (row["ipo"], row["pool"]) == (pct(c["shares"]["ipo"]), pct(c["shares"]["pool"]))
+        if c["par"]:
+            assert money(row["treasury"]) == c["cash"]
+        if c["price"] is not None:
+            assert money(row["price"]) == c["price"]
+        assert row["stations"].startswith(f"{c['tokens_placed']} placed, {len(c['tokens_left'])} left")
+        revenue = history["by_corporation"].get(c["id"], {})
+        assert {r: money(v) for r, v in row["byRound"].items() if v} == revenue
+        last = [r for r in history["rounds"] if r in revenue]
+        assert (money(row["last"]) if last else None) == (revenue[last[-1]] if last else None)
+    for p in view["players"]:
+        assert money(shown["players"][p["name"]]["cash"]) == p["cash"]
+        assert money(shown["players"][p["name"]]["value"]) == p["value"]
+    return shown
+
+
+def test_1856_roster_and_entities(page, site):
+    game = open_position(page, site.url, recorded_save(), 300)
+    view = game.view()
+    shown = check_sheets(page, view, dollars)
+    diesel = shown["roster"]["D"]
+    assert dollars(diesel["trade-in"]) == 1100 - 350 and "4-train" in diesel["trade-in"]
+    assert any(c["loans"] for c in view["corporations"]), "the position has a corporation with loans"
+    for c in view["corporations"]:
+        if c["loans"]:
+            assert shown["corps"][c["id"]]["loans"] == str(c["loans"])
+    assert view["revenue_history"]["by_corporation"], "corporations have run by move 300"
+
+
+def test_18esp_roster_and_entities(page, site):
+    export = json.loads(recorded_export().read_text("utf-8"))
+    save = pr.import_18xx(export).to_save()
+    game = open_position(page, site.url, save, 600)
+    view = game.view()
+    shown = check_sheets(page, view, pesetas)
+    for r in view["depot"]["roster"]:
+        assert shown["roster"][r["name"]]["narrow"] == f"{r['narrow']}-train"
+        assert pesetas(shown["roster"][r["name"]]["recycle"]) == r["recycle_price"]
+    assert "2" not in [r["name"] for r in view["depot"]["roster"] if not r["rusted"]], (
+        "the 2-trains have rusted by move 600"
+    )
+    assert "rusted" in shown["roster"]["2"]["rusts"]
