@@ -3,7 +3,7 @@
 // export and share. It never decides what is legal: it only sends actions Python listed.
 
 import { h, fill, toast, download, names } from "./dom.js";
-import { askAction, isRange, linkDialog, messageDialog } from "./dialogs.js";
+import { askAction, confirmDialog, isRange, linkDialog, messageDialog } from "./dialogs.js";
 import * as storage from "./storage.js";
 import { shareLink, decodeSave, LONG_LINK } from "./share.js";
 import { tableFor } from "./tables.js";
@@ -138,12 +138,15 @@ class GameScreen {
       if (raw !== this.seen && !this.busy) this.changedElsewhere(raw, CHANGED); // a busy move checks when it is done
     };
     window.addEventListener("storage", this.onStorage);
+    this.onKey = (e) => this.shortcut(e);
+    document.addEventListener("keydown", this.onKey);
     this.build();
   }
 
   async close() {
     this.closed = true;
     window.removeEventListener("storage", this.onStorage);
+    document.removeEventListener("keydown", this.onKey);
     await this.ctx.call("close", { game_id: this.id }).catch(() => {});
   }
 
@@ -204,7 +207,7 @@ class GameScreen {
 
   build() {
     const players = this.session.save.players;
-    this.undoButton = h("button", { type: "button", class: "button", id: "undo",
+    this.undoButton = h("button", { type: "button", class: "button", id: "undo", "aria-keyshortcuts": "U Control+Z Meta+Z",
       title: t("ui.seat.undo_any"), onclick: () => this.undo() }, t("ui.game.undo"));
     this.historyButton = h("button", { type: "button", class: "button", id: "history-toggle",
       "aria-pressed": "false", title: t("ui.game.history_tip"), onclick: () => this.toggleHistory() }, t("ui.game.history"));
@@ -236,7 +239,7 @@ class GameScreen {
     root.dataset.finished = s.finished ? "1" : "0";
     const undo = this.seats.undo(s); // a seat takes back only its own last move
     this.undoButton.disabled = this.busy || !undo.ok || !!this.history;
-    this.undoButton.title = undo.why;
+    this.undoButton.title = [undo.why, t("ui.keys.undo")].filter(Boolean).join(" · ");
     this.seats.update(s, this.shareButton);
     const waiting = this.newer !== undefined;
     const problem = waiting ? t("ui.game.newer_unsaved") : this.storageProblem;
@@ -272,6 +275,8 @@ class GameScreen {
     if (!el || !this.tableBox.contains(el) || this.busy || this.history) return;
     event.preventDefault();
     const actions = el.dataset.actions ? JSON.parse(el.dataset.actions) : [JSON.parse(el.dataset.action)];
+    // a move that cannot be taken back without the others' consent (ending the game) asks first
+    if (el.dataset.confirm && !(await confirmDialog({ title: el.dataset.confirm, text: el.dataset.confirmText, ok: el.textContent, danger: true }))) return;
     let action = actions[0];
     const needsChoice = actions.length > 1 || Object.values(action).some(isRange);
     if (needsChoice) {
@@ -318,6 +323,29 @@ class GameScreen {
     this.render();
     this.inFlightToast?.remove(); // its "not answered yet" is over
     toast(t("ui.game.answered_late"));
+  }
+
+  /** Keys for the frequent moves: U or Ctrl/Cmd+Z takes back the last move; a control of the
+   * table marked with aria-keyshortcuts ("P": pass, "Enter": confirm the tile lay or the run) is
+   * pressed by its key. Never while typing in a field or while a dialog is open (Enter there is
+   * the dialog's own), and Enter on a focused control presses that control. */
+  shortcut(e) {
+    if (e.defaultPrevented || e.altKey || e.isComposing || this.closed) return;
+    const at = e.target instanceof Element ? e.target : null;
+    if (at?.closest("input, textarea, select, [contenteditable], dialog") || document.querySelector("dialog[open]")) return;
+    const mod = e.ctrlKey || e.metaKey;
+    const letter = e.key.length === 1 ? e.key.toUpperCase() : e.key;
+    if ((mod && letter === "Z" && !e.shiftKey) || (!mod && letter === "U")) {
+      e.preventDefault();
+      if (!this.undoButton.disabled) this.undo();
+      return;
+    }
+    if (mod || (letter === "Enter" && at?.closest("button, a, summary, [tabindex]"))) return; // i18n-ignore: a key's name and a selector
+    const control = [...this.tableBox.querySelectorAll("[aria-keyshortcuts]")]
+      .find((el) => !el.disabled && el.getAttribute("aria-keyshortcuts").split(" ").includes(letter));
+    if (!control) return;
+    e.preventDefault();
+    control.click();
   }
 
   undo() {

@@ -75,11 +75,17 @@ function renderSetup(ctx, box) {
   };
   count.addEventListener("change", renderNames);
 
-  // the title's options (e.g. a display side, a board extension), each a choice from its list
+  // the title's options (e.g. a display side, a board extension), each a choice from its list;
+  // an option that is on or off is a switch
   const options = Object.entries(title.options || {}).map(([name, spec]) => {
+    if (spec.choices.length === 2 && spec.choices[0] === false && spec.choices[1] === true) {
+      const box = h("input", { type: "checkbox", role: "switch", id: `option-${name}`, name: `option-${name}`, checked: spec.default === true });
+      return { name, value: () => box.checked,
+        field: h("div", { class: "field switch-field" }, h("label", { class: "switch", for: box.id }, box, h("span", { class: "switch-track", "aria-hidden": "true" }), h("span", {}, optionLabel(title, name)))) };
+    }
     const select = h("select", { id: `option-${name}`, name: `option-${name}` },
       spec.choices.map((c, i) => h("option", { value: i, selected: c === spec.default }, choiceLabel(title, name, c))));
-    return { name, select, choices: spec.choices,
+    return { name, value: () => spec.choices[Number(select.value)],
       field: h("div", { class: "field" }, h("label", { for: select.id }, optionLabel(title, name)), select) };
   });
   const start = h("button", { type: "submit", class: "button primary big", id: "start-game" }, t("ui.setup.start"));
@@ -106,7 +112,7 @@ function renderSetup(ctx, box) {
     try {
       const session = await ctx.call("new_game", { game_id: id, title: title.id, players,
         seed: seedText ? Number(seedText) : null,
-        options: Object.fromEntries(options.map((o) => [o.name, o.choices[Number(o.select.value)]])) });
+        options: Object.fromEntries(options.map((o) => [o.name, o.value()])) });
       rememberSession(id, session);
       ctx.go(`#/game/${encodeURIComponent(id)}`);
     } catch (err) {

@@ -2,14 +2,15 @@
 with its price, how many are left, the phase it starts and that phase's train limit, what rusts
 it, 1856's diesel trade-in, 18ESP's narrow-gauge side) and the entities table (every
 corporation's shares by holder, price, treasury, trains, station markers, last revenue and
-revenue by operating round; each player's cash and value), each figure as the rules give it.
-One position of a recorded game per title, opened by link."""
+revenue by operating round; each player's cash and value), each figure as the rules give it,
+one position of a recorded game per title opened by link; the set-up's switches, the keys for
+passing and taking back, and the question before ending a game by hand."""
 
 from __future__ import annotations
 
 import json
 
-from e2e_helpers import dollars
+from e2e_helpers import dollars, open_site, wait_length
 from g18esp_page import pesetas, recorded_export
 from g1856_page import open_position, recorded_save
 
@@ -118,3 +119,45 @@ def test_18esp_roster_and_entities(page, site):
         "the 2-trains have rusted by move 600"
     )
     assert "rusted" in shown["roster"]["2"]["rusts"]
+
+
+def test_1856_switches_keys_and_ending_by_hand(page, site):
+    """An on/off option is a switch; P passes, U and Ctrl+Z take back, neither while typing; ending
+    the game by hand asks first."""
+    open_site(page, site.url)
+    page.click("[data-title='1856']")
+    switch = page.locator("#option-eight_train_variant")
+    assert switch.get_attribute("role") == "switch" and switch.get_attribute("type") == "checkbox"
+    page.click("label[for='option-eight_train_variant']")
+    assert switch.is_checked()
+    page.fill("#seed", "5")
+    page.click("#start-game")
+    page.wait_for_selector(".game[data-length='0'] .g56-table")
+    assert page.locator(".g56-roster tr[data-train='8']").count() == 1, "the 8-train variant was chosen"
+    assert "P" in page.locator("[aria-keyshortcuts='P']").first.get_attribute("title")
+
+    page.keyboard.press("p")
+    wait_length(page, 1)
+    page.keyboard.press("u")
+    wait_length(page, 0)
+    page.keyboard.press("p")
+    wait_length(page, 1)
+    page.keyboard.press("Control+z")
+    wait_length(page, 0)
+    page.evaluate("() => { const i = document.createElement('input'); i.id = 'typing'; document.body.append(i); }")
+    page.focus("#typing")
+    page.keyboard.press("p")
+    page.keyboard.press("u")
+    page.wait_for_timeout(300)
+    assert page.locator(".game").get_attribute("data-length") == "0"
+
+    page.click(".g56-end summary")
+    page.click(".g56-end button[data-action]")
+    dialog = page.locator("dialog[open]")
+    assert "End the game now" in dialog.text_content()
+    dialog.locator("button:not(.danger)").click()
+    page.wait_for_timeout(300)
+    assert page.locator(".game").get_attribute("data-finished") == "0"
+    page.click(".g56-end button[data-action]")
+    page.locator("dialog[open] button.danger").click()
+    page.wait_for_selector(".game[data-finished='1']")

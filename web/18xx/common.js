@@ -25,9 +25,11 @@ export function rich(key, args = {}) {
 /** "A, B and C" in the page's language. */
 export const listOf = (items) => t("ui.18xx.list", { items: [...items] });
 
-/** A button that plays one of `actions`. */
+/** A button that plays one of `actions`; a pass is pressed by the P key too (web/game.js). */
 export function actionButton(actions, key, label, { title = null, cls = null } = {}) {
-  return h("button", { type: "button", class: ["button", cls], title, dataset: actionData(actions, key) }, label);
+  const pass = actions.length === 1 && actions[0].type === "pass";
+  return h("button", { type: "button", class: ["button", cls], dataset: actionData(actions, key),
+    title: pass ? [title, t("ui.keys.pass")].filter(Boolean).join(" · ") : title, "aria-keyshortcuts": pass ? "P" : null }, label);
 }
 
 export const trainName = (id) => t("ui.18xx.train", { train: id.split("-")[0] });

@@ -90,7 +90,7 @@ export function prompt(ctx, panels) {
     operatingPrompt(ctx, corp, player, say, add, pass, panels, box);
   }
   if (buttons.children.length) box.append(buttons);
-  box.append(...anytime(ctx), ...others(ctx));
+  box.append(...anytime(ctx), ...others(ctx), h("p", { class: "g56-keys muted small" }, t("ui.keys.help")));
   return view.round === "over" ? null : box;
 }
 
@@ -189,7 +189,11 @@ function others(ctx) {
   if (end.length) {
     out.push(h("details", { class: "g56-end" }, h("summary", {}, t("ui.18xx.end_game.summary")),
       h("p", { class: "muted" }, t("ui.18xx.end_game.about")),
-      end.map((a) => actionButton([a], `end-${a.player}`, t("ui.18xx.end_game.now"), { cls: "danger" }))));
+      end.map((a) => {
+        const button = actionButton([a], `end-${a.player}`, t("ui.18xx.end_game.now"), { cls: "danger" });
+        Object.assign(button.dataset, { confirm: t("ui.18xx.end_game.confirm"), confirmText: t("ui.18xx.end_game.about") });
+        return button;
+      })));
   }
   return out;
 }

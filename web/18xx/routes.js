@@ -109,7 +109,8 @@ function content(ctx, offer, corp, run, redraw) {
     h("p", { class: "g56-run-total" }, answer?.problem ? h("span", { class: "bad" }, said(answer.problem, String(answer.problem)))
       : h("span", {}, rich("ui.18xx.run.total", { total: h("strong", { dataset: { total: String(answer?.total ?? "") } }, answer ? money(answer.total) : "…") }))),
     h("div", { class: "prompt-buttons" },
-      h("button", { type: "button", class: "button primary", id: "g56-run", disabled: !ok, dataset: actionData([action], "run") },
+      h("button", { type: "button", class: "button primary", id: "g56-run", disabled: !ok, dataset: actionData([action], "run"),
+        "aria-keyshortcuts": "Enter", title: t("ui.keys.confirm") }, // i18n-ignore: a key's name (aria-keyshortcuts)
         ok ? t("ui.18xx.run.run_for", { total: answer.total }) : t("ui.18xx.run.run")),
       search.done ? h("button", { type: "button", class: "button", title: t("ui.18xx.run.best_title"),
         onclick: () => { run.edited = false; run.editing = null; run.routes = search.routes; check(ctx, run, null); } }, t("ui.18xx.run.best_button")) : null),

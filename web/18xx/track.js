@@ -92,7 +92,8 @@ function layPanel(ctx, ui, refresh) {
         mine.length > 1 ? t("ui.18xx.lay.rotation", { i: mine.findIndex((o) => o.index === lay.at) + 1, n: mine.length }) : t("ui.18xx.lay.one_way")),
       h("button", { type: "button", class: "button", id: "g56-rotate-right", disabled: mine.length < 2, title: t("ui.18xx.lay.next"),
         onclick: () => { turn(lay, 1); refresh(); } }, "⟳"),
-      h("button", { type: "button", class: "button primary", id: "g56-lay-confirm", dataset: actionData([chosen.action], "lay-confirm") },
+      h("button", { type: "button", class: "button primary", id: "g56-lay-confirm", dataset: actionData([chosen.action], "lay-confirm"),
+        "aria-keyshortcuts": "Enter", title: t("ui.keys.confirm") }, // i18n-ignore: a key's name (aria-keyshortcuts)
         via ? t("ui.18xx.lay.confirm_with", { tile: chosen.action.tile, private: via, cost }) : t("ui.18xx.lay.confirm", { tile: chosen.action.tile, cost })),
       h("button", { type: "button", class: "button", onclick: () => { ui.lay = null; refresh(); } }, t("ui.18xx.cancel"))));
 }
