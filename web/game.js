@@ -328,7 +328,8 @@ class GameScreen {
   /** Keys for the frequent moves: U or Ctrl/Cmd+Z takes back the last move; a control of the
    * table marked with aria-keyshortcuts ("P": pass, "Enter": confirm the tile lay or the run) is
    * pressed by its key. Never while typing in a field or while a dialog is open (Enter there is
-   * the dialog's own), and Enter on a focused control presses that control. */
+   * the dialog's own); Enter on a focused control presses that control, except on the hex being
+   * laid and its tiles (data-enter-confirms), where it confirms the lay. */
   shortcut(e) {
     if (e.defaultPrevented || e.altKey || e.isComposing || this.closed) return;
     const at = e.target instanceof Element ? e.target : null;
@@ -340,7 +341,8 @@ class GameScreen {
       if (!this.undoButton.disabled) this.undo();
       return;
     }
-    if (mod || (letter === "Enter" && at?.closest("button, a, summary, [tabindex]"))) return; // i18n-ignore: a key's name and a selector
+    const focused = at?.closest("button, a, summary, [tabindex]") && !at.closest("[data-enter-confirms]"); // i18n-ignore: a selector
+    if (mod || (letter === "Enter" && focused)) return; // i18n-ignore: a key's name
     const control = [...this.tableBox.querySelectorAll("[aria-keyshortcuts]")]
       .find((el) => !el.disabled && el.getAttribute("aria-keyshortcuts").split(" ").includes(letter));
     if (!control) return;

@@ -54,9 +54,12 @@ export function renderTable(view, { legal = [], readonly = false, query = null }
     map.targets("city", cityTargets(ctx));
     if (ctx.byType.has("run_routes")) panels.run = runPanel(ctx, map, ui);
   }
+  // the tile picker floats on the map beside its hex (HexMap.float)
+  const mapBox = map.element();
+  if (panels.lay) mapBox.append(panels.lay);
   const mapSection = h("section", { class: "g56-panel g56-map-panel", "aria-labelledby": "g56-map-h" },
     h("h2", { id: "g56-map-h" }, t("ui.18xx.map.title"), " ", h("span", { class: "muted" }, t("ui.18xx.map.note"))),
-    map.element());
+    mapBox);
   const stock = view.round === "stock" || view.round === "auction";
   const grid = h("div", { class: "g56-grid" },
     h("div", { class: "g56-main" }, view.round === "auction" ? privatesPanel(ctx) : null, corporationsPanel(ctx), marketPanel(ctx),

@@ -4,7 +4,8 @@ it, 1856's diesel trade-in, 18ESP's narrow-gauge side) and the entities table (e
 corporation's shares by holder, price, treasury, trains, station markers, last revenue and
 revenue by operating round; each player's cash and value), each figure as the rules give it,
 one position of a recorded game per title opened by link; the set-up's switches, the keys for
-passing and taking back, and the question before ending a game by hand."""
+passing and taking back, and the question before ending a game by hand; the tile picker beside
+its hex on a laptop and a phone, and Enter laying the tile."""
 
 from __future__ import annotations
 
@@ -93,8 +94,52 @@ def check_sheets(page, view: dict, money) -> dict:
     return shown
 
 
+LAPTOP, PHONE = {"width": 1400, "height": 900}, {"width": 390, "height": 844}
+
+
+def overlap(a: dict, b: dict) -> bool:
+    return (
+        a["x"] < b["x"] + b["width"]
+        and b["x"] < a["x"] + a["width"]
+        and a["y"] < b["y"] + b["height"]
+        and b["y"] < a["y"] + a["height"]
+    )
+
+
+def check_picker_beside(page, game: pr.Game, size: dict) -> None:
+    """On a screen of `size`, each hex with a lay opens the tile picker on the map beside it: the
+    hex stays in sight, the picker is on the screen without scrolling."""
+    page.set_viewport_size(size)
+    for coord in sorted({a["hex"] for a in game.legal_actions() if a["type"] == "lay_tile"})[:2]:
+        target = page.locator(f".g56-map polygon.target[data-hex='{coord}']")
+        target.scroll_into_view_if_needed()
+        target.click()
+        picker = page.locator(".g56-map-box .g56-lay")
+        picker.locator(".g56-tile-choice").first.wait_for()
+        page.wait_for_timeout(50)  # placed at the next frame
+        box, hexbox = picker.bounding_box(), target.bounding_box()
+        assert not overlap(box, hexbox), f"{coord}: the picker {box} covers the hex {hexbox}"
+        assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"], f"{coord}: the picker is off the screen"
+        assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"]
+        picker.locator("button", has_text="Cancel").click()
+
+
+def lay_by_enter(page, game: pr.Game) -> None:
+    """A hex clicked, its first tile and rotation as offered, and Enter lays it."""
+    length = len(game.to_save()["actions"])
+    coord = min(a["hex"] for a in game.legal_actions() if a["type"] == "lay_tile")
+    page.locator(f".g56-map polygon.target[data-hex='{coord}']").click()
+    confirm = page.locator("#g56-lay-confirm")
+    action = json.loads(confirm.get_attribute("data-action"))
+    page.keyboard.press("Enter")
+    wait_length(page, length + 1)
+    game.apply(action)
+    assert page.locator(f".g56-map [data-hex='{coord}'][data-tile='{action['tile']}']").count() == 1
+
+
 def test_1856_roster_and_entities(page, site):
-    game = open_position(page, site.url, recorded_save(), 300)
+    # a track step of CV's turn in operating round 5.1
+    game = open_position(page, site.url, recorded_save(), 309)
     view = game.view()
     shown = check_sheets(page, view, dollars)
     diesel = shown["roster"]["D"]
@@ -103,7 +148,10 @@ def test_1856_roster_and_entities(page, site):
     for c in view["corporations"]:
         if c["loans"]:
             assert shown["corps"][c["id"]]["loans"] == str(c["loans"])
-    assert view["revenue_history"]["by_corporation"], "corporations have run by move 300"
+    assert view["revenue_history"]["by_corporation"], "corporations have run by move 309"
+    check_picker_beside(page, game, LAPTOP)
+    check_picker_beside(page, game, PHONE)
+    lay_by_enter(page, game)
 
 
 def test_18esp_roster_and_entities(page, site):
@@ -119,6 +167,10 @@ def test_18esp_roster_and_entities(page, site):
         "the 2-trains have rusted by move 600"
     )
     assert "rusted" in shown["roster"]["2"]["rusts"]
+    # move 600 is AVT's track step
+    check_picker_beside(page, game, PHONE)
+    check_picker_beside(page, game, LAPTOP)
+    lay_by_enter(page, game)
 
 
 def test_1856_switches_keys_and_ending_by_hand(page, site):

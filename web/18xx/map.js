@@ -43,7 +43,8 @@ export class HexMap {
       viewBox: this.full.join(" ") }, Object.values(this.layers));
     this.svg.addEventListener("keydown", (e) => {
       const el = e.target.closest?.("[data-action], [data-target]");
-      if (el && (e.key === "Enter" || e.key === " ")) {  // i18n-ignore: a key's name
+      // Enter on the hex being laid goes on to the page: it confirms the lay (web/game.js)
+      if (el && (e.key === " " || (e.key === "Enter" && !el.closest("[data-enter-confirms]")))) {  // i18n-ignore: a key's name
         e.preventDefault();
         el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
       }
@@ -90,6 +91,39 @@ export class HexMap {
     camera = zoomed ? [x, y, w, hh] : null;
     this.svg.setAttribute("viewBox", [x, y, w, hh].map((v) => v.toFixed(1)).join(" "));
     this.svg.classList.toggle("zoomed", zoomed);
+    if (this.floating) this.placeFloat();
+  }
+
+  /** Keep `panel` (the tile picker, inside the map's box) beside the hex `coord` as the map is
+   * zoomed and moved: right or left of it on a wide map, above or below it across a narrow one,
+   * so that the player picks a tile and its rotation without leaving the map (null: none). */
+  float(panel, coord) {
+    this.floating = coord ? { panel, coord } : null;
+    requestAnimationFrame(() => this.placeFloat());
+  }
+
+  placeFloat() {
+    const { panel, coord } = this.floating || {};
+    const hex = panel?.isConnected && this.svg.querySelector(`.targets [data-hex="${CSS.escape(coord)}"], .hexes [data-hex="${CSS.escape(coord)}"]`);
+    if (!hex) return;
+    const box = panel.parentElement.getBoundingClientRect();
+    const r = hex.getBoundingClientRect();
+    const [pw, ph] = [panel.offsetWidth, panel.offsetHeight];
+    const gap = 8;
+    let left, top;
+    if (box.width < 2 * pw + 2 * gap) {
+      left = (box.width - pw) / 2;
+      // below the hex or above it, where there is more room
+      const above = r.top - box.top - gap;
+      top = above < box.bottom - r.bottom - gap ? r.bottom - box.top + gap : above - ph;
+    } else {
+      left = r.right - box.left + gap;
+      if (left + pw > box.width) left = r.left - box.left - gap - pw;
+      top = (r.top + r.bottom) / 2 - box.top - ph / 2;
+    }
+    const within = (v, room) => Math.max(0, Math.min(v, room));
+    panel.style.left = `${within(left, box.width - pw)}px`;
+    panel.style.top = `${within(top, box.height - ph)}px`;
   }
 
   zoom(factor, [px, py] = [0.5, 0.5]) {

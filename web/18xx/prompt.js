@@ -56,7 +56,7 @@ function endReason(view) {
 // not name it (layer.crisis): its sentence, with and without the bankruptcy open
 const RAISE_MONEY = ["ui.18xx.crisis.raise", "ui.18xx.crisis.raise_or_bankrupt"];
 
-/** The prompt; `panels` are the step panels other parts build (the tile lay, the run). */
+/** The prompt; `panels` are the step panels other parts build (the run; the tile lay floats on the map). */
 export function prompt(ctx, panels) {
   const { view } = ctx;
   const box = h("section", { class: "prompt g56-prompt", "aria-label": t("ui.18xx.prompt.label") });
@@ -111,7 +111,6 @@ function operatingPrompt(ctx, corp, player, say, add, pass, panels, box) {
     say(sentence("ui.18xx.op.home", { hex: hexName(view, home) }));
   } else if (step === "track") {
     say(sentence("ui.18xx.op.track"));
-    box.append(panels.lay);
     pass(t("ui.18xx.op.no_tile"));
   } else if (step === "token") {
     say(sentence("ui.18xx.op.token", { cost: corp.tokens_left[0] }));

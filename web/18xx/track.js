@@ -18,7 +18,8 @@ export function offerLays(ctx, map, ui, panel) {
   const targets = () => [...byHex].map(([coord, actions]) => ({
     coord, key: `lay-${coord}`, cls: ["lay", ui.lay?.hex === coord && "selected"],
     label: t("ui.18xx.lay.target", { hex: hexName(ctx.view, coord), n: new Set(actions.map((a) => `${a.tile}${a.private || ""}`)).size }),
-    data: { hex: coord },
+    // Enter on the chosen hex (or a tile of its picker) confirms the lay (web/game.js shortcut)
+    data: ui.lay?.hex === coord ? { hex: coord, enterConfirms: "1" } : { hex: coord },
     onClick: () => select(coord),
   }));
   const refresh = () => {
@@ -27,6 +28,7 @@ export function offerLays(ctx, map, ui, panel) {
     map.preview(chosen ? lay.hex : null, chosen?.hex);
     map.targets("lay", targets());
     fill(panel, layPanel(ctx, ui, refresh));
+    map.float(panel, lay?.hex ?? null);
   };
   const select = async (coord) => {
     if (ui.lay?.hex === coord && ui.lay.options) {
@@ -78,7 +80,7 @@ function layPanel(ctx, ui, refresh) {
         const first = c[0];
         const on = c === mine;
         return h("button", { type: "button", class: ["g56-tile-choice", on && "chosen"], role: "radio", "aria-checked": String(on),
-          dataset: first.action.private ? { tile: first.action.tile, private: first.action.private } : { tile: first.action.tile },
+          dataset: { tile: first.action.tile, ...(first.action.private && { private: first.action.private }), enterConfirms: "1" },
           title: first.action.private ? t("ui.18xx.lay.choice_with", { tile: first.action.tile, private: ctx.private[first.action.private].name, n: c.length })
             : t("ui.18xx.lay.choice", { tile: first.action.tile, n: c.length }),
           onclick: () => { lay.at = on ? lay.at : first.index; refresh(); } },
