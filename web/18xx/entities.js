@@ -22,7 +22,7 @@ export function entitiesPanel(ctx) {
     { label: t("ui.18xx.scores.value"), cls: "value", cell: (p) => money(p.value) },
   ];
   const col = (label, tip = null, cls = null) => h("th", { scope: "col", title: tip, class: cls }, label);
-  const after = 7 + extra.length + 1 + rounds.length; // the columns right of the players' and the pool's
+  const after = 7 + extra.length + 1 + rounds.length; // the columns right of the players'
   return h("section", { class: "g56-panel g56-entities", "aria-labelledby": "g56-entities-h" },
     h("h2", { id: "g56-entities-h" }, t("ui.18xx.entities.title"), " ", h("span", { class: "muted" }, t("ui.18xx.entities.note"))),
     h("div", { class: "table-scroll" }, h("table", { class: "g56-sheet" },
@@ -39,7 +39,7 @@ export function entitiesPanel(ctx) {
       h("tbody", { class: "players" }, playerRows.map((row) => h("tr", { dataset: { row: row.cls } },
         h("th", { scope: "row" }, row.label),
         players.map((p) => h("td", { class: "num", dataset: { player: p.name } }, row.cell(p))),
-        h("td", { colspan: 2 + after })))))));
+        h("td", { colspan: after })))))));
 }
 
 function corpRow(ctx, c, players, extra, rounds) {
