@@ -36,10 +36,11 @@ ENGLISH_ONLY = frozenset(ENGLISH_WORDS.split())
 
 
 def names_in(value, found: set[str]) -> set[str]:
-    """Every name in a view: the strings under "name" keys (companies, cities, privates, areas)."""
+    """Every name in a view: the strings under "name" keys (companies, cities, privates, areas),
+    but no one-letter name (a train type, 1856's "D", hides no English word)."""
     if isinstance(value, dict):
         for k, v in value.items():
-            if k == "name" and isinstance(v, str):
+            if k == "name" and isinstance(v, str) and len(v) > 1:
                 found.add(v)
             else:
                 names_in(v, found)
@@ -56,7 +57,8 @@ def english_words(text: str, names: set[str]) -> list[str]:
     return [
         line.strip()
         for line in text.splitlines()
-        if any(w.lower() in ENGLISH_ONLY for w in re.findall(r"[A-Za-zÄÖÜäöüß']+", line))
+        # "OR" in capitals is the German rule books' Operationsrunde too
+        if any(w.lower() in ENGLISH_ONLY and w != "OR" for w in re.findall(r"[A-Za-zÄÖÜäöüß']+", line))
     ]
 
 
