@@ -3,7 +3,7 @@ final scoring (seed 001)."""
 
 import random
 
-from wensleydale_table import B, O, P, new, table
+from wensleydale_table import B, O, P, act, new, table
 
 from pygame_rules.games.wensleydale import rules, scoring
 from pygame_rules.games.wensleydale.state import OVER, TRANSPORT
@@ -104,3 +104,17 @@ def test_a_whole_game_ends_after_its_rounds_with_a_ranking():
     g = play(new("lttw", 4, seed=9), random.Random(9))
     assert g.state.round == 4 and g.finished
     assert sorted(g.result()["ranking"]) == sorted(g.players)
+
+
+def test_with_the_2_3_train_display_beside_the_3_4_influence_display_passengers_travel_first_class():
+    g = table(
+        phase=TRANSPORT,
+        influence={O: {"brown": 3}},
+        track={O: [["schwabach", "rednitzhembach"]]},
+        passengers={"rednitzhembach": {"red": 1}},
+        train_display="2-3 players",
+    )
+    assert g.state.side == "3-4"
+    act(g, "buy_train", O, train="1a", price=3)
+    act(g, "transport", O, area="rednitzhembach", load="red", train="1a")
+    assert g.state.vp[O] == 3  # the price-3 train's first class; 1 on the 3-4 train display

@@ -14,8 +14,8 @@ def test_both_boards_are_titles_for_two_to_four_players():
     assert titles["lttw"]["name"] == "Last Train to Wensleydale"
     assert titles["fttn"]["name"] == "First Train to Nürnberg"
     assert titles["lttw"]["players"] == titles["fttn"]["players"] == [2, 4]
-    assert set(titles["lttw"]["options"]) == {"displays", "the_south"}
-    assert set(titles["fttn"]["options"]) == {"displays"}
+    assert set(titles["lttw"]["options"]) == {"displays", "train_display", "the_south"}
+    assert set(titles["fttn"]["options"]) == {"displays", "train_display"}
     assert "Stand-in" in titles["fttn"]["stand_in"]
 
 
@@ -31,8 +31,31 @@ def test_both_boards_are_titles_for_two_to_four_players():
 )
 def test_display_side_follows_the_player_count_and_sets_the_rounds(players, choice, side, rounds):
     s = new("lttw", players, displays=choice).state
-    assert (s.side, s.rounds) == (side, rounds)
+    assert (s.side, s.train_side, s.rounds) == (side, side, rounds)
     assert len(s.drawn) == (8 if side == "3-4" else 6)
+
+
+@pytest.mark.parametrize(
+    "influence_side,train_side,rounds,fields,first_class",
+    [("2-3", "3-4", 4, 6, False), ("3-4", "2-3", 5, 8, True)],
+)
+def test_three_players_may_combine_the_sides_of_the_two_displays(
+    influence_side, train_side, rounds, fields, first_class
+):
+    # Spielmaterial: two separate boards, each printed on both sides; the rounds follow the
+    # influence display ("je nach ... Wahl der Anzeigentableauseite"), the scoring the train display
+    g = new("lttw", 3, displays=f"{influence_side} players", train_display=f"{train_side} players")
+    s = g.state
+    assert (s.side, s.train_side, s.rounds, len(s.drawn)) == (influence_side, train_side, rounds, fields)
+    assert sum(s.bag.values()) + fields == (12 if influence_side == "2-3" else 20)
+    assert s.train_display.first_class == first_class
+    assert "train display" in s.log[0][1]
+
+
+@pytest.mark.parametrize("players,choice", [(4, "2-3 players"), (2, "3-4 players")])
+def test_a_train_display_side_for_other_player_counts_is_refused(players, choice):
+    with pytest.raises(ValueError, match="displays are for"):
+        new("fttn", players, train_display=choice)
 
 
 @pytest.mark.parametrize("players,choice", [(4, "2-3 players"), (2, "3-4 players")])

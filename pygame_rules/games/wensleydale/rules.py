@@ -11,7 +11,7 @@ from ...rng import Rng
 from ...title import Title
 from . import auction, payment, scoring, set_up, takeovers, track_building, transport
 from .components import board, influence_display, train_display
-from .set_up import DISPLAYS, THE_SOUTH, draw
+from .set_up import DISPLAYS, THE_SOUTH, TRAIN_DISPLAY, draw
 from .state import AUCTION, BUILD, CREDIT, OVER, PROFIT, TAKEOVERS, TRANSPORT, State
 from .view import view
 
@@ -276,14 +276,14 @@ LAST_TRAIN = RailwayTitle(
     "lttw",
     "Last Train to Wensleydale",
     "wensleydale",
-    {"displays": DISPLAYS, "the_south": THE_SOUTH},
+    {"displays": DISPLAYS, "train_display": TRAIN_DISPLAY, "the_south": THE_SOUTH},
     "by Martin Wallace, published by Treefrog Games (2009).",
 )
 FIRST_TRAIN = RailwayTitle(
     "fttn",
     "First Train to Nürnberg",
     "nuernberg",
-    {"displays": DISPLAYS},
+    {"displays": DISPLAYS, "train_display": TRAIN_DISPLAY},
     "by Martin Wallace, published by Argentinum Verlag (2010). Graphics: "
     "Dennis Lohausen. Nürnberg board and 2-3 player displays: Klaus Ottmaier.",
 )

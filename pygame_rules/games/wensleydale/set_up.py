@@ -24,6 +24,7 @@ from .state import PROFIT, State
 GOODS_DRAWS = 2  # set-up: cubes drawn for each area showing goods
 PASSENGER_DRAWS = {"major": 3, "minor": 2}  # set-up: passengers/landowners drawn per station
 BY_COUNT = "by player count"
+LIKE_INFLUENCE = "like the influence display"
 
 
 def draw(rng: Rng, bag: dict[str, int]) -> str:
@@ -37,9 +38,12 @@ def draw(rng: Rng, bag: dict[str, int]) -> str:
     raise AssertionError("unreachable: k < the bag's total")
 
 
-def display_side(players: int, choice: str) -> str:
-    """Both displays' side: the 2-3 player side for two, the 3-4 player side for four; at three
-    the players choose (rule book: "je nach ... Wahl der Anzeigentableauseite")."""
+def display_side(players: int, choice: str, influence_side: str | None = None) -> str:
+    """A display's side: the 2-3 player side for two, the 3-4 player side for four; at three
+    the players choose (rule book: "je nach ... Wahl der Anzeigentableauseite"), each display
+    on its own (two separate boards). The train display may follow the influence display's."""
+    if choice == LIKE_INFLUENCE:
+        return influence_side
     if choice == BY_COUNT:
         return "2-3" if players == 2 else "3-4"
     side = choice.split()[0]
@@ -53,6 +57,7 @@ def table(players: list[str], seed: int, board_id: str, options: dict) -> State:
     """The table before the first round: the pieces placed at random, the markers at their
     start positions, the player order drawn."""
     side = display_side(len(players), options["displays"])
+    train_side = display_side(len(players), options.get("train_display", LIKE_INFLUENCE), side)
     extended = options.get("the_south") == "extended"
     the_board, display = board(board_id, extended), influence_display(side)
     rng = Rng(seed)
@@ -64,6 +69,7 @@ def table(players: list[str], seed: int, board_id: str, options: dict) -> State:
         board_id=board_id,
         extended=extended,
         side=side,
+        train_side=train_side,
         rng=0,
         rounds=display.rounds[len(players)],
         order=order,
@@ -90,7 +96,10 @@ def table(players: list[str], seed: int, board_id: str, options: dict) -> State:
     place_goods(state, rng)
     place_passengers(state, rng)
     state.rng = rng.state
-    state.say("wd.setup", players=order, rounds=state.rounds, side=side)
+    if train_side == side:
+        state.say("wd.setup", players=order, rounds=state.rounds, side=side)
+    else:
+        state.say("wd.setup.sides", players=order, rounds=state.rounds, side=side, train_side=train_side)
     transport.clear_unloadable(state)
     return state
 
@@ -127,9 +136,15 @@ def place_passengers(state: State, rng: Rng) -> None:
         state.box[kind] += n
 
 
+# The option keeps its old name, so that saves made before the train display had its own stay valid.
 DISPLAYS = {
-    "label": "Influence and train displays",
+    "label": "Influence display",
     "choices": [BY_COUNT, "3-4 players", "2-3 players"],
     "default": BY_COUNT,
+}
+TRAIN_DISPLAY = {
+    "label": "Train display",
+    "choices": [LIKE_INFLUENCE, "3-4 players", "2-3 players"],
+    "default": LIKE_INFLUENCE,
 }
 THE_SOUTH = {"label": "The South", "choices": ["original", "extended"], "default": "original"}

@@ -78,7 +78,8 @@ class State(SaysLines):
     players: list[str]
     board_id: str
     extended: bool  # The South's extension (Wensleydale board)
-    side: str  # "3-4" or "2-3": the side of both displays
+    side: str  # "3-4" or "2-3": the influence display's side (it sets the rounds)
+    train_side: str  # the train display's side
     rng: int  # the generator's state (rng.Rng)
     rounds: int
     order: list[str]  # the player order track, first player first
@@ -126,7 +127,7 @@ class State(SaysLines):
 
     @property
     def train_display(self) -> TrainDisplay:
-        return train_display(self.side)
+        return train_display(self.train_side)
 
     @property
     def phase_order(self) -> list[str]:

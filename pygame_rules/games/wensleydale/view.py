@@ -76,6 +76,7 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         "title": "lttw" if state.board_id == "wensleydale" else "fttn",
         "board": static_board(state.board_id, state.extended),
         "side": state.side,
+        "train_side": state.train_side,
         "round": state.round,
         "rounds": state.rounds,
         "phase": state.phase,
