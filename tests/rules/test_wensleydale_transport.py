@@ -1,10 +1,11 @@
 """Phase 6, Buying trains and transporting passengers and goods (seed 001)."""
 
 import pytest
-from wensleydale_table import B, O, P, act, influence, legal, table
+from wensleydale_table import B, O, P, act, borders, influence, legal, table
 
 import pygame_rules as pr
-from pygame_rules.games.wensleydale.state import TRANSPORT
+from pygame_rules.games.wensleydale.components import board
+from pygame_rules.games.wensleydale.state import TAKEOVERS, TRANSPORT
 from pygame_rules.games.wensleydale.transport import clear_unloadable
 
 LINE = ["schwabach", "rednitzhembach", "katzwang"]  # red town, then two neutral stations
@@ -120,3 +121,63 @@ def test_an_illegal_load_is_refused():
     act(g, "buy_train", O, train="1a", price=3)
     with pytest.raises(pr.IllegalAction):
         act(g, "transport", O, area="reichelsdorf", load="post", train="1a")
+
+
+def takeover_table(**kw):
+    return table(phase=TAKEOVERS, influence={O: {"red": 1}}, **kw)
+
+
+def hand_to_red(g, areas):
+    act(g, "takeover_start", O, company="red", area=areas[0])
+    for b, to in zip(borders(areas), areas[1:]):
+        act(g, "takeover_border", O, border=b, to=to)
+    n = len(areas) - 1
+    act(g, "takeover_done", O, company="red", pieces=n, influence=(n + 1) // 2)
+
+
+def test_beer_stays_while_one_station_beside_its_hop_field_is_neutral():
+    # Büchenbach/Roth's beer leaves by Rednitzhembach, Roth or Schwabach (red)
+    g = takeover_table(track={O: [["schwabach", "rednitzhembach", "roth"]]}, goods={"buechenbach_roth": 2})
+    hand_to_red(g, ["schwabach", "rednitzhembach"])
+    assert g.state.owners["rednitzhembach"] == ["red"] and g.state.goods["buechenbach_roth"] == 2
+
+
+def test_beer_goes_back_to_the_box_when_every_station_beside_it_is_a_companys():
+    g = takeover_table(track={O: [["schwabach", "rednitzhembach", "roth"]]}, goods={"buechenbach_roth": 2})
+    box = g.state.box["beer"]
+    hand_to_red(g, ["schwabach", "rednitzhembach", "roth"])
+    assert g.state.goods["buechenbach_roth"] == 0 and g.state.box["beer"] == box + 2
+
+
+POST_LINE = ["schwabach", "reichelsdorf", "katzwang"]  # post in Reichelsdorf, between two stations
+
+
+def test_post_goes_back_to_the_box_from_an_area_company_track_enters():
+    # his branch on to Worzeldorf stays his: its post stays too
+    g = takeover_table(track={O: [POST_LINE, ["katzwang", "worzeldorf"]]}, goods={"reichelsdorf": 1, "worzeldorf": 1})
+    box = g.state.box["post"]
+    hand_to_red(g, POST_LINE)
+    assert g.state.goods == {"reichelsdorf": 0, "worzeldorf": 1} and g.state.box["post"] == box + 1
+
+
+def test_post_is_taken_from_an_area_his_line_passes_through():
+    g = transport_table(track={O: [POST_LINE]}, goods={"reichelsdorf": 1})
+    act(g, "buy_train", O, train="1a", price=3)
+    act(g, "transport", O, area="reichelsdorf", load="post", train="1a")
+    assert g.state.on_trains["1a"] == ["post"] and g.state.goods["reichelsdorf"] == 0
+
+
+@pytest.mark.parametrize("board_id", ["wensleydale", "nuernberg"])
+@pytest.mark.parametrize("extended", [False, True])
+def test_stand_in_boards_put_goods_where_the_rule_book_lets_them_leave(board_id, extended):
+    """Stone/beer on a hill or hop field leaves by the stations next to it (Phase 6: "eine
+    Station ..., die in einem zu dem Hügel ... benachbarten Gebiet liegt"); cheese/post lies
+    where track may enter."""
+    b = board(board_id, extended)
+    for area in b.areas.values():
+        beside = {b.borders[x].other(area.id) for x in b.at[area.id]}
+        if area.terrain in ("hills", "hop_field"):
+            assert set(area.feeds) == {n for n in beside if b.areas[n].town}, area.id
+            assert area.goods in (None, b.quarry_goods), area.id
+        else:
+            assert not area.feeds and area.goods in (None, b.field_goods), area.id
