@@ -156,3 +156,34 @@ def test_richest_player_wins():
     s.cash = {M: 3000, A: 3100, D: 2900}
     s.phase = OVER
     assert rules.NorthAmericanRailways().result(s)["ranking"] == [A, M, D]
+
+
+def test_as_many_shares_as_players_left_does_not_end_the_game():
+    # section 6, case 1 needs *fewer* shares than players: three players, three shares left
+    g = table(share_columns=[["red", "blue"], ["green", "yellow"], ["black", "red"], []])
+    everyone_founds(g, 500)
+    s = g.state
+    assert s.phase == CITIES and s.shares_on_offer() == 3
+    assert not s.last_turn and s.end_reasons == []
+
+
+def test_phase_two_begins_with_the_start_player():
+    # the last share turn was Marion's (clockwise from Angelika); phase II starts again at Angelika
+    g = table(share_columns=[["red"] * 7, ["blue"] * 7, ["green"] * 7, []], start_player=1)
+    everyone_founds(g, 1000)
+    assert g.state.phase == CITIES and g.active_players == [A]
+
+
+def test_the_final_payment_pays_100_per_symbol_for_every_share():
+    # the game's last turn (fewer shares than players); green's network holds nine symbols
+    nine = ["san-francisco", "los-angeles", "seattle"]
+    g = table(share_columns=[["green"], ["red"], [], []], networks={"green": nine})
+    everyone_founds(g, 1000)
+    green = next(p for p in g.players if g.state.shares[p]["green"])
+    income = next(c["income"] for c in g.view()["companies"] if c["id"] == "green")
+    before = g.state.cash[green]
+    while not g.finished:
+        act(g, "pass", g.active_players[0])
+    assert g.state.final_payment[green] == 900
+    assert sorted(g.state.final_payment.values()) == [0, 0, 900]
+    assert g.state.cash[green] == before + income + 900 == g.result()["scores"][green]
