@@ -72,6 +72,18 @@ def test_a_marker_at_the_end_of_its_track_gains_nothing_but_goes_on_top():
     assert s.build_order[0] == O  # on top of the stack at 10: first to build
 
 
+def test_a_marker_already_at_the_end_of_its_track_goes_on_top_when_it_would_gain():
+    g = auction()
+    s = g.state
+    s.drawn = ["white"] + ["red"] * 7  # white for orange (1, 5) and blue (2), none for purple
+    for p in (O, B, P):  # orange's marker arrived first: it lies at the bottom of the stack
+        s.set_marker("white", p, 10)
+    bid_all(g, [(O, 1, 3), (B, 2, 3), (P, 3, 3), (O, 5, 2), (B, 6, 2), (P, 7, 2)])
+    s = g.state
+    assert s.tracks["white"] == {O: 10, B: 10, P: 10}
+    assert s.build_order[:2] == [O, B]  # gaining white put them on top, orange last: first to build
+
+
 def test_red_or_green_marker_lets_the_winner_choose():
     g = auction(players=2, displays="2-3 players")
     s = g.state

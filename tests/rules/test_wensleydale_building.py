@@ -172,3 +172,34 @@ def test_branching_from_own_track_in_a_later_round():
     start(g, O, "eibach")
     step(g, "worzeldorf")
     assert "eibach|worzeldorf" in g.state.track
+
+
+def test_a_company_town_costs_its_influence_for_leaving_and_entering_once_for_both():
+    # out of Nürnberg Süd (green), then into and out of Schwabach (red): one of each
+    g = table(cubes={O: 15}, influence={O: {"green": 2, "red": 2}})
+    build(g, O, ["nuernberg_sued", "eibach", "reichelsdorf", "schwabach", "katzwang"])
+    assert (influence(g, O)["green"], influence(g, O)["red"]) == (1, 1)
+
+
+def test_a_line_ending_in_a_company_town_pays_its_influence():
+    g = table(cubes={O: 15}, influence={O: {"green": 2, "red": 2}})
+    build(g, O, ["nuernberg_sued", "eibach", "reichelsdorf", "schwabach"])
+    assert (influence(g, O)["green"], influence(g, O)["red"]) == (1, 1)
+
+
+def test_a_line_never_enters_an_area_twice():
+    g = table(cubes={O: 15}, influence={O: {"green": 3}})  # enough to pay Nürnberg Süd again
+    start(g, O, "nuernberg_sued")
+    step(g, "eibach")
+    step(g, "worzeldorf")
+    assert "nuernberg_sued|worzeldorf" not in g.state.track  # the border back is free ...
+    assert "nuernberg_sued" not in offered(g)  # ... but the line was there already
+
+
+def test_a_line_starts_from_his_own_track_never_from_another_players():
+    g = table(
+        cubes={O: 15},
+        track={O: [["katzwang", "kornburg"]], B: [["stein", "oberasbach"]]},
+        round_=2,
+    )
+    assert {a["area"] for a in legal(g, "build_start")} == {"katzwang", "kornburg"}

@@ -6,7 +6,7 @@ import random
 from wensleydale_table import B, O, P, act, new, table
 
 from pygame_rules.games.wensleydale import rules, scoring
-from pygame_rules.games.wensleydale.state import OVER, TRANSPORT
+from pygame_rules.games.wensleydale.state import OVER, TAKEOVERS, TRANSPORT
 from pygame_rules.playout import play
 
 
@@ -118,3 +118,19 @@ def test_with_the_2_3_train_display_beside_the_3_4_influence_display_passengers_
     act(g, "buy_train", O, train="1a", price=3)
     act(g, "transport", O, area="rednitzhembach", load="red", train="1a")
     assert g.state.vp[O] == 3  # the price-3 train's first class; 1 on the 3-4 train display
+
+
+def test_a_set_needs_all_four_kinds():
+    # the last round's takeovers: orange may hand a line over, so the game waits for him
+    g = table(
+        phase=TAKEOVERS,
+        influence={O: {"red": 1}},
+        track={O: [["schwabach", "rednitzhembach"]]},
+        round_=5,
+    )
+    s = g.state
+    s.loads[O] = {"beer": 3, "post": 3, "red": 3, "green": 0}
+    s.loads[B] = {"beer": 1, "post": 2, "red": 1, "green": 1}
+    act(g, "pass", O)
+    final = g.state.final
+    assert g.finished and (final[O]["sets"], final[B]["sets"], final[P]["sets"]) == (0, 2, 0)

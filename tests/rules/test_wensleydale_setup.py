@@ -78,11 +78,20 @@ def test_start_positions_cubes_and_first_player_on_top():
     assert s.ranked("white") == s.order  # the first player's marker lies on top
 
 
-@pytest.mark.parametrize("choice,bag,fields", [("3-4 players", 20, 8), ("2-3 players", 12, 6)])
-def test_one_marker_from_the_bag_on_each_field(choice, bag, fields):
-    s = new("fttn", 3, displays=choice).state
+@pytest.mark.parametrize(
+    "choice,bag,fields",
+    [
+        ("3-4 players", {"white": 5, "brown": 5, "red": 5, "green": 5}, 8),
+        ("2-3 players", {"white": 4, "brown": 4, "red": 2, "green": 2}, 6),
+    ],
+)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_one_marker_from_the_bag_on_each_field(choice, bag, fields, seed):
+    # Phase 2: all markers in the bag on the 3-4 player side; four white and brown, two red and
+    # green on the 2-3 player side
+    s = new("fttn", 3, seed=seed, displays=choice).state
     assert all(s.drawn) and len(s.drawn) == fields
-    assert sum(s.bag.values()) == bag - fields
+    assert {c: s.bag[c] + s.drawn.count(c) for c in bag} == bag
 
 
 @pytest.mark.parametrize("title,board_id", [("lttw", "wensleydale"), ("fttn", "nuernberg")])
@@ -100,7 +109,17 @@ def test_goods_only_of_the_printed_kind_two_draws_per_area(title):
     s = new(title, 3, seed=3).state
     for area, n in s.goods.items():
         assert s.board.areas[area].goods and 0 <= n <= 2
-    assert sum(s.goods.values()) + s.box[s.board.quarry_goods] + s.box[s.board.field_goods] == 120
+    for kind in (s.board.quarry_goods, s.board.field_goods):
+        on_board = sum(n for a, n in s.goods.items() if s.board.areas[a].goods == kind)
+        assert on_board + s.box[kind] == 60, kind  # a cube of the other kind went back to the box
+
+
+@pytest.mark.parametrize("title", ["lttw", "fttn"])
+def test_a_drawn_cube_of_the_other_kind_is_not_placed(title):
+    # two draws from a bag of 60 + 60: were every cube placed, each goods area would hold two
+    full = [new(title, 3, seed=seed).state for seed in range(4)]
+    areas = [a.id for a in full[0].board.areas.values() if a.goods and a.terrain not in ("hills", "hop_field")]
+    assert any(s.goods.get(a, 0) < 2 for s in full for a in areas)
 
 
 def test_same_seed_same_table_other_seed_other_table():

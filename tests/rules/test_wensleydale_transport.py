@@ -4,7 +4,7 @@ import pytest
 from wensleydale_table import B, O, P, act, borders, influence, legal, table
 
 import pygame_rules as pr
-from pygame_rules.games.wensleydale.components import board
+from pygame_rules.games.wensleydale.components import board, train_display
 from pygame_rules.games.wensleydale.state import TAKEOVERS, TRANSPORT
 from pygame_rules.games.wensleydale.transport import clear_unloadable
 
@@ -181,3 +181,28 @@ def test_stand_in_boards_put_goods_where_the_rule_book_lets_them_leave(board_id,
             assert area.goods in (None, b.quarry_goods), area.id
         else:
             assert not area.feeds and area.goods in (None, b.field_goods), area.id
+
+
+def test_a_passenger_rides_only_on_unbroken_own_track():
+    # Katzwang borders Schwabach (red), but his two lines do not meet
+    apart = [["katzwang", "kornburg"], ["schwabach", "rosstal"]]
+    g = transport_table(track={O: apart}, passengers={"katzwang": {"red": 1}})
+    act(g, "buy_train", O, train="1a", price=3)
+    assert legal(g, "transport") == []
+    g = transport_table(track={O: [*apart, ["katzwang", "schwabach"]]}, passengers={"katzwang": {"red": 1}})
+    act(g, "buy_train", O, train="1a", price=3)
+    assert [(a["area"], a["load"]) for a in legal(g, "transport")] == [("katzwang", "red")]
+
+
+@pytest.mark.parametrize("train", sorted(train_display("2-3").trains))
+def test_every_train_of_the_2_3_player_display_has_both_wagons(train):
+    # Phase 6: single wagons "nur auf der Zugtableauseite für 3-4 Spieler"
+    g = transport_table(
+        track={O: [["schwabach", "reichelsdorf"]]},
+        goods={"reichelsdorf": 1},
+        passengers={"reichelsdorf": {"red": 1}},
+        displays="2-3 players",
+    )
+    price = train_display("2-3").trains[train].price
+    act(g, "buy_train", O, train=train, price=price)
+    assert {a["load"] for a in legal(g, "transport") if a["train"] == train} == {"post", "red"}
