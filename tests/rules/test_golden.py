@@ -19,13 +19,26 @@ GOLDEN = Path(__file__).parent / "golden"
 GAMES = {
     "nar_3p_seed7": ("nar", ["Ann", "Bob", "Cy"], 7),
     "nar_5p_seed21": ("nar", ["Ann", "Bob", "Cy", "Dee", "Eve"], 21),
+    "lttw_3p_seed7": ("lttw", ["Orange", "Blue", "Purple"], 7),
+    "fttn_2p_seed11": ("fttn", ["Orange", "Blue"], 11),
+    "fttn_4p_seed5": ("fttn", ["Orange", "Blue", "Purple", "Grey"], 5),
+    # the 3-4 player influence display beside the 2-3 player train display, The South extended
+    "lttw_3p_seed3_mixed": (
+        "lttw",
+        ["Orange", "Blue", "Purple"],
+        3,
+        {"displays": "3-4 players", "train_display": "2-3 players", "the_south": "extended"},
+    ),
 }
 
 
 def transcript(game: pr.Game) -> str:
     """Every action as JSON, each followed by the log lines it caused, then the result."""
     log = [{"step": s, "text": t} for s, t in game.state.log]
+    options = {k: v for k, v in game.options.items() if v != game.title.options[k]["default"]}
     lines = [f"# {game.title.name}, seed {game.seed}, players {', '.join(game.players)}"]
+    if options:
+        lines[0] += f", options {json.dumps(options, sort_keys=True)}"
     lines += [f"  {e['text']}" for e in log if e["step"] == 0]
     for i, action in enumerate(game.actions, 1):
         lines.append(json.dumps(action, sort_keys=True))
@@ -40,13 +53,14 @@ def actions_of(text: str) -> list[dict]:
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_golden_playthrough(name):
-    title, players, seed = GAMES[name]
+    title, players, seed, *options = GAMES[name]
+    options = options[0] if options else {}
     path = GOLDEN / f"{name}.txt"
     if os.environ.get("UPDATE_GOLDEN"):
-        game = play(pr.new_game(title, players, seed=seed), random.Random(seed))
+        game = play(pr.new_game(title, players, seed=seed, options=options), random.Random(seed))
         path.write_text(transcript(game), "utf-8")
     recorded = path.read_text("utf-8")
-    game = pr.new_game(title, players, seed=seed)
+    game = pr.new_game(title, players, seed=seed, options=options)
     for action in actions_of(recorded):
         game.apply(action)
     assert transcript(game) == recorded
