@@ -57,7 +57,7 @@ def table(
 def _enter_city_buying(s) -> None:
     s.phase = CITIES
     s.seat = s.start_player
-    s.passed, s.acted_for, s.cities_bought = [], {}, 0
+    s.passed, s.acted_for, s.city_bought = [], {}, False
 
 
 def act(g: pr.Game, type_: str, player: str, **fields) -> dict:

@@ -88,6 +88,7 @@ def test_game_ends_after_the_turn_when_five_or_fewer_cities_remain_at_phase_two(
     s = g.state
     assert s.phase == CITIES and s.last_turn
     assert s.end_reasons == ["only 5 cities remain"]
+    assert "This is the last turn: only 5 cities remain." in [text for _, text in s.log]
 
 
 def test_game_ends_when_no_city_is_bought_in_phase_two():
@@ -148,6 +149,14 @@ def test_tie_goes_to_the_player_first_in_the_last_turn(start, winner):
     result = rules.NorthAmericanRailways().result(s)
     assert result["ranking"][0] == winner
     assert result["scores"] == {M: 3000, A: 3000, D: 3000}
+
+
+def test_tie_between_the_later_players_goes_to_the_one_next_clockwise():
+    g = table(start_player=2)  # the last turn's order: Daniela, Marion, Angelika
+    s = g.state
+    s.cash = {M: 3000, A: 3000, D: 1000}
+    s.phase = OVER
+    assert g.result()["ranking"] == [M, A, D]
 
 
 def test_richest_player_wins():

@@ -30,6 +30,28 @@ def test_founding_price_is_a_multiple_of_100_from_100_to_own_cash(price):
     assert money(g) == before and g.state.share_columns[0] == ["blue"]
 
 
+def test_the_highest_price_is_his_cash_down_to_whole_100s():
+    g = table(share_columns=[["blue"], ["red"], [], []], shares={A: {"red": 1}}, directors={"red": A}, cash={M: 1750})
+    prices = {a["type"]: a["price"] for a in g.legal_actions()}
+    assert prices["found_company"]["max"] == prices["propose_price"]["max"] == 1700
+
+
+def test_with_exactly_100_he_may_found_a_company_or_propose_100():
+    g = table(share_columns=[["blue"], ["red"], [], []], shares={A: {"red": 1}}, directors={"red": A}, cash={M: 100})
+    assert {a["type"] for a in g.legal_actions()} == {"found_company", "propose_price"}
+    act(g, "propose_price", M, column=1, company="red", price=100)
+    act(g, "allow_purchase", A, company="red", price=100)
+    assert g.state.cash[M] == 0 and g.state.shares[M]["red"] == 1
+
+
+def test_half_rounded_up_to_whole_100s_at_any_price():
+    # $40,100 proposed, the director agrees: $20,100 to the treasury, $20,000 to the bank
+    g = table(share_columns=[["red"], [], [], []], shares={A: {"red": 1}}, directors={"red": A}, cash={M: 40_100})
+    act(g, "propose_price", M, column=0, company="red", price=40_100)
+    act(g, "allow_purchase", A, company="red", price=40_100)
+    assert (g.state.companies["red"].treasury, g.state.bank) == (20_100, 20_000)
+
+
 def test_own_company_share_costs_1000_half_to_treasury_half_to_bank():
     g = table(share_columns=[["red"], [], [], []], shares={M: {"red": 1}}, directors={"red": M})
     legal = g.legal_actions()
@@ -175,6 +197,7 @@ def test_no_shares_left_ends_the_phase_at_once():
     act(g, "found_company", M, column=0, company="red", start_city="boston", price=1000)
     assert g.state.phase == CITIES and g.active_players == [M]
     assert g.state.share_turns_done == 1  # Angelika and Daniela had no turn
+    assert "No shares are left: phase I ends." in [text for _, text in g.state.log]
     assert g.state.last_turn  # and fewer shares remain than players
 
 

@@ -34,7 +34,7 @@ def buy_city(state: State, a: dict) -> None:
     state.pay(company, None, city.cost)
     company.cities.append(city.id)
     state.acted_for.setdefault(player, []).append(company.id)
-    state.cities_bought += 1
+    state.city_bought = True
     state.say(
         "nar.city.buys",
         player=player,

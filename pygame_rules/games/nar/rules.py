@@ -84,7 +84,7 @@ def end_share_trading(state: State) -> None:
         game_ends_after_this_turn(state, "nar.end.few_shares")
     state.phase = CITIES
     state.seat = state.start_player
-    state.passed, state.acted_for, state.cities_bought = [], {}, 0
+    state.passed, state.acted_for, state.city_bought = [], {}, False
     state.say("nar.phase.buy_cities")
     if state.cities_on_offer() <= FEW_CITIES:
         game_ends_after_this_turn(state, "nar.end.few_cities", count=state.cities_on_offer())
@@ -100,7 +100,7 @@ def next_city_buyer(state: State) -> None:
 
 
 def end_city_buying(state: State) -> None:
-    if state.cities_bought == 0:
+    if not state.city_bought:
         game_ends_after_this_turn(state, "nar.end.no_city")
     state.say("nar.phase.income")
     income.pay_income(state)

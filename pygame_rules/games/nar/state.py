@@ -54,7 +54,7 @@ class State(SaysLines):
     # phase II
     passed: list[str] = field(default_factory=list)
     acted_for: dict[str, list[str]] = field(default_factory=dict)  # player -> companies
-    cities_bought: int = 0
+    city_bought: bool = False  # section 6, case 3: the game ends after a phase II without one
     # game end (section 6)
     last_turn: bool = False
     end_reasons: list[Said] = field(default_factory=list)  # the English, with key and arguments
