@@ -1,5 +1,7 @@
 """Golden playthroughs: whole games whose every action and every log line are kept in a readable
-file (tests/rules/golden/*.txt). A change in any rule outcome shows up as a diff.
+file (tests/rules/golden/*.txt). A change in any rule outcome shows up as a diff. Beside each, the
+table's view (what the page draws) at the first moment of each phase and pending question and at
+the end (golden/*.views.json), so a change in what players see shows up too.
 To re-record after an intended change: UPDATE_GOLDEN=1 python -m pytest tests/rules/test_golden.py
 """
 
@@ -47,6 +49,26 @@ def transcript(game: pr.Game) -> str:
     return "\n".join(lines) + "\n"
 
 
+PENDING = ("offer", "payment", "build", "takeover")  # a question the view shows while it is open
+
+
+def views(game: pr.Game, actions: list[dict]) -> dict[str, dict]:
+    """The view after set-up, at the first step of each phase or kind of open question, and at
+    the end; the log is in the transcript already, the board only in the first view."""
+    out: dict[str, dict] = {}
+    seen = set()
+    for step in range(len(actions) + 1):
+        if step:
+            game.apply(actions[step - 1])
+        view = game.view()
+        moment = (view["phase"], tuple(k for k in PENDING if view.get(k)))
+        if step and moment in seen and not game.finished:
+            continue
+        seen.add(moment)
+        out[str(step)] = {k: v for k, v in view.items() if k != "log" and not (step and k == "board")}
+    return out
+
+
 def actions_of(text: str) -> list[dict]:
     return [json.loads(line) for line in text.splitlines() if line.startswith("{")]
 
@@ -64,3 +86,18 @@ def test_golden_playthrough(name):
     for action in actions_of(recorded):
         game.apply(action)
     assert transcript(game) == recorded
+
+
+VIEWS = ("nar_3p_seed7", "lttw_3p_seed7", "fttn_2p_seed11")  # one game per title and board
+
+
+@pytest.mark.parametrize("name", VIEWS)
+def test_golden_views(name):
+    title, players, seed, *options = GAMES[name]
+    game = pr.new_game(title, players, seed=seed, options=options[0] if options else {})
+    seen = views(game, actions_of((GOLDEN / f"{name}.txt").read_text("utf-8")))
+    path = GOLDEN / f"{name}.views.json"
+    if os.environ.get("UPDATE_GOLDEN"):
+        lines = [f"{json.dumps(k)}: {json.dumps(v, sort_keys=True, ensure_ascii=False)}" for k, v in seen.items()]
+        path.write_text("{\n" + ",\n".join(lines) + "\n}\n", "utf-8")  # a view to a line
+    assert seen == json.loads(path.read_text("utf-8"))
