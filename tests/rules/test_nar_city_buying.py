@@ -103,3 +103,11 @@ def test_a_player_with_nothing_affordable_must_pass():
     assert g.active_players == [A]
     assert M in g.state.passed
     assert any("no affordable city" in text for _, text in g.state.log)
+
+
+def test_the_table_shows_who_has_left_phase_two():
+    g = city_table(
+        shares={M: {"red": 1}, A: {"blue": 1}}, directors={"red": M, "blue": A}, treasuries={"red": 900, "blue": 900}
+    )
+    act(g, "pass", M)
+    assert {p["name"]: p["passed"] for p in g.view()["players"]} == {M: True, A: False, D: False}

@@ -203,3 +203,9 @@ def test_a_line_starts_from_his_own_track_never_from_another_players():
         round_=2,
     )
     assert {a["area"] for a in legal(g, "build_start")} == {"katzwang", "kornburg"}
+
+
+def test_a_line_is_paid_in_full_company_influence_counts_once():
+    # one green influence and nothing else: it pays for leaving Nürnberg Süd, not for the piece
+    g = table(order=[O, B], players=2, cubes={O: 0}, influence={O: {"green": 1}})
+    assert g.state.track == {} and "Orange builds nothing (no line he can build)." in [t for _, t in g.state.log]

@@ -171,3 +171,16 @@ def test_station_of_both_companies_costs_red_and_green():
     g.apply(step)
     costs = {a["to"]: a["cost"] for a in legal(g, "build_border")}
     assert costs["zirndorf"] == {"points": 1, "white": 0, "red": 1, "green": 1}
+
+
+def test_each_player_scores_his_shortest_connection_that_holds_his_track():
+    # Blue's build joins Nürnberg Süd to Fürth twice: on through red track (2 pieces) and on
+    # through orange's track (3 pieces); orange's shortest connection is the longer one
+    g = table(
+        order=[B, O, P],
+        cubes={B: 5},
+        influence={B: {"green": 1}},
+        track={O: [["gebersdorf", "zirndorf", "fuerth"]], "red": [["gebersdorf", "fuerth"]]},
+    )
+    build(g, B, ["nuernberg_sued", "gebersdorf"])
+    assert g.state.connection_bonus == {O: 2, B: 1, P: 0}

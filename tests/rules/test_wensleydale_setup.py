@@ -58,10 +58,17 @@ def test_a_train_display_side_for_other_player_counts_is_refused(players, choice
         new("fttn", players, train_display=choice)
 
 
-@pytest.mark.parametrize("players,choice", [(4, "2-3 players"), (2, "3-4 players")])
-def test_a_display_side_for_other_player_counts_is_refused(players, choice):
-    with pytest.raises(ValueError, match="displays are for"):
+@pytest.mark.parametrize(
+    "players,choice,says",
+    [
+        (4, "2-3 players", "The 2-3 player displays are for 2-3 players, not 4."),
+        (2, "3-4 players", "The 3-4 player displays are for 3-4 players, not 2."),
+    ],
+)
+def test_a_display_side_for_other_player_counts_is_refused(players, choice, says):
+    with pytest.raises(ValueError) as refused:
         new("fttn", players, displays=choice)
+    assert str(refused.value) == says
 
 
 def test_start_positions_cubes_and_first_player_on_top():

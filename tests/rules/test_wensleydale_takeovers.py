@@ -59,3 +59,18 @@ def test_a_company_hands_out_no_more_than_its_35_pieces():
     assert legal(g, "takeover_border") == []
     act(g, "takeover_done", O, company="red", pieces=1, influence=1)
     assert g.state.pieces["red"] == 0 and g.state.track["katzwang|rednitzhembach"] == O
+
+
+def test_the_line_handed_over_must_reach_a_station_within_what_his_influence_pays():
+    # from Schwabach the next station on his line, Kornburg, is three pieces away
+    line = ["schwabach", "reichelsdorf", "worzeldorf", "kornburg"]
+    g = takeovers(1, [line])
+    assert g.state.round == 2 and g.state.track["reichelsdorf|schwabach"] == O  # nothing to hand over
+    g = takeovers(2, [line])
+    assert [a["area"] for a in legal(g, "takeover_start")] == ["schwabach"]
+
+
+def test_a_line_handed_over_ends_at_a_station():
+    g = takeovers(1, [["schwabach", "reichelsdorf", "katzwang"]])
+    hand_over(g, ["schwabach", "reichelsdorf"])
+    assert legal(g, "takeover_done") == []

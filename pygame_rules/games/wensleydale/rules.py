@@ -143,12 +143,14 @@ def choose_influence(state: State, a: dict) -> None:
     auction.credit_fields(state, a["colour"])
 
 
-def after_transport_turn(handler):
-    def apply(state: State, a: dict) -> None:
-        handler(state, a)
-        transport.next_turn(state)
+def load(state: State, a: dict) -> None:
+    transport.transport(state, a)
+    transport.next_turn(state)
 
-    return apply
+
+def pass_transport(state: State, a: dict) -> None:
+    transport.pass_(state, a)
+    transport.next_turn(state)
 
 
 APPLY = {
@@ -162,8 +164,8 @@ APPLY = {
     },
     TRANSPORT: {
         "buy_train": transport.buy_train,
-        "transport": after_transport_turn(transport.transport),
-        "pass": after_transport_turn(transport.pass_),
+        "transport": load,
+        "pass": pass_transport,
     },
     TAKEOVERS: {
         "takeover_start": takeovers.takeover_start,

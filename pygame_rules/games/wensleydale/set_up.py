@@ -57,7 +57,7 @@ def table(players: list[str], seed: int, board_id: str, options: dict) -> State:
     """The table before the first round: the pieces placed at random, the markers at their
     start positions, the player order drawn."""
     side = display_side(len(players), options["displays"])
-    train_side = display_side(len(players), options.get("train_display", LIKE_INFLUENCE), side)
+    train_side = display_side(len(players), options["train_display"], side)
     extended = options.get("the_south") == "extended"
     the_board, display = board(board_id, extended), influence_display(side)
     rng = Rng(seed)

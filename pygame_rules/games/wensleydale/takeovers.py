@@ -34,8 +34,9 @@ def _steps(state: State, player: str, areas: list[str]) -> list[tuple[str, str]]
 
 
 def can_end_at_station(state: State, player: str, areas: list[str], left: int) -> bool:
-    """Can the line, already at a station or going on with at most `left` pieces, end at one?"""
-    if len(areas) > 1 and state.board.areas[areas[-1]].town:
+    """Can the line (of one piece at least), already at a station or going on with at most `left`
+    pieces, end at one?"""
+    if state.board.areas[areas[-1]].town:
         return True
     return left > 0 and any(
         can_end_at_station(state, player, areas + [to], left - 1) for _, to in _steps(state, player, areas)
