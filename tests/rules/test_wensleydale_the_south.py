@@ -3,7 +3,7 @@ werden, aber nie dort hinein"; its area is printed red). Read as a red company t
 may enter: lines start there for one red influence, and it is a red station for passengers and
 takeovers (docs/rules-notes.md)."""
 
-from wensleydale_table import O, act, borders, build, influence, legal, table
+from wensleydale_table import O, act, borders, build, influence, legal, new, table
 
 from pygame_rules.games.wensleydale.state import TAKEOVERS, TRANSPORT
 
@@ -57,3 +57,12 @@ def test_a_line_out_of_the_south_may_be_handed_to_the_red_company():
     act(g, "takeover_done", O, company="red", pieces=2, influence=1)
     assert all(g.state.track[b] == "red" for b in borders(line))
     assert influence(g, O)["red"] == 0 and g.state.pieces["red"] == 35 - 2
+
+
+def test_the_table_draws_the_extension_only_when_it_is_played():
+    def drawn(**options):
+        return {(b["a"], b["b"]) for b in new("lttw", 3, **options).view()["board"]["borders"]}
+
+    extension = {("the_south", "burnsall"), ("the_south", "hellifield"), ("the_south", "pateley_bridge")}
+    assert extension <= drawn(the_south="extended")
+    assert not extension & drawn()
