@@ -3,7 +3,7 @@ werden, aber nie dort hinein"; its area is printed red). Read as a red company t
 may enter: lines start there for one red influence, and it is a red station for passengers and
 takeovers (docs/rules-notes.md)."""
 
-from wensleydale_table import O, act, borders, build, influence, legal, new, table
+from wensleydale_table import O, act, borders, build, hand_over, influence, legal, new, table
 
 from pygame_rules.games.wensleydale.state import TAKEOVERS, TRANSPORT
 
@@ -51,10 +51,7 @@ def test_a_line_out_of_the_south_may_be_handed_to_the_red_company():
         ("red", "the_south"),
         ("red", "hellifield"),
     }
-    act(g, "takeover_start", O, company="red", area="the_south")
-    for b, to in zip(borders(line), line[1:]):
-        act(g, "takeover_border", O, border=b, to=to)
-    act(g, "takeover_done", O, company="red", pieces=2, influence=1)
+    hand_over(g, O, "red", line)
     assert all(g.state.track[b] == "red" for b in borders(line))
     assert influence(g, O)["red"] == 0 and g.state.pieces["red"] == 35 - 2
 

@@ -1,7 +1,7 @@
 """Phase 6, Buying trains and transporting passengers and goods (seed 001)."""
 
 import pytest
-from wensleydale_table import B, O, P, act, borders, influence, legal, table
+from wensleydale_table import B, O, P, act, hand_over, influence, legal, table
 
 import pygame_rules as pr
 from pygame_rules.games.wensleydale.components import board, train_display
@@ -127,25 +127,17 @@ def takeover_table(**kw):
     return table(phase=TAKEOVERS, influence={O: {"red": 1}}, **kw)
 
 
-def hand_to_red(g, areas):
-    act(g, "takeover_start", O, company="red", area=areas[0])
-    for b, to in zip(borders(areas), areas[1:]):
-        act(g, "takeover_border", O, border=b, to=to)
-    n = len(areas) - 1
-    act(g, "takeover_done", O, company="red", pieces=n, influence=(n + 1) // 2)
-
-
 def test_beer_stays_while_one_station_beside_its_hop_field_is_neutral():
     # Büchenbach/Roth's beer leaves by Rednitzhembach, Roth or Schwabach (red)
     g = takeover_table(track={O: [["schwabach", "rednitzhembach", "roth"]]}, goods={"buechenbach_roth": 2})
-    hand_to_red(g, ["schwabach", "rednitzhembach"])
+    hand_over(g, O, "red", ["schwabach", "rednitzhembach"])
     assert g.state.owners["rednitzhembach"] == ["red"] and g.state.goods["buechenbach_roth"] == 2
 
 
 def test_beer_goes_back_to_the_box_when_every_station_beside_it_is_a_companys():
     g = takeover_table(track={O: [["schwabach", "rednitzhembach", "roth"]]}, goods={"buechenbach_roth": 2})
     box = g.state.box["beer"]
-    hand_to_red(g, ["schwabach", "rednitzhembach", "roth"])
+    hand_over(g, O, "red", ["schwabach", "rednitzhembach", "roth"])
     assert g.state.goods["buechenbach_roth"] == 0 and g.state.box["beer"] == box + 2
 
 
@@ -156,7 +148,7 @@ def test_post_goes_back_to_the_box_from_an_area_company_track_enters():
     # his branch on to Worzeldorf stays his: its post stays too
     g = takeover_table(track={O: [POST_LINE, ["katzwang", "worzeldorf"]]}, goods={"reichelsdorf": 1, "worzeldorf": 1})
     box = g.state.box["post"]
-    hand_to_red(g, POST_LINE)
+    hand_over(g, O, "red", POST_LINE)
     assert g.state.goods == {"reichelsdorf": 0, "worzeldorf": 1} and g.state.box["post"] == box + 1
 
 

@@ -96,5 +96,16 @@ def build(g: pr.Game, player: str, areas: list[str]) -> None:
     g.apply(done)
 
 
+def hand_over(g: pr.Game, player: str, company: str, areas: list[str], *, done: bool = True) -> None:
+    """Hand his line along the areas to the company (phase 9), border by border, and finish the
+    takeover (paying its influence) unless `done` is False."""
+    act(g, "takeover_start", player, company=company, area=areas[0])
+    for b, to in zip(borders(areas), areas[1:]):
+        act(g, "takeover_border", player, border=b, to=to)
+    if done:
+        (finish,) = legal(g, "takeover_done")
+        g.apply(finish)
+
+
 def influence(g: pr.Game, player: str) -> dict[str, int]:
     return {c: g.state.tracks[c][player] for c in ("white", "brown", "red", "green")}
