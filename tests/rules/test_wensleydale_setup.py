@@ -1,12 +1,15 @@
 """Set-up, the display sides and the round count (seed 001: Spielmaterial, Spielablauf, phases 1,
 2 and 10), for both boards."""
 
+import random
+
 import pytest
 from wensleydale_table import NAMES, new
 
 import pygame_rules as pr
 from pygame_rules.games.wensleydale import rules
 from pygame_rules.games.wensleydale.components import board
+from pygame_rules.playout import random_move
 
 
 def test_both_boards_are_titles_for_two_to_four_players():
@@ -159,3 +162,14 @@ def test_phase_1_twelve_cubes_or_the_rest_of_the_supply():
     rules.begin_round(s)
     assert s.cubes == {"Orange": 15, "Blue": 12, "Purple": 14}
     assert s.supply == {"Orange": 0, "Blue": 3, "Purple": 1}
+
+
+def test_a_save_from_before_the_train_display_option_loads_as_it_was_played():
+    g = new("lttw", 3, displays="2-3 players")
+    rnd = random.Random(4)
+    for _ in range(12):
+        g.apply(random_move(g, rnd))
+    save = g.to_save()
+    del save["options"]["train_display"]
+    loaded = pr.load(save)
+    assert loaded.state.train_side == "2-3" and loaded.view() == g.view()
