@@ -58,7 +58,8 @@ class Title:
             value = options.get(name, spec["default"])
             if value not in spec["choices"]:
                 raise InvalidSetUp.said("error.setup.bad_option", option=name, value=repr(value)[:40])
-            out[name] = value
+            if not (spec.get("omitted_at_default") and value == spec["default"]):
+                out[name] = value
         return out
 
     def clone(self, state: Any) -> Any:

@@ -170,6 +170,15 @@ def test_a_save_from_before_the_train_display_option_loads_as_it_was_played():
     for _ in range(12):
         g.apply(random_move(g, rnd))
     save = g.to_save()
-    del save["options"]["train_display"]
+    # at its default the option is left out of the save: the game's identity (its links, its
+    # seats' signatures) is the one it had before the option existed
+    assert save["options"] == {"displays": "2-3 players", "the_south": "original"}
     loaded = pr.load(save)
     assert loaded.state.train_side == "2-3" and loaded.view() == g.view()
+    assert loaded.to_save() == save
+
+
+def test_a_train_display_chosen_apart_is_kept_in_the_save():
+    g = new("lttw", 3, displays="3-4 players", train_display="2-3 players")
+    assert g.to_save()["options"]["train_display"] == "2-3 players"
+    assert g.state.train_side == "2-3"

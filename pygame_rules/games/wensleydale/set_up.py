@@ -57,7 +57,7 @@ def table(players: list[str], seed: int, board_id: str, options: dict) -> State:
     """The table before the first round: the pieces placed at random, the markers at their
     start positions, the player order drawn."""
     side = display_side(len(players), options["displays"])
-    train_side = display_side(len(players), options["train_display"], side)
+    train_side = display_side(len(players), options.get("train_display", LIKE_INFLUENCE), side)
     extended = options.get("the_south") == "extended"
     the_board, display = board(board_id, extended), influence_display(side)
     rng = Rng(seed)
@@ -146,5 +146,8 @@ TRAIN_DISPLAY = {
     "label": "Train display",
     "choices": [LIKE_INFLUENCE, "3-4 players", "2-3 players"],
     "default": LIKE_INFLUENCE,
+    # added after games were saved: left out of a game's options at its default, so a game keeps
+    # the identity (title, seed, players, options) its links and seats were made with
+    "omitted_at_default": True,
 }
 THE_SOUTH = {"label": "The South", "choices": ["original", "extended"], "default": "original"}
