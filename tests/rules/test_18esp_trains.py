@@ -6,10 +6,13 @@ over the limit (E7), emergency money by sales or a loan (E14), the export, combi
 
 from __future__ import annotations
 
+import pytest
 from g18esp_or_table import act, first_round, floated, kinds, legal, operate, operating, step, to_step, trains
 from g18esp_table import keys, new_game, shareholders, stock_round
 
+from pygame_rules.core18xx.graph import blocks
 from pygame_rules.games.g18esp import loans as esp_loans
+from pygame_rules.games.g18esp import track as esp_track
 from pygame_rules.games.g18esp import trains as esp_trains
 from pygame_rules.games.g18esp.state import OperatingTurn
 
@@ -144,6 +147,30 @@ def test_over_the_limit_while_the_next_corporation_operates_it_gives_up_a_train_
     assert s.operating.dividend_done and kinds(g) == {"discard_train"}
     act(g, "discard_train", train="3-1")
     assert len(g.state.corporations["FdSB"].trains) == 3 and not g.state.discards
+
+
+@pytest.mark.parametrize("as_18xx_games", [False, True])
+def test_mz_closing_at_phase_5_leaves_mzas_stacked_marker_in_madrid(as_18xx_games):
+    """R131: MZA's home marker stacked on MZ's; MZ closes with the minors (phase 5). By the book
+    MZA's marker alone holds the circle, and it blocks others; 18xx.games keeps MZ's place there,
+    free, so others' routes pass and a marker may go there (D43; oracle seed 1220047)."""
+    g = first_round(("MS", 90, "Carmen", 900), ("MZ", 80, "Diego", 100), ("MZA", 80, "Bruno", 300))
+    s = g.state
+    s.options["as_18xx_games"] = as_18xx_games
+    esp_track.place_home(s, s.corporations["MZ"], "F24-c2")
+    esp_track.place_home(s, s.corporations["MZA"], "F24-c2")
+    assert s.board.tokens["F24-c2"] == ["MZ", "MZA"]
+    s.phase = PHASE_4
+    s.depot = [t for t in s.depot if t.startswith("5-")]
+    to_step(g, "trains")
+    act(g, "buy_train", train="5-0")
+    s = g.state
+    assert s.corporations["MZ"].closed
+    if as_18xx_games:
+        assert s.board.tokens["F24-c2"] == [None, "MZA"] and not blocks(s.board, "F24-c2", "CRB")
+    else:
+        assert s.board.tokens["F24-c2"] == ["MZA"] and blocks(s.board, "F24-c2", "CRB")
+        assert "stacked_place_kept" in s.deviations
 
 
 def test_a_corporation_at_its_limit_cannot_buy_the_train_that_would_scrap_its_own():

@@ -143,6 +143,22 @@ def remove_home(board: BoardState, corporation: str, homes: dict[str, Home]) -> 
             board.changed(track=False)
 
 
+def first_of_stack(board: BoardState, corporation: str) -> str | None:
+    """The city where the corporation's marker holds a place of the circle and another's marker is
+    stacked on it (an extra place, R131)."""
+    for city, slots in board.tokens.items():
+        places = network(board).stops[city].slots
+        if corporation in slots and len(slots) > places and slots.index(corporation) < places:
+            return city
+    return None
+
+
+def free_place(board: BoardState, corporation: str, city: str) -> None:
+    slots = board.tokens[city]
+    slots[slots.index(corporation)] = None
+    board.changed(track=False)
+
+
 def drop_vacated_place(board: BoardState, corporation: str, homes: dict[str, Home], city: str) -> bool:
     """D40: the place a stacking home marker (MZ's) left in a takeover goes with it, as on
     18xx.games, and with it the partner's reservation; whether a place went."""

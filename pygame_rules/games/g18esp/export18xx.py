@@ -70,6 +70,8 @@ DEVIATIONS = {
     "(18xx.games makes him repay)",
     "takeover_train_limit": "a major over its train limit after a takeover gives trains up at once (18xx.games "
     "asks only once trains next change hands or rust)",
+    "stacked_place_kept": "MZA's home marker stacked on MZ's holds Madrid's circle alone once MZ leaves "
+    "(18xx.games keeps MZ's place there, free)",
     "madrid_place_kept": "MZ's place in Madrid stays when a takeover removes its marker (18xx.games removes "
     "the place with it)",
     "p1_on_teruel": "P1 takes 30 off Teruel's mine (18xx.games' P1 has no power there)",

@@ -150,5 +150,10 @@ def place_left(state: State, city: str) -> None:
 
 
 def remove_home(state: State, corp: Corporation) -> None:
-    """A minor's marker leaves the map (a takeover, phase 5)."""
+    """A minor's marker leaves the map (a takeover, phase 5). Where MZA's home marker is stacked
+    on it (R131), by the book MZA's alone holds the circle; 18xx.games keeps the leaving marker's
+    place there, free, since the stacked one has a place of its own (D43)."""
+    city = board.first_of_stack(state.board, corp.id)
+    if city and state.differs("stacked_place_kept"):
+        board.free_place(state.board, corp.id, city)
     board.remove_home(state.board, corp.id, state.homes)
