@@ -16,9 +16,10 @@ SHARED = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "18xx"
 LONGEST = SHARED / "1856" / "51745.json"  # the CGR forms at its 502nd move here
 
 
-def start_1856(page, players: list[str], seed: int) -> None:
-    """Set up a new 1856 game on the home screen and wait for its table."""
-    page.click("[data-title='1856']")
+def start_18xx(page, title: str, players: list[str], seed: int) -> None:
+    """Set up a new game of an 18xx title ("1856", "18esp") on the home screen and wait for its
+    table."""
+    page.click(f"[data-title='{title}']")
     page.select_option("#player-count", str(len(players)))
     for i, name in enumerate(players):
         page.fill(f"#player-{i + 1}", name)

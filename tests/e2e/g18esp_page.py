@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from e2e_helpers import answer_seat_if_asked, game_link, open_site
+from g1856_page import open_position
 
 import pygame_rules as pr
 from pygame_rules.playout import random_move
@@ -40,23 +40,9 @@ def recorded_export() -> Path:
     return RECORDED
 
 
-def start_18esp(page, players: list[str], seed: int) -> None:
-    """Set up a new 18ESP game on the home screen and wait for its table."""
-    page.click("[data-title='18esp']")
-    page.select_option("#player-count", str(len(players)))
-    for i, name in enumerate(players):
-        page.fill(f"#player-{i + 1}", name)
-    page.fill("#seed", str(seed))
-    page.click("#start-game")
-    page.wait_for_selector(".game[data-length='0'] .g56-table")
-
-
 def open_game(page, site_url: str, game: pr.Game) -> None:
     """Open `game` as it stands by a play-by-link address."""
-    save = game.to_save()
-    open_site(page, game_link(site_url, save))
-    page.wait_for_selector(f".game[data-length='{len(save['actions'])}'] .g56-table", timeout=60_000)
-    answer_seat_if_asked(page)  # every seat is played here
+    open_position(page, site_url, game.to_save(), len(game.actions))
 
 
 def played_until(seed: int, found: Callable[[pr.Game], bool], limit: int = 3000) -> pr.Game:

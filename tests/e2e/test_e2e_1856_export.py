@@ -10,7 +10,7 @@ import json
 import re
 
 from e2e_helpers import downloaded_json, open_site, play, wait_length
-from g1856_page import open_position, recorded_save, start_1856
+from g1856_page import open_position, recorded_save, start_18xx
 
 import pygame_rules as pr
 
@@ -44,7 +44,7 @@ def play_opening(page) -> pr.Game:
 
 def test_export_for_18xx_games_downloads_their_export_of_the_game(page, site, tmp_path):
     open_site(page, site.url)
-    start_1856(page, PLAYERS, SEED)
+    start_18xx(page, "1856", PLAYERS, SEED)
     game = play_opening(page)
     button = page.locator("#export-18xx")
     assert button.text_content() == "Export for 18xx.games"
@@ -101,7 +101,7 @@ STORAGE = "() => JSON.stringify(Object.entries(localStorage).sort())"
 
 def test_an_export_the_engine_refuses_says_why_and_changes_nothing(page, site):
     open_site(page, site.url)
-    start_1856(page, PLAYERS, SEED)
+    start_18xx(page, "1856", PLAYERS, SEED)
     game = pr.new_game("1856", PLAYERS, seed=SEED)
     bid = next(a for a in game.legal_actions() if a["type"] == "bid")
     play(page, {**bid, "price": bid["price"]["min"]})

@@ -14,7 +14,7 @@ from g1856_page import (
     lay_tile,
     read_table,
     run_best_routes,
-    start_1856,
+    start_18xx,
 )
 
 import pygame_rules as pr
@@ -57,7 +57,7 @@ def choose(game: pr.Game) -> dict:
 
 def test_auction_stock_round_and_operating_rounds_by_clicking_then_history(page, site):
     open_site(page, site.url)
-    start_1856(page, PLAYERS, SEED)
+    start_18xx(page, "1856", PLAYERS, SEED)
     game = pr.new_game("1856", PLAYERS, seed=SEED)
     assert_table_shows(page, game)
     kinds = []

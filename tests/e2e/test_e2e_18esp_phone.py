@@ -5,8 +5,8 @@ screen, and the table shows what the rules give."""
 from __future__ import annotations
 
 from e2e_helpers import open_site, play
-from g18esp_page import PLAYERS, assert_table_shows, open_game, start_18esp
-from g1856_page import lay_tile
+from g18esp_page import PLAYERS, assert_table_shows, open_game
+from g1856_page import lay_tile, start_18xx
 from test_e2e_18esp_play import SEED, choose, is_mine
 
 import pygame_rules as pr
@@ -30,7 +30,7 @@ def test_18esp_on_a_phone(new_context, site):
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     open_site(page, site.url)
-    start_18esp(page, PLAYERS, SEED)
+    start_18xx(page, "18esp", PLAYERS, SEED)
     game = pr.new_game("18esp", PLAYERS, seed=SEED)
     for _ in range(4):  # the first private: bought at its starting bid, the others pass
         action = choose(game)

@@ -8,8 +8,8 @@ loans, treasuries, share prices, tiles."""
 from __future__ import annotations
 
 from e2e_helpers import open_site, play
-from g18esp_page import PLAYERS, assert_table_shows, pesetas, read_table, start_18esp
-from g1856_page import lay_tile, run_best_routes
+from g18esp_page import PLAYERS, assert_table_shows, pesetas, read_table
+from g1856_page import lay_tile, run_best_routes, start_18xx
 
 import pygame_rules as pr
 
@@ -65,7 +65,7 @@ def test_set_up_auction_stock_round_and_a_mine_tile_by_clicking(page, site):
     page.click("[data-title='18esp']")
     assert page.locator(".left-out[data-left-out='2']").is_visible()
     assert "2 players" in page.locator(".left-out").text_content()
-    start_18esp(page, PLAYERS, SEED)
+    start_18xx(page, "18esp", PLAYERS, SEED)
     game = pr.new_game("18esp", PLAYERS, seed=SEED)
     assert_table_shows(page, game)
     assert page.locator(".g56-prompt").filter(has_text="Ferrocarril de La Habana a Güines").count() == 1
