@@ -31,6 +31,7 @@ from pygame_rules.core18xx import roster
 from pygame_rules.core18xx.certificates import price
 from pygame_rules.core18xx.export18xx import Exporter
 from pygame_rules.errors import IllegalAction, IncompatibleSave
+from pygame_rules.games.g1856.export18xx import DEVIATIONS as DEVIATIONS_1856
 from pygame_rules.games.g1856.export18xx import Exporter as Exporter1856
 from pygame_rules.playout import random_move
 
@@ -177,36 +178,7 @@ def differences(theirs: dict, ours: dict, compared: tuple[str, ...] = COMPARED) 
 # Where the rule book and 18xx.games differ on purpose (docs/rules-notes.md): our engine marks
 # the action (state.deviations); the comparison of a game stops there, since the two games part
 # ways from that action on.
-KNOWN_DEVIATIONS = {
-    "closed_trains": "a closing corporation's trains go to the bank pool (rule book 'Closed-Bereich'); "
-    "18xx.games takes them out of the game",
-    "interest_at_turn_end": "a corporation with loans pays interest even when no decision follows "
-    "its run (rule book 'Zinsen'); 18xx.games then collects none",
-    "wsrc_stays_open": "the W&S closes once its free station is used, also as a regular station "
-    "(its card); 18xx.games then keeps it open",
-    "debt_after_closing": "a director who still owes for his corporation after it closed goes on selling "
-    "or is bankrupt (rule book 'Bankrott'); 18xx.games ends his forced sales there, leaving him in debt",
-    "cgr_below_market": "the CGR's marker stays put where the market has no cell below it; "
-    "18xx.games' engine fails on that move",
-    "certificate_limit": "from the first 6-train on the limit follows the corporations in play "
-    "(rule book 'Papierlimit'); 18xx.games counts them only when the CGR "
-    "forms and goes back to the first table when a corporation closes",
-    "cgr_ends_round": "when the CGR's formation ends the operating round its director still settles "
-    "its stations and trains; 18xx.games keeps every station and discards in the "
-    "next round",
-    "cgr_asked_again": "the CGR's director chooses the trains to keep at the formation only; "
-    "18xx.games asks again later while the question stayed unanswered",
-    "discards_after_dividend": "corporations over their train limit after the CGR's formation discard at "
-    "once (rule book 'Loklimit'); where the next corporation has begun its turn, 18xx.games asks after "
-    "its dividend",
-    "closed_in_formation": "a corporation that closes during the CGR's formation is gone and is not asked "
-    "to merge (rule book 'Gründung der CGR'); 18xx.games keeps asking it, with no director",
-    "false_director_sells": "the CGR's half-paid director who cannot buy the second half is bankrupt "
-    "(rule book 'Bankrott'); 18xx.games lets him sell his director's certificate as a single share "
-    "while another player holds one",
-    "stale_graph": "a corporation reaches what the map shows now (rule book 'Gleisbau', 'Bahnhöfe'); "
-    "18xx.games still uses what it worked out before markers left or came without a tile lay or station",
-}
+KNOWN_DEVIATIONS = DEVIATIONS_1856  # (the export names them in its description)
 
 
 def numbered(n: int) -> list[str]:
