@@ -381,7 +381,7 @@ def test_a_slow_first_visit_shows_megabytes_and_boots(page, gzip_site):
     cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
     cdp.send(
         "Network.emulateNetworkConditions",
-        {"offline": False, "latency": 100, "downloadThroughput": 1.5e6 / 8, "uploadThroughput": 0.75e6 / 8},
+        {"offline": False, "latency": 100, "downloadThroughput": 2.5e6 / 8, "uploadThroughput": 0.75e6 / 8},
     )
     began = time.monotonic()
     page.goto(gzip_site)
