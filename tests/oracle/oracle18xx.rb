@@ -85,7 +85,7 @@ end
 
 # Seconds one game may take here: on late boards the engine's graph walk can take minutes an action
 # (it backs out of every node and path); the game is then compared only as far as it got.
-BUDGET = Float(ENV.fetch('ORACLE_BUDGET', '90'))
+BUDGET = Float(ENV.fetch('ORACLE_BUDGET', '60'))
 
 def replay(export)
   data = export.merge('actions' => [])
