@@ -282,7 +282,7 @@ def _move_markers(
             displaced += [(m, node_id(coord, mapping.get(old_ref) or old_ref)) for m in markers]
             continue
         moved.setdefault(mapping[old_ref], []).extend(markers)
-        stacked = len(slots) - old.stops[old_ref].slots
+        stacked = len(markers) - old.stops[old_ref].slots  # a free extra place goes (18xx.games)
         if stacked > 0:
             extra[mapping[old_ref]] = extra.get(mapping[old_ref], 0) + stacked
     reservations = state.reservations.get(coord, [])

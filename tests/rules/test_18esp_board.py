@@ -230,6 +230,19 @@ def test_mz_and_mza_share_madrids_city_and_stay_stacked_on_upgrades():
     assert state.tokens["F24-c0"] == ["MCP", "N", "MZA", None]
 
 
+def test_a_free_place_left_under_mzas_stacked_marker_goes_with_the_next_tile():
+    # D43: as 18xx.games, MZ's place stays free under MZA's stacked marker once MZ leaves; a tile
+    # laid on Madrid then re-places the markers, and the free place goes: the city blocks again
+    # (oracle seed 709906)
+    state = new_board()
+    esp.place_home(state, "MZ", HOMES)
+    esp.place_home(state, "MZA", HOMES)
+    esp.free_place(state, "MZ", "F24-c2")
+    assert state.tokens["F24-c2"] == [None, "MZA"] and not blocks(state, "F24-c2", "CRB")
+    lay_tile(state, "X", "F24", "L83", 0, FREE)
+    assert state.tokens["F24-c2"] == ["MZA"] and blocks(state, "F24-c2", "CRB")
+
+
 def test_a_shared_home_is_reserved_again_when_the_first_marker_leaves():
     state = new_board()
     esp.place_home(state, "MZ", HOMES)
