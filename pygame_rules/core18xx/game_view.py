@@ -47,6 +47,7 @@ def corporation_view(state: State, corp: Corporation) -> dict:
 
 def depot_view(state: State) -> dict:
     types = roster.types(state)
+    first_sold = next(t["name"] for t in types if t["count"] != 0)  # the bank's first: the first phase
     return {
         "next": state.depot[:1],
         "remaining": {t["name"]: remaining(state.depot, t["name"]) if t["count"] else None for t in types},
@@ -54,7 +55,7 @@ def depot_view(state: State) -> dict:
         "rusts_on": {t["name"]: t.get("rusts_on") for t in types},
         "prices": {t["name"]: t["price"] for t in types},
         "distances": {t["name"]: t["distance"] for t in types},
-        "roster": [roster_entry(state, t, types) for t in types],
+        "roster": [roster_entry(state, t, first_sold) for t in types],
         "phases": [
             {k: ph[k] for k in ("train_limit", "tiles", "operating_rounds")} | {"name": roster.phase_name(state, ph)}
             for ph in state.rules.phases(state)
@@ -63,10 +64,11 @@ def depot_view(state: State) -> dict:
     }
 
 
-def roster_entry(state: State, t: dict, types: tuple[dict, ...]) -> dict:
+def roster_entry(state: State, t: dict, first_sold: str) -> dict:
     """A train type as the roster shows it: its price, how many are left, the phase its first
-    train starts (the first type the bank sells: the first phase), what rusts it and whether that has happened,
-    from when the bank sells it, and what a train given in takes off its price."""
+    train starts (`first_sold`, the type the bank sells first: the first phase), what rusts it and
+    whether that has happened, from when the bank sells it, and what a train given in takes off
+    its price."""
     first = roster.phase_on(state, t["name"])
     rusts = t.get("rusts_on")
     entry = {
@@ -75,7 +77,7 @@ def roster_entry(state: State, t: dict, types: tuple[dict, ...]) -> dict:
         "price": t["price"],
         "count": t["count"],
         "remaining": remaining(state.depot, t["name"]) if t["count"] else None,
-        "phase": first if first >= 0 else (0 if t is next(x for x in types if x["count"] != 0) else None),
+        "phase": first if first >= 0 else (0 if t["name"] == first_sold else None),
         "rusts_on": rusts,
         "rusted": bool(rusts) and 0 <= roster.phase_on(state, rusts) <= state.phase,
         "available_after_first": t.get("available_after_first"),

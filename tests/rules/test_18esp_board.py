@@ -14,7 +14,7 @@ from test_core18xx_best_routes import brute_force
 from pygame_rules.core18xx.best_routes import best_routes
 from pygame_rules.core18xx.graph import blocks
 from pygame_rules.core18xx.legs import route_through
-from pygame_rules.core18xx.reach import connected
+from pygame_rules.core18xx.reach import connected, reach
 from pygame_rules.core18xx.routes import Allowance, Route, TrainSpec, check_run, route_revenue
 from pygame_rules.core18xx.tokens import place_token, remove_token, token_options, token_problem
 from pygame_rules.core18xx.track import LayRules, check_lay, lay_options, lay_tile
@@ -228,6 +228,17 @@ def test_mz_and_mza_share_madrids_city_and_stay_stacked_on_upgrades():
     assert token_problem(state, "CRB", "F24-c0", reach=False) is None
     esp.remove_home(state, "MZ", HOMES)  # the minor closes: its extra slot goes with it
     assert state.tokens["F24-c0"] == ["MCP", "N", "MZA", None]
+
+
+def test_a_route_to_a_harbour_only_may_be_run_but_obliges_no_train():
+    # 18xx.games: a harbour is an optional halt (its mines are mandatory ones): a station in
+    # C33 with track to Cádiz's harbour has a route a train may run, not one that makes the
+    # corporation own a train, nor one remembered after the map changes (Reach.purchase_route)
+    state = new_board()
+    lay_tile(state, "X", "C33", "57", 1, FREE)
+    place_token(state, "A", "C33-c0", reach=False)
+    found = reach(state, "A")
+    assert found.nodes == {"C33-c0", "B34-h0"} and found.route and not found.purchase_route
 
 
 def test_a_free_place_left_under_mzas_stacked_marker_goes_with_the_next_tile():

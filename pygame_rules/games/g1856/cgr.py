@@ -122,9 +122,10 @@ def formed(state: State) -> None:
     state.cgr = None
     state.discards = roster.over_limit(state)
     turn = state.operating
-    goes_on = turn and (turn.before("trains") or state.corporations[turn.corporation].closed)
-    if moves_on(state) == "passed":  # 18xx.games' steps all stand passed: its discard step asks at once
-        goes_on = False
+    # (where 18xx.games' steps all stand "passed", its discard step asks at once)
+    goes_on = (
+        moves_on(state) != "passed" and turn and (turn.before("trains") or state.corporations[turn.corporation].closed)
+    )
     state.discards_wait = bool(state.discards and goes_on and state.differs("discards_after_dividend"))
 
 

@@ -115,9 +115,10 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
             train_names={t: trains.name(state, t) for t in corp.trains},
             tender=corp.tender,
         )
+    strawberry = trains.STRAWBERRY.rsplit("-", 1)[0]  # P3's train is not the bank's
     for key in ("remaining", "rusts_on", "prices", "distances"):
-        out["depot"][key].pop(trains.STRAWBERRY.rsplit("-", 1)[0], None)  # P3's is not the bank's
-    out["depot"]["roster"] = [side_view(t) for t in out["depot"]["roster"] if t["name"] in out["depot"]["prices"]]
+        out["depot"][key].pop(strawberry, None)
+    out["depot"]["roster"] = [side_view(t) for t in out["depot"]["roster"] if t["name"] != strawberry]
     return {
         "title": "18ESP",
         **out,
