@@ -24,10 +24,10 @@ def floated(g: Game, cid: str, price: int, director: str, cash: int, holders: di
     return corp
 
 
-def first_round(*corps: tuple) -> Game:
+def first_round(*corps: tuple, **options) -> Game:
     """The auction played (g18esp_table.auction), then the given corporations (id, start price,
     director, treasury) floated in the first stock round, which everyone passes."""
-    g = stock_round(new_game(), "Carmen", number=1)
+    g = stock_round(new_game(**options), "Carmen", number=1)
     for cid, price, director, cash in corps:
         floated(g, cid, price, director, cash)
     return operate(g)

@@ -167,6 +167,29 @@ def test_p3_owned_by_a_corporation_at_phase_5_becomes_its_strawberry_train():
     assert esp_trains.must_buy(s, fdsb)
 
 
+@pytest.mark.parametrize("as_18xx_games", [False, True])
+def test_p3s_owner_yet_to_operate_when_phase_5_begins_runs_it_next_round_or_at_once_as_18xx_games(as_18xx_games):
+    g = first_round(("FdSB", 80, "Diego", 700), ("CFLG", 70, "Bruno", 100), as_18xx_games=as_18xx_games)
+    s = g.state
+    p3 = s.privates["P3"]
+    p3.owner, p3.corp_owned = "CFLG", True
+    s.phase = PHASE_4
+    s.depot = [t for t in s.depot if t.startswith("5-")]
+    assert operating(g) == "FdSB"
+    to_step(g, "trains")
+    assert "CFLG" not in g.state.operated
+    act(g, "buy_train", train="5-0", variant="5")
+    s = g.state
+    cflg = s.corporations["CFLG"]
+    assert cflg.trains == [esp_trains.STRAWBERRY]
+    runnable = s.rules.runnable_trains(s, cflg)
+    if as_18xx_games:  # U17: 18xx.games hands the train over at once (D44)
+        assert runnable == [esp_trains.STRAWBERRY] and "esp.private.strawberry_at_once" in keys(g)
+    else:  # 3.1: "in the following OR"
+        assert runnable == [] and "esp.private.strawberry" in keys(g)
+        assert "strawberry_runs_at_once" in s.deviations
+
+
 def test_tenders_from_p5s_owner_cost_80_20_of_it_to_him_one_a_corporation():
     g = first_round(("FdSB", 80, "Diego", 320))
     cash = g.state.cash["Almira"]

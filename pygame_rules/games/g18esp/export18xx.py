@@ -70,6 +70,8 @@ DEVIATIONS = {
     "(18xx.games makes him repay)",
     "takeover_train_limit": "a major over its train limit after a takeover gives trains up at once (18xx.games "
     "asks only once trains next change hands or rust)",
+    "strawberry_runs_at_once": "the strawberry train runs from the operating round after phase 5 began "
+    "(18xx.games: at once, if its owner has yet to operate in that round)",
     "stacked_place_kept": "MZA's home marker stacked on MZ's holds Madrid's circle alone once MZ leaves "
     "(18xx.games keeps MZ's place there, free)",
     "madrid_place_kept": "MZ's place in Madrid stays when a takeover removes its marker (18xx.games removes "

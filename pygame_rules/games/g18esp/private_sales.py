@@ -10,7 +10,8 @@
 - P5 bought: see tenders.py. P7 closes when its major buys its first train (3.1), P2's card
   bought with P2 included: it counts like any other 2/1+2 (as 18xx.games reads it).
 - Phase 5 closes every private; a corporation owning P3 then owns the strawberry train, to run
-  from the next operating round (3.1).
+  from the next operating round (3.1); as 18xx.games plays, at once when the corporation has yet
+  to operate in this round (U17, D44 `strawberry_runs_at_once`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from ...core18xx.roster import over_limit
 from ...errors import IllegalAction
 from . import privates, tenders
 from .data import data
-from .state import Corporation, State
+from .state import OPERATING, Corporation, State
 from .trains import STRAWBERRY, sides
 
 P2, P3, P5, P7 = "P2", "P3", "P5", "P7"
@@ -134,12 +135,19 @@ def close_all(state: State) -> None:
     if p3 and p3.corp_owned and not p3.closed:
         owner = state.corporations[p3.owner]
         owner.trains.append(STRAWBERRY)
-        state.idle_trains.append(STRAWBERRY)
-        state.say("esp.private.strawberry", corp=owner.id)
+        if yet_to_operate(state, owner) and state.differs("strawberry_runs_at_once"):
+            state.say("esp.private.strawberry_at_once", corp=owner.id)
+        else:
+            state.idle_trains.append(STRAWBERRY)
+            state.say("esp.private.strawberry", corp=owner.id)
     state.tenders[P5] = 0
     for pid, private in state.privates.items():
         if not private.closed and private.owner is not None:
             close(state, pid)
+
+
+def yet_to_operate(state: State, corp: Corporation) -> bool:
+    return state.round == OPERATING and corp.id not in state.operated and corp.id in state.operating_order
 
 
 def train_bought(state: State, buyer: Corporation | None) -> None:
