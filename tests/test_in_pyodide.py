@@ -72,7 +72,7 @@ def test_rule_tests_pass_in_pyodide(tmp_path: Path) -> None:
     start_in_background()
     process, out = _RUN["process"], _RUN["out"]
     try:
-        code = process.wait(timeout=900)
+        code = process.wait(timeout=1800)  # it shares the cores with the rest of the suite
     finally:
         stop_background()
     out.seek(0)
