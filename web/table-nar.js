@@ -364,22 +364,48 @@ export function renderScores(view, result) {
     const tiedAbove = i > 0 && result.scores[result.ranking[i - 1]] === total;
     return h("tr", { class: i === 0 && "winner", dataset: { player: name } },
       h("td", { class: "rank" }, String(i + 1)),
-      h("th", { scope: "row" }, name),
+      h("th", { scope: "row", class: "name" }, name,
+        tiedAbove ? h("span", { class: "tie muted" }, t("ui.nar.scores.tie")) : null),
       h("td", { class: "num before" }, money(total - fp)),
       h("td", { class: "num final-payment" }, money(fp)),
-      h("td", { class: "num total" }, money(total)),
-      h("td", { class: "tie muted" }, tiedAbove ? t("ui.nar.scores.tie") : ""));
+      h("td", { class: "num total" }, money(total)));
   });
   const winner = result.ranking[0];
   return h("section", { class: "panel scores", "aria-labelledby": "scores-h" },
     h("h2", { id: "scores-h" }, t("ui.nar.scores")),
     h("p", { class: "winner-line" },
       emphasized("ui.nar.scores.winner", { player: winner, amount: result.scores[winner] }, "player")),
-    h("table", { class: "score-table" },
-      h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, t("ui.nar.scores.player")), h("th", {}, t("ui.nar.scores.before")),
-        h("th", {}, t("ui.nar.scores.final_payment")), h("th", {}, t("ui.nar.scores.total")), h("th", {}, ""))),
+    h("table", { class: "score-table ranking" },
+      h("thead", {}, h("tr", {}, h("th", { class: "rank" }, "#"), h("th", {}, t("ui.nar.scores.player")),
+        h("th", { class: "num", title: t("ui.nar.scores.before_tip") }, t("ui.nar.scores.before")),
+        h("th", { class: "num" }, t("ui.nar.scores.final_payment")), h("th", { class: "num" }, t("ui.nar.scores.total")))),
       h("tbody", {}, rows)),
+    finalPaymentTable(view, result.ranking),
     h("p", { class: "muted" }, t("ui.nar.scores.note", { amount: PER_SYMBOL })));
+}
+
+/** Section 6: what each company paid each player at the end (Python's figures), and the totals. */
+function finalPaymentTable(view, players) {
+  const final = view.final_payment;
+  if (!final || !final.companies.length) return null;
+  const cell = (company, player) => {
+    const n = view.players.find((p) => p.name === player).shares[company.company] || 0;
+    return h("td", { class: "num", dataset: { player },
+      title: t("ui.nar.final.cell_tip", { player, n, company: coName(company.company), amount: company.per_share }) },
+    company.paid[player] ? money(company.paid[player]) : "–");
+  };
+  return h("div", { class: "final-payment-box" },
+    h("h3", { id: "final-h" }, t("ui.nar.final.title")),
+    h("table", { class: "score-table final-table", "aria-labelledby": "final-h" },
+      h("thead", {}, h("tr", {}, h("th", {}, t("ui.nar.final.company")),
+        players.map((name) => h("th", { class: "num player-col", scope: "col" }, name)))),
+      h("tbody", {}, final.companies.map((c) => h("tr", { dataset: { company: c.company } },
+        h("th", { scope: "row", class: ["final-company", `company-${c.company}`] },
+          h("span", { class: "co-chip" }, coName(c.company)),
+          h("span", { class: "per-share" }, t("ui.nar.final.per_share", { amount: c.per_share }))),
+        players.map((name) => cell(c, name))))),
+      h("tfoot", {}, h("tr", { class: "final-totals" }, h("th", { scope: "row" }, t("ui.nar.final.total")),
+        players.map((name) => h("td", { class: "num", dataset: { player: name } }, money(final.totals[name])))))));
 }
 
 // --- asking for a price and a start city ---

@@ -8,8 +8,8 @@ from dataclasses import asdict
 from ...game_log import log_view
 from ...messages import render
 from .cards import card_set
-from .income import coast_to_coast, company_income
-from .state import State, half_up
+from .income import UNIT, coast_to_coast, company_income
+from .state import OVER, State, half_up
 
 
 def city_card(city_id: str) -> dict:
@@ -25,9 +25,22 @@ def offer_view(state: State) -> dict | None:
     return {**asdict(state.offer), "to_treasury": half_up(price), "to_other": price - half_up(price)}
 
 
+def final_payment_view(state: State) -> dict | None:
+    """Section 6: what each company paid each player at the game end, and each player's total."""
+    if state.phase != OVER:
+        return None
+    companies = [
+        {"company": cid, "per_share": UNIT * coast_to_coast(state.companies[cid]), "paid": dict(paid)}
+        for cid, paid in state.final_payment.items()
+    ]
+    totals = {p: sum(c["paid"][p] for c in companies) for p in state.players}
+    return {"companies": companies, "totals": totals}
+
+
 def view(state: State, active: list[str], result: dict | None) -> dict:
     cards = card_set()
     order = state.turn_order()
+    final = final_payment_view(state)
     companies = []
     for company in state.companies.values():
         start = cards.start_cities.get(company.start_city) if company.start_city else None
@@ -63,7 +76,7 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
                 "shares": {c: n for c, n in state.shares[p].items() if n},
                 "passed": p in state.passed if state.phase == "buy_cities" else False,
                 "acted_for": list(state.acted_for.get(p, [])),
-                "final_payment": state.final_payment.get(p),
+                "final_payment": final["totals"][p] if final else None,
             }
             for p in state.players
         ],
@@ -77,5 +90,6 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         **log_view(state.log),
         "step": state.step,
         "result": result,
+        "final_payment": final,
         "stand_in": cards.stand_in,
     }
