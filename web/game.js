@@ -257,12 +257,14 @@ class GameScreen {
       fill(this.historyBox, historyBar({ at: this.history.at, length: s.length,
         onGo: (at) => this.showHistory(at), onNow: () => this.toggleHistory(false) }));
       this.scoresBox.replaceChildren();
-      fill(this.tableBox, this.table.renderTable(this.history.view, { legal: [], readonly: true }));
+      fill(this.tableBox, this.table.renderTable(this.history.view, { legal: [], readonly: true,
+        last: s.save.actions[this.history.at - 1] ?? null }));
     } else {
       this.historyBox.replaceChildren();
       fill(this.scoresBox, s.finished && this.table.renderScores ? this.table.renderScores(s.view, s.result) : null);
       const legal = this.seats.legal(s.legal_actions); // only this browser's seat's moves
-      fill(this.tableBox, this.table.renderTable(s.view, { legal, readonly: this.seats.readonly(legal), query: this.query }));
+      fill(this.tableBox, this.table.renderTable(s.view, { legal, readonly: this.seats.readonly(legal), query: this.query,
+        last: s.save.actions.at(-1) ?? null }));
     }
     this.tableBox.classList.toggle("busy", this.busy);
     this.tableBox.classList.toggle("in-history", !!this.history);

@@ -60,7 +60,7 @@ function actionAttrs(actions, key) {
   return data;
 }
 
-export function renderTable(view, { legal = [], readonly = false } = {}) {
+export function renderTable(view, { legal = [], readonly = false, last = null } = {}) {
   const idx = index(view);
   const g = groupLegal(readonly ? [] : legal);
   return h("div", { class: ["nar-table", readonly && "readonly"], dataset: { phase: view.phase } },
@@ -70,10 +70,10 @@ export function renderTable(view, { legal = [], readonly = false } = {}) {
       h("div", { class: "nar-main" },
         shareMarket(view, idx, g),
         cityMarket(view, idx, g),
-        companiesPanel(view, idx)),
+        companiesPanel(view, last)),
       h("div", { class: "nar-side" },
-        playersPanel(view, idx),
-        logPanel(view))));
+        logPanel(view),
+        playersPanel(view, idx, last))));
 }
 
 // --- whose turn ---
@@ -286,19 +286,25 @@ function cityCard(idx, city, column, actions) {
 
 // --- companies and players ---
 
-function companiesPanel(view, idx) {
+function companiesPanel(view, last) {
   return h("section", { class: "companies", "aria-labelledby": "companies-h" },
     h("h2", { id: "companies-h" }, t("ui.nar.companies")),
-    h("div", { class: "company-grid" }, view.companies.map((c) => companyPanel(view, c))));
+    h("div", { class: "company-grid" }, view.companies.map((c) => companyPanel(view, c, last))));
 }
 
-function companyPanel(view, c) {
+/** A mark on what the last move changed ("last move" for players who look away and back). */
+const lastMark = () => h("span", { class: "last-mark" }, t("ui.nar.last_move"));
+
+function companyPanel(view, c, last) {
   const founded = !!c.director;
   const name = coName(c.id);
-  return h("article", { class: ["company", `company-${c.id}`, !founded && "unfounded"], dataset: { company: c.id },
-    "aria-label": t("ui.nar.company.label", { company: name }) },
+  const touched = last?.company === c.id;
+  const boughtCity = last?.type === "buy_city" && touched ? last.city : null;
+  return h("article", { class: ["company", `company-${c.id}`, !founded && "unfounded", touched && "last-move"],
+    dataset: { company: c.id }, "aria-label": t("ui.nar.company.label", { company: name }) },
     h("header", { class: "company-head" },
       h("h3", {}, name),
+      touched ? lastMark() : null,
       h("span", { class: "director", title: t("ui.nar.company.director_tip") },
         founded ? t("ui.nar.director_is", { player: c.director }) : t("ui.nar.not_founded"))),
     h("dl", { class: "figures" },
@@ -309,7 +315,8 @@ function companyPanel(view, c) {
     founded ? h("div", { class: "network" },
       h("div", { class: "start-city", title: t("ui.nar.start_city") }, h("span", { class: "city-name" }, c.start_city.name),
         h("span", { class: "income" }, `+${money(c.start_city.income)}`)),
-      c.cities.map((city) => h("div", { class: "owned-city", "aria-label": cityLabel(city) },
+      c.cities.map((city) => h("div", { class: ["owned-city", city.id === boughtCity && "last-move"],
+        "aria-label": cityLabel(city) },
         h("span", { class: "city-name" }, city.name), h("span", { class: "income" }, `+${money(city.income)}`), c2c(city.coast_to_coast))))
       : null);
 }
@@ -319,7 +326,7 @@ function fig(label, value, cls, tip) {
     h("dt", {}, label), h("dd", { class: cls }, value));
 }
 
-function playersPanel(view, idx) {
+function playersPanel(view, idx, last) {
   const active = new Set(view.active_players);
   const phase2 = view.phase === "buy_cities";
   return h("section", { class: "players", "aria-labelledby": "players-h" },
@@ -327,7 +334,8 @@ function playersPanel(view, idx) {
     view.players.map((p) => {
       const directs = view.companies.filter((c) => c.director === p.name).map((c) => c.id);
       const held = view.companies.filter((c) => p.shares[c.id]);
-      return h("article", { class: ["player", active.has(p.name) && "active", p.passed && "passed"],
+      const mover = last?.player === p.name;
+      return h("article", { class: ["player", active.has(p.name) && "active", p.passed && "passed", mover && "last-move"],
         dataset: { player: p.name },
         "aria-label": t(active.has(p.name) ? "ui.nar.player.label_to_act" : "ui.nar.player.label", { player: p.name }) },
       h("header", { class: "player-head" },
@@ -335,7 +343,8 @@ function playersPanel(view, idx) {
         view.start_player === p.name
           ? h("span", { class: "marker start", title: t("ui.nar.start_player_tip") }, t("ui.nar.start_player")) : null,
         active.has(p.name) ? h("span", { class: "marker to-act" }, t("ui.nar.to_act")) : null,
-        phase2 && p.passed ? h("span", { class: "marker passed", title: t("ui.nar.passed_tip") }, t("ui.nar.passed")) : null),
+        phase2 && p.passed ? h("span", { class: "marker passed", title: t("ui.nar.passed_tip") }, t("ui.nar.passed")) : null,
+        mover ? lastMark() : null),
       h("div", { class: "cash-line" }, h("span", { class: "label" }, t("ui.nar.cash")), h("span", { class: "cash" }, money(p.cash))),
       h("ul", { class: "holdings", "aria-label": t("ui.nar.shares") },
         held.length ? held.map((c) => {
