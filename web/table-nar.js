@@ -228,6 +228,8 @@ function cityMarket(view, idx, g) {
   return h("section", { class: "market city-market", "aria-labelledby": "cities-h" },
     h("h2", { id: "cities-h" }, t("ui.nar.cities"), " ",
       h("span", { class: "muted" }, t("ui.nar.cities.note", { n: left }))),
+    view.stand_in ? h("details", { class: "stand-in-note" },
+      h("summary", {}, t("ui.nar.stand_in")), h("p", { class: "stand-in" }, t("title.nar.stand_in"))) : null,
     h("div", { class: "columns" }, view.city_columns.map((col, i) => cityColumn(view, idx, col, i, g.cities.get(i) || []))));
 }
 

@@ -91,5 +91,5 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         "step": state.step,
         "result": result,
         "final_payment": final,
-        "stand_in": cards.stand_in,
+        "stand_in": cards.stand_in is not None,  # the page says it to players (title.nar.stand_in)
     }
