@@ -4,6 +4,7 @@
 // a card that stands for several actions (one per start city) also carries data-actions.
 
 import { h } from "./dom.js";
+import { messageDialog } from "./dialogs.js";
 import { formatMoney as money, said, t } from "./i18n.js";
 import { logPanel } from "./table-generic.js";
 
@@ -102,8 +103,20 @@ function turnBanner(view, idx) {
       h("span", {}, t("ui.nar.order", { order: view.turn_order.join(" → ") }))),
     view.last_turn && view.phase !== "over"
       ? h("p", { class: "last-turn-warning", role: "status" },
-        h("strong", {}, t("ui.nar.last_turn")), " ", t("ui.nar.last_turn_why", { reasons }))
+        h("strong", {}, t("ui.nar.last_turn")), " ", t("ui.nar.last_turn_why", { reasons }), " ", ruleHelp("end"))
       : null);
+}
+
+/** A small "?" that opens the rule a prompt applies: our own short text, with its rule book
+ * section (ui.nar.rule.<rule>.*; paragraphs are lines of the text). */
+function ruleHelp(rule) {
+  const title = t(`ui.nar.rule.${rule}.title`);
+  return h("button", { type: "button", class: "rule-help", dataset: { rule }, "aria-label": t("ui.nar.rule.open", { rule: title }),
+    title: t("ui.nar.rule.open", { rule: title }),
+    onclick: () => messageDialog({ title, text: [
+      ...t(`ui.nar.rule.${rule}.text`).split("\n"),
+      h("small", { class: "muted rule-source" }, t("ui.nar.rule.source", { section: t(`ui.nar.rule.${rule}.section`) }))] }) },
+  "?");
 }
 
 function prompt(view, idx, g) {
@@ -117,9 +130,9 @@ function prompt(view, idx, g) {
   if (view.phase === "trade_shares") {
     box.append(h("p", {}, view.chosen_this_turn.length
       ? t("ui.nar.prompt.again", { player })
-      : t("ui.nar.prompt.shares", { player, price: OWN_SHARE_PRICE })));
+      : t("ui.nar.prompt.shares", { player, price: OWN_SHARE_PRICE }), " ", ruleHelp("shares")));
   } else {
-    box.append(h("p", {}, t("ui.nar.prompt.cities", { player })));
+    box.append(h("p", {}, t("ui.nar.prompt.cities", { player }), " ", ruleHelp("cities")));
   }
   const buttons = h("div", { class: "prompt-buttons" });
   for (const a of g.end) {
@@ -151,7 +164,7 @@ function directorPrompt(view, idx, decision) {
   return h("div", { class: ["director-prompt", `company-${company.id}`], role: "group",
     "aria-label": t("ui.nar.decision.label", { player: director }) },
     h("p", { class: "director-ask" },
-      emphasized("ui.nar.decision.ask", { director, proposer, company: name, price }, "director")),
+      emphasized("ui.nar.decision.ask", { director, proposer, company: name, price }, "director"), " ", ruleHelp("decision")),
     h("div", { class: "decision-options" },
       allow ? h("button", { type: "button", class: "button decision", dataset: actionAttrs([allow], "allow"),
         title: t("ui.nar.decision.allow_tip") },
@@ -392,7 +405,7 @@ export function renderScores(view, result) {
         h("th", { class: "num" }, t("ui.nar.scores.final_payment")), h("th", { class: "num" }, t("ui.nar.scores.total")))),
       h("tbody", {}, rows)),
     finalPaymentTable(view, result.ranking),
-    h("p", { class: "muted" }, t("ui.nar.scores.note", { amount: PER_SYMBOL })));
+    h("p", { class: "muted" }, t("ui.nar.scores.note", { amount: PER_SYMBOL }), " ", ruleHelp("end")));
 }
 
 /** Section 6: what each company paid each player at the end (Python's figures), and the totals. */
