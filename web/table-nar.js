@@ -360,7 +360,9 @@ function playersPanel(view, idx, last) {
         active.has(p.name) ? h("span", { class: "marker to-act" }, t("ui.nar.to_act")) : null,
         phase2 && p.passed ? h("span", { class: "marker passed", title: t("ui.nar.passed_tip") }, t("ui.nar.passed")) : null,
         mover ? lastMark() : null),
-      h("div", { class: "cash-line" }, h("span", { class: "label" }, t("ui.nar.cash")), h("span", { class: "cash" }, money(p.cash))),
+      h("div", { class: "cash-line" }, h("span", { class: "label" }, t("ui.nar.cash")), p.cash === null
+        ? h("span", { class: "cash hidden-cash", title: t("ui.nar.cash_hidden_tip") }, t("ui.nar.cash_hidden"))
+        : h("span", { class: "cash" }, money(p.cash))),
       h("ul", { class: "holdings", "aria-label": t("ui.nar.shares") },
         held.length ? held.map((c) => {
           const acted = phase2 && p.acted_for.includes(c.id);
@@ -465,12 +467,12 @@ export function actionSpec(actions, view) {
         help: (v) => {
           const half = treasuryHalf(v);
           const args = { director: company.director, company: name, price: v, half, rest: v - half, mine, theirs };
-          return [
-            t(mine >= theirs ? "ui.nar.propose.if_allowed_director" : "ui.nar.propose.if_allowed", args),
-            director.cash >= v
-              ? t("ui.nar.propose.if_bought", args)
-              : t("ui.nar.propose.cannot_buy", { director: company.director, cash: director.cash }),
-          ].join(" ");
+          let ifBought = t("ui.nar.propose.if_bought_hidden", args); // the director's cash is hidden
+          if (director.cash !== null) {
+            ifBought = director.cash >= v ? t("ui.nar.propose.if_bought", args)
+              : t("ui.nar.propose.cannot_buy", { director: company.director, cash: director.cash });
+          }
+          return [t(mine >= theirs ? "ui.nar.propose.if_allowed_director" : "ui.nar.propose.if_allowed", args), ifBought].join(" ");
         } } },
       confirm: (x) => t("ui.nar.propose.confirm", { director: company.director, price: x.price }),
     };

@@ -1,5 +1,6 @@
-"""The public picture of a game for the table: everything on a North American Railways table
-is open (the rule book lets players hide their cash; at one screen that is not needed)."""
+"""The picture of a game for the table. Everything on a North American Railways table is open
+but the players' money, which the rule book asks them to keep hidden (section 4): with the
+option "hidden money", whoever looks sees only his own cash until the game is over."""
 
 from __future__ import annotations
 
@@ -37,8 +38,10 @@ def final_payment_view(state: State) -> dict | None:
     return {"companies": companies, "totals": totals}
 
 
-def view(state: State, active: list[str], result: dict | None) -> dict:
+def view(state: State, active: list[str], result: dict | None, viewer: str | None = None) -> dict:
+    """`viewer`: the player looking (None: no one in particular, every cash is shown)."""
     cards = card_set()
+    hidden = state.hidden_money and result is None and viewer is not None
     order = state.turn_order()
     final = final_payment_view(state)
     companies = []
@@ -68,11 +71,12 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         "end_messages": [{"key": r.key, "args": r.args} for r in state.end_reasons],
         "start_player": state.players[state.start_player],
         "turn_order": order,
+        "cash_hidden": hidden,  # the others' cash is hidden from the viewer
         "active_players": active,
         "players": [
             {
                 "name": p,
-                "cash": state.cash[p],
+                "cash": None if hidden and p != viewer else state.cash[p],
                 "shares": {c: n for c, n in state.shares[p].items() if n},
                 "passed": p in state.passed if state.phase == "buy_cities" else False,
                 "acted_for": list(state.acted_for.get(p, [])),
