@@ -123,6 +123,21 @@ def play(page, action: dict) -> None:
     wait_length(page, length + 1)
 
 
+def play_along(page, game: pr.Game, *actions: dict) -> None:
+    """Play each action on the page (as play does) and in `game`, the same game in this process."""
+    for action in actions:
+        play(page, action)
+        game.apply(action)
+
+
+def found_companies(page, game: pr.Game, *picks: tuple) -> None:
+    """Players in turn found the company at the bottom of a column: picks of (column, price) or
+    (column, price, start city)."""
+    for column, price, *city in picks:
+        fields = {"start_city": city[0]} if city else {}
+        play_along(page, game, choose(game, "found_company", price, column=column, **fields))
+
+
 def dollars(text: str) -> int:
     m = re.search(r"(−|-)?\$([\d,]+)", text)
     assert m, f"no amount in {text!r}"

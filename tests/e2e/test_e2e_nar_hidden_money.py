@@ -10,10 +10,9 @@ from e2e_helpers import (
     SEED,
     answer_seat,
     assert_table_shows,
-    choose,
+    found_companies,
     game_link,
     open_site,
-    play,
     read_table,
     start_game,
 )
@@ -51,9 +50,7 @@ def test_at_one_screen_the_player_to_act_sees_his_cash(page, site):
     start_game(page)
     game = pr.new_game("nar", PLAYERS, seed=SEED)
     for column, price in ((0, 600), (1, 500)):
-        action = choose(game, "found_company", price, column=column)
-        play(page, action)
-        game.apply(action)
+        found_companies(page, game, (column, price))
         active = game.active_players[0]
         assert cash_shown(page) == {p: game.state.cash[p] if p == active else None for p in PLAYERS}
         assert_table_shows(page, game)
@@ -65,8 +62,6 @@ def test_switched_off_every_cash_is_shown(page, site):
     assert not page.locator("#option-hidden_money").is_checked()
     start_game(page)
     game = pr.new_game("nar", PLAYERS, seed=SEED, options={"hidden_money": False})
-    action = choose(game, "found_company", 600, column=0)
-    play(page, action)
-    game.apply(action)
+    found_companies(page, game, (0, 600))
     assert cash_shown(page) == game.state.cash
     assert page.locator(".hidden-cash").count() == 0

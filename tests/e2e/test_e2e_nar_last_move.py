@@ -3,7 +3,7 @@ is marked, and on a laptop the log stays in view beside the cards while the page
 
 from __future__ import annotations
 
-from e2e_helpers import PLAYERS, SEED, choose, open_site, play, start_game
+from e2e_helpers import PLAYERS, SEED, choose, found_companies, open_site, play_along, start_game
 
 import pygame_rules as pr
 
@@ -20,22 +20,16 @@ def test_the_last_move_is_marked(page, site):
     assert page.locator(".last-move").count() == 0  # the set-up is no move
     game = pr.new_game("nar", PLAYERS, seed=SEED)
     found = choose(game, "found_company", 600, column=0, start_city="new-york")
-    play(page, found)
-    game.apply(found)
+    play_along(page, game, found)
     view = game.view()
     assert page.locator(".log-list li.last-move").all_text_contents() == last_lines(view)
     assert page.locator(".company.last-move").get_attribute("data-company") == found["company"]
     assert page.locator(".player.last-move").get_attribute("data-player") == found["player"]
     # the director's answer to a proposal marks the company it was about, and the director
-    second = choose(game, "found_company", 500, column=1, start_city="boston")
-    play(page, second)
-    game.apply(second)
-    proposal = choose(game, "propose_price", 400, company=found["company"])
-    play(page, proposal)
-    game.apply(proposal)
+    found_companies(page, game, (1, 500, "boston"))
+    play_along(page, game, choose(game, "propose_price", 400, company=found["company"]))
     allow = choose(game, "allow_purchase")
-    play(page, allow)
-    game.apply(allow)
+    play_along(page, game, allow)
     assert page.locator(".log-list li.last-move").all_text_contents() == last_lines(game.view())
     assert page.locator(".company.last-move").get_attribute("data-company") == allow["company"]
     assert page.locator(".player.last-move").get_attribute("data-player") == allow["player"]
@@ -46,10 +40,7 @@ def test_the_log_stays_beside_the_table_on_a_laptop(page, site):
     open_site(page, site.url)
     start_game(page)
     game = pr.new_game("nar", PLAYERS, seed=SEED)
-    for price, column in ((500, 0), (400, 1)):
-        action = choose(game, "found_company", price, column=column)
-        play(page, action)
-        game.apply(action)
+    found_companies(page, game, (0, 500), (1, 400))
     newest = page.locator(".log-list li.last-move").last
     table = page.locator(".share-market").bounding_box()
     for scroll in (0, 10_000):  # the top of the page, and scrolled to the companies at the bottom

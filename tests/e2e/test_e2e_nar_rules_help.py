@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from e2e_helpers import PLAYERS, SEED, choose, open_site, play, start_game
+from e2e_helpers import PLAYERS, SEED, choose, found_companies, open_site, play_along, start_game
 
 import pygame_rules as pr
 
@@ -34,18 +34,11 @@ def test_each_prompt_opens_its_rule(page, site):
     start_game(page)
     game = pr.new_game("nar", PLAYERS, seed=SEED)
     open_rule(page, "shares", texts)
-    for column, price, city in ((0, 600, "new-york"), (1, 500, "boston")):
-        action = choose(game, "found_company", price, column=column, start_city=city)
-        play(page, action)
-        game.apply(action)
+    found_companies(page, game, (0, 600, "new-york"), (1, 500, "boston"))
     red = next(c for c in game.view()["companies"] if c["director"] == PLAYERS[0])["id"]
-    proposal = choose(game, "propose_price", 400, company=red)
-    play(page, proposal)
-    game.apply(proposal)
+    play_along(page, game, choose(game, "propose_price", 400, company=red))
     open_rule(page, "decision", texts)
-    allow = choose(game, "allow_purchase")
-    play(page, allow)
-    game.apply(allow)
+    play_along(page, game, choose(game, "allow_purchase"))
     assert game.view()["phase"] == "buy_cities"
     open_rule(page, "cities", texts)
     assert page.locator(".game[data-length='4']").count() == 1  # reading a rule plays no move
