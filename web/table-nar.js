@@ -422,7 +422,7 @@ function finalPaymentTable(view, players) {
   };
   return h("div", { class: "final-payment-box" },
     h("h3", { id: "final-h" }, t("ui.nar.final.title")),
-    h("table", { class: "score-table final-table", "aria-labelledby": "final-h" },
+    h("div", { class: "table-scroll" }, h("table", { class: "score-table final-table", "aria-labelledby": "final-h" },
       h("thead", {}, h("tr", {}, h("th", {}, t("ui.nar.final.company")),
         players.map((name) => h("th", { class: "num player-col", scope: "col" }, name)))),
       h("tbody", {}, final.companies.map((c) => h("tr", { dataset: { company: c.company } },
@@ -431,7 +431,7 @@ function finalPaymentTable(view, players) {
           h("span", { class: "per-share" }, t("ui.nar.final.per_share", { amount: c.per_share }))),
         players.map((name) => cell(c, name))))),
       h("tfoot", {}, h("tr", { class: "final-totals" }, h("th", { scope: "row" }, t("ui.nar.final.total")),
-        players.map((name) => h("td", { class: "num", dataset: { player: name } }, money(final.totals[name])))))));
+        players.map((name) => h("td", { class: "num", dataset: { player: name } }, money(final.totals[name]))))))));
 }
 
 // --- asking for a price and a start city ---

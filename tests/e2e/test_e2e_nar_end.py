@@ -55,9 +55,12 @@ def test_the_final_screen_shows_what_each_company_paid_each_player(page, site):
         assert row.locator(".total").text_content() == money(game.result()["scores"][name])
 
 
-@pytest.mark.parametrize("width", [390, 1400])
-def test_the_final_score_tables_fit_the_screen(page, site, width):
+@pytest.mark.parametrize(("width", "language"), [(390, "en"), (390, "de"), (1400, "en")])
+def test_the_final_score_tables_fit_the_screen(page, site, width, language):
+    """Five players, money as "$1,000" or "$ 1.000": both tables inside the screen."""
     page.set_viewport_size({"width": width, "height": 844})
+    open_site(page, site.url)
+    page.select_option("select.language", language)
     open_final_screen(page, site, finished_game())
     viewport = page.viewport_size["width"]
     for table in (".score-table.ranking", ".final-table"):
