@@ -29,12 +29,25 @@ MAX_ARGUMENT = 200  # characters of each text in its message's arguments
 _games: dict[str, api.Game] = {}
 
 
-def session(game_id: str, game: api.Game) -> dict:
-    """All the page needs to draw a game and offer its moves."""
+def viewer(game: api.Game, seat: Any, state: Any = None) -> str | None:
+    """Who looks at the table, from the page's seat (web/seats.js): the seat's player; nobody in
+    particular for a browser that only watches (""); at one screen with every seat (no seat, or
+    "all"), the player to act then, as players pass the screen round. A title with hidden
+    information shows each viewer his part (NAR's hidden money)."""
+    if isinstance(seat, dict) and seat.get("mode") == "seat" and seat.get("player") in game.players:
+        return seat["player"]
+    if isinstance(seat, dict) and seat.get("mode") == "watch":
+        return ""
+    active = game.active_players if state is None else game.title.active_players(state)
+    return active[0] if len(active) == 1 else None
+
+
+def session(game_id: str, game: api.Game, seat: Any = None) -> dict:
+    """All the page needs to draw a game and offer its moves, as the `seat` sees it."""
     return {
         "game_id": game_id,
         "save": game.to_save(),
-        "view": game.view(),
+        "view": game.view(viewer(game, seat)),
         "legal_actions": game.legal_actions(),
         "active_players": game.active_players,
         "finished": game.finished,
@@ -50,11 +63,11 @@ def _game(args: dict) -> tuple[str, api.Game]:
     return game_id, _games[game_id]
 
 
-def _open(game_id: Any, game: api.Game) -> dict:
+def _open(game_id: Any, game: api.Game, seat: Any = None) -> dict:
     if not isinstance(game_id, str) or not game_id:
         raise MalformedAction.said("error.no_game_id")
     _games[game_id] = game
-    return session(game_id, game)
+    return session(game_id, game, seat)
 
 
 def m_titles(args: dict) -> Any:
@@ -67,7 +80,7 @@ def m_new_game(args: dict) -> Any:
 
 
 def m_open(args: dict) -> Any:
-    return _open(args.get("game_id"), api.load(args.get("save")))
+    return _open(args.get("game_id"), api.load(args.get("save")), args.get("seat"))
 
 
 def m_import_18xx(args: dict) -> Any:
@@ -83,20 +96,31 @@ def m_export_18xx(args: dict) -> Any:
 def m_apply(args: dict) -> Any:
     game_id, game = _game(args)
     game.apply(args.get("action"))
-    return session(game_id, game)
+    return session(game_id, game, args.get("seat"))
 
 
 def m_undo(args: dict) -> Any:
     game_id, game = _game(args)
     game.undo()
-    return session(game_id, game)
+    return session(game_id, game, args.get("seat"))
+
+
+def m_session(args: dict) -> Any:
+    """The open game again, as another seat sees it (the page's seat changed)."""
+    game_id, game = _game(args)
+    return session(game_id, game, args.get("seat"))
 
 
 def m_history(args: dict) -> Any:
     """The table after the first `at` actions, for the history view."""
     _, game = _game(args)
     at = args.get("at")
-    return {"at": at, "length": len(game.actions), "view": game.view(at=at)}
+    state = game.state_at(at)
+    return {
+        "at": at,
+        "length": len(game.actions),
+        "view": game.title.view(state, viewer(game, args.get("seat"), state)),
+    }
 
 
 def m_query(args: dict, progress: Callable[[float], None] | None = None) -> Any:
@@ -123,6 +147,7 @@ METHODS: dict[str, Callable[[dict], Any]] = {
     "export_18xx": m_export_18xx,
     "apply": m_apply,
     "undo": m_undo,
+    "session": m_session,
     "history": m_history,
     "query": m_query,
     "close": m_close,

@@ -8,7 +8,7 @@ import * as storage from "./storage.js";
 import { shareLink, decodeSave, LONG_LINK } from "./share.js";
 import { tableFor } from "./tables.js";
 import { historyBar } from "./history.js";
-import { SeatControl, placeLink, linkNotice, unwrapLink, absorbLink } from "./seats.js";
+import { SeatControl, placeLink, linkNotice, unwrapLink, absorbLink, readSeat } from "./seats.js";
 import { t, useCurrency } from "./i18n.js";
 
 const preloaded = new Map(); // game id -> a session Python just opened (new game, import)
@@ -35,7 +35,7 @@ async function openStored(ctx, id) {
   }
   const { raw, save } = storage.loadGame(id);
   try {
-    return { session: await ctx.call("open", { game_id: id, save }), raw };
+    return { session: await ctx.call("open", { game_id: id, save, seat: readSeat(save) }), raw };
   } catch (e) {
     if (e.kind === "DamagedSave") {
       storage.markBroken(id, storage.reasonOf(e));
@@ -83,7 +83,7 @@ export async function openSharedGame(ctx, code) {
     if (place.kind === "same" || place.kind === "older") id = place.id;
     else {
       id = place.kind === "extends" ? place.id : storage.newId();
-      session = await ctx.call("open", { game_id: id, save });
+      session = await ctx.call("open", { game_id: id, save, seat: readSeat(save) });
     }
   } catch (e) {
     const reason = e.kind === "DamagedSave" ? t("ui.game.shared_damaged", { reason: e.message })
@@ -128,7 +128,7 @@ class GameScreen {
     this.busy = false;
     this.history = null; // {at, view} while looking back
     this.storageProblem = null;
-    this.seats = new SeatControl(session.save, { onChange: () => this.render(), onShare: () => this.share() });
+    this.seats = new SeatControl(session.save, { onChange: () => this.reseat(), onShare: () => this.share() });
     /** Ask Python about the position now (Title.query), e.g. how a tile would look on a hex. */
     this.query = (name, args = {}, onProgress = null) =>
       this.ctx.call("query", { game_id: this.id, name, args }, { onProgress });
@@ -186,7 +186,7 @@ class GameScreen {
     let followed = false;
     try {
       const { raw: now, save } = storage.loadGame(this.id);
-      this.session = await this.ctx.call("open", { game_id: this.id, save });
+      this.session = await this.ctx.call("open", { game_id: this.id, save, seat: this.seats.seat });
       this.seen = now;
       this.unsaved = false;
       this.newer = undefined;
@@ -257,12 +257,14 @@ class GameScreen {
       fill(this.historyBox, historyBar({ at: this.history.at, length: s.length,
         onGo: (at) => this.showHistory(at), onNow: () => this.toggleHistory(false) }));
       this.scoresBox.replaceChildren();
-      fill(this.tableBox, this.table.renderTable(this.history.view, { legal: [], readonly: true }));
+      fill(this.tableBox, this.table.renderTable(this.history.view, { legal: [], readonly: true,
+        last: s.save.actions[this.history.at - 1] ?? null }));
     } else {
       this.historyBox.replaceChildren();
       fill(this.scoresBox, s.finished && this.table.renderScores ? this.table.renderScores(s.view, s.result) : null);
       const legal = this.seats.legal(s.legal_actions); // only this browser's seat's moves
-      fill(this.tableBox, this.table.renderTable(s.view, { legal, readonly: this.seats.readonly(legal), query: this.query }));
+      fill(this.tableBox, this.table.renderTable(s.view, { legal, readonly: this.seats.readonly(legal), query: this.query,
+        last: s.save.actions.at(-1) ?? null }));
     }
     this.tableBox.classList.toggle("busy", this.busy);
     this.tableBox.classList.toggle("in-history", !!this.history);
@@ -298,7 +300,8 @@ class GameScreen {
     this.busy = true;
     this.tableBox.classList.add("busy");
     try {
-      this.session = await this.ctx.call(method, args, { onLate: (session) => this.lateAnswer(method, session) });
+      this.session = await this.ctx.call(method, { ...args, seat: this.seats.seat },
+        { onLate: (session) => this.lateAnswer(method, session) });
       await this.adopted(method);
     } catch (e) {
       const shown = toast(e.kind === TIMEOUT ? t("ui.game.in_flight") : e.message, { kind: "error" });
@@ -350,6 +353,19 @@ class GameScreen {
     control.click();
   }
 
+  /** The seat changed: Python draws the table again as that seat sees it (a title may hide
+   * what a seat must not see, NAR's money), then the screen shows it. */
+  async reseat() {
+    if (this.closed) return;
+    try {
+      this.session = await this.ctx.call("session", { game_id: this.id, seat: this.seats.seat });
+      if (this.history) await this.showHistory(this.history.at);
+    } catch (e) {
+      toast(e.message, { kind: "error" });
+    }
+    this.render();
+  }
+
   undo() {
     if (this.busy || !this.seats.undo(this.session).ok) return;
     return this.send("undo", { game_id: this.id });
@@ -368,7 +384,7 @@ class GameScreen {
 
   async showHistory(at) {
     try {
-      const answer = await this.ctx.call("history", { game_id: this.id, at });
+      const answer = await this.ctx.call("history", { game_id: this.id, at, seat: this.seats.seat });
       this.history = { at: answer.at, view: answer.view };
       this.render();
     } catch (e) {

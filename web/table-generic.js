@@ -20,15 +20,21 @@ export function renderTable(view, { legal, readonly }) {
     logPanel(view));
 }
 
-/** The newest lines of the game's log (the view carries those; older ones are in the history). */
+/** The newest lines of the game's log (the view carries those; older ones are in the history).
+ * The lines of the last move (the highest step; never the set-up's step 0) stand out. */
 export function logPanel(view) {
   const log = view.log || [];
   const older = (view.log_length ?? log.length) - log.length;
+  const last = Math.max(0, ...log.map((e) => e.step));
   return h("section", { class: "panel log", "aria-labelledby": "log-h" },
     h("h2", { id: "log-h" }, t("ui.log.title")),
     older > 0 ? h("p", { class: "log-older" },
       t("ui.log.older", { count: older.toLocaleString(language()), n: older })) : null,
     h("ol", { class: "log-list", start: older > 0 ? older + 1 : null, dataset: { autoscroll: "1" }, tabindex: "0",
       "aria-label": t("ui.log.label") },
-      log.map((e) => h("li", { dataset: { step: String(e.step) } }, said(e.message, e.text)))));
+      log.map((e) => {
+        const latest = last > 0 && e.step === last;
+        return h("li", { class: latest && "last-move", dataset: { step: String(e.step) },
+          title: latest ? t("ui.log.last_move") : null }, said(e.message, e.text));
+      })));
 }

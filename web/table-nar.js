@@ -4,6 +4,7 @@
 // a card that stands for several actions (one per start city) also carries data-actions.
 
 import { h } from "./dom.js";
+import { messageDialog } from "./dialogs.js";
 import { formatMoney as money, said, t } from "./i18n.js";
 import { logPanel } from "./table-generic.js";
 
@@ -60,7 +61,7 @@ function actionAttrs(actions, key) {
   return data;
 }
 
-export function renderTable(view, { legal = [], readonly = false } = {}) {
+export function renderTable(view, { legal = [], readonly = false, last = null } = {}) {
   const idx = index(view);
   const g = groupLegal(readonly ? [] : legal);
   return h("div", { class: ["nar-table", readonly && "readonly"], dataset: { phase: view.phase } },
@@ -70,10 +71,10 @@ export function renderTable(view, { legal = [], readonly = false } = {}) {
       h("div", { class: "nar-main" },
         shareMarket(view, idx, g),
         cityMarket(view, idx, g),
-        companiesPanel(view, idx)),
+        companiesPanel(view, last)),
       h("div", { class: "nar-side" },
-        playersPanel(view, idx),
-        logPanel(view))));
+        logPanel(view),
+        playersPanel(view, idx, last))));
 }
 
 // --- whose turn ---
@@ -102,8 +103,20 @@ function turnBanner(view, idx) {
       h("span", {}, t("ui.nar.order", { order: view.turn_order.join(" → ") }))),
     view.last_turn && view.phase !== "over"
       ? h("p", { class: "last-turn-warning", role: "status" },
-        h("strong", {}, t("ui.nar.last_turn")), " ", t("ui.nar.last_turn_why", { reasons }))
+        h("strong", {}, t("ui.nar.last_turn")), " ", t("ui.nar.last_turn_why", { reasons }), " ", ruleHelp("end"))
       : null);
+}
+
+/** A small "?" that opens the rule a prompt applies: our own short text, with its rule book
+ * section (ui.nar.rule.<rule>.*; paragraphs are lines of the text). */
+function ruleHelp(rule) {
+  const title = t(`ui.nar.rule.${rule}.title`);
+  return h("button", { type: "button", class: "rule-help", dataset: { rule }, "aria-label": t("ui.nar.rule.open", { rule: title }),
+    title: t("ui.nar.rule.open", { rule: title }),
+    onclick: () => messageDialog({ title, text: [
+      ...t(`ui.nar.rule.${rule}.text`).split("\n"),
+      h("small", { class: "muted rule-source" }, t("ui.nar.rule.source", { section: t(`ui.nar.rule.${rule}.section`) }))] }) },
+  "?");
 }
 
 function prompt(view, idx, g) {
@@ -117,9 +130,9 @@ function prompt(view, idx, g) {
   if (view.phase === "trade_shares") {
     box.append(h("p", {}, view.chosen_this_turn.length
       ? t("ui.nar.prompt.again", { player })
-      : t("ui.nar.prompt.shares", { player, price: OWN_SHARE_PRICE })));
+      : t("ui.nar.prompt.shares", { player, price: OWN_SHARE_PRICE }), " ", ruleHelp("shares")));
   } else {
-    box.append(h("p", {}, t("ui.nar.prompt.cities", { player })));
+    box.append(h("p", {}, t("ui.nar.prompt.cities", { player }), " ", ruleHelp("cities")));
   }
   const buttons = h("div", { class: "prompt-buttons" });
   for (const a of g.end) {
@@ -151,7 +164,7 @@ function directorPrompt(view, idx, decision) {
   return h("div", { class: ["director-prompt", `company-${company.id}`], role: "group",
     "aria-label": t("ui.nar.decision.label", { player: director }) },
     h("p", { class: "director-ask" },
-      emphasized("ui.nar.decision.ask", { director, proposer, company: name, price }, "director")),
+      emphasized("ui.nar.decision.ask", { director, proposer, company: name, price }, "director"), " ", ruleHelp("decision")),
     h("div", { class: "decision-options" },
       allow ? h("button", { type: "button", class: "button decision", dataset: actionAttrs([allow], "allow"),
         title: t("ui.nar.decision.allow_tip") },
@@ -228,6 +241,8 @@ function cityMarket(view, idx, g) {
   return h("section", { class: "market city-market", "aria-labelledby": "cities-h" },
     h("h2", { id: "cities-h" }, t("ui.nar.cities"), " ",
       h("span", { class: "muted" }, t("ui.nar.cities.note", { n: left }))),
+    view.stand_in ? h("details", { class: "stand-in-note" },
+      h("summary", {}, t("ui.nar.stand_in")), h("p", { class: "stand-in" }, t("title.nar.stand_in"))) : null,
     h("div", { class: "columns" }, view.city_columns.map((col, i) => cityColumn(view, idx, col, i, g.cities.get(i) || []))));
 }
 
@@ -286,19 +301,25 @@ function cityCard(idx, city, column, actions) {
 
 // --- companies and players ---
 
-function companiesPanel(view, idx) {
+function companiesPanel(view, last) {
   return h("section", { class: "companies", "aria-labelledby": "companies-h" },
     h("h2", { id: "companies-h" }, t("ui.nar.companies")),
-    h("div", { class: "company-grid" }, view.companies.map((c) => companyPanel(view, c))));
+    h("div", { class: "company-grid" }, view.companies.map((c) => companyPanel(view, c, last))));
 }
 
-function companyPanel(view, c) {
+/** A mark on what the last move changed ("last move" for players who look away and back). */
+const lastMark = () => h("span", { class: "last-mark" }, t("ui.nar.last_move"));
+
+function companyPanel(view, c, last) {
   const founded = !!c.director;
   const name = coName(c.id);
-  return h("article", { class: ["company", `company-${c.id}`, !founded && "unfounded"], dataset: { company: c.id },
-    "aria-label": t("ui.nar.company.label", { company: name }) },
+  const touched = last?.company === c.id;
+  const boughtCity = last?.type === "buy_city" && touched ? last.city : null;
+  return h("article", { class: ["company", `company-${c.id}`, !founded && "unfounded", touched && "last-move"],
+    dataset: { company: c.id }, "aria-label": t("ui.nar.company.label", { company: name }) },
     h("header", { class: "company-head" },
       h("h3", {}, name),
+      touched ? lastMark() : null,
       h("span", { class: "director", title: t("ui.nar.company.director_tip") },
         founded ? t("ui.nar.director_is", { player: c.director }) : t("ui.nar.not_founded"))),
     h("dl", { class: "figures" },
@@ -309,7 +330,8 @@ function companyPanel(view, c) {
     founded ? h("div", { class: "network" },
       h("div", { class: "start-city", title: t("ui.nar.start_city") }, h("span", { class: "city-name" }, c.start_city.name),
         h("span", { class: "income" }, `+${money(c.start_city.income)}`)),
-      c.cities.map((city) => h("div", { class: "owned-city", "aria-label": cityLabel(city) },
+      c.cities.map((city) => h("div", { class: ["owned-city", city.id === boughtCity && "last-move"],
+        "aria-label": cityLabel(city) },
         h("span", { class: "city-name" }, city.name), h("span", { class: "income" }, `+${money(city.income)}`), c2c(city.coast_to_coast))))
       : null);
 }
@@ -319,7 +341,7 @@ function fig(label, value, cls, tip) {
     h("dt", {}, label), h("dd", { class: cls }, value));
 }
 
-function playersPanel(view, idx) {
+function playersPanel(view, idx, last) {
   const active = new Set(view.active_players);
   const phase2 = view.phase === "buy_cities";
   return h("section", { class: "players", "aria-labelledby": "players-h" },
@@ -327,7 +349,8 @@ function playersPanel(view, idx) {
     view.players.map((p) => {
       const directs = view.companies.filter((c) => c.director === p.name).map((c) => c.id);
       const held = view.companies.filter((c) => p.shares[c.id]);
-      return h("article", { class: ["player", active.has(p.name) && "active", p.passed && "passed"],
+      const mover = last?.player === p.name;
+      return h("article", { class: ["player", active.has(p.name) && "active", p.passed && "passed", mover && "last-move"],
         dataset: { player: p.name },
         "aria-label": t(active.has(p.name) ? "ui.nar.player.label_to_act" : "ui.nar.player.label", { player: p.name }) },
       h("header", { class: "player-head" },
@@ -335,8 +358,11 @@ function playersPanel(view, idx) {
         view.start_player === p.name
           ? h("span", { class: "marker start", title: t("ui.nar.start_player_tip") }, t("ui.nar.start_player")) : null,
         active.has(p.name) ? h("span", { class: "marker to-act" }, t("ui.nar.to_act")) : null,
-        phase2 && p.passed ? h("span", { class: "marker passed", title: t("ui.nar.passed_tip") }, t("ui.nar.passed")) : null),
-      h("div", { class: "cash-line" }, h("span", { class: "label" }, t("ui.nar.cash")), h("span", { class: "cash" }, money(p.cash))),
+        phase2 && p.passed ? h("span", { class: "marker passed", title: t("ui.nar.passed_tip") }, t("ui.nar.passed")) : null,
+        mover ? lastMark() : null),
+      h("div", { class: "cash-line" }, h("span", { class: "label" }, t("ui.nar.cash")), p.cash === null
+        ? h("span", { class: "cash hidden-cash", title: t("ui.nar.cash_hidden_tip") }, t("ui.nar.cash_hidden"))
+        : h("span", { class: "cash" }, money(p.cash))),
       h("ul", { class: "holdings", "aria-label": t("ui.nar.shares") },
         held.length ? held.map((c) => {
           const acted = phase2 && p.acted_for.includes(c.id);
@@ -364,22 +390,48 @@ export function renderScores(view, result) {
     const tiedAbove = i > 0 && result.scores[result.ranking[i - 1]] === total;
     return h("tr", { class: i === 0 && "winner", dataset: { player: name } },
       h("td", { class: "rank" }, String(i + 1)),
-      h("th", { scope: "row" }, name),
+      h("th", { scope: "row", class: "name" }, name,
+        tiedAbove ? h("span", { class: "tie muted" }, t("ui.nar.scores.tie")) : null),
       h("td", { class: "num before" }, money(total - fp)),
       h("td", { class: "num final-payment" }, money(fp)),
-      h("td", { class: "num total" }, money(total)),
-      h("td", { class: "tie muted" }, tiedAbove ? t("ui.nar.scores.tie") : ""));
+      h("td", { class: "num total" }, money(total)));
   });
   const winner = result.ranking[0];
   return h("section", { class: "panel scores", "aria-labelledby": "scores-h" },
     h("h2", { id: "scores-h" }, t("ui.nar.scores")),
     h("p", { class: "winner-line" },
       emphasized("ui.nar.scores.winner", { player: winner, amount: result.scores[winner] }, "player")),
-    h("table", { class: "score-table" },
-      h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, t("ui.nar.scores.player")), h("th", {}, t("ui.nar.scores.before")),
-        h("th", {}, t("ui.nar.scores.final_payment")), h("th", {}, t("ui.nar.scores.total")), h("th", {}, ""))),
+    h("table", { class: "score-table ranking" },
+      h("thead", {}, h("tr", {}, h("th", { class: "rank" }, "#"), h("th", {}, t("ui.nar.scores.player")),
+        h("th", { class: "num", title: t("ui.nar.scores.before_tip") }, t("ui.nar.scores.before")),
+        h("th", { class: "num" }, t("ui.nar.scores.final_payment")), h("th", { class: "num" }, t("ui.nar.scores.total")))),
       h("tbody", {}, rows)),
-    h("p", { class: "muted" }, t("ui.nar.scores.note", { amount: PER_SYMBOL })));
+    finalPaymentTable(view, result.ranking),
+    h("p", { class: "muted" }, t("ui.nar.scores.note", { amount: PER_SYMBOL }), " ", ruleHelp("end")));
+}
+
+/** Section 6: what each company paid each player at the end (Python's figures), and the totals. */
+function finalPaymentTable(view, players) {
+  const final = view.final_payment;
+  if (!final || !final.companies.length) return null;
+  const cell = (company, player) => {
+    const n = view.players.find((p) => p.name === player).shares[company.company] || 0;
+    return h("td", { class: "num", dataset: { player },
+      title: t("ui.nar.final.cell_tip", { player, n, company: coName(company.company), amount: company.per_share }) },
+    company.paid[player] ? money(company.paid[player]) : "–");
+  };
+  return h("div", { class: "final-payment-box" },
+    h("h3", { id: "final-h" }, t("ui.nar.final.title")),
+    h("div", { class: "table-scroll" }, h("table", { class: "score-table final-table", "aria-labelledby": "final-h" },
+      h("thead", {}, h("tr", {}, h("th", {}, t("ui.nar.final.company")),
+        players.map((name) => h("th", { class: "num player-col", scope: "col" }, name)))),
+      h("tbody", {}, final.companies.map((c) => h("tr", { dataset: { company: c.company } },
+        h("th", { scope: "row", class: ["final-company", `company-${c.company}`] },
+          h("span", { class: "co-chip" }, coName(c.company)),
+          h("span", { class: "per-share" }, t("ui.nar.final.per_share", { amount: c.per_share }))),
+        players.map((name) => cell(c, name))))),
+      h("tfoot", {}, h("tr", { class: "final-totals" }, h("th", { scope: "row" }, t("ui.nar.final.total")),
+        players.map((name) => h("td", { class: "num", dataset: { player: name } }, money(final.totals[name]))))))));
 }
 
 // --- asking for a price and a start city ---
@@ -415,12 +467,12 @@ export function actionSpec(actions, view) {
         help: (v) => {
           const half = treasuryHalf(v);
           const args = { director: company.director, company: name, price: v, half, rest: v - half, mine, theirs };
-          return [
-            t(mine >= theirs ? "ui.nar.propose.if_allowed_director" : "ui.nar.propose.if_allowed", args),
-            director.cash >= v
-              ? t("ui.nar.propose.if_bought", args)
-              : t("ui.nar.propose.cannot_buy", { director: company.director, cash: director.cash }),
-          ].join(" ");
+          let ifBought = t("ui.nar.propose.if_bought_hidden", args); // the director's cash is hidden
+          if (director.cash !== null) {
+            ifBought = director.cash >= v ? t("ui.nar.propose.if_bought", args)
+              : t("ui.nar.propose.cannot_buy", { director: company.director, cash: director.cash });
+          }
+          return [t(mine >= theirs ? "ui.nar.propose.if_allowed_director" : "ui.nar.propose.if_allowed", args), ifBought].join(" ");
         } } },
       confirm: (x) => t("ui.nar.propose.confirm", { director: company.director, price: x.price }),
     };

@@ -1,7 +1,8 @@
 // Which table draws which title. A table module exports
-//   renderTable(view, {legal, readonly, query}) -> Element   the table; legal moves carry
+//   renderTable(view, {legal, readonly, query, last}) -> Element   the table; legal moves carry
 //                                                      data-action; query(name, args, onProgress)
-//                                                      asks Python about the position now
+//                                                      asks Python about the position now; last:
+//                                                      the move that led here (as played), to mark
 //   actionSpec(actions, view) -> spec                  how to ask for a choice/price (dialogs.js)
 //   renderScores(view, result) -> Element              the final scores (optional)
 //   export18xx = true                                  the game screen offers "Export for

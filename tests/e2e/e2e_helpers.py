@@ -9,6 +9,7 @@ import re
 import zlib
 
 import pygame_rules as pr
+from pygame_rules.webapi import viewer
 
 PLAYERS = ["Ann", "Bob", "Cy"]
 SEED = 7
@@ -122,6 +123,21 @@ def play(page, action: dict) -> None:
     wait_length(page, length + 1)
 
 
+def play_along(page, game: pr.Game, *actions: dict) -> None:
+    """Play each action on the page (as play does) and in `game`, the same game in this process."""
+    for action in actions:
+        play(page, action)
+        game.apply(action)
+
+
+def found_companies(page, game: pr.Game, *picks: tuple) -> None:
+    """Players in turn found the company at the bottom of a column: picks of (column, price) or
+    (column, price, start city)."""
+    for column, price, *city in picks:
+        fields = {"start_city": city[0]} if city else {}
+        play_along(page, game, choose(game, "found_company", price, column=column, **fields))
+
+
 def dollars(text: str) -> int:
     m = re.search(r"(−|-)?\$([\d,]+)", text)
     assert m, f"no amount in {text!r}"
@@ -134,7 +150,8 @@ READ = """() => {
   for (const el of document.querySelectorAll(".table-box .player[data-player]")) {
     const shares = {};
     for (const s of el.querySelectorAll("[data-shares]")) shares[s.dataset.shares] = s.querySelector(".count").textContent;
-    players[el.dataset.player] = {cash: el.querySelector(".cash").textContent, shares};
+    const cash = el.querySelector(".cash");
+    players[el.dataset.player] = {cash: cash.classList.contains("hidden-cash") ? null : cash.textContent, shares};
   }
   const companies = {};
   for (const el of document.querySelectorAll(".table-box .company[data-company]")) {
@@ -155,7 +172,10 @@ def read_table(page) -> dict:
     raw = page.evaluate(READ)
     return {
         "players": {
-            name: {"cash": dollars(p["cash"]), "shares": {c: int(n.lstrip("×")) for c, n in p["shares"].items()}}
+            name: {
+                "cash": None if p["cash"] is None else dollars(p["cash"]),
+                "shares": {c: int(n.lstrip("×")) for c, n in p["shares"].items()},
+            }
             for name, p in raw["players"].items()
         },
         "companies": {
@@ -191,9 +211,22 @@ def expected_table(view: dict) -> dict:
     }
 
 
+def seat_of(page) -> dict:
+    """The page's seat (web/seats.js), as the page sends it to Python."""
+    seat = page.locator(".seat-line").get_attribute("data-seat")
+    return {"mode": seat} if seat in ("all", "watch") else {"mode": "seat", "player": seat}
+
+
+def seen_view(page, game: pr.Game, at: int | None = None) -> dict:
+    """The view the page's seat sees, now or after `at` actions: with NAR's hidden money, only the
+    viewer's own cash (at one screen, the player to act)."""
+    state = game.state if at is None else game.state_at(at)
+    return game.title.view(state, viewer(game, seat_of(page), state))
+
+
 def assert_table_shows(page, game: pr.Game) -> None:
     shown = read_table(page)
-    want = expected_table(game.view())
+    want = expected_table(seen_view(page, game))
     for key in want:
         assert shown[key] == want[key], f"{key}: the table shows {shown[key]}, the rules say {want[key]}"
 

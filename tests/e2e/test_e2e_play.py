@@ -96,7 +96,7 @@ def test_final_scores_screen(page, site):
     play_to_the_end(page, game)
     assert page.locator(".game").get_attribute("data-finished") == "1"
     result, view = game.result(), game.view()
-    rows = page.locator(".score-table tbody tr")
+    rows = page.locator(".score-table.ranking tbody tr")
     assert rows.count() == 3
     for i, name in enumerate(result["ranking"]):
         row = rows.nth(i)

@@ -10,6 +10,7 @@ from e2e_helpers import (
     open_site,
     play,
     read_table,
+    seen_view,
     start_game,
 )
 
@@ -44,12 +45,10 @@ def test_undo_and_history(page, site):
     open_site(page, site.url)
     start_game(page)
     game = pr.new_game("nar", PLAYERS, seed=SEED)
-    start = game.view()
     for column, price in ((0, 600), (1, 500), (2, 400)):
         action = choose(game, "found_company", price, column=column)
         play(page, action)
         game.apply(action)
-    after_one = game.view(at=1)
 
     page.click("#history-toggle")
     label = page.locator(".history-label")
@@ -57,6 +56,7 @@ def test_undo_and_history(page, site):
     page.click("[data-history='First']")
     label.filter(has_text="step 0 of 3").wait_for()
     shown = read_table(page)
+    start = seen_view(page, game, at=0)  # hidden money: the cash of the player to act then
     assert {p: v["cash"] for p, v in shown["players"].items()} == {p["name"]: p["cash"] for p in start["players"]}
     assert all(c["director"] is None and c["treasury"] == 0 for c in shown["companies"].values())
     assert page.locator(".table-box [data-action]").count() == 0  # read-only
@@ -64,6 +64,7 @@ def test_undo_and_history(page, site):
     page.click("[data-history='Forward']")
     label.filter(has_text="step 1 of 3").wait_for()
     shown = read_table(page)
+    after_one = seen_view(page, game, at=1)
     assert {p: v["cash"] for p, v in shown["players"].items()} == {p["name"]: p["cash"] for p in after_one["players"]}
     page.click("[data-history='Last']")
     label.filter(has_text="step 3 of 3").wait_for()

@@ -1,12 +1,16 @@
 """Rule book section 5, Phase III: Receive Income, and section 6, Game End."""
 
+import random
+
 import pytest
 from nar_table import act, table
 
-from pygame_rules.games.nar import rules
+import pygame_rules as pr
+from pygame_rules.games.nar import income, rules
 from pygame_rules.games.nar.cards import card_set
 from pygame_rules.games.nar.income import final_payment, pay_income, split_income
 from pygame_rules.games.nar.state import CITIES, OVER, SHARES
+from pygame_rules.playout import play
 
 M, A, D = "Marion", "Angelika", "Daniela"
 CITY = card_set().cities
@@ -61,7 +65,7 @@ def test_coast_to_coast_final_payment_example():
     final_payment(g.state)
     assert g.state.cash[A] - before[A] == 2700
     assert g.state.cash[M] - before[M] == 900
-    assert g.state.final_payment == {M: 900, A: 2700, D: 0}
+    assert g.state.final_payment == {"green": {M: 900, A: 2700, D: 0}}
 
 
 def everyone_founds(g, price):
@@ -193,6 +197,43 @@ def test_the_final_payment_pays_100_per_symbol_for_every_share():
     before = g.state.cash[green]
     while not g.finished:
         act(g, "pass", g.active_players[0])
-    assert g.state.final_payment[green] == 900
-    assert sorted(g.state.final_payment.values()) == [0, 0, 900]
+    paid = g.view()["final_payment"]
+    green_paid = next(c for c in paid["companies"] if c["company"] == "green")
+    assert green_paid == {
+        "company": "green",
+        "per_share": 900,
+        "paid": {**dict.fromkeys(g.players, 0), green: 900},
+    }
+    assert sorted(paid["totals"].values()) == [0, 0, 900]
     assert g.state.cash[green] == before + income + 900 == g.result()["scores"][green]
+
+
+def test_the_final_screen_figures_are_the_cash_the_final_payment_moved(monkeypatch):
+    """The view's final payment per company and player is what each player's cash gained when
+    the companies paid out (a random four-player game played through the public API)."""
+    gained = {}
+    pay_out = income.final_payment
+
+    def watched(state):
+        before = dict(state.cash)
+        pay_out(state)
+        gained.update({p: state.cash[p] - before[p] for p in state.players})
+
+    monkeypatch.setattr(income, "final_payment", watched)
+    g = pr.new_game("nar", ["Ann", "Bob", "Cy", "Dee"], seed=7)
+    play(g, random.Random(7))
+    view = g.view()
+    paid = view["final_payment"]
+    assert paid["totals"] == gained and sum(gained.values()) > 0
+    for company in paid["companies"]:
+        held = {p: g.state.shares[p][company["company"]] for p in g.players}
+        assert company["paid"] == {p: company["per_share"] * n for p, n in held.items()}
+    assert {p: sum(c["paid"][p] for c in paid["companies"]) for p in g.players} == gained
+    assert {p["name"]: p["final_payment"] for p in view["players"]} == gained
+    assert g.view(None)["final_payment"] is not None and g.result()["scores"] == g.state.cash
+
+
+def test_no_final_payment_is_shown_before_the_game_ends():
+    g = pr.new_game("nar", ["Ann", "Bob", "Cy"], seed=7)
+    assert g.view()["final_payment"] is None
+    assert all(p["final_payment"] is None for p in g.view()["players"])

@@ -1,5 +1,7 @@
 """Rule book section 4, Game Preparations."""
 
+import random
+
 import pytest
 
 import pygame_rules as pr
@@ -49,3 +51,23 @@ def test_stand_in_card_values_are_labelled():
     (nar,) = [t for t in pr.titles() if t["id"] == "nar"]
     assert "stand-in" in nar["stand_in"].lower()
     assert nar["players"] == [3, 5]
+
+
+DEVELOPER_WORDS = ("replace this file", "themself", "their own", "their turn", "(1 shares", "1 cards")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_table_speaks_to_players(language):
+    """What a NAR game says (its log, in either language) and its stand-in note read as words
+    for players: no note to developers, no singular 'they', no '1 shares'."""
+    from pygame_rules.messages import render
+    from pygame_rules.playout import play
+
+    g = pr.new_game("nar", ["Ann", "Bob", "Cy", "Dee"], seed=5)
+    play(g, random.Random(5))
+    view = g.view()
+    assert view["stand_in"] is True  # the page says it, from the catalogue
+    texts = [render(language, line.key, line.args) for _, line in g.state.log]  # every line of the game
+    texts.append(render(language, "title.nar.stand_in"))
+    for text in texts:
+        assert not any(w in text.lower() for w in DEVELOPER_WORDS), text

@@ -52,13 +52,12 @@ def pay_income(state: State) -> None:
 
 def final_payment(state: State) -> None:
     """Each company pays $100 per Coast-to-Coast symbol in its network for every share."""
-    for player in state.players:
-        state.final_payment[player] = 0
     for company in state.companies.values():
+        if not company.director:
+            continue  # nobody holds a share of a company never founded
         per_share = UNIT * coast_to_coast(company)
+        paid = state.final_payment[company.id] = {}
         for player in state.players:
-            amount = per_share * state.shares[player][company.id]
-            state.pay(None, player, amount)
-            state.final_payment[player] += amount
-        if company.director:
-            state.say("nar.final_payment", company=company_said(company.id), amount=per_share)
+            paid[player] = per_share * state.shares[player][company.id]
+            state.pay(None, player, paid[player])
+        state.say("nar.final_payment", company=company_said(company.id), amount=per_share)

@@ -18,6 +18,15 @@ STARTING_CASH = {3: 2000, 4: 1700, 5: 1400}  # section 4
 SHARES_REMOVED = 2  # section 4: two shares go back into the box unseen
 SHARE_COLUMNS, CITY_COLUMNS = 4, 4
 FEW_CITIES = 5  # section 6, case 2: five or fewer cities at the start of phase II
+# section 4, note: "The players may (and should) keep their own money hidden during the game."
+# On, each seat sees only its own cash; added after games were saved, so it is left out of a
+# game's options at its default (a saved game keeps its identity: title, seed, players, options)
+HIDDEN_MONEY = {
+    "label": "Hidden money: each player sees only his own cash until the game ends",
+    "choices": [False, True],
+    "default": True,
+    "omitted_at_default": True,
+}
 
 
 def setup(players: list[str], seed: int) -> State:
@@ -148,7 +157,7 @@ class NorthAmericanRailways(Title):
         {"found_company", "propose_price", "allow_purchase", "director_buys", "buy_own_share", "end_turn"}
         | {"buy_city", "pass"}
     )
-    options: ClassVar[dict] = {}
+    options: ClassVar[dict] = {"hidden_money": HIDDEN_MONEY}
     stand_in_label = "stand-in card values"
     credits = (
         "by Peer Sylvester, published by Spielworxx (2016). Development: Henning Kröpke, "
@@ -160,7 +169,9 @@ class NorthAmericanRailways(Title):
         return card_set().stand_in
 
     def setup(self, players: list[str], seed: int, options: dict) -> State:
-        return setup(players, seed)
+        state = setup(players, seed)
+        state.hidden_money = options.get("hidden_money", HIDDEN_MONEY["default"])
+        return state
 
     def active_players(self, state: State) -> list[str]:
         if state.phase == SHARES:
@@ -194,7 +205,8 @@ class NorthAmericanRailways(Title):
         return a
 
     def view(self, state: State, player: str | None) -> dict:
-        return view(state, self.active_players(state), self.result(state) if self.finished(state) else None)
+        """`player`: who looks at the table (None: everyone, as at one screen without hidden money)."""
+        return view(state, self.active_players(state), self.result(state) if self.finished(state) else None, player)
 
     def finished(self, state: State) -> bool:
         return state.phase == OVER

@@ -58,7 +58,8 @@ class State(SaysLines):
     # game end (section 6)
     last_turn: bool = False
     end_reasons: list[Said] = field(default_factory=list)  # the English, with key and arguments
-    final_payment: dict[str, int] = field(default_factory=dict)
+    final_payment: dict[str, dict[str, int]] = field(default_factory=dict)  # company -> player -> paid
+    hidden_money: bool = False  # the option: each player sees only his own cash (section 4)
     # bookkeeping
     step: int = 0  # actions applied so far
     log: GameLog = field(default_factory=GameLog)  # lines (step, text)

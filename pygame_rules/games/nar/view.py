@@ -1,5 +1,6 @@
-"""The public picture of a game for the table: everything on a North American Railways table
-is open (the rule book lets players hide their cash; at one screen that is not needed)."""
+"""The picture of a game for the table. Everything on a North American Railways table is open
+but the players' money, which the rule book asks them to keep hidden (section 4): with the
+option "hidden money", whoever looks sees only his own cash until the game is over."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ from dataclasses import asdict
 from ...game_log import log_view
 from ...messages import render
 from .cards import card_set
-from .income import coast_to_coast, company_income
-from .state import State, half_up
+from .income import UNIT, coast_to_coast, company_income
+from .state import OVER, State, half_up
 
 
 def city_card(city_id: str) -> dict:
@@ -25,9 +26,24 @@ def offer_view(state: State) -> dict | None:
     return {**asdict(state.offer), "to_treasury": half_up(price), "to_other": price - half_up(price)}
 
 
-def view(state: State, active: list[str], result: dict | None) -> dict:
+def final_payment_view(state: State) -> dict | None:
+    """Section 6: what each company paid each player at the game end, and each player's total."""
+    if state.phase != OVER:
+        return None
+    companies = [
+        {"company": cid, "per_share": UNIT * coast_to_coast(state.companies[cid]), "paid": dict(paid)}
+        for cid, paid in state.final_payment.items()
+    ]
+    totals = {p: sum(c["paid"][p] for c in companies) for p in state.players}
+    return {"companies": companies, "totals": totals}
+
+
+def view(state: State, active: list[str], result: dict | None, viewer: str | None = None) -> dict:
+    """`viewer`: the player looking (None: no one in particular, every cash is shown)."""
     cards = card_set()
+    hidden = state.hidden_money and result is None and viewer is not None
     order = state.turn_order()
+    final = final_payment_view(state)
     companies = []
     for company in state.companies.values():
         start = cards.start_cities.get(company.start_city) if company.start_city else None
@@ -55,15 +71,16 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         "end_messages": [{"key": r.key, "args": r.args} for r in state.end_reasons],
         "start_player": state.players[state.start_player],
         "turn_order": order,
+        "cash_hidden": hidden,  # the others' cash is hidden from the viewer
         "active_players": active,
         "players": [
             {
                 "name": p,
-                "cash": state.cash[p],
+                "cash": None if hidden and p != viewer else state.cash[p],
                 "shares": {c: n for c, n in state.shares[p].items() if n},
                 "passed": p in state.passed if state.phase == "buy_cities" else False,
                 "acted_for": list(state.acted_for.get(p, [])),
-                "final_payment": state.final_payment.get(p),
+                "final_payment": final["totals"][p] if final else None,
             }
             for p in state.players
         ],
@@ -77,5 +94,6 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         **log_view(state.log),
         "step": state.step,
         "result": result,
-        "stand_in": cards.stand_in,
+        "final_payment": final,
+        "stand_in": cards.stand_in is not None,  # the page says it to players (title.nar.stand_in)
     }
