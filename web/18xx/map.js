@@ -96,34 +96,44 @@ export class HexMap {
 
   /** Keep `panel` (the tile picker, inside the map's box) beside the hex `coord` as the map is
    * zoomed and moved: right or left of it on a wide map, above or below it across a narrow one,
-   * so that the player picks a tile and its rotation without leaving the map (null: none). */
+   * so that the player picks a tile and its rotation without leaving the map, and never over the
+   * zoom buttons (null: none). */
   float(panel, coord) {
     this.floating = coord ? { panel, coord } : null;
     requestAnimationFrame(() => this.placeFloat());
+    // and again whenever the map's size changes (a phone turned, a scroll bar come or gone)
+    this.resized ||= new ResizeObserver(() => this.placeFloat());
+    this.resized.observe(this.svg);
   }
 
   placeFloat() {
     const { panel, coord } = this.floating || {};
+    if (panel && !panel.isConnected) this.resized?.disconnect();
     const hex = panel?.isConnected && this.svg.querySelector(`.targets [data-hex="${CSS.escape(coord)}"], .hexes [data-hex="${CSS.escape(coord)}"]`);
     if (!hex) return;
     const box = panel.parentElement.getBoundingClientRect();
     const r = hex.getBoundingClientRect();
     const [pw, ph] = [panel.offsetWidth, panel.offsetHeight];
-    const gap = 8;
+    const gap = 12; // clear of the chosen hex's outline, drawn wider than the hex
+    // the zoom buttons' corner: the picker stays below it wherever the two would share columns
+    const zoom = panel.parentElement.querySelector(":scope > .g56-zoom")?.getBoundingClientRect();
+    const under = zoom ? zoom.bottom - box.top + gap : 0;
+    const besideZoom = (x) => !zoom || x >= zoom.right - box.left + gap || x + pw <= zoom.left - box.left - gap;
     let left, top;
     if (box.width < 2 * pw + 2 * gap) {
       left = (box.width - pw) / 2;
       // below the hex or above it, where there is more room
-      const above = r.top - box.top - gap;
-      top = above < box.bottom - r.bottom - gap ? r.bottom - box.top + gap : above - ph;
+      const above = r.top - box.top - gap - (besideZoom(left) ? 0 : under);
+      top = above < box.bottom - r.bottom - gap ? r.bottom - box.top + gap : r.top - box.top - gap - ph;
     } else {
       left = r.right - box.left + gap;
       if (left + pw > box.width) left = r.left - box.left - gap - pw;
       top = (r.top + r.bottom) / 2 - box.top - ph / 2;
     }
-    const within = (v, room) => Math.max(0, Math.min(v, room));
-    panel.style.left = `${within(left, box.width - pw)}px`;
-    panel.style.top = `${within(top, box.height - ph)}px`;
+    left = Math.max(0, Math.min(left, box.width - pw));
+    top = Math.max(besideZoom(left) ? 0 : under, Math.min(top, box.height - ph));
+    panel.style.left = `${left}px`;
+    panel.style.top = `${top}px`;
   }
 
   zoom(factor, [px, py] = [0.5, 0.5]) {
