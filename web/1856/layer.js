@@ -9,6 +9,8 @@
 //                                       symbol (18ESP "mine"), a slot's marker of no corporation
 //                                       (18ESP "closed")
 //   mapMarkers(ctx, blocks) -> [el]     the map's markers, given the privates' blocks
+//   hexBadges(ctx, coord) -> [{text, tip, cls, fill?, ink?, data?}]  marks the map lays out on a hex
+//                                       with its icons (1856: destinations)
 //   corporationShown(view, c) -> bool   whether a corporation has a card
 //   corporationsNote(view) -> text      beside the corporations' heading
 //   corporationFigures(ctx, c) -> [el]  a started corporation's figures after the generic ones
@@ -42,7 +44,7 @@
 //   dialog(actions, view, spec) -> spec  the dialog for a move, given the generic one
 //   scoresNote(view) -> key             what the final values count
 
-import { h, svg as s } from "../dom.js";
+import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { actionButton, corpChip, either, hexName, listOf, of, placeName, rich, trainName } from "../18xx/common.js";
 import { fig } from "../18xx/corporations.js";
@@ -93,33 +95,24 @@ export function mapIcon(ctx, kind) {
   return { text: t(`ui.g1856.map.tokens.${kind}`, { n: left }), tip: t(`ui.g1856.map.tokens_title.${kind}`, { n: left }) };
 }
 
-/** The destinations (beside the hex, several stacked) and the port marker. */
+/** The destinations on their hexes, as badges in the corporations' colours (the map lays them
+ * out with the hex's icons, clear of its revenue). */
+export function hexBadges(ctx, coord) {
+  return ctx.view.corporations.filter((corp) => corp.destination && !corp.destinated && !corp.closed && corp.destination.to.includes(coord))
+    .map((corp) => ({ text: corp.id, cls: "destination", fill: corp.color, ink: corp.text_color, data: { destination: corp.id },
+      tip: t("ui.g1856.map.destination_of", { name: corp.name, from: corp.destination.from_name }) }));
+}
+
+/** The port marker. */
 export function mapMarkers(ctx, blocks) {
   const { view } = ctx;
-  const destinations = [];
-  const stacked = {};
-  const place = (coord) => {
-    const n = (stacked[coord] = (stacked[coord] || 0) + 1) - 1;
-    const [x, y] = centre(coord);
-    return [x + R * 0.42 - (n % 2) * 20, y - R * 0.25 + Math.floor(n / 2) * 14];
-  };
-  for (const corp of view.corporations) {
-    if (!corp.destination || corp.destinated || corp.closed) continue;
-    for (const coord of corp.destination.to) {
-      const [x, y] = place(coord);
-      destinations.push(s("g", { class: "destination", dataset: { destination: corp.id } },
-        s("rect", { x: x - 9, y: y - 6, width: 18, height: 12, rx: 2, fill: corp.color }),
-        s("text", { x, y: y + 3, "text-anchor": "middle", fill: corp.text_color }, corp.id),
-        s("title", {}, t("ui.g1856.map.destination_of", { name: corp.name, from: corp.destination.from_name }))));
-    }
-  }
   const port = [];
   if (view.port) {
     const [coord, corpId] = view.port;
     const [x, y] = centre(coord);
     port.push(pill(x - R * 0.25, y + R * 0.45, t("ui.g1856.map.port_marker", { bonus: PORT_BONUS, corp: corpId }), "port-marker", t("ui.g1856.map.port_marker_title", { bonus: PORT_BONUS, corp: corpId })));
   }
-  return [...destinations, ...blocks, ...port];
+  return [...blocks, ...port];
 }
 
 // --- the corporations, the market, the phase ---
