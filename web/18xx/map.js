@@ -1,12 +1,14 @@
 // An 18xx map as SVG in the printed layout: each hex as the view shows it (tile colour, track,
 // cities with their station slots and markers, towns, off-board revenues by phase, terrain and
 // its cost, labels, names, the marks of its icons as the title's layer names them: 1856's
-// port/bridge/tunnel), track by its gauge where a title has two (18ESP: narrow and dual beside
-// the broad), a stop's symbol (18ESP's mine, harbour), a slot held by a marker of no corporation
-// (18ESP's "Closed" on a mountain pass), the home markers, the hexes privates block, and the markers the title's
-// layer adds (1856: destinations, the port marker). Above the hexes: layers the other parts of
-// the table fill (a tile's preview, the routes, the places to click). Zoom with the buttons,
-// ctrl+wheel or a pinch; drag to pan.
+// port/bridge/tunnel, and the badges it adds: 1856's destinations), track by its gauge where a
+// title has two (18ESP: narrow and dual beside the broad), a stop's symbol (18ESP's mine,
+// harbour), a slot held by a marker of no corporation (18ESP's "Closed" on a mountain pass), the
+// home markers, the hexes privates block, and the markers the title's layer adds (1856: the port
+// marker). A hex's marks keep clear of its revenue centres, bubbles and boxes, and its name of
+// all of them. Above the hexes: the names, then layers the other parts of the table fill (a
+// tile's preview, the routes, the places to click). Zoom with the buttons, ctrl+wheel or a
+// pinch; drag to pan.
 
 import { h, svg as s, actionData } from "../dom.js";
 import { t } from "../i18n.js";
@@ -438,7 +440,7 @@ function printedBoxes(hex, positions) {
     return [dx, dy, n === 2 ? SLOT * 2 : r, r];
   });
   const bubbles = bubbleSpots(hex, positions).map(([bx, by]) => [bx, by, 8.5, 8.5]);
-  // a town's or halt's revenue by phase: its boxes above it (phaseRevenue)
+  // a town's or halt's revenue by phase: its boxes above or below it (boxesAt)
   const boxes = hex.stops.filter((st) => st.revenues && st.kind !== "offboard").map((st) => {
     const [dx, dy] = positions[st.id.split("-")[1]] || [0, 0];
     const [bx, by] = boxesAt(dx, dy, st);
