@@ -22,10 +22,9 @@ export function manifestPanel(ctx) {
       if (open && body.isConnected) draw();
     }, (e) => toast(e.message, { kind: "error" }));
   };
-  const left = view.tiles.reduce((sum, g) => sum + g.tiles.reduce((n, [, l]) => n + l, 0), 0);
   const panel = h("details", { class: "g56-panel g56-manifest", open },
     h("summary", {}, h("h2", { id: "g56-manifest-h" }, t("ui.18xx.manifest.title"), " ",
-      h("span", { class: "muted" }, t("ui.18xx.manifest.note", { n: left })))),
+      h("span", { class: "muted" }, t("ui.18xx.manifest.note")))),
     body);
   panel.addEventListener("toggle", () => {
     open = panel.open;
