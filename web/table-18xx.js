@@ -1,5 +1,5 @@
 // The 18xx table: the map, the step's prompt, the corporations, the stock market, the train
-// roster, the entities table, the players, the privates and the log, arranged for the round (the map first while
+// roster, the tile manifest, the entities table, the players, the privates and the log, arranged for the round (the map first while
 // corporations operate, the corporations and the market first in a stock round). Every move is an
 // element carrying data-action, as Python listed it; the parts live in web/18xx/. What a title
 // adds comes from its layer (web/<title>/layer.js, chosen by view.title; the hooks are listed in
@@ -18,6 +18,7 @@ import { marketPanel } from "./18xx/market.js";
 import { playersPanel, privatesPanel } from "./18xx/players.js";
 import { depotPanel } from "./18xx/trains.js";
 import { entitiesPanel } from "./18xx/entities.js";
+import { manifestPanel } from "./18xx/manifest.js";
 import { otherMoves, unoffered } from "./18xx/moves.js";
 import * as dialogs from "./18xx/dialogs.js";
 import * as g1856 from "./1856/layer.js";
@@ -63,7 +64,7 @@ export function renderTable(view, { legal = [], readonly = false, query = null }
   const stock = view.round === "stock" || view.round === "auction";
   const grid = h("div", { class: "g56-grid" },
     h("div", { class: "g56-main" }, view.round === "auction" ? privatesPanel(ctx) : null, corporationsPanel(ctx), marketPanel(ctx),
-      depotPanel(ctx), entitiesPanel(ctx)),
+      depotPanel(ctx), manifestPanel(ctx), entitiesPanel(ctx)),
     h("div", { class: "g56-side" },
       playersPanel(ctx),
       view.round === "auction" ? null : privatesPanel(ctx),

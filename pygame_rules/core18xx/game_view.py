@@ -15,7 +15,7 @@ from . import roster, runs
 from .certificates import certificates_held, price
 from .depot import remaining, train_type
 from .game_state import Corporation, State
-from .view import board_view
+from .view import board_view, tile_manifest
 
 EMPTY: Mapping[str, str] = MappingProxyType({})
 
@@ -146,6 +146,7 @@ def game_view(state: State, active: list[str], result: dict | None, words: Mappi
         "operating": asdict(state.operating) if state.operating else None,
         "crisis": asdict(state.crisis) if state.crisis else None,
         "board": board_view(state.board, runs.colours(state)),
+        "tiles": tile_manifest(state.board, runs.colours(state)),
         **log_view(state.log),
         "revenue_history": revenue_history(state, words),
         "step": state.step,

@@ -9,6 +9,8 @@ changes the game.
   and the stops the edited route may go on to.
 - best_routes {}: the operating corporation's best run, exact, reporting progress.
 - dividends {}: what paying out and withholding would pay whom and where the price would go.
+- tile_faces {}: every tile of the supply drawn unturned, by name (the tile manifest's pictures;
+  the view gives only the counts, as the pictures never change).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from .certificates import price
 from .game_state import Corporation, State
 from .legs import route_through, run_graph
 from .routes import Route
-from .view import hex_view
+from .view import hex_view, tile_faces
 
 Progress = Callable[[float], None] | None
 
@@ -39,6 +41,8 @@ def answer(title: Title, state: State, name: str, args: dict, progress: Progress
         return best_run(state, progress)
     if name == "dividends":
         return dividend_outcomes(title, state)
+    if name == "tile_faces":
+        return tile_faces(state.board)
     raise MalformedAction.said("query.unknown", title=title.name, name=str(name))
 
 

@@ -2,10 +2,13 @@
 with its price, how many are left, the phase it starts and that phase's train limit, what rusts
 it, 1856's diesel trade-in, 18ESP's narrow-gauge side) and the entities table (every
 corporation's shares by holder, price, treasury, trains, station markers, last revenue and
-revenue by operating round; each player's cash and value), each figure as the rules give it,
-one position of a recorded game per title opened by link; the set-up's switches, the keys for
-passing and taking back, and the question before ending a game by hand; the tile picker beside
-its hex on a laptop and a phone, and Enter laying the tile."""
+revenue by operating round; each player's cash and value; 1856's loans against their limit,
+red over it), the tile manifest (each tile left of its copies, drawn, the colours not yet out
+dimmed, one fewer of a tile once it is laid) and 1856's destinations by name, each figure as the
+rules give it, one position of a recorded game per title opened by link; the set-up's switches,
+the keys for passing and taking back, and the question before ending a game by hand; the tile
+picker beside its hex on a laptop and a phone, clear of the zoom buttons, and Enter laying the
+tile."""
 
 from __future__ import annotations
 
@@ -36,7 +39,7 @@ READ = """() => {
     corps[tr.dataset.corporation] = {shares, byRound, ipo: text(tr.querySelector("td.ipo")), pool: text(tr.querySelector("td.pool")),
       price: text(tr.querySelector("td.price")), treasury: text(tr.querySelector("td.treasury")),
       stations: text(tr.querySelector("td.stations")), last: text(tr.querySelector("td.last-revenue")),
-      loans: text(tr.querySelector("td.loans"))};
+      loans: text(tr.querySelector("td.loans")), loansOver: !!tr.querySelector("td.loans.over")};
   }
   const players = {};
   for (const tr of sheet.querySelectorAll("tbody.players tr")) {
@@ -118,14 +121,16 @@ def check_picker_beside(page, game: pr.Game, size: dict) -> None:
         picker.locator(".g56-tile-choice").first.wait_for()
         page.wait_for_timeout(50)  # placed at the next frame
         box, hexbox = picker.bounding_box(), target.bounding_box()
+        zoom = page.locator(".g56-map-box .g56-zoom").bounding_box()
         assert not overlap(box, hexbox), f"{coord}: the picker {box} covers the hex {hexbox}"
+        assert not overlap(box, zoom), f"{coord}: the picker {box} covers the zoom buttons {zoom}"
         assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"], f"{coord}: the picker is off the screen"
         assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"]
         picker.locator("button", has_text="Cancel").click()
 
 
-def lay_by_enter(page, game: pr.Game) -> None:
-    """A hex clicked, its first tile and rotation as offered, and Enter lays it."""
+def lay_by_enter(page, game: pr.Game) -> dict:
+    """A hex clicked, its first tile and rotation as offered, and Enter lays it; returns the lay."""
     length = len(game.to_save()["actions"])
     coord = min(a["hex"] for a in game.legal_actions() if a["type"] == "lay_tile")
     page.locator(f".g56-map polygon.target[data-hex='{coord}']").click()
@@ -135,6 +140,65 @@ def lay_by_enter(page, game: pr.Game) -> None:
     wait_length(page, length + 1)
     game.apply(action)
     assert page.locator(f".g56-map [data-hex='{coord}'][data-tile='{action['tile']}']").count() == 1
+    return action
+
+
+MANIFEST = """() => {
+  const out = {};
+  for (const group of document.querySelectorAll(".table-box .g56-manifest-colour")) {
+    out[group.dataset.colour] = {dimmed: group.classList.contains("unavailable"),
+      tiles: [...group.querySelectorAll("li[data-tile]")].map((li) => [li.dataset.tile, li.querySelector(".count").textContent,
+        !!li.querySelector("svg.g56-tile-icon .track")])};
+  }
+  return out;
+}"""
+
+
+def open_manifest(page) -> None:
+    """Open the tile manifest and wait for its pictures (asked of Python once per title)."""
+    page.click(".table-box .g56-manifest > summary")
+    page.locator(".table-box .g56-manifest-tile svg.g56-tile-icon").first.wait_for()
+
+
+def check_manifest(page, view: dict) -> None:
+    """The manifest shows each tile of the view's supply, drawn, as 'left / copies', by colour,
+    a colour the phase has not brought out dimmed."""
+    want = {
+        g["colour"]: {
+            "dimmed": not g["available"],
+            "tiles": [[n, f"{left} / {copies}", True] for n, left, copies in g["tiles"]],
+        }
+        for g in view["tiles"]
+    }
+    assert page.evaluate(MANIFEST) == want
+
+
+def left_of(view: dict) -> dict[str, int]:
+    return {name: left for group in view["tiles"] for name, left, _ in group["tiles"]}
+
+
+def check_manifest_after_lay(page, game: pr.Game, before: dict) -> None:
+    """Once a tile is laid (with the manifest open), it shows one fewer of that tile (and of its
+    other face), the rest as before, as the view says."""
+    laid = game.to_save()["actions"][-1]["tile"]
+    after = left_of(game.view())
+    faces = game.title.query(game.state, "tile_faces", {})
+    fewer = {laid, faces[laid].get("opposite")} - {None}
+    was = left_of(before)
+    assert {n: after[n] - was[n] for n in after if after[n] != was[n]} == dict.fromkeys(fewer, -1)
+    check_manifest(page, game.view())
+
+
+def check_destinations(page, view: dict) -> None:
+    """1856's cards name a destination's places, with the coordinates only in the tooltip."""
+    for c in view["corporations"]:
+        d = c["destination"]
+        if not c["par"] or not d or c["closed"]:
+            continue
+        fig = page.locator(f".table-box .g56-corp[data-corporation='{c['id']}'] .fig.destination")
+        text = fig.locator("dd").text_content()
+        assert text.startswith(f"{d['from_name']} → ") and all(n in text for n in d["to_names"]), text
+        assert d["from"] not in text and d["from"] in fig.get_attribute("title")
 
 
 def test_1856_roster_and_entities(page, site):
@@ -145,18 +209,45 @@ def test_1856_roster_and_entities(page, site):
     diesel = shown["roster"]["D"]
     assert dollars(diesel["trade-in"]) == 1100 - 350 and "4-train" in diesel["trade-in"]
     assert any(c["loans"] for c in view["corporations"]), "the position has a corporation with loans"
-    for c in view["corporations"]:
-        if c["loans"]:
-            assert shown["corps"][c["id"]]["loans"] == str(c["loans"])
+    check_loans(shown, view)
+    check_destinations(page, view)
     assert view["revenue_history"]["by_corporation"], "corporations have run by move 309"
     check_picker_beside(page, game, LAPTOP)
     check_picker_beside(page, game, PHONE)
+    open_manifest(page)
+    check_manifest(page, view)
     lay_by_enter(page, game)
+    check_manifest_after_lay(page, game, view)
+
+
+def check_loans(shown: dict, view: dict) -> None:
+    """Each started corporation's loans against its limit, red only over it."""
+    for c in view["corporations"]:
+        if c["par"] and c["loan_limit"] is not None and c["id"] in shown["corps"]:
+            row = shown["corps"][c["id"]]
+            assert row["loans"] == f"{c['loans']} / {c['loan_limit']}"
+            assert row["loansOver"] == (c["loans"] > c["loan_limit"]), c["id"]
+
+
+def test_1856_loans_over_their_limit_are_red(page, site):
+    """Move 187 of the longest recorded game: a sale has left LPS with 4 loans and 3 shares in
+    players' hands."""
+    game = open_position(page, site.url, recorded_save(), 187)
+    view = game.view()
+    lps = {c["id"]: c for c in view["corporations"]}["LPS"]
+    assert (lps["loans"], lps["loan_limit"]) == (4, 3)
+    check_loans(page.evaluate(READ), view)
+    card = page.locator(".table-box .g56-corp[data-corporation='LPS'] .fig.loans")
+    assert "over" in card.get_attribute("class") and card.locator(".loans-of").text_content() == "4 / 3"
+    assert page.locator(".table-box .g56-corp .fig.loans.over").count() == 1
 
 
 def test_18esp_roster_and_entities(page, site):
     export = json.loads(recorded_export().read_text("utf-8"))
     save = pr.import_18xx(export).to_save()
+    # opened on a phone, the map starts close up around the hex to lay on (Valencia, K25), where
+    # the picker once went up over the zoom buttons
+    page.set_viewport_size(PHONE)
     game = open_position(page, site.url, save, 600)
     view = game.view()
     shown = check_sheets(page, view, pesetas)
@@ -170,7 +261,10 @@ def test_18esp_roster_and_entities(page, site):
     # move 600 is AVT's track step
     check_picker_beside(page, game, PHONE)
     check_picker_beside(page, game, LAPTOP)
+    open_manifest(page)
+    check_manifest(page, view)
     lay_by_enter(page, game)
+    check_manifest_after_lay(page, game, view)
 
 
 def test_1856_switches_keys_and_ending_by_hand(page, site):

@@ -1,5 +1,5 @@
 """What the board layer computes and keeps (the track network, each corporation's graph and legs,
-destinations, the copies in use) is never stale: after every lay and every marker change it equals
+destinations, the copies in use, the tile manifest) is never stale: after every lay and every marker change it equals
 what a fresh copy of the board computes from nothing; the network outlives marker changes but not
 lays; clones share the cache only until they change; pickles carry none of it."""
 
@@ -23,6 +23,7 @@ from pygame_rules.core18xx.tokens import (
     token_options,
 )
 from pygame_rules.core18xx.track import LayRules, lay_options, lay_tile
+from pygame_rules.core18xx.view import tile_manifest
 
 HOMES = {"CV": ("N11", 0), "GT": ("P9", None), "TGB": ("K8", None), "WGB": ("J11", None)}
 DESTINATIONS = (
@@ -48,6 +49,7 @@ def views(state: BoardState) -> tuple:
         {c: run_graph(state, c) for c in HOMES},
         {(s, g): connected(state, s, g) for s, g in DESTINATIONS},
         {name: state.copies_in_use(name) for name in ("57", "14", "15", "9")},
+        tile_manifest(state, GREEN),
     )
 
 

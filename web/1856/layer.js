@@ -9,6 +9,8 @@
 //                                       symbol (18ESP "mine"), a slot's marker of no corporation
 //                                       (18ESP "closed")
 //   mapMarkers(ctx, blocks) -> [el]     the map's markers, given the privates' blocks
+//   hexBadges(ctx, coord) -> [{text, tip, cls, fill?, ink?, data?}]  marks the map lays out on a hex
+//                                       with its icons (1856: destinations)
 //   corporationShown(view, c) -> bool   whether a corporation has a card
 //   corporationsNote(view) -> text      beside the corporations' heading
 //   corporationFigures(ctx, c) -> [el]  a started corporation's figures after the generic ones
@@ -22,8 +24,8 @@
 //   trainLimit(view, corp?) -> text     the phase's train limit (for a corporation) if not a number
 //   limitText(limit) -> text            a phase's train limit in the roster when not a number (18ESP)
 //   rosterColumns(ctx) -> [{head, tip, cls, cell(type)}]  the roster's columns of the title's own
-//   entityColumns(ctx) -> [{head, tip, cls, cell(corp)}]  the entities table's corporation columns
-//                                       of the title's own (1856: loans)
+//   entityColumns(ctx) -> [{head, tip, cls, cell(corp), cellClass?(corp)}]  the entities table's
+//                                       corporation columns of the title's own (1856: loans)
 //   entityPlayerRows(ctx) -> [{label, cls, cell(player)}]  its player rows of the title's own (18ESP: loans)
 //   bankText(view) -> text              the bank's line (18ESP: unlimited)
 //   marketZones {zone: key}             the market's zones beyond yellow and brown
@@ -42,7 +44,7 @@
 //   dialog(actions, view, spec) -> spec  the dialog for a move, given the generic one
 //   scoresNote(view) -> key             what the final values count
 
-import { h, svg as s } from "../dom.js";
+import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { actionButton, corpChip, either, hexName, listOf, of, placeName, rich, trainName } from "../18xx/common.js";
 import { fig } from "../18xx/corporations.js";
@@ -71,6 +73,17 @@ function cgrForming(ctx) {
 
 const loanLabel = (view) => t("ui.g1856.take_loan", { value: view.loan_terms.value, interest: view.loan_terms.interest });
 
+/** A corporation's loans against its limit ("6 / 5"; over it, the excess is repaid after buying
+ * trains); the CGR takes none. */
+const loansOf = (c) => t("ui.g1856.corp.loans_of", { n: c.loans, limit: c.loan_limit });
+const overLimit = (c) => c.loan_limit != null && c.loans > c.loan_limit;
+const loansTip = (view, c) => [t("ui.g1856.corp.loans_limit_title", { limit: c.loan_limit, value: view.loan_terms.value, interest: view.loan_terms.interest }),
+  overLimit(c) ? t("ui.g1856.corp.loans_over", { n: c.loans - c.loan_limit }) : null].filter(Boolean).join(" ");
+
+/** A destination by its places' names ("Brantford → Welland"), and by coordinates for a tooltip. */
+const destinationText = (key, d) => t(key, { from: d.from_name, to: either(d.to_names) });
+const destinationCoords = (d) => t("ui.g1856.corp.destination_to", { from: d.from, to: either(d.to) });
+
 // --- the map ---
 
 export const mapLabel = "ui.g1856.map.label";
@@ -82,33 +95,24 @@ export function mapIcon(ctx, kind) {
   return { text: t(`ui.g1856.map.tokens.${kind}`, { n: left }), tip: t(`ui.g1856.map.tokens_title.${kind}`, { n: left }) };
 }
 
-/** The destinations (beside the hex, several stacked) and the port marker. */
+/** The destinations on their hexes, as badges in the corporations' colours (the map lays them
+ * out with the hex's icons, clear of its revenue). */
+export function hexBadges(ctx, coord) {
+  return ctx.view.corporations.filter((corp) => corp.destination && !corp.destinated && !corp.closed && corp.destination.to.includes(coord))
+    .map((corp) => ({ text: corp.id, cls: "destination", fill: corp.color, ink: corp.text_color, data: { destination: corp.id },
+      tip: t("ui.g1856.map.destination_of", { name: corp.name, from: corp.destination.from_name }) }));
+}
+
+/** The port marker. */
 export function mapMarkers(ctx, blocks) {
   const { view } = ctx;
-  const destinations = [];
-  const stacked = {};
-  const place = (coord) => {
-    const n = (stacked[coord] = (stacked[coord] || 0) + 1) - 1;
-    const [x, y] = centre(coord);
-    return [x + R * 0.42 - (n % 2) * 20, y - R * 0.25 + Math.floor(n / 2) * 14];
-  };
-  for (const corp of view.corporations) {
-    if (!corp.destination || corp.destinated || corp.closed) continue;
-    for (const coord of corp.destination.to) {
-      const [x, y] = place(coord);
-      destinations.push(s("g", { class: "destination", dataset: { destination: corp.id } },
-        s("rect", { x: x - 9, y: y - 6, width: 18, height: 12, rx: 2, fill: corp.color }),
-        s("text", { x, y: y + 3, "text-anchor": "middle", fill: corp.text_color }, corp.id),
-        s("title", {}, t("ui.g1856.map.destination_of", { name: corp.name, from: corp.destination.from }))));
-    }
-  }
   const port = [];
   if (view.port) {
     const [coord, corpId] = view.port;
     const [x, y] = centre(coord);
     port.push(pill(x - R * 0.25, y + R * 0.45, t("ui.g1856.map.port_marker", { bonus: PORT_BONUS, corp: corpId }), "port-marker", t("ui.g1856.map.port_marker_title", { bonus: PORT_BONUS, corp: corpId })));
   }
-  return [...destinations, ...blocks, ...port];
+  return [...blocks, ...port];
 }
 
 // --- the corporations, the market, the phase ---
@@ -122,19 +126,22 @@ export const corporationsNote = (view) => t("ui.g1856.corporations.note", { perc
 export function corporationFigures(ctx, c) {
   const { view } = ctx;
   return [
-    c.id !== CGR ? fig(t("ui.g1856.corp.loans"), c.loans ? t("ui.g1856.corp.loans_owed", { n: c.loans, value: view.loan_terms.value, interest: c.loans * view.loan_terms.interest }) : t("ui.18xx.none"), "loans") : null,
+    c.id !== CGR ? fig(t("ui.g1856.corp.loans"), [h("span", { class: "loans-of" }, loansOf(c)),
+      c.loans ? ` · ${t("ui.g1856.corp.loans_owed", { n: c.loans, value: view.loan_terms.value, interest: c.loans * view.loan_terms.interest })}` : null],
+    ["loans", overLimit(c) && "over"], loansTip(view, c)) : null,
     c.capitalization ? fig(t("ui.g1856.corp.capital"), c.escrow != null ? t("ui.g1856.corp.escrow", { amount: c.escrow }) : t(`ui.g1856.capitalization.${c.capitalization}`), "capital", capitalizationText(c.capitalization)) : null,
-    c.destination ? fig(t("ui.g1856.corp.destination"), t(c.destinated ? "ui.g1856.corp.destination_reached" : "ui.g1856.corp.destination_to", { from: c.destination.from, to: either(c.destination.to) }), "destination") : null,
+    c.destination ? fig(t("ui.g1856.corp.destination"), destinationText(c.destinated ? "ui.g1856.corp.destination_reached" : "ui.g1856.corp.destination_to", c.destination),
+      "destination", destinationCoords(c.destination)) : null,
     c.rights.length || c.privates.length ? fig(t("ui.g1856.corp.owns"), [...c.rights.map((r) => t(`g1856.right.${r}`)), ...c.privates].join(", "), "owns") : null,
   ];
 }
 
-/** The entities table's loans column (the CGR takes none). */
+/** The entities table's loans column, against their limit and red over it (the CGR takes none). */
 export const entityColumns = (ctx) => [{ head: t("ui.g1856.corp.loans"), tip: t("ui.g1856.entities.loans_title", { value: ctx.view.loan_terms.value, interest: ctx.view.loan_terms.interest }), cls: "loans",
-  cell: (c) => (c.id === CGR || !c.loans ? "" : String(c.loans)) }];
+  cell: (c) => (c.id === CGR || !c.par ? "" : loansOf(c)), cellClass: (c) => overLimit(c) && "over" }];
 
 export function corporationAbout(ctx, c) {
-  return c.destination ? h("p", { class: "muted small" }, t("ui.g1856.corp.home_and_destination", { from: c.destination.from, to: either(c.destination.to) })) : null;
+  return c.destination ? h("p", { class: "muted small", title: destinationCoords(c.destination) }, destinationText("ui.g1856.corp.home_and_destination", c.destination)) : null;
 }
 
 export const marketZones = { closed: "ui.g1856.market.zone_closed" };

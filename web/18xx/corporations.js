@@ -50,9 +50,10 @@ function statusText(view, c) {
   return c.started ? t("ui.18xx.status.in_operation") : t("ui.18xx.status.operates_once", { percent: view.operating_percent });
 }
 
-/** A figure of a card: its label, its value, a class naming it, a tooltip. */
+/** A figure of a card: its label, its value, a class naming it (or classes: ["loans", "over"]), a
+ * tooltip. */
 export function fig(label, value, cls, tip = null) {
-  return h("div", { class: ["fig", cls], title: tip }, h("dt", {}, label), h("dd", { class: cls }, value));
+  return h("div", { class: ["fig", cls].flat(), title: tip }, h("dt", {}, label), h("dd", { class: cls }, value));
 }
 
 function shares(c) {

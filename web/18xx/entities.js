@@ -2,7 +2,8 @@
 // shares each player holds, the initial offer and the bank pool, price and par, treasury,
 // trains, station markers placed and left, what the title adds such as 1856's loans, the last
 // revenue and the revenue of each operating round, newest first) and, under the players' columns,
-// each player's cash, certificates, value and what the title adds (18ESP: the loan).
+// each player's cash, certificates, value and what the title adds (18ESP: the loan). A title's
+// column may mark a cell (cellClass: 1856's loans over their limit).
 
 import { h, own } from "../dom.js";
 import { t } from "../i18n.js";
@@ -61,7 +62,7 @@ function corpRow(ctx, c, players, extra, rounds) {
     h("td", { class: "num treasury" }, started ? money(c.cash) : "–"),
     h("td", { class: "trains" }, trains || "–"),
     h("td", { class: "stations" }, t("ui.18xx.entities.stations", { placed: c.tokens_placed, left: c.tokens_left.length })),
-    extra.map((x) => h("td", { class: x.cls }, x.cell(c))),
+    extra.map((x) => h("td", { class: [x.cls, x.cellClass?.(c)] }, x.cell(c))),
     h("td", { class: "num last-revenue" }, last ? money(revenue[last]) : "–"),
     rounds.map((r) => h("td", { class: ["num", "or"], dataset: { round: r } }, r in revenue ? money(revenue[r]) : "")));
 }

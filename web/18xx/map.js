@@ -1,12 +1,14 @@
 // An 18xx map as SVG in the printed layout: each hex as the view shows it (tile colour, track,
 // cities with their station slots and markers, towns, off-board revenues by phase, terrain and
 // its cost, labels, names, the marks of its icons as the title's layer names them: 1856's
-// port/bridge/tunnel), track by its gauge where a title has two (18ESP: narrow and dual beside
-// the broad), a stop's symbol (18ESP's mine, harbour), a slot held by a marker of no corporation
-// (18ESP's "Closed" on a mountain pass), the home markers, the hexes privates block, and the markers the title's
-// layer adds (1856: destinations, the port marker). Above the hexes: layers the other parts of
-// the table fill (a tile's preview, the routes, the places to click). Zoom with the buttons,
-// ctrl+wheel or a pinch; drag to pan.
+// port/bridge/tunnel, and the badges it adds: 1856's destinations), track by its gauge where a
+// title has two (18ESP: narrow and dual beside the broad), a stop's symbol (18ESP's mine,
+// harbour), a slot held by a marker of no corporation (18ESP's "Closed" on a mountain pass), the
+// home markers, the hexes privates block, and the markers the title's layer adds (1856: the port
+// marker). A hex's marks keep clear of its revenue centres, bubbles and boxes, and its name of
+// all of them. Above the hexes: the names, then layers the other parts of the table fill (a
+// tile's preview, the routes, the places to click). Zoom with the buttons, ctrl+wheel or a
+// pinch; drag to pan.
 
 import { h, svg as s, actionData } from "../dom.js";
 import { t } from "../i18n.js";
@@ -34,12 +36,18 @@ export class HexMap {
     this.offered = {};
     this.layers = {
       hexes: s("g", { class: "hexes" }, Object.entries(view.board.hexes).map(([coord, hex]) => drawHex(ctx, coord, hex))),
+      names: s("g", { class: "names" }),
       markers: s("g", { class: "markers" }, markers(ctx)),
       preview: s("g", { class: "preview" }),
       routes: s("g", { class: "routes" }),
       targets: s("g", { class: "targets" }),
     };
-    this.svg = s("svg", { class: "g56-map g56-art", role: "group", "aria-label": t(ctx.layer.mapLabel || "ui.18xx.map.title"),
+    // the names over every hex, so that a long one is not hidden under the next hex drawn
+    this.layers.names.append(...this.layers.hexes.querySelectorAll("text.name"));
+    // a map much taller than wide (18ESP) would be drawn too small to read in the screen's
+    // height: it may grow taller than the screen (18xx.css), the page scrolls
+    const tall = this.full[3] > this.full[2] * 1.25;
+    this.svg = s("svg", { class: ["g56-map", "g56-art", tall && "tall"], role: "group", "aria-label": t(ctx.layer.mapLabel || "ui.18xx.map.title"),
       viewBox: this.full.join(" ") }, Object.values(this.layers));
     this.svg.addEventListener("keydown", (e) => {
       const el = e.target.closest?.("[data-action], [data-target]");
@@ -96,34 +104,45 @@ export class HexMap {
 
   /** Keep `panel` (the tile picker, inside the map's box) beside the hex `coord` as the map is
    * zoomed and moved: right or left of it on a wide map, above or below it across a narrow one,
-   * so that the player picks a tile and its rotation without leaving the map (null: none). */
+   * so that the player picks a tile and its rotation without leaving the map, and never over the
+   * zoom buttons (null: none). */
   float(panel, coord) {
     this.floating = coord ? { panel, coord } : null;
     requestAnimationFrame(() => this.placeFloat());
+    // and again whenever the map's size changes (a phone turned, a scroll bar come or gone)
+    this.resized ||= new ResizeObserver(() => this.placeFloat());
+    this.resized.observe(this.svg);
   }
 
   placeFloat() {
     const { panel, coord } = this.floating || {};
+    if (panel && !panel.isConnected) this.resized?.disconnect();
     const hex = panel?.isConnected && this.svg.querySelector(`.targets [data-hex="${CSS.escape(coord)}"], .hexes [data-hex="${CSS.escape(coord)}"]`);
     if (!hex) return;
     const box = panel.parentElement.getBoundingClientRect();
     const r = hex.getBoundingClientRect();
     const [pw, ph] = [panel.offsetWidth, panel.offsetHeight];
-    const gap = 8;
+    // clear of the chosen hex's outline, drawn wider than the hex (wider still when zoomed in)
+    const gap = 6 + (6 * r.width) / (2 * R);
+    // the zoom buttons' corner: the picker stays below it wherever the two would share columns
+    const zoom = panel.parentElement.querySelector(":scope > .g56-zoom")?.getBoundingClientRect();
+    const under = zoom ? zoom.bottom - box.top + gap : 0;
+    const besideZoom = (x) => !zoom || x >= zoom.right - box.left + gap || x + pw <= zoom.left - box.left - gap;
     let left, top;
     if (box.width < 2 * pw + 2 * gap) {
       left = (box.width - pw) / 2;
       // below the hex or above it, where there is more room
-      const above = r.top - box.top - gap;
-      top = above < box.bottom - r.bottom - gap ? r.bottom - box.top + gap : above - ph;
+      const above = r.top - box.top - gap - (besideZoom(left) ? 0 : under);
+      top = above < box.bottom - r.bottom - gap ? r.bottom - box.top + gap : r.top - box.top - gap - ph;
     } else {
       left = r.right - box.left + gap;
       if (left + pw > box.width) left = r.left - box.left - gap - pw;
       top = (r.top + r.bottom) / 2 - box.top - ph / 2;
     }
-    const within = (v, room) => Math.max(0, Math.min(v, room));
-    panel.style.left = `${within(left, box.width - pw)}px`;
-    panel.style.top = `${within(top, box.height - ph)}px`;
+    left = Math.max(0, Math.min(left, box.width - pw));
+    top = Math.max(besideZoom(left) ? 0 : under, Math.min(top, box.height - ph));
+    panel.style.left = `${left}px`;
+    panel.style.top = `${top}px`;
   }
 
   zoom(factor, [px, py] = [0.5, 0.5]) {
@@ -195,11 +214,43 @@ export function drawHex(ctx, coord, hex, { preview = false, icon = false } = {})
     s("g", { class: "track" }, hex.track.map(([a, b, gauge]) => trackPath(hex, a, b, positions, c, offboard, gauge))),
     hex.stops.map((st) => stop(ctx, hex, st, positions, c)),
     revenueBubble(hex, positions, c),
-    hex.label ? s("text", { class: "label", x: c[0] - R * 0.62, y: c[1] - R * 0.42 }, hex.label) : null,
-    hex.name && !icon ? s("text", { class: ["name", offboard && "top"], x: c[0], y: c[1] + (offboard ? -R * 0.6 : R * 0.72), "text-anchor": "middle" }, hex.name) : null,
-    hex.tile ? s("text", { class: "tile-number", x: c[0] + R * 0.55, y: c[1] + R * 0.74, "text-anchor": "middle" }, hex.tile) : null,
-    icons(ctx, hex, c, offboard),
-    icon ? null : s("text", { class: "coord", x: c[0] - R * 0.55, y: c[1] + R * 0.74, "text-anchor": "middle" }, coord));
+    hex.label ? s("text", { class: "label", x: c[0] - R * 0.66, y: c[1] - R * 0.5 }, hex.label) : null,
+    hex.name && !icon ? nameText(coord, hex.name, c, offboard, Math.max(0, ...printedBoxes(hex, positions).map(([, by, , bh]) => by + bh))) : null,
+    // the tile's number and the hex's coordinate in the left and right corners, where no track
+    // runs and a name at the bottom does not reach
+    hex.tile ? s("text", { class: "tile-number", x: c[0] + R * 0.93, y: c[1] + 2.3, "text-anchor": "end" }, hex.tile) : null,
+    icons(ctx, coord, hex, c, positions, offboard),
+    icon ? null : s("text", { class: "coord", x: c[0] - R * 0.93, y: c[1] + 2.3 }, coord));
+}
+
+// a name's width per character at the map's name size (10 units, semi-bold, 18xx.css): an
+// estimate, as the map is drawn before it is laid out
+const NAME_EM = 5.7;
+const NAME_ROOM = R * 1.15; // the hex's width along its name's line
+
+/** A hex's name: along the bottom, below its lowest revenue centre (`low`: how far down that
+ * reaches), an off-board area's along the top; one too long for the hex on two lines, split at
+ * the space nearest its middle. */
+function nameText(coord, name, [x, y], offboard, low) {
+  const attrs = { class: ["name", offboard && "top"], x, "text-anchor": "middle", dataset: { nameOf: coord } };
+  const at = offboard ? -R * 0.68 : Math.min(R * 0.86, Math.max(R * 0.75, low + 10));
+  // a line still too long is narrowed to the hex's width
+  const narrowed = (text) => (text.length * NAME_EM > NAME_ROOM ? { textLength: NAME_ROOM, lengthAdjust: "spacingAndGlyphs" } : {});
+  const lines = nameLines(name);
+  if (lines.length === 1) return s("text", { ...attrs, y: y + at, ...narrowed(name) }, name);
+  // two lines: the first moves up (an off-board's second line down) by a line's height
+  const [first, second] = offboard ? [at, at + 10] : [at - 7, at + 2.5];
+  const line = (text, dy) => s("tspan", { x, y: y + dy, ...narrowed(text) }, text);
+  return s("text", { ...attrs, y: y + first }, line(lines[0], first), line(lines[1], second));
+}
+
+/** A name as it is printed: one line, or two split at the space nearest its middle when it is
+ * too long for the hex. */
+function nameLines(name) {
+  const spaces = [...name.matchAll(/ /g)].map((m) => m.index);
+  if (name.length * NAME_EM <= NAME_ROOM || !spaces.length) return [name];
+  const split = spaces.reduce((best, i) => (Math.abs(i - name.length / 2) < Math.abs(best - name.length / 2) ? i : best));
+  return [name.slice(0, split), name.slice(split + 1)];
 }
 
 function hexTitle(ctx, coord, hex) {
@@ -250,7 +301,7 @@ function stop(ctx, hex, st, positions, [x, y]) {
   if (st.kind === "town" || st.kind === "halt") {
     return s("g", {}, s("circle", { class: ["town", st.symbol && `symbol-${st.symbol}`], cx, cy, r: 6, dataset: { stop: st.id, ...(st.symbol && { symbol: st.symbol }) } }),
       st.symbol ? symbol(ctx, st.symbol, cx, cy) : null,
-      st.revenues ? phaseRevenue(ctx, st, [cx, cy - 20]) : null);
+      st.revenues ? phaseRevenue(ctx, st, boxesAt(dx, dy, st).map((v, i) => v + [x, y][i])) : null);
   }
   if (st.kind === "offboard") return phaseRevenue(ctx, st, [cx, cy]);
   const slots = st.slots || [];
@@ -290,23 +341,38 @@ function marker(ctx, corpId, x, y, { home = false, city = null } = {}) {
 }
 
 function revenueBubble(hex, positions, [x, y]) {
+  return bubbleSpots(hex, positions).map(([bx, by, value]) => s("g", { class: "revenue" },
+    s("circle", { cx: x + bx, cy: y + by, r: 8.5 }), s("text", { x: x + bx, y: y + by + 3, "text-anchor": "middle" }, value)));
+}
+
+/** Where a hex's revenue bubbles go, around its centre, with their values: one for the hex when
+ * its cities and towns pay alike, else one beside each. */
+function bubbleSpots(hex, positions) {
   const paying = hex.stops.filter((st) => (st.kind === "city" || st.kind === "town") && st.revenue > 0 && !st.revenues);
-  if (!paying.length) return null;
-  const bubble = ([bx, by], value) => s("g", { class: "revenue" },
-    s("circle", { cx: x + bx, cy: y + by, r: 8.5 }), s("text", { x: x + bx, y: y + by + 3, "text-anchor": "middle" }, value));
+  if (!paying.length) return [];
   const taken = Object.values(positions);
   const room = (p) => Math.min(...taken.map(([sx, sy]) => Math.hypot(p[0] - sx, p[1] - sy)));
-  if (new Set(paying.map((st) => st.revenue)).size === 1) return bubble(freeSpot(taken, room), paying[0].revenue);
+  const nameRows = hex.name ? nameLines(hex.name).length : 0;
+  if (new Set(paying.map((st) => st.revenue)).size === 1) return [[...freeSpot(taken, room, nameRows), paying[0].revenue]];
   return paying.map((st) => {
     const [dx, dy] = positions[st.id.split("-")[1]] || [0, 0];
-    return bubble([dx + (dx >= 0 ? 14 : -14), dy - 20], st.revenue);
+    return [dx + (dx >= 0 ? 14 : -14), dy - 20, st.revenue];
   });
 }
 
-/** Of a few spots around the centre, the one farthest from the revenue centres. */
-function freeSpot(taken, room) {
-  const spots = [210, 330, 150, 30, 270, 90].map((deg) => [R * 0.5 * Math.cos((deg * Math.PI) / 180), R * 0.5 * Math.sin((deg * Math.PI) / 180)]);
+/** Of a few spots around the centre, the one farthest from the revenue centres (not the bottom
+ * one when the hex's name is there, nor the lower ones beside it when the name takes two lines). */
+function freeSpot(taken, room, nameRows) {
+  const spots = [210, 330, ...(nameRows > 1 ? [] : [150, 30]), 270, ...(nameRows ? [] : [90])].map((deg) => [R * 0.5 * Math.cos((deg * Math.PI) / 180), R * 0.5 * Math.sin((deg * Math.PI) / 180)]);
   return spots.reduce((best, p) => (room(p) > room(best) + 1 ? p : best));
+}
+
+/** Where the boxes of a town's or halt's revenue by phase are centred, from the hex's centre:
+ * above the stop (at dx, dy), or below it when it sits high, kept within the hex. */
+function boxesAt(dx, dy, st) {
+  const by = dy - 20 - 8 < -R * 0.85 ? dy + 20 : dy - 20;
+  const room = Math.max(0, R - (Math.abs(by) + 8) / Math.sqrt(3) - 2 - (Object.keys(st.revenues).length * 19) / 2);
+  return [Math.min(room, Math.max(-room, dx)), by];
 }
 
 /** A revenue that changes with the phase: a box per phase colour, the current one marked. */
@@ -322,23 +388,79 @@ function phaseRevenue(ctx, st, [x, y]) {
       s("text", { x: left + i * width + width / 2, y: y + 3.5, "text-anchor": "middle" }, value))));
 }
 
-/** A hex's icons as marks, in the words of the title's layer (its name, for one it does not know). */
-function icons(ctx, hex, [x, y], offboard) {
-  const list = hex.icons || [];
-  const kinds = [...new Set(list)];
-  return kinds.map((kind, i) => {
+/** A hex's icons as marks, in the words of the title's layer (its name, for one it does not know),
+ * and the badges the layer puts on the hex (1856: destinations), in rows from the top right
+ * corner, clear of the revenue centres (an off-board area's, and a hex whose revenue by phase
+ * sits at its top, along the bottom). */
+function icons(ctx, coord, hex, [x, y], positions, offboard) {
+  const marks = [...new Set(hex.icons || [])].map((kind) => {
     const { text, tip } = ctx.layer.mapIcon?.(ctx, kind) || { text: kind, tip: kind };
-    return pill(x + R * 0.2, y + (offboard ? R * 0.45 : -R * 0.62) + i * 12, text, `icon ${kind}`, tip);
+    return { text, tip, cls: `icon ${kind}` };
   });
+  const all = [...marks, ...(ctx.layer.hexBadges?.(ctx, coord) || [])];
+  const below = offboard || hex.stops.some((st) => st.revenues);
+  const rows = (below ? [0.45, 0.45 + 12 / R, -0.74] : [-0.64, -0.64 + 12 / R, 0.45]).map((k) => R * k);
+  const busy = keepClear(hex, positions);
+  const out = [];
+  const right = rows.map(() => null);
+  for (const mark of all) {
+    const w = pillWidth(mark.text);
+    const placed = rows.findIndex((dy, row) => {
+      const half = R - (Math.abs(dy) + 6) / Math.sqrt(3) - 3; // the hex's half width along the row, less a margin
+      for (let end = right[row] ?? half; end - w >= -half; end -= 3) {
+        if (busy.some(([cx, cy, bw, bh]) => Math.abs(cx - (end - w / 2)) < bw + w / 2 && Math.abs(cy - dy) < bh + 6)) continue;
+        out.push(pill(x + end - w / 2, y + dy, mark.text, mark.cls, mark.tip, mark));
+        right[row] = end - w - 2;
+        return true;
+      }
+      return false;
+    });
+    // no room anywhere: on the first row, over what is there
+    if (placed < 0) out.push(pill(x + (right[0] ?? 0) - w / 2, y + rows[0], mark.text, mark.cls, mark.tip, mark));
+  }
+  return out;
 }
 
-/** A small rounded label on the map. */
-export function pill(x, y, text, cls, tip) {
-  const w = 4 + text.length * 4.4;
-  return s("g", { class: ["pill", cls] },
-    s("rect", { x: x - w / 2, y: y - 6, width: w, height: 11, rx: 5 }),
-    s("text", { x, y: y + 2.5, "text-anchor": "middle" }, text),
-    s("title", {}, tip));
+/** What a hex's marks must keep clear of, as boxes [x, y, half width, half height] around its
+ * centre: what it prints (printedBoxes), its name and label. */
+function keepClear(hex, positions) {
+  const name = hex.name && !hex.stops.some((st) => st.kind === "offboard") ? [[0, R * 0.75 - 7, R * 0.6, 10]] : [];
+  // the label in the upper left corner (11 units, bold)
+  const label = hex.label ? [[-R * 0.66 + hex.label.length * 3.5, -R * 0.5 - 4, hex.label.length * 3.5 + 1, 5]] : [];
+  return [...printedBoxes(hex, positions), ...name, ...label];
+}
+
+/** A hex's revenue centres, revenue bubbles and boxes of revenue by phase, as boxes [x, y, half
+ * width, half height] around its centre. */
+function printedBoxes(hex, positions) {
+  const stops = hex.stops.filter((st) => st.kind !== "offboard").map((st) => {
+    const [dx, dy] = positions[st.id.split("-")[1]] || [0, 0];
+    const n = st.slots?.length || 0;
+    const r = n > 2 ? SLOT * 2.2 : n ? SLOT : 8;
+    return [dx, dy, n === 2 ? SLOT * 2 : r, r];
+  });
+  const bubbles = bubbleSpots(hex, positions).map(([bx, by]) => [bx, by, 8.5, 8.5]);
+  // a town's or halt's revenue by phase: its boxes above or below it (boxesAt)
+  const boxes = hex.stops.filter((st) => st.revenues && st.kind !== "offboard").map((st) => {
+    const [dx, dy] = positions[st.id.split("-")[1]] || [0, 0];
+    const [bx, by] = boxesAt(dx, dy, st);
+    return [bx, by - 0.5, (Object.keys(st.revenues).length * 19) / 2, 7.5];
+  });
+  return [...stops, ...bubbles, ...boxes];
+}
+
+const pillWidth = (text) => 4 + text.length * 4.4;
+
+/** A small rounded label on the map (in a corporation's colours: `fill`, `ink`; `data`: its
+ * dataset). */
+export function pill(x, y, text, cls, tip, { fill = null, ink = null, data = null } = {}) {
+  const w = pillWidth(text);
+  const rect = s("rect", { x: x - w / 2, y: y - 6, width: w, height: 11, rx: 5 });
+  const label = s("text", { x, y: y + 2.5, "text-anchor": "middle" }, text);
+  // through the CSSOM: the page's Content-Security-Policy refuses style attributes
+  if (fill) rect.style.fill = fill;
+  if (ink) label.style.fill = ink;
+  return s("g", { class: ["pill", cls], dataset: data }, rect, label, s("title", {}, tip));
 }
 
 // --- markers not printed on the hexes: the hexes privates block, and the title's own ---

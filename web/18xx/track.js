@@ -100,8 +100,8 @@ function layPanel(ctx, ui, refresh) {
       h("button", { type: "button", class: "button", onclick: () => { ui.lay = null; refresh(); } }, t("ui.18xx.cancel"))));
 }
 
-/** A tile as a small picture, drawn like the map's hexes. */
-function tileIcon(ctx, hex) {
+/** A tile as a small picture, drawn like the map's hexes (the picker's choices, the tile manifest). */
+export function tileIcon(ctx, hex) {
   return s("svg", { class: "g56-tile-icon g56-art", viewBox: `${-R} ${-R} ${2 * R} ${2 * R}`, "aria-hidden": "true" },
     s("g", { transform: `translate(${-R} ${-R * Math.sqrt(3) / 2})` }, drawHex(ctx, "A1", hex, { icon: true })));
 }

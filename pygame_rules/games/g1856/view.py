@@ -1,15 +1,16 @@
 """The public picture of an 1856 game for the table: core18xx's game view with 1856's own parts
-(capitalization and escrow, destinations, loans, rights, the port, the W&S, lifted markers, the
-CGR, the auction, players' values)."""
+(capitalization and escrow, destinations with their places' names, loans and their limit, rights,
+the port, the W&S, lifted markers, the CGR, the auction, players' values)."""
 
 from __future__ import annotations
 
 from dataclasses import asdict
 
 from ...core18xx import roster
+from ...core18xx.board import BoardDef
 from ...core18xx.game_view import game_view
 from ...messages import Message
-from . import board
+from . import board, loans
 from .data import CGR, data
 from .results import values
 
@@ -20,8 +21,26 @@ def corporation_info(state, corp) -> dict:
     dest = None
     if corp.id != CGR:
         key = "alternate_destination" if state.options.get("alternate_destinations") else "destination"
-        dest = info[key]
+        dest = destination_view(state.board.board, info[key])
     return {"name": info["name"], "color": info["color"], "text_color": info["text_color"], "destination": dest}
+
+
+def destination_view(board: BoardDef, dest: dict) -> dict:
+    """A destination with its places by name ('from_name', 'to_names': one name per place, so the
+    two hexes of the Canadian West are one)."""
+    return {
+        **dest,
+        "from_name": place_name(board, dest["from"]),
+        "to_names": list(dict.fromkeys(place_name(board, c) for c in dest["to"])),
+    }
+
+
+def place_name(board: BoardDef, coord: str) -> str:
+    """A hex's printed name, else the area its off-board belongs to (N1: the Canadian West),
+    else its coordinate."""
+    hexdef = board.hexes[coord]
+    groups = [g for stop in hexdef.face.stops.values() for g in stop.groups]
+    return hexdef.name or (groups[0] if groups else coord)
 
 
 def private_info(state, pid: str) -> dict:
@@ -50,6 +69,7 @@ def view(state, active: list[str], result: dict | None) -> dict:
             escrow=corp.escrow,
             destinated=corp.destinated,
             loans=corp.loans,
+            loan_limit=None if corp.id == CGR else loans.maximum(corp),
             rights=list(corp.rights),
         )
     out["phase"]["loans"] = roster.phase(state)["loans"]
