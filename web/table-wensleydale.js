@@ -65,7 +65,7 @@ function chip(ctx, name, extra = {}) {
 
 export function renderTable(view, { legal = [], readonly = false } = {}) {
   const ctx = context(view, readonly ? [] : legal);
-  return h("div", { class: ["wd-table", readonly && "readonly"], dataset: { phase: view.phase, board: view.board.id } },
+  return h("div", { class: ["wd-table", readonly && "readonly"], dataset: { phase: view.phase, board: view.board.id, step: String(view.step) } },
     turnBanner(ctx),
     readonly || view.phase === "over" ? null : prompt(ctx),
     h("div", { class: "wd-grid" },
@@ -200,18 +200,31 @@ function clip(poly, nx, ny, c) {
 
 const points = (poly) => poly.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
 
+// The map is drawn in the board's own units; a target (a place to start a line, a border to
+// build across, a load to pick up) is a round badge at its place, at least TARGET_PX across on
+// the screen (TOUCH_PX on a phone or a touch screen), pushed apart until no two overlap; a thin
+// leader joins a badge moved off its place. The map can be zoomed; on a phone it opens zoomed.
+const TARGET_PX = 28;
+const TOUCH_PX = 46;
+const PHONE = "(max-width: 560px)";
+const ZOOMS = [1, 1.5, 2, 2.5, 3, 4];
+const view_ = { zoom: null, scroll: null, centred: null }; // the player's zoom and panning, kept across redraws
+
+const touch = () => matchMedia(PHONE).matches || matchMedia("(pointer: coarse)").matches;
+
 function boardPanel(ctx) {
   const { view } = ctx;
   const board = view.board;
   const [w, hgt] = board.size;
-  const starts = groupBy([...of(ctx, "build_start"), ...of(ctx, "takeover_start")], (a) => a.area);
+  const labels = labelPlaces(board);
   const map = s("svg", { class: "wd-map", viewBox: `0 0 ${w} ${hgt}`, role: "group", "aria-label": t("ui.wd.board.label", { board: board.name }) },
-    s("g", { class: "cells" }, board.areas.map((a) => cell(ctx, a, starts.get(a.id) || []))),
-    s("g", { class: "rivers", "aria-hidden": "true" }, (board.rivers || []).map((r) =>
-      s("polyline", { points: r.points.map((p) => p.join(",")).join(" ") }, s("title", {}, r.name)))),
+    s("g", { class: "cells" }, board.areas.map((a) => cell(ctx, a))),
+    s("g", { class: "rivers" }, (board.rivers || []).map(river)),
     s("g", { class: "borders" }, board.borders.map((b) => border(ctx, b))),
     s("g", { class: "towns" }, board.areas.map((a) => town(ctx, a))),
-    s("g", { class: "pieces" }, board.areas.map((a) => contents(ctx, a))));
+    s("g", { class: "pieces" }, board.areas.map((a) => contents(ctx, a))),
+    s("g", { class: "names" }, board.areas.map((a) => name(a, labels[a.id]))),
+    s("g", { class: "targets" }, targets(ctx)));
   map.addEventListener("keydown", (e) => {
     const el = e.target.closest?.("[data-action]");
     if (el && (e.key === "Enter" || e.key === " ")) { // i18n-ignore: the name of a key on the keyboard
@@ -219,11 +232,14 @@ function boardPanel(ctx) {
       el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     }
   });
+  const wrap = h("div", { class: "wd-map-wrap" }, map);
   const line = view.build || view.takeover;
   return h("section", { class: "wd-board", "aria-labelledby": "wd-board-h" },
     h("h2", { id: "wd-board-h" }, t("ui.wd.board.title", { board: board.name }), " ",
       h("span", { class: "muted" }, t("ui.wd.board.note", { quarry: board.goods.quarry, field: board.goods.field }))),
-    map,
+    view.stand_in ? h("p", { class: "wd-stand-in", role: "note" }, t("ui.wd.stand_in")) : null,
+    zoomBar(wrap, map),
+    wrap,
     legend(ctx),
     line ? h("p", { class: "wd-line-note" },
       t("ui.wd.line", { player: line.player, areas: line.areas.map((id) => ctx.area[id].name).join(" → ") })) : null,
@@ -231,13 +247,217 @@ function boardPanel(ctx) {
       scores: Object.entries(view.connection_bonus).map(([player, vp]) => msg("ui.wd.bonus.vp", { player, vp })) })) : null);
 }
 
-function cell(ctx, a, actions) {
+/** The zoom buttons; the map keeps the player's zoom and panning across moves, and shows a
+ * new turn's targets in the middle of the window. */
+function zoomBar(wrap, map) {
+  const zoom = () => view_.zoom ?? (matchMedia(PHONE).matches ? 2.5 : 1);
+  const apply = () => {
+    map.style.width = `${zoom() * 100}%`;
+    bar.querySelector("[data-zoom='out']").disabled = zoom() <= ZOOMS[0];
+    bar.querySelector("[data-zoom='in']").disabled = zoom() >= ZOOMS.at(-1);
+  };
+  const step = (d) => {
+    const i = ZOOMS.findIndex((z) => z >= zoom());
+    view_.zoom = ZOOMS[Math.max(0, Math.min(ZOOMS.length - 1, (i < 0 ? ZOOMS.length - 1 : i) + d))];
+    apply();
+  };
+  const bar = h("div", { class: "wd-zoom", role: "group", "aria-label": t("ui.wd.zoom.label") },
+    h("button", { type: "button", class: "button small", dataset: { zoom: "out" }, "aria-label": t("ui.wd.zoom.out"), title: t("ui.wd.zoom.out"), onclick: () => step(-1) }, "−"),
+    h("button", { type: "button", class: "button small", dataset: { zoom: "in" }, "aria-label": t("ui.wd.zoom.in"), title: t("ui.wd.zoom.in"), onclick: () => step(1) }, "+"),
+    h("button", { type: "button", class: "button small", dataset: { zoom: "fit" }, onclick: () => { view_.zoom = 1; apply(); } }, t("ui.wd.zoom.fit")));
+  apply();
+  wrap.addEventListener("scroll", () => { view_.scroll = [wrap.scrollLeft, wrap.scrollTop]; }, { passive: true });
+  new ResizeObserver(() => {
+    if (!map.isConnected) return;
+    layoutTargets(map);
+    centre(wrap, map);
+  }).observe(map);
+  return bar;
+}
+
+/** A zoomed map shows a new position's targets in its middle; otherwise it stays where the player left it. */
+function centre(wrap, map) {
+  const step = map.closest(".wd-table")?.dataset.step;
+  const badges = [...map.querySelectorAll(".target")];
+  if (view_.centred === step || !badges.length) {
+    if (view_.scroll) [wrap.scrollLeft, wrap.scrollTop] = view_.scroll;
+    return;
+  }
+  view_.centred = step;
+  const boxes = badges.map((b) => b.getBoundingClientRect());
+  const frame = wrap.getBoundingClientRect();
+  const mid = (lo, hi) => (Math.min(...lo) + Math.max(...hi)) / 2;
+  const x = mid(boxes.map((b) => b.left), boxes.map((b) => b.right)) - frame.left + wrap.scrollLeft;
+  const y = mid(boxes.map((b) => b.top), boxes.map((b) => b.bottom)) - frame.top + wrap.scrollTop;
+  wrap.scrollLeft = x - wrap.clientWidth / 2;
+  wrap.scrollTop = y - wrap.clientHeight / 2;
+}
+
+/** A river as a wavy light-blue line, so nobody takes it for a player's track. */
+function river(r) {
+  const d = [];
+  r.points.forEach(([x, y], i) => {
+    if (!i) return d.push(`M${x},${y}`);
+    const [px, py] = r.points[i - 1];
+    const len = Math.hypot(x - px, y - py);
+    const waves = Math.max(1, Math.round(len / 9));
+    const [nx, ny] = [-(y - py) / len, (x - px) / len];
+    for (let k = 0; k < waves; k++) {
+      const f = (k + 0.5) / waves;
+      const side = k % 2 ? -2.2 : 2.2;
+      const qx = px + (x - px) * f + nx * side;
+      const qy = py + (y - py) * f + ny * side;
+      const ex = px + (x - px) * (k + 1) / waves;
+      const ey = py + (y - py) * (k + 1) / waves;
+      d.push(`Q${qx.toFixed(1)},${qy.toFixed(1)} ${ex.toFixed(1)},${ey.toFixed(1)}`);
+    }
+  });
+  return s("path", { class: "river", d: d.join(" ") }, s("title", {}, t("ui.wd.river", { name: r.name })));
+}
+
+function cell(ctx, a) {
   const poly = cells(ctx.view.board)[a.id];
-  const cls = ["cell", `terrain-${a.terrain}`, a.build_out_only && "south", actions.length && "playable"];
-  const label = t(actions[0]?.type === "takeover_start" ? "ui.wd.area.start_takeover" : "ui.wd.area.start_line", { area: a.name });
-  return s("polygon", { points: points(poly), class: cls, dataset: { area: a.id },
-    ...(actions.length ? playable(actions, `area-${a.id}`, label) : {}) },
-  s("title", {}, areaTitle(ctx, a)));
+  const offered = [...of(ctx, "build_start"), ...of(ctx, "takeover_start")].some((x) => x.area === a.id)
+    || [...of(ctx, "build_border"), ...of(ctx, "takeover_border")].some((x) => x.to === a.id);
+  const cls = ["cell", `terrain-${a.terrain}`, a.build_out_only && "south", offered && "offered"];
+  return s("polygon", { points: points(poly), class: cls, dataset: { area: a.id } }, s("title", {}, areaTitle(ctx, a)));
+}
+
+// --- targets ---
+
+/** Every move on the map as a badge: [{x, y, actions, key, label, body, cls}]. */
+function targets(ctx) {
+  const out = [];
+  const area = ctx.area;
+  for (const [id, actions] of groupBy([...of(ctx, "build_start"), ...of(ctx, "takeover_start")], (a) => a.area)) {
+    const a = area[id];
+    const takeover = actions[0].type === "takeover_start";
+    out.push({ x: a.x, y: a.y, actions, key: `area-${id}`, cls: takeover ? "start takeover" : "start",
+      label: t(takeover ? "ui.wd.area.start_takeover" : "ui.wd.area.start_line", { area: a.name }), text: "+" });
+  }
+  for (const x of [...of(ctx, "build_border"), ...of(ctx, "takeover_border")]) {
+    const to = area[x.to];
+    const label = x.type === "build_border"
+      ? t("ui.wd.border.build_to", { area: to.name, cost: costText(x.cost) })
+      : t("ui.wd.border.hand_over_to", { area: to.name });
+    out.push({ x: to.x, y: to.y, actions: [x], key: `border-${x.border}`, border: x.border, label,
+      cls: x.type === "build_border" ? "extend" : "extend takeover", text: x.cost ? `${x.cost.points}` : "→" });
+  }
+  for (const [where, actions] of groupBy(of(ctx, "transport"), (x) => `${x.area} ${x.load}`)) {
+    const a = area[actions[0].area];
+    const load = actions[0].load;
+    const goodsKind = COMPANIES.includes(load) ? `passenger-${load}` : load === ctx.view.board.goods.quarry ? "goods-quarry" : "goods-field";
+    out.push({ x: a.x, y: a.y + 11, actions, key: `load-${where.replace(" ", "-")}`, cls: `load ${goodsKind}`,
+      label: t("ui.wd.load_from", { load: loadMsg(load), area: a.name }), icon: goodsKind });
+  }
+  return out.map((x) => {
+    const attrs = playable(x.actions, x.key, x.label);
+    if (x.border) attrs.dataset.border = x.border;
+    const body = x.icon
+      ? (x.icon.startsWith("passenger") ? s("circle", { r: 4.5, class: x.icon }) : s("rect", { x: -4.5, y: -4.5, width: 9, height: 9, class: x.icon }))
+      : s("text", { class: "target-text", "text-anchor": "middle", "dominant-baseline": "central" }, x.text);
+    return s("g", { class: "target-slot", dataset: { x: String(x.x), y: String(x.y) } },
+      s("line", { class: "leader", x1: x.x, y1: x.y, x2: x.x, y2: x.y }),
+      s("g", { class: ["target", ...x.cls.split(" ")], transform: `translate(${x.x} ${x.y})`, ...attrs },
+        s("circle", { class: "disc", r: 10 }), body, s("title", {}, x.label)));
+  });
+}
+
+/** Sizes the badges for the map's scale on the screen and pushes them apart until none overlap
+ * (in board units; a badge never leaves the board). */
+function layoutTargets(map) {
+  const slots = [...map.querySelectorAll(".target-slot")];
+  if (!slots.length) return;
+  const { width: w, height: hgt } = map.viewBox.baseVal;
+  const scale = map.getBoundingClientRect().width / w;
+  if (!scale) return;
+  const r = (touch() ? TOUCH_PX : TARGET_PX) / 2 / scale;
+  const anchors = slots.map((el) => [Number(el.dataset.x), Number(el.dataset.y)]);
+  const at = spread(anchors, r, w, hgt);
+  slots.forEach((el, i) => {
+    const [x, y] = at[i];
+    el.querySelector(".target").setAttribute("transform", `translate(${x.toFixed(2)} ${y.toFixed(2)}) scale(${(r / 10).toFixed(3)})`);
+    const leader = el.querySelector(".leader");
+    leader.setAttribute("x2", x.toFixed(2));
+    leader.setAttribute("y2", y.toFixed(2));
+    leader.style.strokeWidth = `${(1.5 / scale).toFixed(2)}`;
+  });
+}
+
+/** Discs of radius r at the anchors, moved apart until no two overlap, each as near its anchor as that allows. */
+export function spread(anchors, r, w, hgt) {
+  const gap = 2 * r * 1.08;
+  const at = anchors.map(([x, y]) => [x, y]);
+  const inside = (p) => { p[0] = Math.min(w - r, Math.max(r, p[0])); p[1] = Math.min(hgt - r, Math.max(r, p[1])); };
+  at.forEach(inside);
+  for (let round = 0; round < 400; round++) {
+    let moved = false;
+    for (let i = 0; i < at.length; i++) {
+      for (let j = i + 1; j < at.length; j++) {
+        let dx = at[j][0] - at[i][0];
+        let dy = at[j][1] - at[i][1];
+        let d = Math.hypot(dx, dy);
+        if (d >= gap) continue;
+        if (d < 1e-6) { // the same place: fan out by their order
+          const angle = (j * 2.39996) % (2 * Math.PI);
+          [dx, dy, d] = [Math.cos(angle), Math.sin(angle), 1];
+        }
+        const push = (gap - d) / 2 + 1e-3;
+        at[i][0] -= (dx / d) * push;
+        at[i][1] -= (dy / d) * push;
+        at[j][0] += (dx / d) * push;
+        at[j][1] += (dy / d) * push;
+        inside(at[i]);
+        inside(at[j]);
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  return at;
+}
+
+// --- names ---
+
+const labelCache = new Map();
+const CHAR = 4.3; // the width of a letter of a name, in board units (font 7.5)
+
+/** Where each area's name goes: the first of a few places around it that no name or town mark
+ * already holds (company towns first, then stations, then the rest). */
+function labelPlaces(board) {
+  if (labelCache.has(board.id)) return labelCache.get(board.id);
+  const rank = (a) => (a.town === "company" ? 0 : a.town === "major" ? 1 : a.town === "minor" ? 2 : 3);
+  const taken = board.areas.filter((a) => a.town).map((a) => [a.x - 6, a.y - 6, a.x + 6, a.y + 6]);
+  const overlap = (b) => taken.reduce((sum, o) =>
+    sum + Math.max(0, Math.min(b[2], o[2]) - Math.max(b[0], o[0])) * Math.max(0, Math.min(b[3], o[3]) - Math.max(b[1], o[1])), 0);
+  const out = {};
+  for (const a of [...board.areas].sort((p, q) => rank(p) - rank(q))) {
+    const wd = a.name.length * CHAR;
+    const dy = a.town ? 9 : 6;
+    const tries = [
+      [a.x, a.y - dy, "middle"], [a.x + 8, a.y + 3, "start"], [a.x - 8, a.y + 3, "end"], [a.x, a.y + 24, "middle"],
+      [a.x + 6, a.y - dy, "start"], [a.x - 6, a.y - dy, "end"], [a.x, a.y - dy - 8, "middle"],
+    ];
+    const box = ([x, y, anchor]) => {
+      const left = anchor === "middle" ? x - wd / 2 : anchor === "start" ? x : x - wd;
+      return [left, y - 7, left + wd, y + 1];
+    };
+    let best = tries[0];
+    let least = Infinity;
+    for (const place of tries) {
+      const cost = overlap(box(place));
+      if (cost < least) [best, least] = [place, cost];
+      if (!cost) break;
+    }
+    taken.push(box(best));
+    out[a.id] = best;
+  }
+  labelCache.set(board.id, out);
+  return out;
+}
+
+function name(a, [x, y, anchor]) {
+  return s("text", { x, y, class: ["name", a.town && "town-name"], "text-anchor": anchor }, a.name);
 }
 
 function areaTitle(ctx, a) {
@@ -257,68 +477,61 @@ function border(ctx, b) {
   const A = ctx.area[b.a];
   const B = ctx.area[b.b];
   const at = (f) => [A.x + f * (B.x - A.x), A.y + f * (B.y - A.y)];
-  const [x1, y1] = at(0.34);
-  const [x2, y2] = at(0.66);
   const [mx, my] = at(0.5);
   const owner = ctx.view.track[b.id];
-  const offers = [...of(ctx, "build_border"), ...of(ctx, "takeover_border")].filter((a) => a.border === b.id);
+  const offered = [...of(ctx, "build_border"), ...of(ctx, "takeover_border")].some((a) => a.border === b.id);
   const line = ctx.view.build || ctx.view.takeover;
   const inLine = line && line.borders.includes(b.id);
   if (b.no_track) {
     return s("text", { x: mx, y: my, class: "no-track", "text-anchor": "middle", "dominant-baseline": "central" }, "✕",
       s("title", {}, t("ui.wd.border.no_track", { a: A.name, b: B.name })));
   }
-  const piece = owner ? s("line", { x1, y1, x2, y2, class: ["piece", inLine && "in-line"], stroke: ctx.colour[owner], dataset: { border: b.id, owner } },
-    s("title", {}, COMPANIES.includes(owner)
-      ? t(`ui.wd.border.company_track_${owner}`, { a: A.name, b: B.name })
-      : t("ui.wd.border.track", { player: owner, a: A.name, b: B.name }))) : null;
-  if (!offers.length) return piece || (b.points > 1 ? s("line", { x1, y1, x2, y2, class: "dear", dataset: { border: b.id } }) : null);
-  const a = offers[0];
-  const label = a.type === "build_border"
-    ? t("ui.wd.border.build_to", { area: ctx.area[a.to].name, cost: costText(a.cost) })
-    : t("ui.wd.border.hand_over_to", { area: ctx.area[a.to].name });
-  const attrs = playable(offers, `border-${b.id}`, label);
-  attrs.dataset.border = b.id;
-  return s("g", {}, piece, s("g", { class: "offer", ...attrs },
-    s("line", { x1, y1, x2, y2 }),
-    a.cost ? s("text", { x: mx, y: my - 5, "text-anchor": "middle", class: "offer-cost" }, `${a.cost.points}`) : null,
-    s("title", {}, label)));
+  // a piece of track runs from town to town, so a player's pieces join into lines
+  const ends = { x1: A.x, y1: A.y, x2: B.x, y2: B.y };
+  if (owner) {
+    return s("g", { class: "track" },
+      s("line", { ...ends, class: "casing" }),
+      s("line", { ...ends, class: ["piece", inLine && "in-line"], stroke: ctx.colour[owner], dataset: { border: b.id, owner } },
+        s("title", {}, COMPANIES.includes(owner)
+          ? t(`ui.wd.border.company_track_${owner}`, { a: A.name, b: B.name })
+          : t("ui.wd.border.track", { player: owner, a: A.name, b: B.name }))));
+  }
+  if (offered) return s("line", { ...ends, class: "offer-line" });
+  if (b.points > 1) {
+    const [x1, y1] = at(0.34);
+    const [x2, y2] = at(0.66);
+    return s("line", { x1, y1, x2, y2, class: "dear", dataset: { border: b.id } });
+  }
+  return null;
 }
 
 function town(ctx, a) {
-  if (!a.town) return s("text", { x: a.x, y: a.y - 6, class: "name", "text-anchor": "middle" }, a.name);
+  if (!a.town) return null;
   const owners = ctx.view.areas[a.id]?.companies || [];
   const fill = a.town === "company" ? `var(--${a.company})` : "#222";
   const mark = a.town === "minor"
     ? s("circle", { cx: a.x, cy: a.y, r: 4.5, fill })
     : s("rect", { x: a.x - 5, y: a.y - 5, width: 10, height: 10, fill });
   return s("g", { class: ["town", `town-${a.town}`] }, mark,
-    owners.filter((c) => c !== a.company).map((c, i) => s("circle", { cx: a.x, cy: a.y, r: 7.5 + 2.5 * i, class: "owned", stroke: `var(--${c})` })),
-    s("text", { x: a.x, y: a.y - 9, class: "name", "text-anchor": "middle" }, a.name));
+    owners.filter((c) => c !== a.company).map((c, i) => s("circle", { cx: a.x, cy: a.y, r: 7.5 + 2.5 * i, class: "owned", stroke: `var(--${c})` })));
 }
 
 function contents(ctx, a) {
   const here = ctx.view.areas[a.id] || {};
-  const loads = groupBy(of(ctx, "transport").filter((x) => x.area === a.id), (x) => x.load);
   const items = [];
   for (let i = 0; i < (here.landowners || 0); i++) items.push({ kind: "landowner", title: t("ui.wd.landowner") });
-  for (const c of COMPANIES) for (let i = 0; i < (here.passengers?.[c] || 0); i++) items.push({ kind: `passenger-${c}`, load: c, title: t(`ui.wd.kind.${c}`) });
+  for (const c of COMPANIES) for (let i = 0; i < (here.passengers?.[c] || 0); i++) items.push({ kind: `passenger-${c}`, title: t(`ui.wd.kind.${c}`) });
   for (let i = 0; i < (here.goods || 0); i++) {
     const which = a.goods === ctx.view.board.goods.quarry ? "quarry" : "field";
-    items.push({ kind: `goods-${which}`, load: a.goods, title: t(`ui.wd.kind.${a.goods}`) });
+    items.push({ kind: `goods-${which}`, title: t(`ui.wd.kind.${a.goods}`) });
   }
-  const offered = new Set();
   return s("g", { class: "contents", dataset: { area: a.id } }, items.map((it, i) => {
     const x = a.x - (items.length - 1) * 4.5 + i * 9;
     const y = a.y + 11;
     const icon = it.kind === "landowner" || it.kind.startsWith("passenger")
       ? s("circle", { cx: x, cy: y, r: 3.6, class: it.kind })
       : s("rect", { x: x - 3.5, y: y - 3.5, width: 7, height: 7, class: it.kind });
-    const actions = it.load && !offered.has(it.load) ? loads.get(it.load) : null;
-    if (!actions) return s("g", {}, icon, s("title", {}, t("ui.wd.item_in", { item: it.title, area: a.name })));
-    offered.add(it.load);
-    const label = t("ui.wd.load_from", { load: loadMsg(it.load), area: a.name });
-    return s("g", { class: "loadable", ...playable(actions, `load-${a.id}-${it.load}`, label) }, icon, s("title", {}, label));
+    return s("g", {}, icon, s("title", {}, t("ui.wd.item_in", { item: it.title, area: a.name })));
   }));
 }
 
@@ -331,6 +544,8 @@ function legend(ctx) {
     board.areas.some((a) => a.terrain === "hills") ? entry("terrain-hills", t("ui.wd.legend.hills")) : null,
     board.areas.some((a) => a.terrain === "hop_field") ? entry("terrain-hop_field", t("ui.wd.legend.hop_field")) : null,
     board.rivers?.length ? entry("river", t("ui.wd.legend.river")) : null,
+    entry("track", t("ui.wd.legend.track")),
+    entry("target", t("ui.wd.legend.target")),
     entry("dear", t("ui.wd.legend.dear")),
     entry("town-major", t("ui.wd.town.major")),
     entry("town-minor", t("ui.wd.town.minor")),
