@@ -6,6 +6,7 @@
 // data-actions, and the dialog asks which. Nothing here decides what is legal.
 
 import { h, actionData, groupBy, svg as s } from "./dom.js";
+import { openDialog } from "./dialogs.js";
 import { t } from "./i18n.js";
 import { logPanel } from "./table-generic.js";
 
@@ -66,14 +67,18 @@ function chip(ctx, name, extra = {}) {
 export function renderTable(view, { legal = [], readonly = false } = {}) {
   const ctx = context(view, readonly ? [] : legal);
   return h("div", { class: ["wd-table", readonly && "readonly"], dataset: { phase: view.phase, board: view.board.id, step: String(view.step) } },
-    turnBanner(ctx),
-    readonly || view.phase === "over" ? null : prompt(ctx),
+    // the turn and the question stay at the top of the window, so a follow-up question (the
+    // colour of a two-coloured marker, a payment) is seen where the player is looking
+    h("div", { class: "wd-head" },
+      turnBanner(ctx),
+      readonly || view.phase === "over" ? null : prompt(ctx)),
     h("div", { class: "wd-grid" },
       h("div", { class: "wd-main" },
         boardPanel(ctx),
         influenceDisplay(ctx),
         trainDisplay(ctx)),
       h("div", { class: "wd-side" },
+        ordersPanel(ctx),
         playersPanel(ctx),
         tracksPanel(ctx),
         logPanel(view))));
@@ -109,15 +114,14 @@ function button(actions, key, label, title) {
 function prompt(ctx) {
   const { view } = ctx;
   const who = view.active_players[0];
-  const box = h("section", { class: "prompt", "aria-label": t("ui.wd.your_move") });
+  const followUp = !!view.payment || view.phase === "credit";
+  const box = h("section", { class: ["prompt", followUp && "follow-up"], "aria-label": t("ui.wd.your_move"), dataset: { prompt: view.payment ? "pay" : view.phase } });
   const buttons = h("div", { class: "prompt-buttons" });
   let text = "";
   if (view.payment) {
     const key = view.payment.purpose === "build" ? "ui.wd.prompt.pay_build" : "ui.wd.prompt.pay_train";
     text = t(key, { player: who, n: view.payment.points });
-    for (const a of of(ctx, "pay")) {
-      buttons.append(button([a], `pay-${a.source}`, t("ui.wd.pay_up_to", { source: source(a.source), max: a.amount.max })));
-    }
+    payButton(ctx, buttons, text);
   } else if (view.phase === "auction") {
     text = t("ui.wd.prompt.auction", { player: who });
   } else if (view.phase === "credit") {
@@ -155,6 +159,96 @@ function prompt(ctx) {
   box.append(h("p", {}, text));
   if (buttons.children.length) box.append(buttons);
   return box;
+}
+
+// --- paying in one step ---
+
+// A payment is several "pay" actions (one per source: cubes, an influence colour). The player
+// fills one dialog for all of them; the parts are then sent one by one, each the concrete form
+// of a pay action Python lists at that moment. A part Python no longer lists (it paid the rest
+// by itself, or the game moved on) ends the plan, and the prompt offers the dialog again.
+const paying = { plan: null }; // {step, player, parts: [{source, amount}]}
+
+function payButton(ctx, buttons, why) {
+  const offers = of(ctx, "pay");
+  if (!offers.length) return;
+  const next = nextPart(ctx, offers);
+  if (next) {
+    const el = button([next], "pay-next", t("ui.wd.pay.paying"));
+    el.classList.add("paying");
+    buttons.append(el);
+    setTimeout(() => { if (el.isConnected) el.click(); });
+    return;
+  }
+  const points = ctx.view.payment.points;
+  buttons.append(h("button", { type: "button", class: "button primary", dataset: { payDialog: "1" },
+    onclick: (e) => payDialog(ctx, offers, why, e.currentTarget) }, t("ui.wd.pay.open", { n: points })));
+}
+
+/** The plan's next part as a concrete legal action, or null (and the plan is dropped). */
+function nextPart(ctx, offers) {
+  const plan = paying.plan;
+  const part = plan?.parts[0];
+  const offer = part && plan.step === ctx.view.step && plan.player === ctx.view.payment.player
+    && offers.find((o) => o.source === part.source && o.amount.min <= part.amount && part.amount <= o.amount.max);
+  if (!offer) {
+    paying.plan = null;
+    return null;
+  }
+  plan.parts.shift();
+  plan.step += 1;
+  return { ...offer, amount: part.amount };
+}
+
+async function payDialog(ctx, offers, why, anchor) {
+  const points = ctx.view.payment.points;
+  const parts = await openDialog((dialog, done) => {
+    const form = h("form", { method: "dialog", class: "ask wd-pay" });
+    const confirm = h("button", { type: "submit", class: "button primary", dataset: { confirm: "1" } }, t("ui.wd.pay.confirm_all", { n: points }));
+    const status = h("p", { class: "help", "aria-live": "polite" });
+    const inputs = [];
+    let left = points;
+    const rows = offers.map((o) => {
+      const start = Math.min(o.amount.max, left); // cubes first, then the colours, as listed
+      left -= start;
+      const input = h("input", { type: "number", class: "num", name: o.source, min: 0, max: o.amount.max, step: 1,
+        value: start, inputmode: "numeric", id: `wd-pay-${o.source}` });
+      inputs.push(input);
+      const set = (v) => { input.value = Math.max(0, Math.min(o.amount.max, v)); refresh(); };
+      input.addEventListener("input", refresh);
+      return h("div", { class: "field pay-row" },
+        h("label", { for: input.id }, say(source(o.source)), " ", h("span", { class: "muted" }, t("ui.wd.pay.up_to", { max: o.amount.max }))),
+        h("div", { class: "range-row" }, input, h("span", { class: "steppers" },
+          h("button", { type: "button", class: "button small", "aria-label": t("ui.dialog.less"), onclick: () => set(Number(input.value) - 1) }, "−"),
+          h("button", { type: "button", class: "button small", "aria-label": t("ui.dialog.more"), onclick: () => set(Number(input.value) + 1) }, "+"))));
+    });
+    function amounts() {
+      return offers.map((o, i) => ({ source: o.source, amount: Number(inputs[i].value) }));
+    }
+    function refresh() {
+      const chosen = amounts();
+      const ok = chosen.every((c, i) => Number.isInteger(c.amount) && c.amount >= 0 && c.amount <= offers[i].amount.max);
+      const sum = chosen.reduce((n, c) => n + c.amount, 0);
+      status.textContent = t("ui.wd.pay.chosen", { chosen: sum, n: points });
+      confirm.disabled = !ok || sum !== points;
+    }
+    form.append(h("h2", { id: "wd-pay-h" }, t("ui.wd.pay.dialog_title", { n: points })), h("p", {}, why), ...rows, status,
+      h("div", { class: "dialog-buttons" }, h("button", { type: "button", class: "button", onclick: () => done(null) }, t("ui.cancel")), confirm));
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      if (!confirm.disabled) done(amounts().filter((c) => c.amount > 0));
+    });
+    refresh();
+    dialog.append(form);
+  }, { labelledBy: "wd-pay-h" });
+  if (!parts || !anchor.isConnected) return;
+  paying.plan = { step: ctx.view.step, player: ctx.view.payment.player, parts };
+  const first = nextPart(ctx, offers);
+  if (!first) return;
+  const el = button([first], "pay-next", t("ui.wd.pay.paying"));
+  el.hidden = true;
+  anchor.after(el);
+  el.click();
 }
 
 // --- the board ---
@@ -684,15 +778,39 @@ function track(ctx, title, stacks, low, high, cls) {
 
 function tracksPanel(ctx) {
   const { view } = ctx;
-  const orders = [["player", view.player_order], ["build", view.build_order], ["train", view.train_order]];
   return h("section", { class: "wd-tracks", "aria-labelledby": "wd-tracks-h" },
     h("h2", { id: "wd-tracks-h" }, t("ui.wd.tracks.title"), " ", h("span", { class: "muted" }, t("ui.wd.tracks.note"))),
     INFLUENCE.map((c) => track(ctx, influenceName(c), view.influence_tracks[c], 0, view.influence_top, c)),
-    track(ctx, t("ui.wd.fig.profit"), view.profit_track, view.profit_range[0], view.profit_range[1], "profit"),
-    h("div", { class: "wd-orders" }, orders.map(([which, order]) => h("div", { class: "wd-order", dataset: { order: which } },
-      h("h3", {}, t(`ui.wd.order.${which}`), " ", h("span", { class: "muted" }, t(`ui.wd.order.${which}_why`))),
-      order.length ? h("p", { class: "order" }, order.map((p, i) => [i ? " → " : "", chip(ctx, p)]))
-        : h("p", { class: "muted" }, t("ui.wd.order.unset"))))));
+    track(ctx, t("ui.wd.fig.profit"), view.profit_track, view.profit_range[0], view.profit_range[1], "profit"));
+}
+
+// which order each phase plays in
+const ORDER_OF = { auction: "player", credit: "player", track_building: "build", transport: "train", takeovers: "player" };
+
+/** The three orders as the phases use them: the one in use first and marked, who has had his
+ * turn in it, who is on, who has passed. The build and train orders are fixed in phase 4 and
+ * do not follow the influence tracks afterwards, so they are shown here, not beside the tracks. */
+function ordersPanel(ctx) {
+  const { view } = ctx;
+  const inUse = ORDER_OF[view.phase];
+  const orders = { player: view.player_order, build: view.build_order, train: view.train_order };
+  const sorted = Object.keys(orders).sort((x, y) => (y === inUse) - (x === inUse));
+  const passed = new Set(view.players.filter((p) => p.passed).map((p) => p.name));
+  return h("section", { class: "wd-orders", "aria-labelledby": "wd-orders-h" },
+    h("h2", { id: "wd-orders-h" }, t("ui.wd.orders.title")),
+    sorted.map((which) => {
+      const order = orders[which];
+      const now = which === inUse ? order.findIndex((p) => view.active_players.includes(p)) : -1;
+      return h("div", { class: ["wd-order", which === inUse && "in-use"], dataset: { order: which } },
+        h("h3", {}, t(`ui.wd.order.${which}`), " ", h("span", { class: "muted" }, t(`ui.wd.order.${which}_why`)),
+          which === inUse ? h("span", { class: "marker in-use" }, t("ui.wd.orders.now")) : null),
+        order.length ? h("ol", { class: "order" }, order.map((p, i) => {
+          const state = i === now ? "on" : now >= 0 && i < now && which === "build" ? "done"
+            : which === inUse && which === "train" && passed.has(p) ? "passed" : null;
+          return h("li", { class: state, dataset: { player: p } }, chip(ctx, p),
+            state ? h("span", { class: "order-state" }, t(`ui.wd.orders.${state}`)) : null);
+        })) : h("p", { class: "muted" }, t("ui.wd.order.unset")));
+    }));
 }
 
 // --- the end ---
@@ -734,15 +852,6 @@ export function actionSpec(actions, view) {
       intro: [t(f.bid ? "ui.wd.bid.markers_bid" : "ui.wd.bid.markers", { markers: markerNames(f), player: f.bid?.player, cubes: f.bid?.cubes })],
       ranges: { cubes: { label: t("ui.wd.bid.cubes"), help: (v) => t("ui.wd.bid.keep", { left: me.cubes - v, cubes: me.cubes }) } },
       confirm: (x) => t("ui.wd.bid.confirm", { n: x.cubes, field: x.field }),
-    };
-  }
-  if (a.type === "pay") {
-    const from = source(a.source);
-    return {
-      title: t("ui.wd.pay.title", { source: from }),
-      intro: [t("ui.wd.pay.left", { n: view.payment.points })],
-      ranges: { amount: { label: t("ui.wd.pay.points", { source: from }) } },
-      confirm: (x) => t("ui.wd.pay.confirm", { n: x.amount, source: from }),
     };
   }
   if (a.type === "transport") {
