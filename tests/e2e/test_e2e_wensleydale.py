@@ -81,23 +81,29 @@ READ = """() => {
 }"""
 
 
-def pay_in_one_dialog(page, game: pr.Game) -> None:
+def pay_in_one_dialog(page, game: pr.Game, on_dialog=None) -> list[dict]:
     """Open the payment dialog, take what it proposes (cubes first, then the colours as listed),
-    confirm once, and play the same parts here; no second dialog opens."""
+    confirm once, and play the same parts here; no second dialog opens. `on_dialog()` looks at
+    the open dialog first. Returns the parts played."""
     offers = [a for a in game.legal_actions() if a["type"] == "pay"]
     page.click(".prompt [data-pay-dialog]")
     dialog = page.locator("dialog[open]")
     assert dialog.locator("input.num").count() == len(offers)  # every source in one dialog
     proposed = {o["source"]: int(dialog.locator(f"input[name='{o['source']}']").input_value()) for o in offers}
     assert sum(proposed.values()) == game.view()["payment"]["points"]
+    if on_dialog:
+        on_dialog()
     dialog.locator("[data-confirm]").click()
+    parts = []
     while game.view()["payment"]:  # the same parts, as the rules take them
         a = choose(game)
         assert proposed.get(a["source"]) == a["amount"], (proposed, a)
         game.apply(a)
+        parts.append(a)
     wait_length(page, len(game.actions))
     page.wait_for_selector(".prompt:not([data-prompt='pay'])")
     assert page.locator("dialog[open]").count() == 0
+    return parts
 
 
 def assert_table_shows(page, game: pr.Game) -> None:
