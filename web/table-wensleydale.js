@@ -31,6 +31,7 @@ function context(view, legal) {
     legal,
     colour,
     area: Object.fromEntries(view.board.areas.map((a) => [a.id, a])),
+    border: Object.fromEntries(view.board.borders.map((b) => [b.id, b])),
     byType: groupBy(legal, (a) => a.type),
   };
 }
@@ -431,10 +432,14 @@ function targets(ctx) {
   }
   for (const x of [...of(ctx, "build_border"), ...of(ctx, "takeover_border")]) {
     const to = area[x.to];
+    const { a, b } = ctx.border[x.border];
+    const from = area[a === x.to ? b : a];
     const label = x.type === "build_border"
       ? t("ui.wd.border.build_to", { area: to.name, cost: costText(x.cost) })
       : t("ui.wd.border.hand_over_to", { area: to.name });
-    out.push({ x: to.x, y: to.y, actions: [x], key: `border-${x.border}`, border: x.border, label,
+    // on the border, near the place it leads to, which stays readable beside it
+    const f = 0.62;
+    out.push({ x: from.x + f * (to.x - from.x), y: from.y + f * (to.y - from.y), actions: [x], key: `border-${x.border}`, border: x.border, label,
       cls: x.type === "build_border" ? "extend" : "extend takeover", text: x.cost ? `${x.cost.points}` : "→" });
   }
   for (const [where, actions] of groupBy(of(ctx, "transport"), (x) => `${x.area} ${x.load}`)) {
@@ -521,7 +526,8 @@ const CHAR = 4.3; // the width of a letter of a name, in board units (font 7.5)
 function labelPlaces(board) {
   if (labelCache.has(board.id)) return labelCache.get(board.id);
   const rank = (a) => (a.town === "company" ? 0 : a.town === "major" ? 1 : a.town === "minor" ? 2 : 3);
-  const taken = board.areas.filter((a) => a.town).map((a) => [a.x - 6, a.y - 6, a.x + 6, a.y + 6]);
+  // town marks, and the row below each place where its landowners, passengers and goods lie
+  const taken = board.areas.flatMap((a) => [a.town && [a.x - 6, a.y - 6, a.x + 6, a.y + 6], [a.x - 10, a.y + 7, a.x + 10, a.y + 15]]).filter(Boolean);
   const overlap = (b) => taken.reduce((sum, o) =>
     sum + Math.max(0, Math.min(b[2], o[2]) - Math.max(b[0], o[0])) * Math.max(0, Math.min(b[3], o[3]) - Math.max(b[1], o[1])), 0);
   const out = {};
