@@ -311,14 +311,13 @@ function boardPanel(ctx) {
   const { view } = ctx;
   const board = view.board;
   const [w, hgt] = board.size;
-  const labels = labelPlaces(board);
   const map = s("svg", { class: "wd-map", viewBox: `0 0 ${w} ${hgt}`, role: "group", "aria-label": t("ui.wd.board.label", { board: board.name }) },
     s("g", { class: "cells" }, board.areas.map((a) => cell(ctx, a))),
     s("g", { class: "rivers" }, (board.rivers || []).map(river)),
     s("g", { class: "borders" }, board.borders.map((b) => border(ctx, b))),
     s("g", { class: "towns" }, board.areas.map((a) => town(ctx, a))),
     s("g", { class: "pieces" }, board.areas.map((a) => contents(ctx, a))),
-    s("g", { class: "names" }, board.areas.map((a) => name(a, labels[a.id]))),
+    s("g", { class: "names" }, board.areas.map(name)),
     s("g", { class: "targets" }, targets(ctx)));
   map.addEventListener("keydown", (e) => {
     const el = e.target.closest?.("[data-action]");
@@ -364,6 +363,7 @@ function zoomBar(wrap, map) {
   wrap.addEventListener("scroll", () => { view_.scroll = [wrap.scrollLeft, wrap.scrollTop]; }, { passive: true });
   new ResizeObserver(() => {
     if (!map.isConnected) return;
+    layoutNames(map);
     layoutTargets(map);
     centre(wrap, map);
   }).observe(map);
@@ -518,46 +518,64 @@ export function spread(anchors, r, w, hgt) {
 
 // --- names ---
 
-const labelCache = new Map();
-const CHAR = 4.3; // the width of a letter of a name, in board units (font 7.5)
+const NAME_PX = 11; // a name's height on the screen, at any zoom (smaller only on a whole-map phone view)
+const NAME_UNITS = 7.5; // its largest size in board units
 
-/** Where each area's name goes: the first of a few places around it that no name or town mark
- * already holds (company towns first, then stations, then the rest). */
-function labelPlaces(board) {
-  if (labelCache.has(board.id)) return labelCache.get(board.id);
-  const rank = (a) => (a.town === "company" ? 0 : a.town === "major" ? 1 : a.town === "minor" ? 2 : 3);
-  // town marks, and the row below each place where its landowners, passengers and goods lie
-  const taken = board.areas.flatMap((a) => [a.town && [a.x - 6, a.y - 6, a.x + 6, a.y + 6], [a.x - 10, a.y + 7, a.x + 10, a.y + 15]]).filter(Boolean);
-  const overlap = (b) => taken.reduce((sum, o) =>
-    sum + Math.max(0, Math.min(b[2], o[2]) - Math.max(b[0], o[0])) * Math.max(0, Math.min(b[3], o[3]) - Math.max(b[1], o[1])), 0);
-  const out = {};
-  for (const a of [...board.areas].sort((p, q) => rank(p) - rank(q))) {
-    const wd = a.name.length * CHAR;
-    const dy = a.town ? 9 : 6;
-    const tries = [
-      [a.x, a.y - dy, "middle"], [a.x + 8, a.y + 3, "start"], [a.x - 8, a.y + 3, "end"], [a.x, a.y + 24, "middle"],
-      [a.x + 6, a.y - dy, "start"], [a.x - 6, a.y - dy, "end"], [a.x, a.y - dy - 8, "middle"],
-    ];
-    const box = ([x, y, anchor]) => {
-      const left = anchor === "middle" ? x - wd / 2 : anchor === "start" ? x : x - wd;
-      return [left, y - 7, left + wd, y + 1];
-    };
-    let best = tries[0];
-    let least = Infinity;
-    for (const place of tries) {
-      const cost = overlap(box(place));
-      if (cost < least) [best, least] = [place, cost];
-      if (!cost) break;
-    }
-    taken.push(box(best));
-    out[a.id] = best;
+/** Places the names for the map's scale on the screen: each at the first of a few places around
+ * its area that no town mark, row of pieces or other name holds (company towns first, then
+ * stations, then the rest). A name with no free place is left out at this zoom (the area's
+ * tooltip still says it; zooming in makes room). */
+function layoutNames(map) {
+  const { width: w } = map.viewBox.baseVal;
+  const scale = map.getBoundingClientRect().width / w;
+  if (!scale) return;
+  const size = Math.min(NAME_UNITS, NAME_PX / scale);
+  const names = [...map.querySelectorAll(".name")];
+  for (const el of names) {
+    el.style.fontSize = `${size}px`;
+    el.style.strokeWidth = `${(size * 0.3).toFixed(2)}px`;
   }
-  labelCache.set(board.id, out);
-  return out;
+  const rank = (el) => Number(el.dataset.rank);
+  const at = (el) => [Number(el.dataset.x), Number(el.dataset.y)];
+  // town marks, and the row below each place where its landowners, passengers and goods lie
+  const taken = names.flatMap((el) => {
+    const [x, y] = at(el);
+    return [rank(el) < 3 && [x - 6, y - 6, x + 6, y + 6], [x - 10, y + 7, x + 10, y + 15]].filter(Boolean);
+  });
+  const hits = (box) => taken.some((o) => box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3]);
+  for (const el of names.sort((p, q) => rank(p) - rank(q))) {
+    const [x, y] = at(el);
+    el.removeAttribute("visibility");
+    el.setAttribute("x", x);
+    el.setAttribute("text-anchor", "middle");
+    const wd = el.getComputedTextLength();
+    const up = (rank(el) < 3 ? 6 : 1) + size * 0.25;
+    const tries = [
+      [x, y - up, "middle"], [x + 7, y + size * 0.35, "start"], [x - 7, y + size * 0.35, "end"], [x, y + 15 + size, "middle"],
+      [x + 5, y - up, "start"], [x - 5, y - up, "end"], [x, y - up - size, "middle"],
+    ];
+    const box = ([px, py, anchor]) => {
+      const left = anchor === "middle" ? px - wd / 2 : anchor === "start" ? px : px - wd;
+      return [left, py - size * 0.8, left + wd, py + size * 0.2];
+    };
+    const free = tries.find((place) => !hits(box(place)));
+    if (!free && rank(el) > 1) {
+      el.setAttribute("visibility", "hidden");
+      continue;
+    }
+    const [px, py, anchor] = free || tries[0];
+    el.setAttribute("x", px.toFixed(1));
+    el.setAttribute("y", py.toFixed(1));
+    el.setAttribute("text-anchor", anchor);
+    taken.push(box(free || tries[0]));
+  }
 }
 
-function name(a, [x, y, anchor]) {
-  return s("text", { x, y, class: ["name", a.town && "town-name"], "text-anchor": anchor }, a.name);
+const RANK = { company: 0, major: 1, minor: 2 };
+
+function name(a) {
+  return s("text", { x: a.x, y: a.y - 6, class: ["name", a.town && "town-name"], "text-anchor": "middle",
+    dataset: { x: String(a.x), y: String(a.y), rank: String(RANK[a.town] ?? 3) } }, a.name);
 }
 
 function areaTitle(ctx, a) {

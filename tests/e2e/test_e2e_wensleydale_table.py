@@ -91,10 +91,29 @@ def test_map_targets_are_big_enough_and_never_overlap(page, site, size, position
     if position == "from Garsdale Head":  # both neighbours offered, each its own badge
         keys = {t["key"] for t in page.evaluate(TARGETS)}
         assert {"border-garsdale_head|hardraw", "border-garsdale_head|hawes"} <= keys, keys
+    assert_names_apart(page)
     # zooming keeps them apart and big enough
     page.click("[data-zoom='in']")
     page.wait_for_timeout(100)
     assert_targets_fit(page, LEAST[size["width"]])
+    assert_names_apart(page)
+
+
+NAMES = """() => [...document.querySelectorAll(".table-box .wd-map .name")]
+  .filter((el) => el.getAttribute("visibility") !== "hidden")
+  .map((el) => { const r = el.getBoundingClientRect(); return [el.textContent, r.left, r.top, r.right, r.bottom]; })"""
+
+
+def assert_names_apart(page) -> None:
+    """The names shown on the map do not pile up (Wensley, Spennithorne and Middleham; Nürnberg
+    Nord and Süd): no two overlap by more than a sliver."""
+    names = page.evaluate(NAMES)
+    assert len(names) > 20
+    for i, (a, *p) in enumerate(names):
+        for b, *q in names[i + 1 :]:
+            wide = min(p[2], q[2]) - max(p[0], q[0])
+            high = min(p[3], q[3]) - max(p[1], q[1])
+            assert wide <= 2 or high <= 2, f"the names {a} and {b} overlap"
 
 
 def in_view(page, selector: str) -> bool:
