@@ -178,7 +178,7 @@ function payButton(ctx, buttons, why) {
     const el = button([next], "pay-next", t("ui.wd.pay.paying"));
     el.classList.add("paying");
     buttons.append(el);
-    setTimeout(() => { if (el.isConnected) el.click(); });
+    setTimeout(() => sendPart(el)); // once the table is on the page (a table drawn twice sends from the newer)
     return;
   }
   const points = ctx.view.payment.points;
@@ -196,9 +196,15 @@ function nextPart(ctx, offers) {
     paying.plan = null;
     return null;
   }
-  plan.parts.shift();
-  plan.step += 1;
   return { ...offer, amount: part.amount };
+}
+
+/** Send the plan's next part by clicking its button, if that button is still on the table. */
+function sendPart(el) {
+  if (!el.isConnected || !paying.plan) return;
+  paying.plan.parts.shift();
+  paying.plan.step += 1;
+  el.click();
 }
 
 async function payDialog(ctx, offers, why, anchor) {
@@ -249,7 +255,7 @@ async function payDialog(ctx, offers, why, anchor) {
   const el = button([first], "pay-next", t("ui.wd.pay.paying"));
   el.hidden = true;
   anchor.after(el);
-  el.click();
+  sendPart(el);
 }
 
 // --- the board ---
