@@ -116,6 +116,23 @@ def assert_names_apart(page) -> None:
             assert wide <= 2 or high <= 2, f"the names {a} and {b} overlap"
 
 
+def test_the_orders_are_shown_as_they_are_used_and_the_stand_in_is_told_to_players(page, site):
+    game = many_starts("lttw")
+    show(page, site, game, DESK)
+    view = game.view()
+    in_use = page.locator(".wd-order.in-use")
+    assert in_use.count() == 1 and in_use.get_attribute("data-order") == "build"
+    shown = in_use.locator("li").evaluate_all("(items) => items.map((li) => li.dataset.player)")
+    assert shown == view["build_order"]
+    assert in_use.locator("li.on").get_attribute("data-player") == view["active_players"][0]
+    done = in_use.locator("li.done").evaluate_all("(items) => items.map((li) => li.dataset.player)")
+    assert done == view["build_order"][: view["build_order"].index(view["active_players"][0])]
+    # the orders no longer sit under the influence tracks they were taken from
+    assert page.locator(".wd-tracks .wd-order").count() == 0
+    note = page.locator(".wd-stand-in").inner_text()
+    assert note.startswith("This board is a stand-in") and "Replace" not in note
+
+
 def in_view(page, selector: str) -> bool:
     return page.evaluate(
         """(sel) => { const r = document.querySelector(sel).getBoundingClientRect();
