@@ -317,14 +317,17 @@ function boardPanel(ctx) {
   const { view } = ctx;
   const board = view.board;
   const [w, hgt] = board.size;
+  // a place a badge leads to is named by the badge's caption instead
+  const captioned = new Set([...of(ctx, "build_border"), ...of(ctx, "takeover_border")].map((x) => x.to));
   const map = s("svg", { class: "wd-map", viewBox: `0 0 ${w} ${hgt}`, role: "group", "aria-label": t("ui.wd.board.label", { board: board.name }) },
     s("g", { class: "cells" }, board.areas.map((a) => cell(ctx, a))),
     s("g", { class: "rivers" }, (board.rivers || []).map(river)),
     s("g", { class: "borders" }, board.borders.map((b) => border(ctx, b))),
     s("g", { class: "towns" }, board.areas.map((a) => town(ctx, a))),
     s("g", { class: "pieces" }, board.areas.map((a) => contents(ctx, a))),
-    s("g", { class: "names" }, board.areas.map(name)),
-    s("g", { class: "targets" }, targets(ctx)));
+    s("g", { class: "names" }, board.areas.map((a) => name(a, captioned.has(a.id)))),
+    s("g", { class: "targets" }, targets(ctx)),
+    s("g", { class: "captions" }));
   map.addEventListener("keydown", (e) => {
     const el = e.target.closest?.("[data-action]");
     if (el && (e.key === "Enter" || e.key === " ")) { // i18n-ignore: the name of a key on the keyboard
@@ -445,7 +448,7 @@ function targets(ctx) {
       : t("ui.wd.border.hand_over_to", { area: to.name });
     // on the border, near the place it leads to, which stays readable beside it
     const f = 0.62;
-    out.push({ x: from.x + f * (to.x - from.x), y: from.y + f * (to.y - from.y), actions: [x], key: `border-${x.border}`, border: x.border, label,
+    out.push({ x: from.x + f * (to.x - from.x), y: from.y + f * (to.y - from.y), actions: [x], key: `border-${x.border}`, border: x.border, label, caption: to.name, from,
       cls: x.type === "build_border" ? "extend" : "extend takeover", text: x.cost ? `${x.cost.points}` : "→" });
   }
   for (const [where, actions] of groupBy(of(ctx, "transport"), (x) => `${x.area} ${x.load}`)) {
@@ -461,10 +464,14 @@ function targets(ctx) {
     const body = x.icon
       ? (x.icon.startsWith("passenger") ? s("circle", { r: 4.5, class: x.icon }) : s("rect", { x: -4.5, y: -4.5, width: 9, height: 9, class: x.icon }))
       : s("text", { class: "target-text", "text-anchor": "middle", "dominant-baseline": "central" }, x.text);
-    return s("g", { class: "target-slot", dataset: { x: String(x.x), y: String(x.y) } },
+    // a badge may hide the name of the place it leads to, so it says it beyond itself, away
+    // from the line's end (the captions are drawn over all badges: see layoutTargets)
+    const from = x.from ? { fx: String(x.from.x), fy: String(x.from.y) } : {};
+    return s("g", { class: "target-slot", dataset: { x: String(x.x), y: String(x.y), ...from } },
       s("line", { class: "leader", x1: x.x, y1: x.y, x2: x.x, y2: x.y }),
       s("g", { class: ["target", ...x.cls.split(" ")], transform: `translate(${x.x} ${x.y})`, ...attrs },
-        s("circle", { class: "disc", r: 10 }), body, s("title", {}, x.label)));
+        s("circle", { class: "disc", r: 10 }), body, s("title", {}, x.label)),
+      x.caption ? s("text", { class: "caption", x: x.x, y: x.y + 14, "text-anchor": "middle", "aria-hidden": "true" }, x.caption) : null);
   });
 }
 
@@ -482,6 +489,20 @@ function layoutTargets(map) {
   slots.forEach((el, i) => {
     const [x, y] = at[i];
     el.querySelector(".target").setAttribute("transform", `translate(${x.toFixed(2)} ${y.toFixed(2)}) scale(${(r / 10).toFixed(3)})`);
+    const caption = el.querySelector(".caption") || map.querySelector(`.captions [data-slot="${i}"]`);
+    if (caption) {
+      const size = Math.min(NAME_UNITS, NAME_PX / scale);
+      const [dx, dy] = [x - Number(el.dataset.fx), y - Number(el.dataset.fy)];
+      const d = Math.hypot(dx, dy) || 1;
+      const out = r + size * 0.6;
+      caption.setAttribute("x", (x + (dx / d) * out).toFixed(2));
+      caption.setAttribute("y", (y + (dy / d) * out + size * 0.35).toFixed(2));
+      caption.setAttribute("text-anchor", dx / d > 0.5 ? "start" : dx / d < -0.5 ? "end" : "middle");
+      caption.dataset.slot = String(i);
+      map.querySelector(".captions").append(caption);
+      caption.style.fontSize = `${size}px`;
+      caption.style.strokeWidth = `${(size * 0.3).toFixed(2)}px`;
+    }
     const leader = el.querySelector(".leader");
     leader.setAttribute("x2", x.toFixed(2));
     leader.setAttribute("y2", y.toFixed(2));
@@ -550,6 +571,7 @@ function layoutNames(map) {
   });
   const hits = (box) => taken.some((o) => box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3]);
   for (const el of names.sort((p, q) => rank(p) - rank(q))) {
+    if (el.dataset.captioned) continue;
     const [x, y] = at(el);
     el.removeAttribute("visibility");
     el.setAttribute("x", x);
@@ -579,9 +601,10 @@ function layoutNames(map) {
 
 const RANK = { company: 0, major: 1, minor: 2 };
 
-function name(a) {
+function name(a, captioned) {
   return s("text", { x: a.x, y: a.y - 6, class: ["name", a.town && "town-name"], "text-anchor": "middle",
-    dataset: { x: String(a.x), y: String(a.y), rank: String(RANK[a.town] ?? 3) } }, a.name);
+    visibility: captioned ? "hidden" : null,
+    dataset: { x: String(a.x), y: String(a.y), rank: String(RANK[a.town] ?? 3), ...(captioned ? { captioned: "1" } : {}) } }, a.name);
 }
 
 function areaTitle(ctx, a) {
