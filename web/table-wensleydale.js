@@ -318,6 +318,7 @@ function boardPanel(ctx) {
   const board = view.board;
   const [w, hgt] = board.size;
   // a place a badge leads to is named by the badge's caption instead
+  const moves = targets(ctx);
   const captioned = new Set([...of(ctx, "build_border"), ...of(ctx, "takeover_border")].map((x) => x.to));
   const map = s("svg", { class: "wd-map", viewBox: `0 0 ${w} ${hgt}`, role: "group", "aria-label": t("ui.wd.board.label", { board: board.name }) },
     s("g", { class: "cells" }, board.areas.map((a) => cell(ctx, a))),
@@ -326,7 +327,7 @@ function boardPanel(ctx) {
     s("g", { class: "towns" }, board.areas.map((a) => town(ctx, a))),
     s("g", { class: "pieces" }, board.areas.map((a) => contents(ctx, a))),
     s("g", { class: "names" }, board.areas.map((a) => name(a, captioned.has(a.id)))),
-    s("g", { class: "targets" }, targets(ctx)),
+    s("g", { class: "targets" }, moves),
     s("g", { class: "captions" }));
   map.addEventListener("keydown", (e) => {
     const el = e.target.closest?.("[data-action]");
@@ -341,7 +342,7 @@ function boardPanel(ctx) {
     h("h2", { id: "wd-board-h" }, t("ui.wd.board.title", { board: board.name }), " ",
       h("span", { class: "muted" }, t("ui.wd.board.note", { quarry: board.goods.quarry, field: board.goods.field }))),
     view.stand_in ? h("p", { class: "wd-stand-in", role: "note" }, t("ui.wd.stand_in")) : null,
-    zoomBar(wrap, map),
+    zoomBar(wrap, map, moves.length > 0),
     wrap,
     legend(ctx),
     line ? h("p", { class: "wd-line-note" },
@@ -351,9 +352,10 @@ function boardPanel(ctx) {
 }
 
 /** The zoom buttons; the map keeps the player's zoom and panning across moves, and shows a
- * new turn's targets in the middle of the window. */
-function zoomBar(wrap, map) {
-  const zoom = () => view_.zoom ?? (matchMedia(PHONE).matches ? 2.5 : 1);
+ * new turn's targets in the middle of the window. A phone opens the map zoomed in when it has
+ * moves on it (else whole, so a swipe over it scrolls the page), until the player zooms. */
+function zoomBar(wrap, map, moves) {
+  const zoom = () => view_.zoom ?? (moves && matchMedia(PHONE).matches ? 2.5 : 1);
   const apply = () => {
     map.style.width = `${zoom() * 100}%`;
     bar.querySelector("[data-zoom='out']").disabled = zoom() <= ZOOMS[0];
