@@ -372,12 +372,13 @@ function zoomBar(wrap, map, moves) {
     h("button", { type: "button", class: "button small", dataset: { zoom: "fit" }, onclick: () => { view_.zoom = 1; apply(); } }, t("ui.wd.zoom.fit")));
   apply();
   wrap.addEventListener("scroll", () => { view_.scroll = [wrap.scrollLeft, wrap.scrollTop]; }, { passive: true });
-  new ResizeObserver(() => {
-    if (!map.isConnected) return;
+  const watch = new ResizeObserver(() => {
+    if (!map.isConnected) return watch.disconnect(); // a table drawn anew replaced this one
     layoutNames(map);
     layoutTargets(map);
     centre(wrap, map);
-  }).observe(map);
+  });
+  watch.observe(map);
   return bar;
 }
 
@@ -513,7 +514,7 @@ function layoutTargets(map) {
 }
 
 /** Discs of radius r at the anchors, moved apart until no two overlap, each as near its anchor as that allows. */
-export function spread(anchors, r, w, hgt) {
+function spread(anchors, r, w, hgt) {
   const gap = 2 * r * 1.08;
   const at = anchors.map(([x, y]) => [x, y]);
   const inside = (p) => { p[0] = Math.min(w - r, Math.max(r, p[0])); p[1] = Math.min(hgt - r, Math.max(r, p[1])); };
