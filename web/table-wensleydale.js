@@ -885,15 +885,20 @@ export function renderScores(view, result) {
       h("td", { class: "num total" }, `${f.total}`));
   });
   const winner = result.ranking[0];
-  return h("section", { class: "panel scores", "aria-labelledby": "scores-h" },
+  return h("section", { class: "panel scores wd-scores", "aria-labelledby": "scores-h" },
     h("h2", { id: "scores-h" }, t("ui.wd.scores.title")),
     h("p", { class: "winner-line" }, t("ui.wd.scores.winner", { player: winner, points: result.scores[winner] })),
     h("table", { class: "score-table" },
       h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, t("ui.wd.scores.player")), h("th", {}, t("ui.wd.fig.vp")),
-        h("th", {}, t("ui.wd.scores.sets")), h("th", {}, t("ui.wd.fig.profit")), h("th", {}, t("ui.wd.scores.track")),
+        heading("ui.wd.scores.sets"), heading("ui.wd.fig.profit"), heading("ui.wd.scores.track"),
         h("th", {}, t("ui.wd.scores.total")))),
       h("tbody", {}, rows)),
     h("p", { class: "muted" }, t("ui.wd.scores.note")));
+}
+
+/** A column heading with a short form for a phone's width (the long one is still read out). */
+function heading(key) {
+  return h("th", { title: t(key) }, h("span", { class: "long" }, t(key)), h("span", { class: "short", "aria-hidden": "true" }, t(`${key}_short`)));
 }
 
 // --- asking for a number or a choice ---
