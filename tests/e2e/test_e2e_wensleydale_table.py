@@ -188,3 +188,16 @@ def test_paying_for_a_train_is_asked_in_view_and_paid_in_one_dialog(page, site, 
         " [el.dataset.player, Number(el.querySelector('dd.cubes').textContent)]))"
     )
     assert shown == {p["name"]: p["cubes"] for p in game.view()["players"]}
+
+
+@pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
+def test_the_final_scores_fit_a_phone(new_context, site, locale):
+    page = new_context(locale=locale).new_page()
+    game = played_until("lttw", 3, lambda g: g.finished, {"displays": "2-3 players"})
+    show(page, site, game, PHONE)
+    page.wait_for_selector(".scores .score-table")
+    right, width = page.evaluate(
+        "() => [document.querySelector('.score-table').getBoundingClientRect().right, innerWidth]"
+    )
+    assert right <= width, f"the score table reaches {right:.0f} px of {width}"
+    assert page.locator(".score-table td.total").first.is_visible()
