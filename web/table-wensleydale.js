@@ -486,7 +486,7 @@ function layoutTargets(map) {
   const { width: w, height: hgt } = map.viewBox.baseVal;
   const scale = map.getBoundingClientRect().width / w;
   if (!scale) return;
-  const r = (touch() ? TOUCH_PX : TARGET_PX) / 2 / scale;
+  const r = Math.max((touch() ? TOUCH_PX : TARGET_PX) / 2 / scale, 6.5); // zoomed in: still round a town's mark
   const anchors = slots.map((el) => [Number(el.dataset.x), Number(el.dataset.y)]);
   const at = spread(anchors, r, w, hgt);
   slots.forEach((el, i) => {
