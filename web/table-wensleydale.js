@@ -6,6 +6,7 @@
 // data-actions, and the dialog asks which. Nothing here decides what is legal.
 
 import { h, actionData, groupBy, svg as s } from "./dom.js";
+import { openDialog } from "./dialogs.js";
 import { t } from "./i18n.js";
 import { logPanel } from "./table-generic.js";
 
@@ -30,6 +31,7 @@ function context(view, legal) {
     legal,
     colour,
     area: Object.fromEntries(view.board.areas.map((a) => [a.id, a])),
+    border: Object.fromEntries(view.board.borders.map((b) => [b.id, b])),
     byType: groupBy(legal, (a) => a.type),
   };
 }
@@ -65,15 +67,19 @@ function chip(ctx, name, extra = {}) {
 
 export function renderTable(view, { legal = [], readonly = false } = {}) {
   const ctx = context(view, readonly ? [] : legal);
-  return h("div", { class: ["wd-table", readonly && "readonly"], dataset: { phase: view.phase, board: view.board.id } },
-    turnBanner(ctx),
-    readonly || view.phase === "over" ? null : prompt(ctx),
+  return h("div", { class: ["wd-table", readonly && "readonly"], dataset: { phase: view.phase, board: view.board.id, step: String(view.step) } },
+    // the turn and the question stay at the top of the window, so a follow-up question (the
+    // colour of a two-coloured marker, a payment) is seen where the player is looking
+    h("div", { class: "wd-head" },
+      turnBanner(ctx),
+      readonly || view.phase === "over" ? null : prompt(ctx)),
     h("div", { class: "wd-grid" },
       h("div", { class: "wd-main" },
         boardPanel(ctx),
         influenceDisplay(ctx),
         trainDisplay(ctx)),
       h("div", { class: "wd-side" },
+        ordersPanel(ctx),
         playersPanel(ctx),
         tracksPanel(ctx),
         logPanel(view))));
@@ -109,15 +115,14 @@ function button(actions, key, label, title) {
 function prompt(ctx) {
   const { view } = ctx;
   const who = view.active_players[0];
-  const box = h("section", { class: "prompt", "aria-label": t("ui.wd.your_move") });
+  const followUp = !!view.payment || view.phase === "credit";
+  const box = h("section", { class: ["prompt", followUp && "follow-up"], "aria-label": t("ui.wd.your_move"), dataset: { prompt: view.payment ? "pay" : view.phase } });
   const buttons = h("div", { class: "prompt-buttons" });
   let text = "";
   if (view.payment) {
     const key = view.payment.purpose === "build" ? "ui.wd.prompt.pay_build" : "ui.wd.prompt.pay_train";
     text = t(key, { player: who, n: view.payment.points });
-    for (const a of of(ctx, "pay")) {
-      buttons.append(button([a], `pay-${a.source}`, t("ui.wd.pay_up_to", { source: source(a.source), max: a.amount.max })));
-    }
+    payButton(ctx, buttons, text);
   } else if (view.phase === "auction") {
     text = t("ui.wd.prompt.auction", { player: who });
   } else if (view.phase === "credit") {
@@ -155,6 +160,102 @@ function prompt(ctx) {
   box.append(h("p", {}, text));
   if (buttons.children.length) box.append(buttons);
   return box;
+}
+
+// --- paying in one step ---
+
+// A payment is several "pay" actions (one per source: cubes, an influence colour). The player
+// fills one dialog for all of them; the parts are then sent one by one, each the concrete form
+// of a pay action Python lists at that moment. A part Python no longer lists (it paid the rest
+// by itself, or the game moved on) ends the plan, and the prompt offers the dialog again.
+const paying = { plan: null }; // {step, player, parts: [{source, amount}]}
+
+function payButton(ctx, buttons, why) {
+  const offers = of(ctx, "pay");
+  if (!offers.length) return;
+  const next = nextPart(ctx, offers);
+  if (next) {
+    const el = button([next], "pay-next", t("ui.wd.pay.paying"));
+    el.classList.add("paying");
+    buttons.append(el);
+    setTimeout(() => sendPart(el)); // once the table is on the page (a table drawn twice sends from the newer)
+    return;
+  }
+  const points = ctx.view.payment.points;
+  buttons.append(h("button", { type: "button", class: "button primary", dataset: { payDialog: "1" },
+    onclick: (e) => payDialog(ctx, offers, why, e.currentTarget) }, t("ui.wd.pay.open", { n: points })));
+}
+
+/** The plan's next part as a concrete legal action, or null (and the plan is dropped). */
+function nextPart(ctx, offers) {
+  const plan = paying.plan;
+  const part = plan?.parts[0];
+  const offer = part && plan.step === ctx.view.step && plan.player === ctx.view.payment.player
+    && offers.find((o) => o.source === part.source && o.amount.min <= part.amount && part.amount <= o.amount.max);
+  if (!offer) {
+    paying.plan = null;
+    return null;
+  }
+  return { ...offer, amount: part.amount };
+}
+
+/** Send the plan's next part by clicking its button, if that button is still on the table. */
+function sendPart(el) {
+  if (!el.isConnected || !paying.plan) return;
+  paying.plan.parts.shift();
+  paying.plan.step += 1;
+  el.click();
+}
+
+async function payDialog(ctx, offers, why, anchor) {
+  const points = ctx.view.payment.points;
+  const parts = await openDialog((dialog, done) => {
+    const form = h("form", { method: "dialog", class: "ask wd-pay" });
+    const confirm = h("button", { type: "submit", class: "button primary", dataset: { confirm: "1" } }, t("ui.wd.pay.confirm_all", { n: points }));
+    const status = h("p", { class: "help", "aria-live": "polite" });
+    const inputs = [];
+    let left = points;
+    const rows = offers.map((o) => {
+      const start = Math.min(o.amount.max, left); // cubes first, then the colours, as listed
+      left -= start;
+      const input = h("input", { type: "number", class: "num", name: o.source, min: 0, max: o.amount.max, step: 1,
+        value: start, inputmode: "numeric", id: `wd-pay-${o.source}` });
+      inputs.push(input);
+      const set = (v) => { input.value = Math.max(0, Math.min(o.amount.max, v)); refresh(); };
+      input.addEventListener("input", refresh);
+      return h("div", { class: "field pay-row" },
+        h("label", { for: input.id }, say(source(o.source)), " ", h("span", { class: "muted" }, t("ui.wd.pay.up_to", { max: o.amount.max }))),
+        h("div", { class: "range-row" }, input, h("span", { class: "steppers" },
+          h("button", { type: "button", class: "button small", "aria-label": t("ui.dialog.less"), onclick: () => set(Number(input.value) - 1) }, "−"),
+          h("button", { type: "button", class: "button small", "aria-label": t("ui.dialog.more"), onclick: () => set(Number(input.value) + 1) }, "+"))));
+    });
+    function amounts() {
+      return offers.map((o, i) => ({ source: o.source, amount: Number(inputs[i].value) }));
+    }
+    function refresh() {
+      const chosen = amounts();
+      const ok = chosen.every((c, i) => Number.isInteger(c.amount) && c.amount >= 0 && c.amount <= offers[i].amount.max);
+      const sum = chosen.reduce((n, c) => n + c.amount, 0);
+      status.textContent = t("ui.wd.pay.chosen", { chosen: sum, n: points });
+      confirm.disabled = !ok || sum !== points;
+    }
+    form.append(h("h2", { id: "wd-pay-h" }, t("ui.wd.pay.dialog_title", { n: points })), h("p", {}, why), ...rows, status,
+      h("div", { class: "dialog-buttons" }, h("button", { type: "button", class: "button", onclick: () => done(null) }, t("ui.cancel")), confirm));
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      if (!confirm.disabled) done(amounts().filter((c) => c.amount > 0));
+    });
+    refresh();
+    dialog.append(form);
+  }, { labelledBy: "wd-pay-h" });
+  if (!parts || !anchor.isConnected) return;
+  paying.plan = { step: ctx.view.step, player: ctx.view.payment.player, parts };
+  const first = nextPart(ctx, offers);
+  if (!first) return;
+  const el = button([first], "pay-next", t("ui.wd.pay.paying"));
+  el.hidden = true;
+  anchor.after(el);
+  sendPart(el);
 }
 
 // --- the board ---
@@ -200,18 +301,34 @@ function clip(poly, nx, ny, c) {
 
 const points = (poly) => poly.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
 
+// The map is drawn in the board's own units; a target (a place to start a line, a border to
+// build across, a load to pick up) is a round badge at its place, at least TARGET_PX across on
+// the screen (TOUCH_PX on a phone or a touch screen), pushed apart until no two overlap; a thin
+// leader joins a badge moved off its place. The map can be zoomed; on a phone it opens zoomed.
+const TARGET_PX = 28;
+const TOUCH_PX = 46;
+const PHONE = "(max-width: 560px)";
+const ZOOMS = [1, 1.5, 2, 2.5, 3, 4];
+const view_ = { zoom: null, scroll: null, centred: null }; // the player's zoom and panning, kept across redraws
+
+const touch = () => matchMedia(PHONE).matches || matchMedia("(pointer: coarse)").matches;
+
 function boardPanel(ctx) {
   const { view } = ctx;
   const board = view.board;
   const [w, hgt] = board.size;
-  const starts = groupBy([...of(ctx, "build_start"), ...of(ctx, "takeover_start")], (a) => a.area);
+  // a place a badge leads to is named by the badge's caption instead
+  const moves = targets(ctx);
+  const captioned = new Set([...of(ctx, "build_border"), ...of(ctx, "takeover_border")].map((x) => x.to));
   const map = s("svg", { class: "wd-map", viewBox: `0 0 ${w} ${hgt}`, role: "group", "aria-label": t("ui.wd.board.label", { board: board.name }) },
-    s("g", { class: "cells" }, board.areas.map((a) => cell(ctx, a, starts.get(a.id) || []))),
-    s("g", { class: "rivers", "aria-hidden": "true" }, (board.rivers || []).map((r) =>
-      s("polyline", { points: r.points.map((p) => p.join(",")).join(" ") }, s("title", {}, r.name)))),
+    s("g", { class: "cells" }, board.areas.map((a) => cell(ctx, a))),
+    s("g", { class: "rivers" }, (board.rivers || []).map(river)),
     s("g", { class: "borders" }, board.borders.map((b) => border(ctx, b))),
     s("g", { class: "towns" }, board.areas.map((a) => town(ctx, a))),
-    s("g", { class: "pieces" }, board.areas.map((a) => contents(ctx, a))));
+    s("g", { class: "pieces" }, board.areas.map((a) => contents(ctx, a))),
+    s("g", { class: "names" }, board.areas.map((a) => name(a, captioned.has(a.id)))),
+    s("g", { class: "targets" }, moves),
+    s("g", { class: "captions" }));
   map.addEventListener("keydown", (e) => {
     const el = e.target.closest?.("[data-action]");
     if (el && (e.key === "Enter" || e.key === " ")) { // i18n-ignore: the name of a key on the keyboard
@@ -219,11 +336,14 @@ function boardPanel(ctx) {
       el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     }
   });
+  const wrap = h("div", { class: "wd-map-wrap" }, map);
   const line = view.build || view.takeover;
   return h("section", { class: "wd-board", "aria-labelledby": "wd-board-h" },
     h("h2", { id: "wd-board-h" }, t("ui.wd.board.title", { board: board.name }), " ",
       h("span", { class: "muted" }, t("ui.wd.board.note", { quarry: board.goods.quarry, field: board.goods.field }))),
-    map,
+    view.stand_in ? h("p", { class: "wd-stand-in", role: "note" }, t("ui.wd.stand_in")) : null,
+    zoomBar(wrap, map, moves.length > 0),
+    wrap,
     legend(ctx),
     line ? h("p", { class: "wd-line-note" },
       t("ui.wd.line", { player: line.player, areas: line.areas.map((id) => ctx.area[id].name).join(" → ") })) : null,
@@ -231,13 +351,263 @@ function boardPanel(ctx) {
       scores: Object.entries(view.connection_bonus).map(([player, vp]) => msg("ui.wd.bonus.vp", { player, vp })) })) : null);
 }
 
-function cell(ctx, a, actions) {
+/** The zoom buttons; the map keeps the player's zoom and panning across moves, and shows a
+ * new turn's targets in the middle of the window. A phone opens the map zoomed in when it has
+ * moves on it (else whole, so a swipe over it scrolls the page), until the player zooms. */
+function zoomBar(wrap, map, moves) {
+  const zoom = () => view_.zoom ?? (moves && matchMedia(PHONE).matches ? 2.5 : 1);
+  const apply = () => {
+    map.style.width = `${zoom() * 100}%`;
+    bar.querySelector("[data-zoom='out']").disabled = zoom() <= ZOOMS[0];
+    bar.querySelector("[data-zoom='in']").disabled = zoom() >= ZOOMS.at(-1);
+  };
+  const step = (d) => {
+    const i = ZOOMS.findIndex((z) => z >= zoom());
+    view_.zoom = ZOOMS[Math.max(0, Math.min(ZOOMS.length - 1, (i < 0 ? ZOOMS.length - 1 : i) + d))];
+    apply();
+  };
+  const bar = h("div", { class: "wd-zoom", role: "group", "aria-label": t("ui.wd.zoom.label") },
+    h("button", { type: "button", class: "button small", dataset: { zoom: "out" }, "aria-label": t("ui.wd.zoom.out"), title: t("ui.wd.zoom.out"), onclick: () => step(-1) }, "−"),
+    h("button", { type: "button", class: "button small", dataset: { zoom: "in" }, "aria-label": t("ui.wd.zoom.in"), title: t("ui.wd.zoom.in"), onclick: () => step(1) }, "+"),
+    h("button", { type: "button", class: "button small", dataset: { zoom: "fit" }, onclick: () => { view_.zoom = 1; apply(); } }, t("ui.wd.zoom.fit")));
+  apply();
+  wrap.addEventListener("scroll", () => { view_.scroll = [wrap.scrollLeft, wrap.scrollTop]; }, { passive: true });
+  const watch = new ResizeObserver(() => {
+    if (!map.isConnected) return watch.disconnect(); // a table drawn anew replaced this one
+    layoutNames(map);
+    layoutTargets(map);
+    centre(wrap, map);
+  });
+  watch.observe(map);
+  return bar;
+}
+
+/** A zoomed map shows a new position's targets in its middle; otherwise it stays where the player left it. */
+function centre(wrap, map) {
+  const step = map.closest(".wd-table")?.dataset.step;
+  const badges = [...map.querySelectorAll(".target")];
+  if (view_.centred === step || !badges.length) {
+    if (view_.scroll) [wrap.scrollLeft, wrap.scrollTop] = view_.scroll;
+    return;
+  }
+  view_.centred = step;
+  const boxes = badges.map((b) => b.getBoundingClientRect());
+  const frame = wrap.getBoundingClientRect();
+  const mid = (lo, hi) => (Math.min(...lo) + Math.max(...hi)) / 2;
+  const x = mid(boxes.map((b) => b.left), boxes.map((b) => b.right)) - frame.left + wrap.scrollLeft;
+  const y = mid(boxes.map((b) => b.top), boxes.map((b) => b.bottom)) - frame.top + wrap.scrollTop;
+  wrap.scrollLeft = x - wrap.clientWidth / 2;
+  wrap.scrollTop = y - wrap.clientHeight / 2;
+}
+
+/** A river as a wavy light-blue line, so nobody takes it for a player's track. */
+function river(r) {
+  const d = [];
+  r.points.forEach(([x, y], i) => {
+    if (!i) return d.push(`M${x},${y}`);
+    const [px, py] = r.points[i - 1];
+    const len = Math.hypot(x - px, y - py);
+    const waves = Math.max(1, Math.round(len / 9));
+    const [nx, ny] = [-(y - py) / len, (x - px) / len];
+    for (let k = 0; k < waves; k++) {
+      const f = (k + 0.5) / waves;
+      const side = k % 2 ? -2.2 : 2.2;
+      const qx = px + (x - px) * f + nx * side;
+      const qy = py + (y - py) * f + ny * side;
+      const ex = px + (x - px) * (k + 1) / waves;
+      const ey = py + (y - py) * (k + 1) / waves;
+      d.push(`Q${qx.toFixed(1)},${qy.toFixed(1)} ${ex.toFixed(1)},${ey.toFixed(1)}`);
+    }
+  });
+  return s("path", { class: "river", d: d.join(" ") }, s("title", {}, t("ui.wd.river", { name: r.name })));
+}
+
+function cell(ctx, a) {
   const poly = cells(ctx.view.board)[a.id];
-  const cls = ["cell", `terrain-${a.terrain}`, a.build_out_only && "south", actions.length && "playable"];
-  const label = t(actions[0]?.type === "takeover_start" ? "ui.wd.area.start_takeover" : "ui.wd.area.start_line", { area: a.name });
-  return s("polygon", { points: points(poly), class: cls, dataset: { area: a.id },
-    ...(actions.length ? playable(actions, `area-${a.id}`, label) : {}) },
-  s("title", {}, areaTitle(ctx, a)));
+  const offered = [...of(ctx, "build_start"), ...of(ctx, "takeover_start")].some((x) => x.area === a.id)
+    || [...of(ctx, "build_border"), ...of(ctx, "takeover_border")].some((x) => x.to === a.id);
+  const cls = ["cell", `terrain-${a.terrain}`, a.build_out_only && "south", offered && "offered"];
+  return s("polygon", { points: points(poly), class: cls, dataset: { area: a.id } }, s("title", {}, areaTitle(ctx, a)));
+}
+
+// --- targets ---
+
+/** Every move on the map as a badge: [{x, y, actions, key, label, body, cls}]. */
+function targets(ctx) {
+  const out = [];
+  const area = ctx.area;
+  for (const [id, actions] of groupBy([...of(ctx, "build_start"), ...of(ctx, "takeover_start")], (a) => a.area)) {
+    const a = area[id];
+    const takeover = actions[0].type === "takeover_start";
+    out.push({ x: a.x, y: a.y, actions, key: `area-${id}`, cls: takeover ? "start takeover" : "start",
+      label: t(takeover ? "ui.wd.area.start_takeover" : "ui.wd.area.start_line", { area: a.name }), text: "+" });
+  }
+  for (const x of [...of(ctx, "build_border"), ...of(ctx, "takeover_border")]) {
+    const to = area[x.to];
+    const { a, b } = ctx.border[x.border];
+    const from = area[a === x.to ? b : a];
+    const label = x.type === "build_border"
+      ? t("ui.wd.border.build_to", { area: to.name, cost: costText(x.cost) })
+      : t("ui.wd.border.hand_over_to", { area: to.name });
+    // on the border, near the place it leads to, which stays readable beside it
+    const f = 0.62;
+    out.push({ x: from.x + f * (to.x - from.x), y: from.y + f * (to.y - from.y), actions: [x], key: `border-${x.border}`, border: x.border, label, caption: to.name, from,
+      cls: x.type === "build_border" ? "extend" : "extend takeover", text: x.cost ? `${x.cost.points}` : "→" });
+  }
+  for (const [where, actions] of groupBy(of(ctx, "transport"), (x) => `${x.area} ${x.load}`)) {
+    const a = area[actions[0].area];
+    const load = actions[0].load;
+    const goodsKind = COMPANIES.includes(load) ? `passenger-${load}` : load === ctx.view.board.goods.quarry ? "goods-quarry" : "goods-field";
+    out.push({ x: a.x, y: a.y + 11, actions, key: `load-${where.replace(" ", "-")}`, cls: `load ${goodsKind}`,
+      label: t("ui.wd.load_from", { load: loadMsg(load), area: a.name }), icon: goodsKind });
+  }
+  return out.map((x) => {
+    const attrs = playable(x.actions, x.key, x.label);
+    if (x.border) attrs.dataset.border = x.border;
+    const body = x.icon
+      ? (x.icon.startsWith("passenger") ? s("circle", { r: 4.5, class: x.icon }) : s("rect", { x: -4.5, y: -4.5, width: 9, height: 9, class: x.icon }))
+      : s("text", { class: "target-text", "text-anchor": "middle", "dominant-baseline": "central" }, x.text);
+    // a badge may hide the name of the place it leads to, so it says it beyond itself, away
+    // from the line's end (the captions are drawn over all badges: see layoutTargets)
+    const from = x.from ? { fx: String(x.from.x), fy: String(x.from.y) } : {};
+    return s("g", { class: "target-slot", dataset: { x: String(x.x), y: String(x.y), ...from } },
+      s("line", { class: "leader", x1: x.x, y1: x.y, x2: x.x, y2: x.y }),
+      s("g", { class: ["target", ...x.cls.split(" ")], transform: `translate(${x.x} ${x.y})`, ...attrs },
+        s("circle", { class: "disc", r: 10 }), body, s("title", {}, x.label)),
+      x.caption ? s("text", { class: "caption", x: x.x, y: x.y + 14, "text-anchor": "middle", "aria-hidden": "true" }, x.caption) : null);
+  });
+}
+
+/** Sizes the badges for the map's scale on the screen and pushes them apart until none overlap
+ * (in board units; a badge never leaves the board). */
+function layoutTargets(map) {
+  const slots = [...map.querySelectorAll(".target-slot")];
+  if (!slots.length) return;
+  const { width: w, height: hgt } = map.viewBox.baseVal;
+  const scale = map.getBoundingClientRect().width / w;
+  if (!scale) return;
+  const r = Math.max((touch() ? TOUCH_PX : TARGET_PX) / 2 / scale, 6.5); // zoomed in: still round a town's mark
+  const anchors = slots.map((el) => [Number(el.dataset.x), Number(el.dataset.y)]);
+  const at = spread(anchors, r, w, hgt);
+  slots.forEach((el, i) => {
+    const [x, y] = at[i];
+    el.querySelector(".target").setAttribute("transform", `translate(${x.toFixed(2)} ${y.toFixed(2)}) scale(${(r / 10).toFixed(3)})`);
+    const caption = el.querySelector(".caption") || map.querySelector(`.captions [data-slot="${i}"]`);
+    if (caption) {
+      const size = Math.min(NAME_UNITS, NAME_PX / scale);
+      const [dx, dy] = [x - Number(el.dataset.fx), y - Number(el.dataset.fy)];
+      const d = Math.hypot(dx, dy) || 1;
+      const out = r + size * 0.6;
+      caption.setAttribute("x", (x + (dx / d) * out).toFixed(2));
+      caption.setAttribute("y", (y + (dy / d) * out + size * 0.35).toFixed(2));
+      caption.setAttribute("text-anchor", dx / d > 0.5 ? "start" : dx / d < -0.5 ? "end" : "middle");
+      caption.dataset.slot = String(i);
+      map.querySelector(".captions").append(caption);
+      caption.style.fontSize = `${size}px`;
+      caption.style.strokeWidth = `${(size * 0.3).toFixed(2)}px`;
+    }
+    const leader = el.querySelector(".leader");
+    leader.setAttribute("x2", x.toFixed(2));
+    leader.setAttribute("y2", y.toFixed(2));
+    leader.style.strokeWidth = `${(1.5 / scale).toFixed(2)}`;
+  });
+}
+
+/** Discs of radius r at the anchors, moved apart until no two overlap, each as near its anchor as that allows. */
+function spread(anchors, r, w, hgt) {
+  const gap = 2 * r * 1.08;
+  const at = anchors.map(([x, y]) => [x, y]);
+  const inside = (p) => { p[0] = Math.min(w - r, Math.max(r, p[0])); p[1] = Math.min(hgt - r, Math.max(r, p[1])); };
+  at.forEach(inside);
+  for (let round = 0; round < 400; round++) {
+    let moved = false;
+    for (let i = 0; i < at.length; i++) {
+      for (let j = i + 1; j < at.length; j++) {
+        let dx = at[j][0] - at[i][0];
+        let dy = at[j][1] - at[i][1];
+        let d = Math.hypot(dx, dy);
+        if (d >= gap) continue;
+        if (d < 1e-6) { // the same place: fan out by their order
+          const angle = (j * 2.39996) % (2 * Math.PI);
+          [dx, dy, d] = [Math.cos(angle), Math.sin(angle), 1];
+        }
+        const push = (gap - d) / 2 + 1e-3;
+        at[i][0] -= (dx / d) * push;
+        at[i][1] -= (dy / d) * push;
+        at[j][0] += (dx / d) * push;
+        at[j][1] += (dy / d) * push;
+        inside(at[i]);
+        inside(at[j]);
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  return at;
+}
+
+// --- names ---
+
+const NAME_PX = 11; // a name's height on the screen, at any zoom (smaller only on a whole-map phone view)
+const NAME_UNITS = 7.5; // its largest size in board units
+
+/** Places the names for the map's scale on the screen: each at the first of a few places around
+ * its area that no town mark, row of pieces or other name holds (company towns first, then
+ * stations, then the rest). A name with no free place is left out at this zoom (the area's
+ * tooltip still says it; zooming in makes room). */
+function layoutNames(map) {
+  const { width: w } = map.viewBox.baseVal;
+  const scale = map.getBoundingClientRect().width / w;
+  if (!scale) return;
+  const size = Math.min(NAME_UNITS, NAME_PX / scale);
+  const names = [...map.querySelectorAll(".name")];
+  for (const el of names) {
+    el.style.fontSize = `${size}px`;
+    el.style.strokeWidth = `${(size * 0.3).toFixed(2)}px`;
+  }
+  const rank = (el) => Number(el.dataset.rank);
+  const at = (el) => [Number(el.dataset.x), Number(el.dataset.y)];
+  // town marks, and the row below each place where its landowners, passengers and goods lie
+  const taken = names.flatMap((el) => {
+    const [x, y] = at(el);
+    return [rank(el) < 3 && [x - 6, y - 6, x + 6, y + 6], [x - 10, y + 7, x + 10, y + 15]].filter(Boolean);
+  });
+  const hits = (box) => taken.some((o) => box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3]);
+  for (const el of names.sort((p, q) => rank(p) - rank(q))) {
+    if (el.dataset.captioned) continue;
+    const [x, y] = at(el);
+    el.removeAttribute("visibility");
+    el.setAttribute("x", x);
+    el.setAttribute("text-anchor", "middle");
+    const wd = el.getComputedTextLength();
+    const up = (rank(el) < 3 ? 6 : 1) + size * 0.25;
+    const tries = [
+      [x, y - up, "middle"], [x + 7, y + size * 0.35, "start"], [x - 7, y + size * 0.35, "end"], [x, y + 15 + size, "middle"],
+      [x + 5, y - up, "start"], [x - 5, y - up, "end"], [x, y - up - size, "middle"],
+    ];
+    const box = ([px, py, anchor]) => {
+      const left = anchor === "middle" ? px - wd / 2 : anchor === "start" ? px : px - wd;
+      return [left, py - size * 0.8, left + wd, py + size * 0.2];
+    };
+    const free = tries.find((place) => !hits(box(place)));
+    if (!free && rank(el) > 1) {
+      el.setAttribute("visibility", "hidden");
+      continue;
+    }
+    const [px, py, anchor] = free || tries[0];
+    el.setAttribute("x", px.toFixed(1));
+    el.setAttribute("y", py.toFixed(1));
+    el.setAttribute("text-anchor", anchor);
+    taken.push(box(free || tries[0]));
+  }
+}
+
+const RANK = { company: 0, major: 1, minor: 2 };
+
+function name(a, captioned) {
+  return s("text", { x: a.x, y: a.y - 6, class: ["name", a.town && "town-name"], "text-anchor": "middle",
+    visibility: captioned ? "hidden" : null,
+    dataset: { x: String(a.x), y: String(a.y), rank: String(RANK[a.town] ?? 3), ...(captioned ? { captioned: "1" } : {}) } }, a.name);
 }
 
 function areaTitle(ctx, a) {
@@ -257,68 +627,61 @@ function border(ctx, b) {
   const A = ctx.area[b.a];
   const B = ctx.area[b.b];
   const at = (f) => [A.x + f * (B.x - A.x), A.y + f * (B.y - A.y)];
-  const [x1, y1] = at(0.34);
-  const [x2, y2] = at(0.66);
   const [mx, my] = at(0.5);
   const owner = ctx.view.track[b.id];
-  const offers = [...of(ctx, "build_border"), ...of(ctx, "takeover_border")].filter((a) => a.border === b.id);
+  const offered = [...of(ctx, "build_border"), ...of(ctx, "takeover_border")].some((a) => a.border === b.id);
   const line = ctx.view.build || ctx.view.takeover;
   const inLine = line && line.borders.includes(b.id);
   if (b.no_track) {
     return s("text", { x: mx, y: my, class: "no-track", "text-anchor": "middle", "dominant-baseline": "central" }, "✕",
       s("title", {}, t("ui.wd.border.no_track", { a: A.name, b: B.name })));
   }
-  const piece = owner ? s("line", { x1, y1, x2, y2, class: ["piece", inLine && "in-line"], stroke: ctx.colour[owner], dataset: { border: b.id, owner } },
-    s("title", {}, COMPANIES.includes(owner)
-      ? t(`ui.wd.border.company_track_${owner}`, { a: A.name, b: B.name })
-      : t("ui.wd.border.track", { player: owner, a: A.name, b: B.name }))) : null;
-  if (!offers.length) return piece || (b.points > 1 ? s("line", { x1, y1, x2, y2, class: "dear", dataset: { border: b.id } }) : null);
-  const a = offers[0];
-  const label = a.type === "build_border"
-    ? t("ui.wd.border.build_to", { area: ctx.area[a.to].name, cost: costText(a.cost) })
-    : t("ui.wd.border.hand_over_to", { area: ctx.area[a.to].name });
-  const attrs = playable(offers, `border-${b.id}`, label);
-  attrs.dataset.border = b.id;
-  return s("g", {}, piece, s("g", { class: "offer", ...attrs },
-    s("line", { x1, y1, x2, y2 }),
-    a.cost ? s("text", { x: mx, y: my - 5, "text-anchor": "middle", class: "offer-cost" }, `${a.cost.points}`) : null,
-    s("title", {}, label)));
+  // a piece of track runs from town to town, so a player's pieces join into lines
+  const ends = { x1: A.x, y1: A.y, x2: B.x, y2: B.y };
+  if (owner) {
+    return s("g", { class: "track" },
+      s("line", { ...ends, class: "casing" }),
+      s("line", { ...ends, class: ["piece", inLine && "in-line"], stroke: ctx.colour[owner], dataset: { border: b.id, owner } },
+        s("title", {}, COMPANIES.includes(owner)
+          ? t(`ui.wd.border.company_track_${owner}`, { a: A.name, b: B.name })
+          : t("ui.wd.border.track", { player: owner, a: A.name, b: B.name }))));
+  }
+  if (offered) return s("line", { ...ends, class: "offer-line" });
+  if (b.points > 1) {
+    const [x1, y1] = at(0.34);
+    const [x2, y2] = at(0.66);
+    return s("line", { x1, y1, x2, y2, class: "dear", dataset: { border: b.id } });
+  }
+  return null;
 }
 
 function town(ctx, a) {
-  if (!a.town) return s("text", { x: a.x, y: a.y - 6, class: "name", "text-anchor": "middle" }, a.name);
+  if (!a.town) return null;
   const owners = ctx.view.areas[a.id]?.companies || [];
   const fill = a.town === "company" ? `var(--${a.company})` : "#222";
   const mark = a.town === "minor"
     ? s("circle", { cx: a.x, cy: a.y, r: 4.5, fill })
     : s("rect", { x: a.x - 5, y: a.y - 5, width: 10, height: 10, fill });
   return s("g", { class: ["town", `town-${a.town}`] }, mark,
-    owners.filter((c) => c !== a.company).map((c, i) => s("circle", { cx: a.x, cy: a.y, r: 7.5 + 2.5 * i, class: "owned", stroke: `var(--${c})` })),
-    s("text", { x: a.x, y: a.y - 9, class: "name", "text-anchor": "middle" }, a.name));
+    owners.filter((c) => c !== a.company).map((c, i) => s("circle", { cx: a.x, cy: a.y, r: 7.5 + 2.5 * i, class: "owned", stroke: `var(--${c})` })));
 }
 
 function contents(ctx, a) {
   const here = ctx.view.areas[a.id] || {};
-  const loads = groupBy(of(ctx, "transport").filter((x) => x.area === a.id), (x) => x.load);
   const items = [];
   for (let i = 0; i < (here.landowners || 0); i++) items.push({ kind: "landowner", title: t("ui.wd.landowner") });
-  for (const c of COMPANIES) for (let i = 0; i < (here.passengers?.[c] || 0); i++) items.push({ kind: `passenger-${c}`, load: c, title: t(`ui.wd.kind.${c}`) });
+  for (const c of COMPANIES) for (let i = 0; i < (here.passengers?.[c] || 0); i++) items.push({ kind: `passenger-${c}`, title: t(`ui.wd.kind.${c}`) });
   for (let i = 0; i < (here.goods || 0); i++) {
     const which = a.goods === ctx.view.board.goods.quarry ? "quarry" : "field";
-    items.push({ kind: `goods-${which}`, load: a.goods, title: t(`ui.wd.kind.${a.goods}`) });
+    items.push({ kind: `goods-${which}`, title: t(`ui.wd.kind.${a.goods}`) });
   }
-  const offered = new Set();
   return s("g", { class: "contents", dataset: { area: a.id } }, items.map((it, i) => {
     const x = a.x - (items.length - 1) * 4.5 + i * 9;
     const y = a.y + 11;
     const icon = it.kind === "landowner" || it.kind.startsWith("passenger")
       ? s("circle", { cx: x, cy: y, r: 3.6, class: it.kind })
       : s("rect", { x: x - 3.5, y: y - 3.5, width: 7, height: 7, class: it.kind });
-    const actions = it.load && !offered.has(it.load) ? loads.get(it.load) : null;
-    if (!actions) return s("g", {}, icon, s("title", {}, t("ui.wd.item_in", { item: it.title, area: a.name })));
-    offered.add(it.load);
-    const label = t("ui.wd.load_from", { load: loadMsg(it.load), area: a.name });
-    return s("g", { class: "loadable", ...playable(actions, `load-${a.id}-${it.load}`, label) }, icon, s("title", {}, label));
+    return s("g", {}, icon, s("title", {}, t("ui.wd.item_in", { item: it.title, area: a.name })));
   }));
 }
 
@@ -331,6 +694,8 @@ function legend(ctx) {
     board.areas.some((a) => a.terrain === "hills") ? entry("terrain-hills", t("ui.wd.legend.hills")) : null,
     board.areas.some((a) => a.terrain === "hop_field") ? entry("terrain-hop_field", t("ui.wd.legend.hop_field")) : null,
     board.rivers?.length ? entry("river", t("ui.wd.legend.river")) : null,
+    entry("track", t("ui.wd.legend.track")),
+    entry("target", t("ui.wd.legend.target")),
     entry("dear", t("ui.wd.legend.dear")),
     entry("town-major", t("ui.wd.town.major")),
     entry("town-minor", t("ui.wd.town.minor")),
@@ -469,15 +834,39 @@ function track(ctx, title, stacks, low, high, cls) {
 
 function tracksPanel(ctx) {
   const { view } = ctx;
-  const orders = [["player", view.player_order], ["build", view.build_order], ["train", view.train_order]];
   return h("section", { class: "wd-tracks", "aria-labelledby": "wd-tracks-h" },
     h("h2", { id: "wd-tracks-h" }, t("ui.wd.tracks.title"), " ", h("span", { class: "muted" }, t("ui.wd.tracks.note"))),
     INFLUENCE.map((c) => track(ctx, influenceName(c), view.influence_tracks[c], 0, view.influence_top, c)),
-    track(ctx, t("ui.wd.fig.profit"), view.profit_track, view.profit_range[0], view.profit_range[1], "profit"),
-    h("div", { class: "wd-orders" }, orders.map(([which, order]) => h("div", { class: "wd-order", dataset: { order: which } },
-      h("h3", {}, t(`ui.wd.order.${which}`), " ", h("span", { class: "muted" }, t(`ui.wd.order.${which}_why`))),
-      order.length ? h("p", { class: "order" }, order.map((p, i) => [i ? " → " : "", chip(ctx, p)]))
-        : h("p", { class: "muted" }, t("ui.wd.order.unset"))))));
+    track(ctx, t("ui.wd.fig.profit"), view.profit_track, view.profit_range[0], view.profit_range[1], "profit"));
+}
+
+// which order each phase plays in
+const ORDER_OF = { auction: "player", credit: "player", track_building: "build", transport: "train", takeovers: "player" };
+
+/** The three orders as the phases use them: the one in use first and marked, who has had his
+ * turn in it, who is on, who has passed. The build and train orders are fixed in phase 4 and
+ * do not follow the influence tracks afterwards, so they are shown here, not beside the tracks. */
+function ordersPanel(ctx) {
+  const { view } = ctx;
+  const inUse = ORDER_OF[view.phase];
+  const orders = { player: view.player_order, build: view.build_order, train: view.train_order };
+  const sorted = Object.keys(orders).sort((x, y) => (y === inUse) - (x === inUse));
+  const passed = new Set(view.players.filter((p) => p.passed).map((p) => p.name));
+  return h("section", { class: "wd-orders", "aria-labelledby": "wd-orders-h" },
+    h("h2", { id: "wd-orders-h" }, t("ui.wd.orders.title")),
+    sorted.map((which) => {
+      const order = orders[which];
+      const now = which === inUse ? order.findIndex((p) => view.active_players.includes(p)) : -1;
+      return h("div", { class: ["wd-order", which === inUse && "in-use"], dataset: { order: which } },
+        h("h3", {}, t(`ui.wd.order.${which}`), " ", h("span", { class: "muted" }, t(`ui.wd.order.${which}_why`)),
+          which === inUse ? h("span", { class: "marker in-use" }, t("ui.wd.orders.now")) : null),
+        order.length ? h("ol", { class: "order" }, order.map((p, i) => {
+          const state = i === now ? "on" : now >= 0 && i < now && which === "build" ? "done"
+            : which === inUse && which === "train" && passed.has(p) ? "passed" : null;
+          return h("li", { class: state, dataset: { player: p } }, chip(ctx, p),
+            state ? h("span", { class: "order-state" }, t(`ui.wd.orders.${state}`)) : null);
+        })) : h("p", { class: "muted" }, t("ui.wd.order.unset")));
+    }));
 }
 
 // --- the end ---
@@ -496,15 +885,20 @@ export function renderScores(view, result) {
       h("td", { class: "num total" }, `${f.total}`));
   });
   const winner = result.ranking[0];
-  return h("section", { class: "panel scores", "aria-labelledby": "scores-h" },
+  return h("section", { class: "panel scores wd-scores", "aria-labelledby": "scores-h" },
     h("h2", { id: "scores-h" }, t("ui.wd.scores.title")),
     h("p", { class: "winner-line" }, t("ui.wd.scores.winner", { player: winner, points: result.scores[winner] })),
     h("table", { class: "score-table" },
       h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, t("ui.wd.scores.player")), h("th", {}, t("ui.wd.fig.vp")),
-        h("th", {}, t("ui.wd.scores.sets")), h("th", {}, t("ui.wd.fig.profit")), h("th", {}, t("ui.wd.scores.track")),
+        heading("ui.wd.scores.sets"), heading("ui.wd.fig.profit"), heading("ui.wd.scores.track"),
         h("th", {}, t("ui.wd.scores.total")))),
       h("tbody", {}, rows)),
     h("p", { class: "muted" }, t("ui.wd.scores.note")));
+}
+
+/** A column heading with a short form for a phone's width (the long one is still read out). */
+function heading(key) {
+  return h("th", { title: t(key) }, h("span", { class: "long" }, t(key)), h("span", { class: "short", "aria-hidden": "true" }, t(`${key}_short`)));
 }
 
 // --- asking for a number or a choice ---
@@ -519,15 +913,6 @@ export function actionSpec(actions, view) {
       intro: [t(f.bid ? "ui.wd.bid.markers_bid" : "ui.wd.bid.markers", { markers: markerNames(f), player: f.bid?.player, cubes: f.bid?.cubes })],
       ranges: { cubes: { label: t("ui.wd.bid.cubes"), help: (v) => t("ui.wd.bid.keep", { left: me.cubes - v, cubes: me.cubes }) } },
       confirm: (x) => t("ui.wd.bid.confirm", { n: x.cubes, field: x.field }),
-    };
-  }
-  if (a.type === "pay") {
-    const from = source(a.source);
-    return {
-      title: t("ui.wd.pay.title", { source: from }),
-      intro: [t("ui.wd.pay.left", { n: view.payment.points })],
-      ranges: { amount: { label: t("ui.wd.pay.points", { source: from }) } },
-      confirm: (x) => t("ui.wd.pay.confirm", { n: x.amount, source: from }),
     };
   }
   if (a.type === "transport") {

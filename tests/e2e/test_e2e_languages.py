@@ -12,6 +12,7 @@ import re
 
 import pytest
 from e2e_helpers import FIND, answer_seat_if_asked, game_link, open_site, wait_length
+from test_e2e_wensleydale import pay_in_one_dialog
 
 import pygame_rules as pr
 from pygame_rules.legal import is_range
@@ -95,6 +96,9 @@ def click_move(page, game: pr.Game, german: bool = True) -> dict | None:
         wait_length(page, length + 1)
         game.apply(action)
         return action
+    if page.locator(".prompt [data-pay-dialog]").count():  # Wensleydale/Nürnberg: one dialog pays it all
+        check = (lambda: assert_german(page, game, "the payment dialog", "dialog[open]")) if german else None
+        return pay_in_one_dialog(page, game, check)[0]
     return None
 
 

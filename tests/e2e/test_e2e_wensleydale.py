@@ -9,7 +9,7 @@ import base64
 import json
 import zlib
 
-from e2e_helpers import answer_seat, is_range, open_site, play
+from e2e_helpers import answer_seat, is_range, open_site, play, wait_length
 
 import pygame_rules as pr
 
@@ -81,6 +81,31 @@ READ = """() => {
 }"""
 
 
+def pay_in_one_dialog(page, game: pr.Game, on_dialog=None) -> list[dict]:
+    """Open the payment dialog, take what it proposes (cubes first, then the colours as listed),
+    confirm once, and play the same parts here; no second dialog opens. `on_dialog()` looks at
+    the open dialog first. Returns the parts played."""
+    offers = [a for a in game.legal_actions() if a["type"] == "pay"]
+    page.click(".prompt [data-pay-dialog]")
+    dialog = page.locator("dialog[open]")
+    assert dialog.locator("input.num").count() == len(offers)  # every source in one dialog
+    proposed = {o["source"]: int(dialog.locator(f"input[name='{o['source']}']").input_value()) for o in offers}
+    assert sum(proposed.values()) == game.view()["payment"]["points"]
+    if on_dialog:
+        on_dialog()
+    dialog.locator("[data-confirm]").click()
+    parts = []
+    while game.view()["payment"]:  # the same parts, as the rules take them
+        a = choose(game)
+        assert proposed.get(a["source"]) == a["amount"], (proposed, a)
+        game.apply(a)
+        parts.append(a)
+    wait_length(page, len(game.actions))
+    page.wait_for_selector(".prompt:not([data-prompt='pay'])")
+    assert page.locator("dialog[open]").count() == 0
+    return parts
+
+
 def assert_table_shows(page, game: pr.Game) -> None:
     view = game.view()
     want = {
@@ -111,8 +136,11 @@ def test_a_whole_round_of_first_train_to_nuernberg_by_clicking(page, site):
     while game.view()["round"] == 1:
         action = choose(game)
         kinds.add(action["type"])
-        play(page, action)
-        game.apply(action)
+        if action["type"] == "pay":  # the whole payment, in one dialog
+            pay_in_one_dialog(page, game)
+        else:
+            play(page, action)
+            game.apply(action)
         assert_table_shows(page, game)
     assert kinds == {
         "bid",
@@ -156,10 +184,15 @@ def test_the_last_moves_of_last_train_to_wensleydale_to_the_final_scores(page, s
     page.wait_for_selector(f".game[data-length='{len(game.actions)}'] .wd-table")
     answer_seat(page)  # every seat is played here
     assert_table_shows(page, game)
-    for action in whole.actions[-last:]:
-        play(page, action)
-        game.apply(action)
+    while len(game.actions) < len(whole.actions):
+        action = whole.actions[len(game.actions)]
+        if action["type"] == "pay":  # the whole payment, in one dialog (the simple player's parts)
+            pay_in_one_dialog(page, game)
+        else:
+            play(page, action)
+            game.apply(action)
         assert_table_shows(page, game)
+    assert game.actions == whole.actions
     result = game.result()
     page.wait_for_selector(".scores .score-table")
     rows = page.locator(".score-table tbody tr")
