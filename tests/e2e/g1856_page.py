@@ -95,11 +95,26 @@ def assert_table_shows(page, game: pr.Game) -> None:
         assert shown[key] == value, f"{key}: the table shows {shown[key]}, the rules say {value}"
 
 
+# a point of a hex where the hex itself takes the click (its middle, or beside it): a city there
+# may offer a station marker in the same step (18ESP), and a click on the city places one
+CLEAR_POINT = """(hex) => {
+  const r = hex.getBoundingClientRect();
+  const tries = [[0.5, 0.5], [0.5, 0.15], [0.5, 0.85], [0.2, 0.5], [0.8, 0.5], [0.3, 0.25], [0.7, 0.75], [0.3, 0.75], [0.7, 0.25]];
+  const clear = tries.find(([fx, fy]) => document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy) === hex);
+  return clear ? {x: r.width * clear[0], y: r.height * clear[1]} : null;
+}"""
+
+
 def lay_tile(page, action: dict) -> dict:
-    """Click the hex, pick the tile, turn it to the action's rotation with the rotate button (legal
-    rotations only), confirm; returns the action the page sent."""
+    """Click the hex (beside a city offering a station marker), pick the tile, turn it to the
+    action's rotation with the rotate button (legal rotations only), confirm; returns the action
+    the page sent."""
     length = int(page.locator(".game").get_attribute("data-length"))
-    page.locator(f".g56-map polygon.target[data-hex='{action['hex']}']").click()
+    hex_ = page.locator(f".g56-map polygon.target[data-hex='{action['hex']}']")
+    hex_.scroll_into_view_if_needed()
+    point = hex_.evaluate(CLEAR_POINT)
+    assert point, f"no point of {action['hex']} takes a click"
+    hex_.click(position=point)
     page.locator(f".g56-tile-choice[data-tile='{action['tile']}']:not([data-private])").click()
     confirm = page.locator("#g56-lay-confirm")
     seen = []

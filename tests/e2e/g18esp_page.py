@@ -45,10 +45,19 @@ def open_game(page, site_url: str, game: pr.Game) -> None:
     open_position(page, site_url, game.to_save(), len(game.actions))
 
 
-def played_until(seed: int, found: Callable[[pr.Game], bool], limit: int = 3000) -> pr.Game:
-    """A seeded random 4-player game, played until `found` says this position will do."""
-    game = pr.new_game("18esp", PLAYERS, seed=seed)
-    rnd = random.Random(seed)
+def played_until(
+    seed: int,
+    found: Callable[[pr.Game], bool],
+    limit: int = 3000,
+    *,
+    title: str = "18esp",
+    rnd: random.Random | None = None,
+) -> pr.Game:
+    """A seeded random 4-player game (of 18ESP unless `title` names another), played until `found`
+    says this position will do. `rnd`: the playout's generator (a fresh one from the seed when
+    not given), for a caller that goes on with the same playout from here."""
+    game = pr.new_game(title, PLAYERS, seed=seed)
+    rnd = random.Random(seed) if rnd is None else rnd
     for _ in range(limit):
         if found(game):
             return game
