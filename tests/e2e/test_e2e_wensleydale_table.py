@@ -56,6 +56,13 @@ def show(page, site, game: pr.Game, size: dict) -> None:
     answer_seat_if_asked(page)
 
 
+def scroll_to(page, selector: str) -> None:
+    """Scrolled in the page's own turn: the table may be drawn again meanwhile (the seat answered),
+    which detaches an element a locator found a moment before."""
+    page.wait_for_selector(selector)
+    page.evaluate("(sel) => document.querySelector(sel).scrollIntoView({block: 'center'})", selector)
+
+
 TARGETS = """() => [...document.querySelectorAll(".table-box .wd-map [data-action]")].map((el) => {
   const r = el.getBoundingClientRect();
   return {x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width, h: r.height,
@@ -149,7 +156,7 @@ def test_the_colour_question_after_the_auction_shows_where_the_player_is(page, s
     for action in before[:-1]:  # the auction's last move is left to click
         game.apply(action)
     show(page, site, game, size)
-    page.locator(".wd-trains").scroll_into_view_if_needed()  # down below the influence display
+    scroll_to(page, ".wd-trains")  # down below the influence display
     play(page, before[-1])
     page.wait_for_selector(".prompt[data-prompt='credit']")
     assert in_view(page, ".prompt[data-prompt='credit']")
@@ -173,8 +180,7 @@ def train_that_needs_paying() -> tuple[pr.Game, dict]:
 def test_paying_for_a_train_is_asked_in_view_and_paid_in_one_dialog(page, site, size):
     game, buy = train_that_needs_paying()
     show(page, site, game, size)
-    train = page.locator(f".wd-train[data-train='{buy['train']}']")
-    train.scroll_into_view_if_needed()
+    scroll_to(page, f".wd-train[data-train='{buy['train']}']")
     play(page, buy)
     game.apply(buy)
     page.wait_for_selector(".prompt[data-prompt='pay']")
