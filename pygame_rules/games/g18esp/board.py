@@ -92,6 +92,11 @@ def _shares_with(homes: dict[str, Home], corporation: str) -> str | None:
     return None if first == corporation else first
 
 
+def shares_home(homes: dict[str, Home], corporation: str) -> bool:
+    """Whether another corporation in play has the same home city (MZ and MZA, 5.3.4)."""
+    return bool(_partners(homes, corporation))
+
+
 def _partners(homes: dict[str, Home], corporation: str) -> list[str]:
     home = homes[corporation]
     if home[1] is None:

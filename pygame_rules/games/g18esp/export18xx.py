@@ -72,6 +72,8 @@ DEVIATIONS = {
     "asks only once trains next change hands or rust)",
     "strawberry_runs_at_once": "the strawberry train runs from the operating round after phase 5 began "
     "(18xx.games: at once, if its owner has yet to operate in that round)",
+    "madrid_kept_for_mz": "a station marker goes into Madrid while MZ has yet to place its home (18xx.games holds "
+    "MZ's home in the hex as a whole: no other marker in a one-place city there, nor in the last free place)",
     "stacked_place_kept": "MZA's home marker stacked on MZ's holds Madrid's circle alone once MZ leaves "
     "(18xx.games keeps MZ's place there, free)",
     "madrid_place_kept": "MZ's place in Madrid stays when a takeover removes its marker (18xx.games removes "

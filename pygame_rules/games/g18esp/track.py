@@ -29,6 +29,8 @@ from .data import data
 from .set_up import home_of
 from .state import AS_18XX_GAMES, Corporation, State
 
+MZ = "MZ"
+
 SECOND_TILE_COST = 20  # 5.3.1: a major's extra yellow tile from the green phase
 P1, P4 = "P1", "P4"
 TERUEL = "J24"  # D21: a mine hex missing from 18xx.games' list of P1's hexes
@@ -303,7 +305,23 @@ def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     if state.operating.token_placed or not corp.tokens_left or corp.tokens_left[0] > corp.cash:
         return []
     base = {"type": "place_token", "player": player, "corporation": corp.id}
-    return [{**base, "city": c} for c in tokens.token_options(state.board, corp.id)]
+    kept = state.options.get(AS_18XX_GAMES) and mz_keeps_madrid(state, corp)
+    return [{**base, "city": c} for c in tokens.token_options(state.board, corp.id) if not (kept and c in kept)]
+
+
+def mz_keeps_madrid(state: State, corp: Corporation) -> list[str]:
+    """D45, as 18xx.games: while MZ, sharing MZA's circle, has yet to place its home marker, its
+    home is held for it in Madrid's hex as a whole, which keeps other markers out of Madrid's
+    one-place cities, and out of its last free place on a tile with none."""
+    mz = state.corporations.get(MZ)
+    coord = state.homes.get(MZ, (None,))[0]
+    if corp.id == MZ or mz is None or mz.closed or mz.home_placed or not board.shares_home(state.homes, MZ):
+        return []
+    cities = [node_id(coord, ref) for ref in state.board.face(coord)[0].cities()]
+    reserved = {node_id(coord, f"c{i}") for c, i in state.board.reservations.get(coord, []) if i is not None}
+    free = [c for c in cities if c not in reserved and None in slots(state, c)]
+    one_place = any(network(state.board).stops[c].slots == 1 for c in cities)
+    return cities if one_place or len(free) <= 1 else []
 
 
 def place_token(state: State, corp: Corporation, a: dict) -> None:
@@ -320,6 +338,8 @@ def place_token(state: State, corp: Corporation, a: dict) -> None:
     price = corp.tokens_left[0]
     if price > corp.cash:
         raise IllegalAction.said("esp.track.cost", corp=corp.id, amount=price, cash=corp.cash)
+    if city in mz_keeps_madrid(state, corp) and state.differs("madrid_kept_for_mz"):
+        raise IllegalAction.said("esp.station.kept_for_mz", corp=corp.id)
     payee = board.pass_station_payee(state.board, city) if isinstance(city, str) else None
     runs.remember_route(state, corp)  # 18xx.games' search for the cities it may reach
     tokens.place_token(state.board, corp.id, city, reach=not state.recorded())
