@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from g18esp_or_table import (
     act,
+    build,
     first_round,
     floated,
     legal,
@@ -345,3 +346,30 @@ def test_a_lifted_station_marker_goes_back_free_by_the_book_and_for_its_price_on
     assert s.corporations["CFEA"].cash == cfea
     assert s.corporations["CFLG"].cash == cflg - (50 if as_18xx_games else 0)
     assert ("lifted_marker_paid" in s.deviations) is not as_18xx_games
+
+
+@pytest.mark.parametrize("as_18xx_games", [False, True])
+def test_madrid_is_held_for_mzs_home_as_18xx_games(as_18xx_games):
+    """D45: with MZ and MZA both in play and MZ's home not yet placed, 18xx.games holds MZ's home in
+    Madrid's hex as a whole, which keeps other markers out of Madrid's one-place cities (oracle
+    seed 719021: FdC's marker in Madrid's free city); by the book the free city takes one."""
+    g = first_round(("A", 80, "Diego", 700), as_18xx_games=as_18xx_games)
+    s = g.state
+    s.board.reservations["F24"] = [(c, i) for c, i in s.board.reservations["F24"] if c != "N"]  # N not in play
+    build(g, "A", ("D22", {2, 5}), ("E23", {2, 5}))  # Salamanca to Madrid's second city
+    s.board.tokens["D22-c0"] = ["A"]
+    s.board.changed()
+    assert operating(g) == "A" and not s.corporations["MZ"].home_placed
+    madrid = {"type": "place_token", "player": "Diego", "corporation": "A", "city": "F24-c1"}
+    offered = madrid in legal(g, "place_token")
+    assert offered != as_18xx_games
+    if as_18xx_games:
+        with pytest.raises(IllegalAction):
+            g.apply(madrid)
+        s.corporations["MZ"].home_placed = True  # once MZ's marker is down, the hold ends
+        assert madrid in legal(g, "place_token")
+    else:
+        cash = s.corporations["A"].cash
+        g.apply(madrid)
+        assert g.state.board.tokens["F24-c1"] == ["A"] and g.state.corporations["A"].cash < cash
+        assert "madrid_kept_for_mz" in g.state.deviations  # the export says where 18xx.games parts ways
