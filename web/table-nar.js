@@ -4,7 +4,7 @@
 // a card that stands for several actions (one per start city) also carries data-actions.
 
 import { h } from "./dom.js";
-import { messageDialog } from "./dialogs.js";
+import { ruleHelp as sharedRuleHelp } from "./dialogs.js";
 import { formatMoney as money, said, t } from "./i18n.js";
 import { logPanel } from "./table-generic.js";
 
@@ -107,17 +107,8 @@ function turnBanner(view, idx) {
       : null);
 }
 
-/** A small "?" that opens the rule a prompt applies: our own short text, with its rule book
- * section (ui.nar.rule.<rule>.*; paragraphs are lines of the text). */
-function ruleHelp(rule) {
-  const title = t(`ui.nar.rule.${rule}.title`);
-  return h("button", { type: "button", class: "rule-help", dataset: { rule }, "aria-label": t("ui.nar.rule.open", { rule: title }),
-    title: t("ui.nar.rule.open", { rule: title }),
-    onclick: () => messageDialog({ title, text: [
-      ...t(`ui.nar.rule.${rule}.text`).split("\n"),
-      h("small", { class: "muted rule-source" }, t("ui.nar.rule.source", { section: t(`ui.nar.rule.${rule}.section`) }))] }) },
-  "?");
-}
+/** The "?" beside a prompt: the rule it applies (ui.nar.rule.<rule>.*). */
+const ruleHelp = (rule) => sharedRuleHelp("ui.nar.rule", rule);
 
 function prompt(view, idx, g) {
   if (view.phase === "over") return null;

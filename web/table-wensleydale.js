@@ -6,7 +6,7 @@
 // data-actions, and the dialog asks which. Nothing here decides what is legal.
 
 import { h, actionData, groupBy, svg as s } from "./dom.js";
-import { openDialog } from "./dialogs.js";
+import { openDialog, ruleHelp as sharedRuleHelp } from "./dialogs.js";
 import { t } from "./i18n.js";
 import { logPanel } from "./table-generic.js";
 
@@ -22,7 +22,7 @@ function playable(actions, key, label) {
   return { dataset: actionData(actions, key), tabindex: 0, role: "button", "aria-label": label };
 }
 
-function context(view, legal) {
+function context(view, legal, last) {
   const colour = Object.fromEntries(view.players.map((p) => [p.name, SEAT_COLOURS[p.seat % SEAT_COLOURS.length]]));
   colour.red = "var(--red)";
   colour.green = "var(--green)";
@@ -33,6 +33,7 @@ function context(view, legal) {
     area: Object.fromEntries(view.board.areas.map((a) => [a.id, a])),
     border: Object.fromEntries(view.board.borders.map((b) => [b.id, b])),
     byType: groupBy(legal, (a) => a.type),
+    last: last || {}, // the action played last: what it touched is marked (none at the set-up)
   };
 }
 
@@ -65,8 +66,8 @@ function chip(ctx, name, extra = {}) {
   return h("span", { class: "wd-chip", style: pc(ctx, name), ...extra }, name);
 }
 
-export function renderTable(view, { legal = [], readonly = false } = {}) {
-  const ctx = context(view, readonly ? [] : legal);
+export function renderTable(view, { legal = [], readonly = false, last = null } = {}) {
+  const ctx = context(view, readonly ? [] : legal, last);
   return h("div", { class: ["wd-table", readonly && "readonly"], dataset: { phase: view.phase, board: view.board.id, step: String(view.step) } },
     // the turn and the question stay at the top of the window, so a follow-up question (the
     // colour of a two-coloured marker, a payment) is seen where the player is looking
@@ -112,6 +113,12 @@ function button(actions, key, label, title) {
   return h("button", { type: "button", class: "button", title, dataset: actionData(actions, key) }, label);
 }
 
+// the rule each phase's prompt applies (ui.wd.rule.<rule>.*); a payment has its own
+const RULE_OF = { auction: "auction", credit: "credit", track_building: "build", transport: "transport", takeovers: "takeovers" };
+
+/** The "?" beside a prompt: the rule it applies, in our words, with the rule book's phase. */
+const ruleHelp = (rule) => sharedRuleHelp("ui.wd.rule", rule);
+
 function prompt(ctx) {
   const { view } = ctx;
   const who = view.active_players[0];
@@ -119,9 +126,10 @@ function prompt(ctx) {
   const box = h("section", { class: ["prompt", followUp && "follow-up"], "aria-label": t("ui.wd.your_move"), dataset: { prompt: view.payment ? "pay" : view.phase } });
   const buttons = h("div", { class: "prompt-buttons" });
   let text = "";
+  let rule = RULE_OF[view.phase];
   if (view.payment) {
-    const key = view.payment.purpose === "build" ? "ui.wd.prompt.pay_build" : "ui.wd.prompt.pay_train";
-    text = t(key, { player: who, n: view.payment.points });
+    rule = view.payment.purpose === "build" ? "pay_build" : "pay_train";
+    text = t(`ui.wd.prompt.${rule}`, { player: who, n: view.payment.points });
     payButton(ctx, buttons, text);
   } else if (view.phase === "auction") {
     text = t("ui.wd.prompt.auction", { player: who });
@@ -157,7 +165,7 @@ function prompt(ctx) {
     const phase = ["track_building", "transport", "takeovers"].includes(view.phase) ? view.phase : "other";
     buttons.append(button([pass], "pass", t(`ui.wd.pass.${phase}`)));
   }
-  box.append(h("p", {}, text));
+  box.append(h("p", {}, text, rule ? [" ", ruleHelp(rule)] : null));
   if (buttons.children.length) box.append(buttons);
   return box;
 }
@@ -323,6 +331,7 @@ function boardPanel(ctx) {
   const map = s("svg", { class: "wd-map", viewBox: `0 0 ${w} ${hgt}`, role: "group", "aria-label": t("ui.wd.board.label", { board: board.name }) },
     s("g", { class: "cells" }, board.areas.map((a) => cell(ctx, a))),
     s("g", { class: "rivers" }, (board.rivers || []).map(river)),
+    lastOnMap(ctx), // under the track, as a glow around it
     s("g", { class: "borders" }, board.borders.map((b) => border(ctx, b))),
     s("g", { class: "towns" }, board.areas.map((a) => town(ctx, a))),
     s("g", { class: "pieces" }, board.areas.map((a) => contents(ctx, a))),
@@ -655,6 +664,22 @@ function border(ctx, b) {
   return null;
 }
 
+/** Where on the map the last move was: the border it built or handed over, the area a line
+ * started in or a load was taken from (a glow under the track and the towns, so both stay readable). */
+function lastOnMap(ctx) {
+  const { last } = ctx;
+  const b = last.border && ctx.border[last.border];
+  const a = !b && last.area && ctx.area[last.area];
+  if (!b && !a) return null;
+  const title = s("title", {}, t("ui.wd.last_move_here"));
+  if (b) {
+    const [A, B] = [ctx.area[b.a], ctx.area[b.b]];
+    return s("g", { class: "last-move", dataset: { border: b.id } },
+      s("line", { class: "last-halo", x1: A.x, y1: A.y, x2: B.x, y2: B.y }, title));
+  }
+  return s("g", { class: "last-move", dataset: { area: a.id } }, s("circle", { class: "last-halo", cx: a.x, cy: a.y, r: 13 }, title));
+}
+
 function town(ctx, a) {
   if (!a.town) return null;
   const owners = ctx.view.areas[a.id]?.companies || [];
@@ -729,6 +754,7 @@ function markerNames(f) {
 }
 
 function field(ctx, f, actions) {
+  const touched = ctx.last.type === "bid" && ctx.last.field === f.number;
   const body = [
     h("span", { class: "field-number" }, `${f.number}`),
     h("span", { class: "field-markers" }, f.printed.map((c) => marker(c)), f.drawn ? marker(f.drawn, true) : null),
@@ -737,8 +763,8 @@ function field(ctx, f, actions) {
   const label = t(f.bid ? "ui.wd.field.label_bid" : "ui.wd.field.label", {
     field: f.number, row: msg(`ui.wd.row.${f.row}`), min: f.min_bid, markers: markerNames(f),
     player: f.bid?.player, cubes: f.bid?.cubes });
-  if (!actions.length) return h("div", { class: "wd-field", role: "img", "aria-label": label, dataset: { field: String(f.number) } }, body);
-  return h("button", { type: "button", class: ["wd-field", "playable"], "aria-label": t("ui.wd.field.bid_here", { label }),
+  if (!actions.length) return h("div", { class: ["wd-field", touched && "last-move"], role: "img", "aria-label": label, dataset: { field: String(f.number) } }, body);
+  return h("button", { type: "button", class: ["wd-field", "playable", touched && "last-move"], "aria-label": t("ui.wd.field.bid_here", { label }),
     dataset: { ...actionData(actions, `field-${f.number}`), field: String(f.number) } }, body);
 }
 
@@ -758,6 +784,7 @@ function trainDisplay(ctx) {
 }
 
 function train(ctx, tr, actions) {
+  const touched = ["buy_train", "transport"].includes(ctx.last.type) && ctx.last.train === tr.id;
   const seats = [];
   const passengers = tr.loads.filter((l) => l === "red" || l === "green");
   const goods = tr.loads.filter((l) => l !== "red" && l !== "green");
@@ -776,8 +803,8 @@ function train(ctx, tr, actions) {
   const label = t(tr.owner ? "ui.wd.train.label_owned" : "ui.wd.train.label", {
     train: tr.id, price: influence("brown", tr.price), seats: tr.passengers, goods: tr.goods, player: tr.owner,
     loads: tr.loads.length ? tr.loads.map(kind) : msg("ui.wd.nothing") });
-  if (!actions.length) return h("div", { class: ["wd-train", tr.owner && "owned"], role: "img", "aria-label": label, dataset: { train: tr.id } }, body);
-  return h("button", { type: "button", class: ["wd-train", "playable"], "aria-label": t("ui.wd.train.buy_it", { label }),
+  if (!actions.length) return h("div", { class: ["wd-train", tr.owner && "owned", touched && "last-move"], role: "img", "aria-label": label, dataset: { train: tr.id } }, body);
+  return h("button", { type: "button", class: ["wd-train", "playable", touched && "last-move"], "aria-label": t("ui.wd.train.buy_it", { label }),
     dataset: { ...actionData(actions, `train-${tr.id}`), train: tr.id } }, body);
 }
 
@@ -789,24 +816,33 @@ function playersPanel(ctx) {
   const goods = [view.board.goods.quarry, view.board.goods.field, ...COMPANIES];
   return h("section", { class: "wd-players", "aria-labelledby": "wd-players-h" },
     h("h2", { id: "wd-players-h" }, t("ui.wd.players")),
-    view.players.map((p) => h("article", { class: ["wd-player", active.has(p.name) && "active", p.passed && "passed"],
+    view.players.map((p) => h("article", { class: ["wd-player", active.has(p.name) && "active", p.passed && "passed",
+      ctx.last.player === p.name && "last-move"],
       style: pc(ctx, p.name), dataset: { player: p.name },
       "aria-label": t(active.has(p.name) ? "ui.wd.player_to_act" : "ui.wd.player", { player: p.name }) },
     h("header", {}, h("h3", { class: "player-name" }, p.name),
       active.has(p.name) ? h("span", { class: "marker to-act" }, t("ui.wd.to_act")) : null,
-      p.passed && view.phase === "transport" ? h("span", { class: "marker passed" }, t("ui.wd.passed")) : null),
+      p.passed && view.phase === "transport" ? h("span", { class: "marker passed" }, t("ui.wd.passed")) : null,
+      ctx.last.player === p.name ? lastMark() : null),
     h("dl", { class: "wd-figures" },
       fig(t("ui.wd.fig.cubes"), `${p.cubes}`, "cubes", t("ui.wd.fig.cubes_tip", { supply: p.supply })),
       fig(t("ui.wd.fig.track"), t("ui.wd.fig.track_left", { n: p.pieces }), "pieces", t("ui.wd.fig.track_tip")),
       fig(t("ui.wd.fig.vp"), `${p.vp}`, "vp", t("ui.wd.fig.vp_tip")),
       fig(t("ui.wd.fig.profit"), signed(p.profit), "profit", t("ui.wd.fig.profit_tip"))),
     h("div", { class: "wd-influence-line", "aria-label": t("ui.wd.influence") },
-      INFLUENCE.map((c) => h("span", { class: ["inf", `inf-${c}`], dataset: { influence: c }, title: influenceName(c) }, `${p.influence[c]}`))),
+      INFLUENCE.map((c) => h("span", { class: ["inf", `inf-${c}`, chosen(ctx, p.name, c) && "last-move"], dataset: { influence: c },
+        title: influenceName(c) }, `${p.influence[c]}`))),
     h("div", { class: "wd-loads", "aria-label": t("ui.wd.loads_kept") },
       goods.map((k) => h("span", { class: "kept", dataset: { load: k } }, t(`ui.wd.count.${k}`, { n: p.loads[k] || 0 }))),
       h("span", { class: "sets" }, t("ui.wd.sets", { n: p.sets }))),
     trainsOf(ctx, p.name))));
 }
+
+/** A mark on what the last move changed, for players who look away and back (as on NAR's table). */
+const lastMark = () => h("span", { class: "last-mark" }, t("ui.wd.last_move"));
+
+/** Whether the last move took `colour` for `name` (the two-coloured marker's choice). */
+const chosen = (ctx, name, colour) => ctx.last.type === "choose_influence" && ctx.last.player === name && ctx.last.colour === colour;
 
 function trainsOf(ctx, name) {
   const mine = ctx.view.trains.filter((tr) => tr.owner === name);
@@ -835,7 +871,7 @@ function track(ctx, title, stacks, low, high, cls) {
 function tracksPanel(ctx) {
   const { view } = ctx;
   return h("section", { class: "wd-tracks", "aria-labelledby": "wd-tracks-h" },
-    h("h2", { id: "wd-tracks-h" }, t("ui.wd.tracks.title"), " ", h("span", { class: "muted" }, t("ui.wd.tracks.note"))),
+    h("h2", { id: "wd-tracks-h" }, t("ui.wd.tracks.title"), " ", h("span", { class: "muted" }, t("ui.wd.tracks.note")), " ", ruleHelp("scoring")),
     INFLUENCE.map((c) => track(ctx, influenceName(c), view.influence_tracks[c], 0, view.influence_top, c)),
     track(ctx, t("ui.wd.fig.profit"), view.profit_track, view.profit_range[0], view.profit_range[1], "profit"));
 }
@@ -893,7 +929,7 @@ export function renderScores(view, result) {
         heading("ui.wd.scores.sets"), heading("ui.wd.fig.profit"), heading("ui.wd.scores.track"),
         h("th", {}, t("ui.wd.scores.total")))),
       h("tbody", {}, rows)),
-    h("p", { class: "muted" }, t("ui.wd.scores.note")));
+    h("p", { class: "muted" }, t("ui.wd.scores.note"), " ", ruleHelp("end")));
 }
 
 /** A column heading with a short form for a phone's width (the long one is still read out). */

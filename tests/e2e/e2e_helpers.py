@@ -7,6 +7,7 @@ import base64
 import json
 import re
 import zlib
+from pathlib import Path
 
 import pygame_rules as pr
 from pygame_rules.webapi import viewer
@@ -22,6 +23,25 @@ FILL_STORAGE = """() => {
   }
   return error;
 }"""
+
+
+def catalogue(language: str) -> dict:
+    """The words of a language, as the page reads them."""
+    return json.loads((Path(pr.__file__).parent / "lang" / f"{language}.json").read_text("utf-8"))
+
+
+def open_rule(page, rule: str, texts: dict, prefix: str = "ui.nar.rule") -> None:
+    """Click the prompt's "?" for `rule`: its dialog shows the rule's title, its text a paragraph
+    a line, and the rule book's section; then close it."""
+    key = f"{prefix}.{rule}"
+    page.locator(f".prompt .rule-help[data-rule='{rule}']").click()
+    dialog = page.locator("dialog[open]")
+    assert dialog.locator("h2").text_content() == texts[f"{key}.title"]
+    paragraphs = dialog.locator("p").all_text_contents()
+    assert paragraphs[:-1] == texts[f"{key}.text"].split("\n")
+    assert texts[f"{key}.section"] in paragraphs[-1]
+    dialog.locator(".dialog-buttons button").click()
+    page.wait_for_selector("dialog[open]", state="detached")
 
 
 def open_site(page, url: str) -> None:

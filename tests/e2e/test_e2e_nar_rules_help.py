@@ -3,29 +3,9 @@ it applies, in our own words, with the rule book's section."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
-from e2e_helpers import PLAYERS, SEED, choose, found_companies, open_site, play_along, start_game
+from e2e_helpers import PLAYERS, SEED, catalogue, choose, found_companies, open_rule, open_site, play_along, start_game
 
 import pygame_rules as pr
-
-LANG = Path(pr.__file__).parent / "lang"
-
-
-def catalogue(language: str) -> dict:
-    return json.loads((LANG / f"{language}.json").read_text("utf-8"))
-
-
-def open_rule(page, rule: str, texts: dict) -> None:
-    page.locator(f".prompt .rule-help[data-rule='{rule}']").click()
-    dialog = page.locator("dialog[open]")
-    assert dialog.locator("h2").text_content() == texts[f"ui.nar.rule.{rule}.title"]
-    paragraphs = dialog.locator("p").all_text_contents()
-    assert paragraphs[:-1] == texts[f"ui.nar.rule.{rule}.text"].split("\n")
-    assert texts[f"ui.nar.rule.{rule}.section"] in paragraphs[-1]
-    dialog.locator(".dialog-buttons button").click()
-    page.wait_for_selector("dialog[open]", state="detached")
 
 
 def test_each_prompt_opens_its_rule(page, site):
