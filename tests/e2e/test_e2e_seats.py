@@ -181,7 +181,7 @@ def test_two_browsers_play_one_seat_each_by_link(new_context, site):
     # the seat can be changed: watching offers nothing and undoes nothing
     b.click("#seat-change")
     b.locator("dialog[open].seat-dialog [data-seat-mode='watch']").click()
-    assert b.locator(".seat-line").get_attribute("data-seat") == "watch"
+    b.locator(".seat-line[data-seat='watch']").wait_for()  # the table is drawn again as the seat sees it
     assert offered(b) == []
     assert undo.is_disabled()
     assert "watching" in status(b)
