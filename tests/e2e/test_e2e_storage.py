@@ -169,6 +169,7 @@ def test_games_saved_while_the_list_could_not_be_written_are_listed(new_context,
     start_game(page, ["Dee", "Eve", "Fay"], seed=3)
     assert page.evaluate(GET, "railgames:index") is None
     page.goto(site.url + "#/")
+    page.locator(".saved-game .saved-players").nth(1).wait_for()  # the list is drawn after the page
     listed = [e.text_content() for e in page.locator(".saved-game .saved-players").all()]
     assert sorted(listed) == ["Ann, Bob and Cy", "Dee, Eve and Fay"]
     no_errors(page)
@@ -351,7 +352,7 @@ def test_moves_that_could_not_be_saved_are_not_dropped_when_another_tab_saves(ne
         "(n) => document.querySelector('.game .table-box .turn-banner')?.textContent.includes(n)",
         arg=theirs.view()["active_players"][0],
     )
-    assert banner.is_hidden()
+    banner.wait_for(state="hidden")
     assert json.loads(a.evaluate(GET, f"railgames:game:{game_id}")) == theirs.to_save()
 
     # a game deleted in another tab leaves its screen with a word, and is not written back
