@@ -101,7 +101,7 @@ def figures(dist: Path, runs: int) -> list[tuple[str, str]]:
             boot_ms(page, url)
             played = [page.evaluate(PLAY_JS, seed) for seed in (1, 2, 3)]
             context.close()
-            table_1856 = g1856_figures(browser, url)
+            tables = [row for t in TABLES for row in table_figures(browser, url, *t)]
             browser.close()
     finally:
         server.shutdown()
@@ -113,11 +113,11 @@ def figures(dist: Path, runs: int) -> list[tuple[str, str]]:
         (f"boot to Python ready, warm: service worker cache (median of {runs})", ms(statistics.median(warm))),
         ("first legal moves after ready (new_game round trip, median)", ms(first)),
         (f"NAR move in the browser, round trip, median / p95 ({len(moves)} moves)", f"{ms(med)} / {ms(p95)}"),
-        *table_1856,
+        *tables,
     ]
 
 
-# --- the 1856 table: the map, a tile-lay click, the best routes, the share link ---
+# --- the 18xx tables (1856, 18ESP): the map, a tile-lay click, the best routes, the share link ---
 
 # Runs in the page: the late game of a recorded game move by move; for each move that enters a
 # run step, the time until the best routes are known (the move's round trip, whose legal
@@ -167,14 +167,18 @@ RENDER_JS = """async (rounds) => {
   box.remove();
   const clicks = [];
   const targets = () => [...document.querySelectorAll('.g56-map polygon.target.lay')];
+  let unanswered = 0;  // a click that showed no tiles within 5 s (not timed)
   for (let i = 0; i < targets().length && i < 12; i++) {
     const t = performance.now();
     targets()[i].dispatchEvent(new MouseEvent('click', {bubbles: true}));
-    while (!document.querySelector('.g56-tile-choice')) await new Promise((r) => requestAnimationFrame(r));
+    while (!document.querySelector('.g56-tile-choice') && performance.now() - t < 5000) {
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    if (!document.querySelector('.g56-tile-choice')) { unanswered++; continue; }
     clicks.push(performance.now() - t);
-    [...document.querySelectorAll('.g56-lay button')].find((b) => b.textContent === 'Cancel').click();
+    [...document.querySelectorAll('.g56-lay button')].find((b) => b.textContent === 'Cancel')?.click();
   }
-  return {map, whole, clicks};
+  return {map, whole, clicks, unanswered};
 }"""
 
 
@@ -194,29 +198,34 @@ def late_game(save: dict, source: str) -> dict:
     return {"source": source, "save": save, "marks": marks, "lay_at": lays[-1] if lays else None}
 
 
-def g1856_positions() -> list[dict]:
-    """The recorded 1856 games (../shared beside the checkout) and two random ones."""
+# the 18xx titles whose table the bench times: title id, name, folder of recorded games in ../shared
+TABLES = (("1856", "1856", "1856"), ("18esp", "18ESP", "18ESP"))
+
+
+def table_positions(title: str, folder: str) -> list[dict]:
+    """The recorded games of a title (../shared beside the checkout) and two random ones."""
     import random
 
     from .. import api
-    from ..games.g1856.import18xx import import_game
+    from ..importers import import_18xx
     from ..playout import play
-    from .route_positions_1856 import games
+    from .route_positions_1856 import SHARED
 
-    recorded = [late_game(import_game(json.loads(p.read_text())).to_save(), "recorded") for p in games()]
+    paths = sorted((SHARED / "fixtures" / "18xx" / folder).glob("*.json"))
+    recorded = [late_game(import_18xx(json.loads(p.read_text())).to_save(), "recorded") for p in paths]
     players = ["Ann", "Bob", "Cy", "Dee"]
     randoms = [
-        late_game(play(api.new_game("1856", players, seed=seed), random.Random(seed)).to_save(), "random")
+        late_game(play(api.new_game(title, players, seed=seed), random.Random(seed)).to_save(), "random")
         for seed in (1, 2)
     ]
     return recorded + randoms
 
 
-def g1856_figures(browser, url: str) -> list[tuple[str, str]]:
-    positions = g1856_positions()
+def table_figures(browser, url: str, title: str, name: str, folder: str) -> list[tuple[str, str]]:
+    positions = table_positions(title, folder)
     recorded = [p for p in positions if p["source"] == "recorded"]
     if not recorded:
-        return [("1856 table figures", "skipped: no recorded games in ../shared beside the checkout")]
+        return [(f"{name} table figures", "skipped: no recorded games in ../shared beside the checkout")]
     context = page_context(browser)
     page = context.new_page()
     boot_ms(page, url)
@@ -233,13 +242,19 @@ def g1856_figures(browser, url: str) -> list[tuple[str, str]]:
     context.close()
 
     def pair(samples: list[float]) -> str:
+        if not samples:
+            return "none"
         return "{} / {}".format(*map(ms, median_p95([t / 1000 for t in samples])))
 
     rows = [
-        ("1856 map drawn and laid out (late game, median of 10)", ms(statistics.median(drawn["map"]) / 1000)),
-        ("1856 whole table drawn and laid out (late game, median of 10)", ms(statistics.median(drawn["whole"]) / 1000)),
+        (f"{name} map drawn and laid out (late game, median of 10)", ms(statistics.median(drawn["map"]) / 1000)),
         (
-            f"1856 tile-lay click to the legal tiles shown, median / p95 ({len(drawn['clicks'])} hexes)",
+            f"{name} whole table drawn and laid out (late game, median of 10)",
+            ms(statistics.median(drawn["whole"]) / 1000),
+        ),
+        (
+            f"{name} tile-lay click to the legal tiles shown, median / p95 ({len(drawn['clicks'])} hexes"
+            + (f"; {drawn['unanswered']} showed none in 5 s)" if drawn["unanswered"] else ")"),
             pair(drawn["clicks"]),
         ),
     ]
@@ -249,22 +264,22 @@ def g1856_figures(browser, url: str) -> list[tuple[str, str]]:
         rows += [
             (
                 (
-                    f"1856 best routes in the browser, {source} games' second halves ({len(entering)} runs): "
+                    f"{name} best routes in the browser, {source} games' second halves ({len(entering)} runs): "
                     "entering the run step until the best run is known, median / p95"
                 ),
                 pair(entering),
             ),
             (
-                f"1856 best routes in the browser, {source} games: the table's best-routes query alone, median / p95",
+                f"{name} best routes in the browser, {source} games: the table's best-routes query alone, median / p95",
                 pair(queries),
             ),
         ]
     moves = [t for r in runs["recorded"] for t in r["moves"]]
-    label = f"1856 move in the browser (recorded games' second halves), round trip, median / p95 ({len(moves)} moves)"
+    label = f"{name} move in the browser (recorded games' second halves), round trip, median / p95 ({len(moves)} moves)"
     rows.append((label, pair(moves)))
     rows.append(
         (
-            f"1856 share link of the longest recorded game ({len(longest['save']['actions'])} actions)",
+            f"{name} share link of the longest recorded game ({len(longest['save']['actions'])} actions)",
             f"{len(link)} characters",
         )
     )
