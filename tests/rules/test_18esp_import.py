@@ -29,6 +29,7 @@ from g18esp_recorded import (
 )
 from g18esp_table import new_game, owing_alone, stock_round
 
+import pygame_rules as pr
 from pygame_rules.core18xx.import18xx import effective_actions
 from pygame_rules.errors import IncompatibleSave
 from pygame_rules.games.g18esp import export18xx
@@ -354,3 +355,20 @@ def test_a_lay_that_ends_the_set_of_operating_rounds_is_read_without_a_turn_to_g
     lay = {"hex": "H10", "tile": f"{upgrade['tile']}-0", "rotation": upgrade["rotation"]}
     importer.play_recorded({"entity": "FdLR", "entity_type": "corporation", "type": "lay_tile", **lay})
     assert importer.state.round == "stock" and not importer.track_left_asking
+
+
+@needs_fixture
+def test_every_listed_lay_of_a_recorded_move_can_be_shown_by_the_tables_preview():
+    """In a game saved inside its recorded moves (a link or a file of an imported game), a lay is
+    checked as their replay trusts it, without reach; the table's preview of a hex's lays ("lays") checks them by the same
+    rules, so no highlighted hex answers with a refusal (it did: the preview used the generic rules
+    with reach, found by `bench` on G33, F22 and G25)."""
+    save = import_game(export()).to_save()
+    at = max(i for i, a in enumerate(save["actions"]) if a["type"] == "lay_tile")  # GSSR's last lay
+    game = pr.load({**save, "actions": save["actions"][:at]})
+    hexes = sorted({a["hex"] for a in game.legal_actions() if a["type"] == "lay_tile"})
+    assert hexes
+    for coord in hexes:
+        shown = game.title.query(game.state, "lays", {"hex": coord}, None)
+        listed = [a for a in game.legal_actions() if a["type"] == "lay_tile" and a["hex"] == coord]
+        assert [o["action"] for o in shown] == listed

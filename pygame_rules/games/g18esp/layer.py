@@ -23,6 +23,7 @@ from . import (
     runs,
     stock,
     takeover,
+    track,
     trains,
     turn_steps,
     view,
@@ -208,6 +209,10 @@ class Hooks18ESP(Hooks):
 
     def discards_to_pool(self, state: Any, corp: Any) -> bool:
         return False  # U11: as 18xx.games, a train given up over the limit leaves the game
+
+    def lay_rules(self, state: Any, action: dict) -> Any:
+        corp = state.corporations[state.operating.corporation]
+        return track.rules_of(state, corp, action) or super().lay_rules(state, action)
 
     def runnable_trains(self, state: Any, corp: Any) -> list[str]:
         return [t for t in corp.trains if t not in state.idle_trains]

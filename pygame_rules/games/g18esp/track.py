@@ -207,6 +207,18 @@ def lay_offers(state: State, corp: Corporation, player: str) -> list[dict]:
     return [base, {**base, "private": P1}] if owns(state, corp, P1) else [base]
 
 
+def rules_of(state: State, corp: Corporation, a: dict) -> layer.LayRules | None:
+    """The rules a listed lay is checked by when applied (the table's preview of a lay uses
+    them too): a mine's or a tile's, P1's beside them; no reach in a move recorded on 18xx.games."""
+    name = a["tile"] if a["tile"] in state.board.board.tiles else tile_name(a["tile"])
+    mine = name in state.board.board.tiles and board.mine_lay(state.board, a["hex"], a["tile"])
+    beside = a.get("private") == P1 and p1_beside(state)
+    rules = p1_rules(state, corp, mine) if beside else lay_rules(state, corp, mine)
+    if rules is not None and state.recorded():
+        rules = replace(rules, reach=False)  # a move recorded on 18xx.games: as its replay trusts it
+    return rules
+
+
 def lay(state: State, corp: Corporation, a: dict) -> None:
     """The lay (its destination is checked by the turn step: turn_steps.track_acted)."""
     coord, tile, rotation = a["hex"], a["tile"], a["rotation"]
