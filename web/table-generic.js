@@ -38,3 +38,6 @@ export function logPanel(view) {
           title: latest ? t("ui.log.last_move") : null }, said(e.message, e.text));
       })));
 }
+
+/** A mark on what the last move changed, for players who look away and back. */
+export const lastMark = () => h("span", { class: "last-mark" }, t("ui.last_move"));

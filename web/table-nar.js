@@ -6,7 +6,7 @@
 import { h } from "./dom.js";
 import { ruleHelp as sharedRuleHelp } from "./dialogs.js";
 import { formatMoney as money, said, t } from "./i18n.js";
-import { logPanel } from "./table-generic.js";
+import { lastMark, logPanel } from "./table-generic.js";
 
 // Display only: the treasury's half of a price, rounded up to $100 (rule book, phase I 3a/3b).
 // It explains a consequence before the click; Python computes the real payment.
@@ -297,9 +297,6 @@ function companiesPanel(view, last) {
     h("h2", { id: "companies-h" }, t("ui.nar.companies")),
     h("div", { class: "company-grid" }, view.companies.map((c) => companyPanel(view, c, last))));
 }
-
-/** A mark on what the last move changed ("last move" for players who look away and back). */
-const lastMark = () => h("span", { class: "last-mark" }, t("ui.nar.last_move"));
 
 function companyPanel(view, c, last) {
   const founded = !!c.director;

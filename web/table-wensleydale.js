@@ -8,7 +8,7 @@
 import { h, actionData, groupBy, svg as s } from "./dom.js";
 import { openDialog, ruleHelp as sharedRuleHelp } from "./dialogs.js";
 import { t } from "./i18n.js";
-import { logPanel } from "./table-generic.js";
+import { lastMark, logPanel } from "./table-generic.js";
 
 const SEAT_COLOURS = ["#e07b24", "#2f6fb5", "#7d3c98", "#1a8a7a"]; // orange, blue, purple, teal
 const INFLUENCE = ["white", "brown", "red", "green"];
@@ -26,13 +26,21 @@ function context(view, legal, last) {
   const colour = Object.fromEntries(view.players.map((p) => [p.name, SEAT_COLOURS[p.seat % SEAT_COLOURS.length]]));
   colour.red = "var(--red)";
   colour.green = "var(--green)";
+  const byType = groupBy(legal, (a) => a.type);
+  const kinds = (...types) => types.flatMap((type) => byType.get(type) || []);
+  const starts = kinds("build_start", "takeover_start"); // a line started in an area
+  const extensions = kinds("build_border", "takeover_border"); // a line led across a border
   return {
     view,
     legal,
     colour,
     area: Object.fromEntries(view.board.areas.map((a) => [a.id, a])),
     border: Object.fromEntries(view.board.borders.map((b) => [b.id, b])),
-    byType: groupBy(legal, (a) => a.type),
+    byType,
+    starts,
+    extensions,
+    offeredAreas: new Set([...starts.map((x) => x.area), ...extensions.map((x) => x.to)]),
+    offeredBorders: new Set(extensions.map((x) => x.border)),
     last: last || {}, // the action played last: what it touched is marked (none at the set-up)
   };
 }
@@ -327,7 +335,7 @@ function boardPanel(ctx) {
   const [w, hgt] = board.size;
   // a place a badge leads to is named by the badge's caption instead
   const moves = targets(ctx);
-  const captioned = new Set([...of(ctx, "build_border"), ...of(ctx, "takeover_border")].map((x) => x.to));
+  const captioned = new Set(ctx.extensions.map((x) => x.to));
   const map = s("svg", { class: "wd-map", viewBox: `0 0 ${w} ${hgt}`, role: "group", "aria-label": t("ui.wd.board.label", { board: board.name }) },
     s("g", { class: "cells" }, board.areas.map((a) => cell(ctx, a))),
     s("g", { class: "rivers" }, (board.rivers || []).map(river)),
@@ -433,8 +441,7 @@ function river(r) {
 
 function cell(ctx, a) {
   const poly = cells(ctx.view.board)[a.id];
-  const offered = [...of(ctx, "build_start"), ...of(ctx, "takeover_start")].some((x) => x.area === a.id)
-    || [...of(ctx, "build_border"), ...of(ctx, "takeover_border")].some((x) => x.to === a.id);
+  const offered = ctx.offeredAreas.has(a.id);
   const cls = ["cell", `terrain-${a.terrain}`, a.build_out_only && "south", offered && "offered"];
   return s("polygon", { points: points(poly), class: cls, dataset: { area: a.id } }, s("title", {}, areaTitle(ctx, a)));
 }
@@ -445,13 +452,13 @@ function cell(ctx, a) {
 function targets(ctx) {
   const out = [];
   const area = ctx.area;
-  for (const [id, actions] of groupBy([...of(ctx, "build_start"), ...of(ctx, "takeover_start")], (a) => a.area)) {
+  for (const [id, actions] of groupBy(ctx.starts, (a) => a.area)) {
     const a = area[id];
     const takeover = actions[0].type === "takeover_start";
     out.push({ x: a.x, y: a.y, actions, key: `area-${id}`, cls: takeover ? "start takeover" : "start",
       label: t(takeover ? "ui.wd.area.start_takeover" : "ui.wd.area.start_line", { area: a.name }), text: "+" });
   }
-  for (const x of [...of(ctx, "build_border"), ...of(ctx, "takeover_border")]) {
+  for (const x of ctx.extensions) {
     const to = area[x.to];
     const { a, b } = ctx.border[x.border];
     const from = area[a === x.to ? b : a];
@@ -638,7 +645,7 @@ function border(ctx, b) {
   const at = (f) => [A.x + f * (B.x - A.x), A.y + f * (B.y - A.y)];
   const [mx, my] = at(0.5);
   const owner = ctx.view.track[b.id];
-  const offered = [...of(ctx, "build_border"), ...of(ctx, "takeover_border")].some((a) => a.border === b.id);
+  const offered = ctx.offeredBorders.has(b.id);
   const line = ctx.view.build || ctx.view.takeover;
   const inLine = line && line.borders.includes(b.id);
   if (b.no_track) {
@@ -837,9 +844,6 @@ function playersPanel(ctx) {
       h("span", { class: "sets" }, t("ui.wd.sets", { n: p.sets }))),
     trainsOf(ctx, p.name))));
 }
-
-/** A mark on what the last move changed, for players who look away and back (as on NAR's table). */
-const lastMark = () => h("span", { class: "last-mark" }, t("ui.wd.last_move"));
 
 /** Whether the last move took `colour` for `name` (the two-coloured marker's choice). */
 const chosen = (ctx, name, colour) => ctx.last.type === "choose_influence" && ctx.last.player === name && ctx.last.colour === colour;

@@ -42,9 +42,10 @@ export function manifestPanel(ctx) {
 
 /** A colour's tiles, each with how many are left of how many (none left: crossed out). */
 function colourGroup(ctx, group, shapes) {
+  const heading = t(group.available ? "ui.18xx.manifest.colour" : "ui.18xx.manifest.colour_later", { colour: group.colour });
   return h("section", { class: ["g56-manifest-colour", !group.available && "unavailable"], dataset: { colour: group.colour },
-    "aria-label": t(group.available ? "ui.18xx.manifest.colour" : "ui.18xx.manifest.colour_later", { colour: group.colour }) },
-  h("h3", {}, h("span", { class: `g56-colour ${group.colour}` }), t(group.available ? "ui.18xx.manifest.colour" : "ui.18xx.manifest.colour_later", { colour: group.colour })),
+    "aria-label": heading },
+  h("h3", {}, h("span", { class: `g56-colour ${group.colour}` }), heading),
   h("ul", {}, group.tiles.map(([name, left, copies]) => {
     const face = shapes?.[name];
     const tip = [t("ui.18xx.manifest.tile", { tile: name, left, copies }),

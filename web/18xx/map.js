@@ -208,6 +208,7 @@ export function drawHex(ctx, coord, hex, { preview = false, icon = false } = {})
   const positions = stopPositions(hex);
   const offboard = hex.stops.some((st) => st.kind === "offboard");
   const laid = hex.tile ? { tile: hex.tile, rotation: String(hex.rotation) } : {};
+  const printed = printedBoxes(hex, positions); // what the name and the marks keep clear of
   return s("g", { class: ["hex", `tile-${hex.colour}`, hex.region && `region-${hex.region}`, preview && "previewed"], dataset: { hex: coord, ...laid } },
     s("polygon", { class: "face", points: pointsOf(corners(c)) }, s("title", {}, hexTitle(ctx, coord, hex))),
     terrain(hex, c),
@@ -215,11 +216,11 @@ export function drawHex(ctx, coord, hex, { preview = false, icon = false } = {})
     hex.stops.map((st) => stop(ctx, hex, st, positions, c)),
     revenueBubble(hex, positions, c),
     hex.label ? s("text", { class: "label", x: c[0] - R * 0.66, y: c[1] - R * 0.5 }, hex.label) : null,
-    hex.name && !icon ? nameText(coord, hex.name, c, offboard, Math.max(0, ...printedBoxes(hex, positions).map(([, by, , bh]) => by + bh))) : null,
+    hex.name && !icon ? nameText(coord, hex.name, c, offboard, Math.max(0, ...printed.map(([, by, , bh]) => by + bh))) : null,
     // the tile's number and the hex's coordinate in the left and right corners, where no track
     // runs and a name at the bottom does not reach
     hex.tile ? s("text", { class: "tile-number", x: c[0] + R * 0.93, y: c[1] + 2.3, "text-anchor": "end" }, hex.tile) : null,
-    icons(ctx, coord, hex, c, positions, offboard),
+    icons(ctx, coord, hex, c, printed, offboard),
     icon ? null : s("text", { class: "coord", x: c[0] - R * 0.93, y: c[1] + 2.3 }, coord));
 }
 
@@ -392,7 +393,7 @@ function phaseRevenue(ctx, st, [x, y]) {
  * and the badges the layer puts on the hex (1856: destinations), in rows from the top right
  * corner, clear of the revenue centres (an off-board area's, and a hex whose revenue by phase
  * sits at its top, along the bottom). */
-function icons(ctx, coord, hex, [x, y], positions, offboard) {
+function icons(ctx, coord, hex, [x, y], printed, offboard) {
   const marks = [...new Set(hex.icons || [])].map((kind) => {
     const { text, tip } = ctx.layer.mapIcon?.(ctx, kind) || { text: kind, tip: kind };
     return { text, tip, cls: `icon ${kind}` };
@@ -400,7 +401,7 @@ function icons(ctx, coord, hex, [x, y], positions, offboard) {
   const all = [...marks, ...(ctx.layer.hexBadges?.(ctx, coord) || [])];
   const below = offboard || hex.stops.some((st) => st.revenues);
   const rows = (below ? [0.45, 0.45 + 12 / R, -0.74] : [-0.64, -0.64 + 12 / R, 0.45]).map((k) => R * k);
-  const busy = keepClear(hex, positions);
+  const busy = keepClear(hex, printed);
   const out = [];
   const right = rows.map(() => null);
   for (const mark of all) {
@@ -422,12 +423,12 @@ function icons(ctx, coord, hex, [x, y], positions, offboard) {
 }
 
 /** What a hex's marks must keep clear of, as boxes [x, y, half width, half height] around its
- * centre: what it prints (printedBoxes), its name and label. */
-function keepClear(hex, positions) {
+ * centre: what it prints (`printed`: printedBoxes), its name and label. */
+function keepClear(hex, printed) {
   const name = hex.name && !hex.stops.some((st) => st.kind === "offboard") ? [[0, R * 0.75 - 7, R * 0.6, 10]] : [];
   // the label in the upper left corner (11 units, bold)
   const label = hex.label ? [[-R * 0.66 + hex.label.length * 3.5, -R * 0.5 - 4, hex.label.length * 3.5 + 1, 5]] : [];
-  return [...printedBoxes(hex, positions), ...name, ...label];
+  return [...printed, ...name, ...label];
 }
 
 /** A hex's revenue centres, revenue bubbles and boxes of revenue by phase, as boxes [x, y, half

@@ -207,16 +207,24 @@ def lay_offers(state: State, corp: Corporation, player: str) -> list[dict]:
     return [base, {**base, "private": P1}] if owns(state, corp, P1) else [base]
 
 
-def rules_of(state: State, corp: Corporation, a: dict) -> layer.LayRules | None:
-    """The rules a listed lay is checked by when applied (the table's preview of a lay uses
-    them too): a mine's or a tile's, P1's beside them; no reach in a move recorded on 18xx.games."""
+def lay_kind(state: State, a: dict) -> tuple[str, bool, bool]:
+    """A lay's tile name, whether it is a mine tile's, and whether it is P1's beside the turn's tiles."""
     name = a["tile"] if a["tile"] in state.board.board.tiles else tile_name(a["tile"])
     mine = name in state.board.board.tiles and board.mine_lay(state.board, a["hex"], a["tile"])
-    beside = a.get("private") == P1 and p1_beside(state)
+    return name, mine, a.get("private") == P1 and p1_beside(state)
+
+
+def checked_by(state: State, corp: Corporation, mine: bool, beside: bool) -> layer.LayRules | None:
+    """The rules a lay is checked by (None: none is left this turn): a mine's or a tile's, P1's
+    beside them; no reach in a move recorded on 18xx.games, as its replay trusts it."""
     rules = p1_rules(state, corp, mine) if beside else lay_rules(state, corp, mine)
-    if rules is not None and state.recorded():
-        rules = replace(rules, reach=False)  # a move recorded on 18xx.games: as its replay trusts it
-    return rules
+    return replace(rules, reach=False) if rules is not None and state.recorded() else rules
+
+
+def rules_of(state: State, corp: Corporation, a: dict) -> layer.LayRules | None:
+    """The rules a listed lay is checked by when applied (the table's preview of a lay uses them too)."""
+    _, mine, beside = lay_kind(state, a)
+    return checked_by(state, corp, mine, beside)
 
 
 def lay(state: State, corp: Corporation, a: dict) -> None:
@@ -226,20 +234,16 @@ def lay(state: State, corp: Corporation, a: dict) -> None:
         raise IllegalAction.said("esp.track.incomplete")
     if coord not in state.board.board.hexes:
         raise IllegalAction.said("lay.no_hex", hex=coord)
-    name = tile if tile in state.board.board.tiles else tile_name(tile)
-    mine = name in state.board.board.tiles and board.mine_lay(state.board, coord, tile)
-    beside = a.get("private") == P1 and p1_beside(state)
+    name, mine, beside = lay_kind(state, a)
     if not beside and state.options.get(AS_18XX_GAMES) and second_tile_unpaid(state, corp):
         raise IllegalAction.said("esp.track.cost", corp=corp.id, amount=SECOND_TILE_COST, cash=corp.cash)
-    rules = p1_rules(state, corp, mine) if beside else lay_rules(state, corp, mine)
+    rules = checked_by(state, corp, mine, beside)
     if rules is None and beside:
         raise IllegalAction.said("esp.track.p1", corp=corp.id)
     if rules is None and mine:
         raise IllegalAction.said("esp.track.mine_done", corp=corp.id)
     if rules is None:
         raise IllegalAction.said("esp.track.tiles_done", corp=corp.id)
-    if state.recorded():
-        rules = replace(rules, reach=False)  # a move recorded on 18xx.games: as its replay trusts it
     extra = 0 if beside else extra_cost(state, mine, coord)
     if extra and coord in mine_hexes(state):
         state.differs("second_tile_on_mine_hex")  # noted: 18xx.games charges nothing there
