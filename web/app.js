@@ -44,6 +44,7 @@ function registerServiceWorker() {
 
 const engine = { state: "booting", stage: "downloading", loaded: 0, message: "" }; // stage: ui.engine.<stage>
 const engineBox = document.getElementById("engine");
+let wordsLoaded = false; // the engine bar waits for the page's words (a fast failure came before them)
 const progressViews = new Set(); // update functions of the progress bars shown
 
 const mb = (bytes) => (bytes / 1e6).toLocaleString(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -70,6 +71,7 @@ function progressView() {
 }
 
 function renderEngine() {
+  if (!wordsLoaded) return; // drawn once the catalogue is in: never as bare message keys
   document.documentElement.dataset.engine = engine.state;
   progressViews.clear();
   if (engine.state === "ready") {
@@ -234,8 +236,9 @@ async function start() {
   py.boot().catch(() => {}); // failures come as events (the bar offers Retry)
   const site = await readSiteInfo();
   await startLanguage(site?.languages);
+  wordsLoaded = true;
   showLanguageSwitch();
-  if (!py.isReady()) renderEngine();
+  renderEngine();
   try {
     ctx.downloadBytes = Number(site?.download_bytes) || 0;
     ctx.titles = (site ? site.titles : await py.call("titles", {})).filter((title) => hasTable(title.id));
