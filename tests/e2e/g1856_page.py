@@ -143,6 +143,12 @@ def best_routes_progress(page) -> dict:
     return page.evaluate(PROGRESS)
 
 
+def stage(game: pr.Game) -> tuple:
+    """The round an 18xx game is in (a new one is a checkpoint)."""
+    view = game.view()
+    return view["round"], view["turn"], view["operating_round"]
+
+
 def run_best_routes(page) -> tuple[dict, int]:
     """Wait for the best-routes search to finish, then run them; returns the action sent and
     the total the panel showed."""

@@ -80,6 +80,11 @@ def first_positions(seed: int, wanted: dict[str, Callable[[pr.Game], bool]]) -> 
     return found
 
 
+def corp_card(view: dict, corp: str) -> dict:
+    """A corporation as the rules' view gives it."""
+    return next(c for c in view["corporations"] if c["id"] == corp)
+
+
 def legal(kind: str) -> Callable[[pr.Game], bool]:
     """A position where a kind of move is legal."""
     return lambda game: bool(legal_of(game, kind))

@@ -1,18 +1,17 @@
-"""18ESP's own moves on the table, each clicked in a position of a seeded game opened by link:
-opening a mountain pass (its price on the map, then shown open), a combined train formed from a
-recycled card and then run over both gauges, a tender bought from another player's P5 (he
-accepts the offer), a minor taken over; and every kind of move 18ESP has gets a control of its
-own (the table's safety net stays silent). The table shows what the rules give after each move."""
+"""18ESP's own moves on the table, each clicked in a position of a seeded game opened by link: a
+tender bought from another player's P5 (he accepts the offer), a minor taken over; and every kind
+of move 18ESP has gets a control of its own (the table's safety net stays silent). The table shows
+what the rules give after each move. (A mountain pass, a combined train and its run are clicked
+in the whole game of test_e2e_18esp_play.py.)"""
 
 from __future__ import annotations
 
 from e2e_helpers import play
-from g18esp_page import assert_table_shows, first_positions, legal, legal_of, open_game, pesetas, read_table
-from g1856_page import run_best_routes
+from g18esp_page import assert_table_shows, corp_card, first_positions, legal, legal_of, open_game, read_table
 
 import pygame_rules as pr
 
-SEED = 1  # its random game has a pass to open at move 513, a train to combine at 576
+SEED = 1  # its random game offers a tender from another player's P5
 TAKEOVER_SEED = 3  # a southern major may take over a minor at move 414
 
 # 18ESP's kinds of move not clicked in the tests above (those are: bid, par, buy_share, lay_tile,
@@ -26,61 +25,6 @@ OTHER_KINDS = {
     "buy_private",
     "sell_shares",
 }
-
-
-def corp_card(view: dict, corp: str) -> dict:
-    return next(c for c in view["corporations"] if c["id"] == corp)
-
-
-def runs_combined(game: pr.Game) -> bool:
-    view = game.view()
-    if not view["operating"] or view["operating"]["step"] != "routes":
-        return False
-    names = corp_card(view, view["operating"]["corporation"])["train_names"].values()
-    return any(len(n.split("+")) == 3 for n in names)
-
-
-def test_a_mountain_pass_a_combined_train_and_its_run(page, site, new_context):
-    positions = first_positions(
-        SEED, {"open_pass": legal("open_pass"), "combine_trains": legal("combine_trains"), "run": runs_combined}
-    )
-    game = pr.load(positions["open_pass"])
-    open_game(page, site.url, game)
-    (action,) = legal_of(game, "open_pass")
-    mountain_pass = next(p for p in game.view()["mountain_passes"] if p["hex"] == action["hex"])
-    pill = page.locator(f".g56-map .pill.pass[data-pass='{action['hex']}']")
-    assert pesetas(pill.text_content()) == mountain_pass["cost"]
-    before = read_table(page)["treasuries"][action["corporation"]]
-    play(page, action)
-    game.apply(action)
-    assert_table_shows(page, game)
-    assert read_table(page)["treasuries"][action["corporation"]] == before - mountain_pass["cost"]
-    assert "open" in pill.get_attribute("class")
-
-    game = pr.load(positions["combine_trains"])
-    combining = new_context().new_page()
-    open_game(combining, site.url, game)
-    action = legal_of(game, "combine_trains")[0]
-    before = read_table(combining)["treasuries"][action["corporation"]]
-    play(combining, action)
-    game.apply(action)
-    assert_table_shows(combining, game)
-    assert read_table(combining)["treasuries"][action["corporation"]] < before  # the recycled card is paid for
-    combined = corp_card(game.view(), action["corporation"])["train_names"][action["train"]]
-    assert (
-        len(combined.split("+")) == 3 and f"{combined}-train" in read_table(combining)["trains"][action["corporation"]]
-    )
-
-    # later a corporation runs its combined train: the table's best run is the engine's
-    game = pr.load(positions["run"])
-    running = new_context().new_page()
-    open_game(running, site.url, game)
-    sent, total = run_best_routes(running)
-    best = game.title.query(game.state, "run", {"routes": sent["routes"]}, None)["total"]
-    (offer,) = legal_of(game, "run_routes")
-    assert total == best >= game.title.query(game.state, "run", {"routes": offer["routes"]}, None)["total"]
-    game.apply(sent)
-    assert_table_shows(running, game)
 
 
 def tender_from_another_player(game: pr.Game) -> bool:

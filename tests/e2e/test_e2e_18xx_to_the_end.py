@@ -23,7 +23,7 @@ import g18esp_page
 import g1856_page
 from e2e_helpers import dollars, play
 from g18esp_page import open_game, pesetas, played_until
-from g1856_page import lay_tile, run_best_routes
+from g1856_page import lay_tile, run_best_routes, stage
 
 import pygame_rules as pr
 from pygame_rules.playout import random_move
@@ -35,12 +35,6 @@ ESP_SEED, ESP_LAST_STOCK_ROUND = 2, 1010
 # seed 1's 1856 playout: its last stock round begins at move 971; the bank breaks in the operating
 # rounds after it; 70 moves to the end
 G1856_SEED, G1856_LAST_STOCK_ROUND = 1, 971
-
-
-def stage(game: pr.Game) -> tuple:
-    """The round the game is in (a new one is a checkpoint)."""
-    view = game.view()
-    return view["round"], view["turn"], view["operating_round"]
 
 
 def run_the_best(page, game: pr.Game, offer: dict) -> dict:
