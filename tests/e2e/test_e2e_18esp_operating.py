@@ -92,14 +92,14 @@ def test_every_kind_of_18esp_move_has_a_control_of_its_own(site, new_context):
     positions = first_positions(SEED, {kind: legal(kind) for kind in OTHER_KINDS})
     positions.update(first_positions(TAKEOVER_SEED, {"takeover_marker": legal("takeover_marker")}))
     assert set(positions) == OTHER_KINDS | {"takeover_marker"}
-    # one page per position (several kinds may first come in the same one), in one browser, each
+    # each position by its link in one page (several kinds may first come in the same one), each
     # link a later one of its game than the last (a later link brings the saved game up to date)
     by_length = {(save["seed"], len(save["actions"])): (kind, save) for kind, save in sorted(positions.items())}
-    context = new_context()
+    page = new_context().new_page()
+    warnings = []
+    page.on("console", lambda m: warnings.append(m.text) if NO_CONTROL in m.text else None)
     for _, (kind, save) in sorted(by_length.items()):
-        page = context.new_page()
-        warnings = []
-        page.on("console", lambda m, w=warnings: w.append(m.text) if NO_CONTROL in m.text else None)
+        warnings.clear()
         game = pr.load(save)
         open_game(page, site.url, game)
         for a in game.legal_actions():
@@ -107,4 +107,3 @@ def test_every_kind_of_18esp_move_has_a_control_of_its_own(site, new_context):
                 continue
             assert page.evaluate(FIND, concrete(a)), f"{kind}: no control offers {a}"
         assert not warnings, f"{kind}: {warnings}"
-        page.close()

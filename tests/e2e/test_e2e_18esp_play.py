@@ -1,8 +1,8 @@
 """One 18ESP game played by clicking, from the set-up screen (which says why 2 players are left
 out) through the auction of the privates (P7's buyer setting its northern major's start price),
 stock rounds and operating rounds with a mine tile laid turned to its rotation, a mountain pass
-opened at the price the map showed, a combined train formed from a recycled card and its run over
-both gauges, to the table's exact best run of that combined train.
+opened at the price the map showed, a combined train (both gauges) formed from a recycled card,
+and that train's run, the run panel's exact best.
 
 Each move is the seeded random playout's, except that the first mine lay, the first pass and the
 first combination are taken when offered and every run is the run panel's exact best; the same
@@ -64,7 +64,7 @@ def open_the_pass(page, game: pr.Game, action: dict) -> None:
     assert "open" in pill.get_attribute("class")
 
 
-def combine(page, game: pr.Game, action: dict) -> None:
+def combine(page, action: dict) -> None:
     before = read_table(page)["treasuries"][action["corporation"]]
     play(page, action)
     assert read_table(page)["treasuries"][action["corporation"]] < before  # the recycled card is paid for
@@ -104,7 +104,7 @@ def test_an_18esp_game_from_set_up_to_a_combined_trains_run_by_clicking(page, si
             open_the_pass(page, game, action)
             key_move = "open_pass"
         elif action["type"] == "combine_trains":
-            combine(page, game, action)
+            combine(page, action)
             key_move = "combine_trains"
         else:
             p7_par = action["type"] == "par" and view["round"] == "auction"
@@ -133,6 +133,10 @@ def test_an_18esp_game_from_set_up_to_a_combined_trains_run_by_clicking(page, si
     assert done == {"mine", "open_pass", "combine_trains"}
     assert {"bid", "pass", "par", "buy_share", "lay_tile", "buy_train", "run_routes", "dividend"} <= set(kinds)
 
+    # the run panel names each train as the corporation's card does: the combined one "2+3+2"
+    corp = corp_card(game.view(), game.view()["operating"]["corporation"])
+    for train, name in corp["train_names"].items():
+        assert page.locator(f".g56-train-route[data-train='{train}'] .train").text_content() == f"{name}-train"
     (offer,) = legal_of(game, "run_routes")
     sent = run_the_combined_train(page, game, offer)
     game.apply(sent)

@@ -16,6 +16,7 @@
 //   corporationFigures(ctx, c) -> [el]  a started corporation's figures after the generic ones
 //   corporationAbout(ctx, c) -> el      the line of a corporation not yet started
 //   corpTrains(ctx, c) -> text          a corporation's trains as the title names them (18ESP: sides)
+//   trainShown(ctx, corpId, train) -> text  one of its trains so named (the run panel; 18ESP "2+3+2-train")
 //   playerFigures(ctx, p) -> [el]       a player's figures after cash, value and certificates
 //   bidsOn(ctx, p) -> {player: amount}  the bids on a private card (18ESP: the one offered only)
 //   bidLabel(ctx, p, bid) -> {label, title}  a private card's bid button

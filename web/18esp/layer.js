@@ -25,7 +25,7 @@ const mineHex = (view, coord) => view.board.hexes[coord]?.terrain?.some(([kind])
 const privateName = (ctx, id) => ctx.private[id]?.name || id;
 
 /** A train as 18ESP names it: the side it runs on, a combined train both ("4+1+2"). */
-function trainShown(ctx, corpId, train) {
+export function trainShown(ctx, corpId, train) {
   const names = corpOf(ctx, corpId)?.train_names || {};
   return names[train] ? t("ui.18xx.train", { train: names[train] }) : trainName(train);
 }

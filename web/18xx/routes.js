@@ -72,6 +72,7 @@ function content(ctx, offer, corp, run, redraw) {
       h("progress", { max: 1, value: search.fraction, "aria-label": t("ui.18xx.run.search_label") }),
       ` ${Math.round(search.fraction * 100)}%`);
   const editing = run.editing;
+  const named = (train) => ctx.layer.trainShown?.(ctx, corp.id, train) ?? trainName(train); // 18ESP: "2+3+2-train"
   const rows = corp.trains.map((train, k) => {
     const mine = byTrain[train];
     const colour = ROUTE_COLOURS[k % ROUTE_COLOURS.length];
@@ -80,7 +81,7 @@ function content(ctx, offer, corp, run, redraw) {
     const problem = editing?.train === train ? editing.problem : mine ? answer?.problems?.[mine.i] : null;
     return h("li", { class: ["g56-train-route", editing?.train === train && "editing"], dataset: { train } },
       h("span", { class: "swatch", style: `background: ${colour}` }),
-      h("span", { class: "train" }, trainName(train)),
+      h("span", { class: "train" }, named(train)),
       h("span", { class: "stops" }, stops.length ? stops.map((st) => placeName(ctx.view, st)).join(" → ") : t("ui.18xx.run.no_run")),
       h("span", { class: ["revenue", problem && "bad"], dataset: { revenue: revenue ?? "" } },
         problem ? said(problem, String(problem)) : revenue != null ? money(revenue) : ""),
@@ -105,7 +106,7 @@ function content(ctx, offer, corp, run, redraw) {
     h("h3", {}, t("ui.18xx.run.title", { corp: corp.id })),
     status,
     h("ol", { class: "g56-train-routes" }, rows),
-    editing ? h("p", { class: "g56-hint" }, t("ui.18xx.run.drawing", { train: trainName(editing.train) })) : null,
+    editing ? h("p", { class: "g56-hint" }, t("ui.18xx.run.drawing", { train: named(editing.train) })) : null,
     h("p", { class: "g56-run-total" }, answer?.problem ? h("span", { class: "bad" }, said(answer.problem, String(answer.problem)))
       : h("span", {}, rich("ui.18xx.run.total", { total: h("strong", { dataset: { total: String(answer?.total ?? "") } }, answer ? money(answer.total) : "…") }))),
     h("div", { class: "prompt-buttons" },
