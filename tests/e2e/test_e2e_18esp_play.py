@@ -64,7 +64,12 @@ def open_the_pass(page, game: pr.Game, action: dict) -> None:
     assert "open" in pill.get_attribute("class")
 
 
-def combine(page, action: dict) -> None:
+def combine(page, game: pr.Game, action: dict) -> None:
+    # one button for combinations alike to a player (either of two 2+3-trains with a recycled 2)
+    names = corp_card(game.view(), action["corporation"])["train_names"]
+    offered = legal_of(game, "combine_trains")
+    alike = {(names[a["train"]], a["recycled"].split("-")[0], a["variant"]) for a in offered}
+    assert page.locator(".g56-prompt button.combine").count() == len(alike)
     before = read_table(page)["treasuries"][action["corporation"]]
     play(page, action)
     assert read_table(page)["treasuries"][action["corporation"]] < before  # the recycled card is paid for
@@ -104,7 +109,7 @@ def test_an_18esp_game_from_set_up_to_a_combined_trains_run_by_clicking(page, si
             open_the_pass(page, game, action)
             key_move = "open_pass"
         elif action["type"] == "combine_trains":
-            combine(page, action)
+            combine(page, game, action)
             key_move = "combine_trains"
         else:
             p7_par = action["type"] == "par" and view["round"] == "auction"

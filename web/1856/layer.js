@@ -17,6 +17,8 @@
 //   corporationAbout(ctx, c) -> el      the line of a corporation not yet started
 //   corpTrains(ctx, c) -> text          a corporation's trains as the title names them (18ESP: sides)
 //   trainShown(ctx, corpId, train) -> text  one of its trains so named (the run panel; 18ESP "2+3+2-train")
+//   alike(ctx, a) -> action | null      a move as a player tells it apart (moves alike get one button;
+//                                       18ESP: combining either of two trains of one side)
 //   playerFigures(ctx, p) -> [el]       a player's figures after cash, value and certificates
 //   bidsOn(ctx, p) -> {player: amount}  the bids on a private card (18ESP: the one offered only)
 //   bidLabel(ctx, p, bid) -> {label, title}  a private card's bid button

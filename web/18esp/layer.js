@@ -7,9 +7,9 @@
 // auction of the privates one at a time and P7's start price. The hooks are listed in
 // web/1856/layer.js.
 
-import { h } from "../dom.js";
+import { groupBy, h } from "../dom.js";
 import { t } from "../i18n.js";
-import { actionButton, corpChip, hexName, listOf, money, of, placeName, rich, trainName } from "../18xx/common.js";
+import { actionButton, corpChip, hexName, listOf, money, of, placeName, rich, trainName, trainType } from "../18xx/common.js";
 import { fig } from "../18xx/corporations.js";
 import { R, centre } from "../18xx/hexes.js";
 import { pill } from "../18xx/map.js";
@@ -256,7 +256,8 @@ export const steps = {
     const combines = of(ctx, "combine_trains");
     if (combines.length) {
       say(t("ui.g18esp.combine.about"));
-      add(combines.map((a) => actionButton([a], `combine-${a.train}-${a.recycled}`, combineLabel(ctx, a), { cls: "combine" })));
+      const one = [...groupBy(combines, (a) => JSON.stringify(alike(ctx, a))).values()].map((same) => same[0]);
+      add(one.map((a) => actionButton([a], `combine-${a.train}-${a.recycled}`, combineLabel(ctx, a), { cls: "combine" })));
     }
     pass(t("ui.18xx.op.no_trains"));
   },
@@ -276,6 +277,13 @@ export const steps = {
 function takeOverLabel(ctx, a) {
   const minor = corpOf(ctx, a.minor);
   return t("ui.g18esp.takeover.button", { minor: a.minor, director: minor.director, price: minor.price ?? 0, cash: minor.cash, trains: minor.trains.length });
+}
+
+/** Moves that are the same to a player: combining either of two trains of one side (both able
+ * to run this round) with either of two recycled cards of one type (one button for them; the table's safety net counts it for both). */
+export function alike(ctx, a) {
+  if (a.type !== "combine_trains") return null;
+  return { ...a, train: trainShown(ctx, a.corporation, a.train), recycled: trainType(a.recycled), idle: ctx.view.idle_trains.includes(a.train) };
 }
 
 function combineLabel(ctx, a) {

@@ -72,7 +72,7 @@ function canonical(v) {
 
 /** Actions that do the same: discarding one train or another of a type (the discard buttons
  * offer one per type, as trains of one type are alike). */
-const alike = (a) => canonical(a.type === "discard_train" ? { ...a, train: trainType(a.train) } : a);
+const alike = (ctx, a) => canonical(ctx.layer.alike?.(ctx, a) ?? (a.type === "discard_train" ? { ...a, train: trainType(a.train) } : a));
 
 /** The legal actions no enabled element of `root` offers. A tile lay is offered by its hex on
  * the map (the tiles come from Python when it is clicked); the run by the run panel. */
@@ -81,10 +81,10 @@ export function unoffered(ctx, root) {
   for (const el of root.querySelectorAll("[data-action]")) {
     if (el.disabled) continue;
     const list = el.dataset.actions ? JSON.parse(el.dataset.actions) : [JSON.parse(el.dataset.action)];
-    for (const a of list) offered.add(alike(a));
+    for (const a of list) offered.add(alike(ctx, a));
   }
   const reachable = (a) => {
-    if (offered.has(alike(a))) return true;
+    if (offered.has(alike(ctx, a))) return true;
     if (a.type === "lay_tile") return !!root.querySelector(`[data-target="lay-${CSS.escape(a.hex)}"]`);
     if (a.type === "run_routes") return !!root.querySelector(".g56-run");
     return false;
