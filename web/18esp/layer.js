@@ -9,7 +9,7 @@
 
 import { groupBy, h } from "../dom.js";
 import { t } from "../i18n.js";
-import { actionButton, corpChip, hexName, listOf, money, of, placeName, rich, trainName, trainType } from "../18xx/common.js";
+import { actionButton, corpChip, hexName, listOf, money, of, placeName, placeOnly, rich, trainName, trainType } from "../18xx/common.js";
 import { fig } from "../18xx/corporations.js";
 import { R, centre } from "../18xx/hexes.js";
 import { pill } from "../18xx/map.js";
@@ -83,7 +83,7 @@ export function corporationFigures(ctx, c) {
   return [
     fig(t("ui.g18esp.corp.kind"), kindText(c), "kind"),
     c.destination && c.goals ? fig(t("ui.g18esp.corp.goals"), goalsList(ctx, c), "goals") : null,
-    c.destination && !c.goals ? fig(t("ui.g18esp.corp.destination"), hexName(ctx.view, c.destination), "destination", t("ui.g18esp.corp.no_goals")) : null,
+    c.destination && !c.goals ? fig(t("ui.g18esp.corp.destination"), placeOnly(ctx.view, c.destination), "destination", `${hexName(ctx.view, c.destination)}: ${t("ui.g18esp.corp.no_goals")}`) : null,
     c.locked_tokens.length ? fig(t("ui.g18esp.corp.locked"), t("ui.g18esp.corp.locked_n", { n: c.locked_tokens.length }), "locked", t("ui.g18esp.corp.locked_title")) : null,
     c.floated ? null : fig(t("ui.g18esp.corp.floated"), t("ui.g18esp.corp.not_floated"), "floated"),
   ];
@@ -94,8 +94,9 @@ function goalsList(ctx, c) {
   const { view } = ctx;
   const reached = c.goals_reached;
   return h("ul", { class: "g56-goals", dataset: { reached: String(reached.length) } },
-    view.terms.goals.map((goal) => h("li", { class: reached.includes(goal) ? "reached" : "open", dataset: { goal } },
-      t(GOAL_KEYS[goal], { place: hexName(view, c.destination) }))),
+    view.terms.goals.map((goal) => h("li", { class: reached.includes(goal) ? "reached" : "open", dataset: { goal },
+      title: goal === "destination" ? hexName(view, c.destination) : null },
+    t(GOAL_KEYS[goal], { place: placeOnly(view, c.destination) }))),
     reached.length < view.terms.goals.length && c.par
       ? h("li", { class: "muted small" }, t("ui.g18esp.goal.next_pays", { amount: view.terms.goal_multiples[reached.length] * c.par })) : null);
 }
