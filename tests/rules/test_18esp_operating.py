@@ -348,6 +348,22 @@ def test_a_lifted_station_marker_goes_back_free_by_the_book_and_for_its_price_on
     assert ("lifted_marker_paid" in s.deviations) is not as_18xx_games
 
 
+def test_a_lifted_marker_its_corporation_cannot_pay_for_again_goes_back_free_and_is_noted():
+    """As 18xx.games plays (D42), but CFLG has less than its marker's 50 after the lay:
+    18xx.games refuses to place the marker and cannot go on (oracle seed 1500143, CRB on
+    Zaragoza in OR 8.1); here it goes back free, noted where 18xx.games stops."""
+    g = markers_on_oviedo(300)
+    g.state.options["as_18xx_games"] = True
+    act(g, "lay_tile", hex="D6", tile="L133", rotation=2)
+    g.state.corporations["CFLG"].cash = 33
+    act(g, "place_token", corporation="CFEA", city="D6-c0")
+    assert g.state.deviations == []  # a home marker costs nothing on 18xx.games either
+    act(g, "place_token", corporation="CFLG", city="D6-c1")
+    assert g.state.board.tokens["D6-c1"][0] == "CFLG"
+    assert g.state.corporations["CFLG"].cash == 33
+    assert g.state.deviations == ["lifted_marker_paid"]
+
+
 @pytest.mark.parametrize("as_18xx_games", [False, True])
 def test_madrid_is_held_for_mzs_home_as_18xx_games(as_18xx_games):
     """D45: with MZ and MZA both in play and MZ's home not yet placed, 18xx.games holds MZ's home in

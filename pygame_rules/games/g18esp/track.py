@@ -398,9 +398,13 @@ def paid_again(state: State, corp: Corporation, coord: str, city: str) -> None:
     prices = d["token_prices"]
     if coord == home_of(d)[0] or len(prices) < 2:
         return
-    if state.differs("lifted_marker_paid") and corp.cash >= prices[1]:
-        state.pay(corp, None, prices[1])
-        state.say("esp.station.lifted_paid", corp=corp.id, city=city, amount=prices[1])
+    if not state.differs("lifted_marker_paid"):
+        return
+    if corp.cash < prices[1]:
+        state.deviations.append("lifted_marker_paid")  # 18xx.games refuses the move and cannot go on
+        return
+    state.pay(corp, None, prices[1])
+    state.say("esp.station.lifted_paid", corp=corp.id, city=city, amount=prices[1])
 
 
 # --- mountain passes ---
