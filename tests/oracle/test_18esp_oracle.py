@@ -8,10 +8,8 @@ Most games play as 18xx.games does where it departs from the rule book (as_18xx_
 fifth follows the rule book and is compared up to the first such point (the known deviations).
 Games play to their end; each is then imported back from its export and must be the same game.
 A game the reference engine cannot replay in its time (ORACLE_BUDGET) is compared as far as it
-got. The run prints the coverage and every game's first difference.
-Not yet passing (issue 12): fresh batches still part ways with 18xx.games in about one game in
-200 (3 of 550 games at seeds 930000..980049 and in two CI runs, each fixed in turn), so a run of
-50 would fail about one time in four; the test is expected to fail until batches come back clean.
+got. The run prints the coverage and every game's first difference; any game that parts ways fails
+it (in the 700 games before it became strict, three did, each a kind not seen before, each fixed).
 The seeds change every run and are printed; one game replays with
 `python3 tests/oracle/oracle18esp.py SEED PLAYERS [OPTION ...]`. More games:
 `python3 build.py test --oracle-games 500` (`--oracle-seed N` repeats a run).
@@ -62,17 +60,13 @@ def test_games_where_18xx_games_once_parted_ways_now_match():
     assert not failures(reports, ESP), "\n".join(failures(reports, ESP))
 
 
-@pytest.mark.xfail(
-    reason="issue 12 in progress: about one game in 200 still parts ways with 18xx.games at some action",
-    strict=False,
-)
 def test_18esp_games_replay_identically_in_the_18xx_games_engine(request):
     count, first = settings(request, "18ESP", least=MIN_GAMES)
     with multiprocessing.Pool(2) as pool:
         reports = pool.map(run_job, games(count, first), chunksize=5)
     parted = failures(reports, ESP)
     SUMMARY.append(f"parted ways with 18xx.games: {len(parted)} of {len(reports)} games")
-    SUMMARY.extend(parted)  # shown in the run's summary also while the test is expected to fail
+    SUMMARY.extend(parted)  # shown in the run's summary too
     judge(reports, SUMMARY, ESP)
     print("\n".join(SUMMARY))
     assert sum(r["compared"] for r in reports) > 40 * count  # the games got somewhere
