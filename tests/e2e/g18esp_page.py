@@ -80,6 +80,11 @@ def first_positions(seed: int, wanted: dict[str, Callable[[pr.Game], bool]]) -> 
     return found
 
 
+def is_mine(view: dict, coord: str) -> bool:
+    """A hex with a mine (5.3.3)."""
+    return any(kind == "mine" for kind, _ in view["board"]["hexes"][coord].get("terrain", []))
+
+
 def corp_card(view: dict, corp: str) -> dict:
     """A corporation as the rules' view gives it."""
     return next(c for c in view["corporations"] if c["id"] == corp)

@@ -5,13 +5,54 @@ screen, and the table shows what the rules give."""
 from __future__ import annotations
 
 from e2e_helpers import open_site, play
-from g18esp_page import PLAYERS, assert_table_shows, open_game
+from g18esp_page import PLAYERS, assert_table_shows, is_mine, open_game
 from g1856_page import lay_tile, start_18xx
-from test_e2e_18esp_play import SEED, choose, is_mine
 
 import pygame_rules as pr
 
 PHONE = {"width": 390, "height": 844}
+
+SEED = 3
+START_PRICE = 70
+
+
+def choose(game: pr.Game) -> dict:
+    """The move a simple player makes: in the auction the first to act bids the starting bid and
+    the others pass, P7's start price is the lowest; in the stock round each player starts one
+    corporation at 70 (a minor if he can) and buys its shares until it floats; a corporation lays
+    a mine tile where it can, else its first tile while it has no train, buys one train from the
+    bank, runs its best routes and pays out; otherwise it passes."""
+    legal = game.legal_actions()
+    view = game.view()
+    first = {}
+    for a in legal:
+        first.setdefault(a["type"], a)
+    if view["round"] == "auction":
+        if "par" in first:
+            return first["par"]
+        if not view["auction"]["bids"] and "bid" in first:
+            return {**first["bid"], "price": first["bid"]["price"]["min"]}
+        return first["pass"]
+    corps = {c["id"]: c for c in view["corporations"]}
+    if view["round"] == "stock":
+        me = view["active_players"][0]
+        mine = [c for c in corps.values() if c["director"] == me]
+        if not mine:
+            pars = [a for a in legal if a["type"] == "par" and a["price"] == START_PRICE]
+            return next((a for a in pars if corps[a["corporation"]]["kind"] == "minor"), pars[0])
+        unfloated = {c["id"] for c in mine if not c["floated"]}
+        return next((a for a in legal if a["type"] == "buy_share" and a["corporation"] in unfloated), first["pass"])
+    step = view["operating"]["step"]
+    corp = corps[view["operating"]["corporation"]]
+    if step == "track":
+        lays = [a for a in legal if a["type"] == "lay_tile"]
+        mines = [a for a in lays if is_mine(view, a["hex"])]
+        return mines[-1] if mines else lays[0] if lays and not corp["trains"] else first["pass"]
+    if step == "dividend":
+        return next(a for a in legal if a["type"] == "dividend" and a["kind"] == "payout")
+    if step == "trains" and not corp["trains"]:
+        return next(a for a in legal if a["type"] == "buy_train" and isinstance(a["price"], int))
+    return first["pass"]
 
 
 def wider_than_screen(page) -> list[str]:

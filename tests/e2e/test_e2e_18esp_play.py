@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 
 from e2e_helpers import open_site, play
-from g18esp_page import assert_table_shows, corp_card, legal_of, pesetas, read_table
+from g18esp_page import assert_table_shows, corp_card, is_mine, legal_of, pesetas, read_table
 from g1856_page import lay_tile, run_best_routes, stage, start_18xx
 
 import pygame_rules as pr
@@ -26,10 +26,6 @@ from pygame_rules.playout import random_move
 
 SEED = 18
 PLAYERS = ["Ann", "Bob", "Cy"]
-
-
-def is_mine(view: dict, coord: str) -> bool:
-    return any(kind == "mine" for kind, _ in view["board"]["hexes"][coord].get("terrain", []))
 
 
 def runs_combined(game: pr.Game) -> bool:
