@@ -14,6 +14,7 @@ import { fig } from "../18xx/corporations.js";
 import { R, centre } from "../18xx/hexes.js";
 import { pill } from "../18xx/map.js";
 import { discardButtons } from "../18xx/prompt.js";
+import { canonical } from "../18xx/moves.js";
 import { trainButtons } from "../18xx/trains.js";
 
 const CLOSED = "closed"; // the "Closed" markers on a mountain pass (rule book 2.1)
@@ -257,7 +258,7 @@ export const steps = {
     const combines = of(ctx, "combine_trains");
     if (combines.length) {
       say(t("ui.g18esp.combine.about"));
-      const one = [...groupBy(combines, (a) => JSON.stringify(alike(ctx, a))).values()].map((same) => same[0]);
+      const one = [...groupBy(combines, (a) => canonical(alike(ctx, a))).values()].map((same) => same[0]);
       add(one.map((a) => actionButton([a], `combine-${a.train}-${a.recycled}`, combineLabel(ctx, a), { cls: "combine" })));
     }
     pass(t("ui.18xx.op.no_trains"));

@@ -66,7 +66,7 @@ export const of = (ctx, type) => ctx.byType.get(type) || [];
 
 /** A hex by its printed name alone (its coordinate goes in a tooltip: hexName). */
 export const placeOnly = (view, coord) => view.board.hexes[coord]?.name || coord;
-export const hexName = (view, coord) => (view.board.hexes[coord]?.name ? `${view.board.hexes[coord].name} (${coord})` : coord);
+export const hexName = (view, coord) => (view.board.hexes[coord]?.name ? `${placeOnly(view, coord)} (${coord})` : coord);
 
 const STOP_KINDS = { c: "ui.18xx.stop.city", t: "ui.18xx.stop.town", h: "ui.18xx.stop.halt" };
 

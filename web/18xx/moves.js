@@ -62,7 +62,7 @@ export function describeMove(ctx, a) {
 }
 
 /** One spelling per action, whatever the order of its keys. */
-function canonical(v) {
+export function canonical(v) {
   if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
   if (v && typeof v === "object") {
     return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
@@ -70,8 +70,8 @@ function canonical(v) {
   return JSON.stringify(v);
 }
 
-/** Actions that do the same: discarding one train or another of a type (the discard buttons
- * offer one per type, as trains of one type are alike). */
+/** Actions that do the same: those the title's layer calls alike (layer.alike), and discarding
+ * one train or another of a type (the discard buttons offer one per type). */
 const alike = (ctx, a) => canonical(ctx.layer.alike?.(ctx, a) ?? (a.type === "discard_train" ? { ...a, train: trainType(a.train) } : a));
 
 /** The legal actions no enabled element of `root` offers. A tile lay is offered by its hex on
