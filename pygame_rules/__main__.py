@@ -1,4 +1,4 @@
-"""Command line: python -m pygame_rules {replay,import-18xx,export-18xx,bench} ..."""
+"""Command line: python -m pygame_rules {replay,import-18xx,export-18xx,bench,arena} ..."""
 
 from __future__ import annotations
 
@@ -47,6 +47,12 @@ def cmd_bench(args) -> int:
     return 0
 
 
+def cmd_arena(args) -> int:
+    from .bots import arena
+
+    return arena.main(args.title, args.seats.split(","), args.games, args.seed, args.jobs)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pygame_rules")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -63,6 +69,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--dist", default="dist", help="the built site (for browser figures)")
     p.add_argument("--runs", type=int, default=5)
     p.set_defaults(run=cmd_bench)
+    p = sub.add_parser("arena", help="play bots against each other and print their win rates")
+    p.add_argument("title")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seats", default="strong,random,random", help="a level per seat: random, easy, normal, strong")
+    p.add_argument("--seed", type=int, default=1, help="the first game's seed (game i: seed + i)")
+    p.add_argument("--jobs", type=int, default=1, help="processes playing games side by side")
+    p.set_defaults(run=cmd_arena)
     args = parser.parse_args(argv)
     try:
         return args.run(args)

@@ -48,6 +48,20 @@ def check_players(title: Title, players: Any) -> list[str]:
     return players
 
 
+COMPUTER_LEVELS = ("easy", "normal", "strong")  # bots.LEVELS (the bots import this module)
+
+
+def check_computers(players: list[str], computers: Any) -> dict[str, str]:
+    """The seats a computer plays: {player: level}; none when not given (older saves)."""
+    if computers is None:
+        return {}
+    if not isinstance(computers, dict) or not all(
+        p in players and level in COMPUTER_LEVELS for p, level in computers.items()
+    ):
+        raise InvalidSetUp.said("error.setup.computers", levels=", ".join(COMPUTER_LEVELS))
+    return {p: computers[p] for p in players if p in computers}
+
+
 def check_seed(seed: Any) -> int:
     if seed is None:
         return int.from_bytes(os.urandom(6), "big")
@@ -57,9 +71,12 @@ def check_seed(seed: Any) -> int:
 
 
 class Game:
-    def __init__(self, title: Title, players: list[str], seed: int | None, options: dict | None) -> None:
+    def __init__(
+        self, title: Title, players: list[str], seed: int | None, options: dict | None, computers: dict | None = None
+    ) -> None:
         self.title = title
         self.players = check_players(title, players)
+        self.computers = check_computers(self.players, computers)  # {player: level}: the computer's seats
         self.seed = check_seed(seed)
         self.options = title.normalize_options(options)
         self.actions: list[dict] = []
@@ -187,7 +204,7 @@ class Game:
 
     # --- saving ---
     def to_save(self) -> dict:
-        return {
+        save = {
             "format": SAVE_FORMAT,
             "title": self.title.id,
             "options": dict(self.options),
@@ -195,14 +212,20 @@ class Game:
             "players": list(self.players),
             "actions": [dict(a) for a in self.actions],
         }
+        if self.computers:
+            save["computers"] = dict(self.computers)
+        return save
 
 
 def titles() -> list[dict]:
     return registry.catalogue()
 
 
-def new_game(title: str, players: list[str], seed: int | None = None, options: dict | None = None) -> Game:
-    return Game(registry.get(title), players, seed, options)
+def new_game(
+    title: str, players: list[str], seed: int | None = None, options: dict | None = None, computers: dict | None = None
+) -> Game:
+    """A new game; `computers` names the seats a computer plays, {player: level}."""
+    return Game(registry.get(title), players, seed, options, computers)
 
 
 def load(save: Any) -> Game:
@@ -229,7 +252,9 @@ def load(save: Any) -> Game:
     if save.get("seed") is None:
         raise IncompatibleSave.said("error.save.no_seed")
     try:
-        game = new_game(save.get("title"), save.get("players"), save.get("seed"), save.get("options"))
+        game = new_game(
+            save.get("title"), save.get("players"), save.get("seed"), save.get("options"), save.get("computers")
+        )
     except (ValueError, TypeError) as e:
         raise IncompatibleSave.said("error.save.bad_setup", reason=reason(e)) from None
     game._replay(actions)

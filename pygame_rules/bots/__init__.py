@@ -1,0 +1,90 @@
+"""Computer players: `bot_move(game, player, level)` is one of `game.legal_actions()`, concrete.
+
+A title's bot is one small module here (MODULES), with `move(seat) -> dict`. It sees the game
+only through its `Seat`: the player's view, the legal actions, and `sample()`, a copy of the game
+in which what the player cannot see (cards still to come, a bag's next draws, hidden money) is
+drawn anew from the seat's own generator. That generator is seeded from the game's seed, its
+number of moves, the player and the level, and bots count work in steps, never in time: the same
+position always gets the same move, on CPython and in Pyodide alike.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..api import COMPUTER_LEVELS, Game
+from ..errors import IllegalAction, MalformedAction
+from ..playout import concrete
+
+LEVELS = COMPUTER_LEVELS  # offered to players
+ARENA_LEVELS = ("random", *LEVELS)  # "random": the title's playout moves (plain random play)
+
+# title id -> the bot module (one per rule set)
+MODULES = {"nar": "nar", "lttw": "wensleydale", "fttn": "wensleydale", "1856": "g1856", "18esp": "g18esp"}
+
+
+@dataclass
+class Seat:
+    """What a bot may look at: its player's view of the game and the legal moves."""
+
+    game: Game = field(repr=False)
+    player: str
+    level: str
+    rnd: random.Random
+
+    def view(self) -> dict:
+        return self.game.view(self.player)
+
+    def legal(self) -> list[dict]:
+        """The legal actions this player may take now (others' are left out)."""
+        return [a for a in self.game.legal_actions() if a.get("player") == self.player]
+
+    def public_state(self) -> Any:
+        """The state itself, for titles whose state holds nothing a player cannot see (the 18xx
+        titles: every draw happens at set-up, in the open); the others must use `sample()`."""
+        if self.game.title.id not in PUBLIC_STATE:
+            raise TypeError(f"{self.game.title.id} has hidden information: use Seat.sample()")
+        return self.game.state
+
+    def sample(self) -> Game:
+        """A copy of the game to think with, what this player cannot see redrawn at random
+        (the title's `determinize(state, player, rnd)` in its bot module)."""
+        other = copy.deepcopy(self.game)
+        other.state = bot_module(self.game.title.id).determinize(other.state, self.player, self.rnd)
+        return other
+
+    def random_move(self) -> dict:
+        """A move as the title's random playouts make it."""
+        legal = self.legal()
+        return concrete(self.game.title.playout_move(self.game.state, legal, self.rnd), self.rnd)
+
+
+PUBLIC_STATE = {"1856", "18esp"}
+
+
+def bot_module(title_id: str):
+    return importlib.import_module(f"{__name__}.{MODULES[title_id]}")
+
+
+def generator(game: Game, player: str, level: str) -> random.Random:
+    """The bot's own generator for this position (a string seed is hashed the same way by every
+    Python 3 version)."""
+    return random.Random(f"{game.title.id}:{game.seed}:{len(game.actions)}:{player}:{level}")
+
+
+def bot_move(game: Game, player: str, level: str) -> dict:
+    """The computer player's move for `player` at `level`: concrete, one of the legal actions."""
+    if level not in ARENA_LEVELS:
+        raise MalformedAction.said("error.bot.level", level=repr(str(level)[:20]), levels=", ".join(LEVELS))
+    if game.finished:
+        raise IllegalAction.said("error.game_over")
+    if player not in game.active_players:
+        raise IllegalAction.said("error.bot.not_to_act", player=str(player)[:40])
+    seat = Seat(game, player, level, generator(game, player, level))
+    if level == "random":
+        return seat.random_move()
+    return bot_module(game.title.id).move(seat)
