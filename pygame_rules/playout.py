@@ -23,11 +23,13 @@ def random_move(g: Game, rnd: random.Random) -> dict:
     return concrete(g.title.playout_move(g.state, g.legal_actions(), rnd), rnd)
 
 
-def play(g: Game, rnd: random.Random, max_steps: int = 5000, each=None) -> Game:
+def play(g: Game, rnd: random.Random, max_steps: int = 5000, each=None, move=random_move) -> Game:
+    """Play `g` to its end by `move(g, rnd)` (random moves unless told), calling `each(g)` before
+    every move."""
     for _ in range(max_steps):
         if g.finished:
             return g
         if each:
             each(g)
-        g.apply(random_move(g, rnd))
-    raise AssertionError(f"{g.title.id}: no end after {max_steps} random moves")
+        g.apply(move(g, rnd))
+    raise AssertionError(f"{g.title.id}: no end after {max_steps} moves")
