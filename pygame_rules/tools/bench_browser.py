@@ -14,6 +14,7 @@ import zlib
 from pathlib import Path
 from typing import ClassVar
 
+from . import bench_bots
 from .bench import median_p95, ms
 
 CHROMIUM = "/usr/bin/chromium"
@@ -79,9 +80,9 @@ def figures(dist: Path, runs: int) -> list[tuple[str, str]]:
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
-        return [("browser figures", "skipped: playwright is not installed")]
+        return [("browser figures", "skipped: playwright is not installed"), *bench_bots.figures()]
     if not (dist / "index.html").exists():
-        return [("browser figures", f"skipped: no built site at {dist}")]
+        return [("browser figures", f"skipped: no built site at {dist}"), *bench_bots.figures()]
     executable = CHROMIUM if Path(CHROMIUM).exists() else shutil.which("chromium")
     server = serve(dist)
     url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
@@ -100,6 +101,7 @@ def figures(dist: Path, runs: int) -> list[tuple[str, str]]:
             page = context.new_page()
             boot_ms(page, url)
             played = [page.evaluate(PLAY_JS, seed) for seed in (1, 2, 3)]
+            computers = bench_bots.figures(page)
             context.close()
             tables = [row for t in TABLES for row in table_figures(browser, url, *t)]
             browser.close()
@@ -114,6 +116,7 @@ def figures(dist: Path, runs: int) -> list[tuple[str, str]]:
         ("first legal moves after ready (new_game round trip, median)", ms(first)),
         (f"NAR move in the browser, round trip, median / p95 ({len(moves)} moves)", f"{ms(med)} / {ms(p95)}"),
         *tables,
+        *computers,
     ]
 
 
