@@ -151,10 +151,10 @@ def m_bot_move(args: dict) -> Any:
     if player is None:
         raise IllegalAction.said("error.bot.no_computer_to_act")
     try:
-        action = bots.bot_move(game, player, game.computers[player])
-    except Exception as e:  # a fault of the bot, of any kind: said, and the game is unchanged
+        game.apply(bots.bot_move(game, player, game.computers[player]))
+    except Exception as e:  # a fault of the bot, of any kind (an illegal move too): said; the game is unchanged
         raise ComputerFailed(Message("error.bot.failed", {"player": player, "reason": reason(e)})) from e
-    game.apply(action)
+    action = game.actions[-1]
     out = session(game_id, game, args.get("seat"))
     out["computer"] = player
     out["computer_move"] = action
