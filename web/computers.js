@@ -8,10 +8,12 @@ import { t } from "./i18n.js";
 
 export const LEVELS = ["easy", "normal", "strong"]; // pygame_rules.bots.LEVELS
 
-/** {player: level} of a save or a session ({} when none). */
+/** {player: level} of a save or a session ({} when none); only texts and known levels, whatever
+ * was stored. */
 export function computersOf(saveOrSession) {
   const computers = saveOrSession?.computers ?? saveOrSession?.save?.computers;
-  return computers && typeof computers === "object" && !Array.isArray(computers) ? computers : {};
+  if (!computers || typeof computers !== "object" || Array.isArray(computers)) return {};
+  return Object.fromEntries(Object.entries(computers).filter(([, level]) => LEVELS.includes(level)));
 }
 
 /** The level a computer plays `player` at, or undefined for a person. */

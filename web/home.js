@@ -4,7 +4,7 @@ import { h, fill, when, names, toast, download, comingTitles, titleText, optionL
 import { confirmDialog } from "./dialogs.js";
 import * as storage from "./storage.js";
 import { rememberSession } from "./game.js";
-import { LEVELS, levelName } from "./computers.js";
+import { LEVELS, levelName, playerLabel } from "./computers.js";
 import { t } from "./i18n.js";
 
 const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]; // i18n-ignore: names are not translated
@@ -183,7 +183,7 @@ function savedGames(ctx) {
     const li = h("li", { class: ["saved-game", g.broken && "broken"], dataset: { gameId: g.id } },
       h("div", { class: "saved-info" },
         h("div", { class: "saved-title" }, titleName),
-        h("div", { class: "saved-players" }, names(g.players)),
+        h("div", { class: "saved-players" }, names(g.players.map((p) => playerLabel(g.computers, p)))),
         g.broken
           ? h("div", { class: "saved-broken", role: "note" }, storage.shown(g.broken), " ",
             t("ui.saved.kept_aside", { key: `${storage.PREFIX}broken:${g.id}` }))

@@ -144,6 +144,9 @@ def test_a_reload_keeps_the_computer_seats_and_they_go_on(page, site):
     page.wait_for_function(PERSON_OR_END)
     save = stored(page, game_id)
     assert save["computers"] == COMPUTERS and len(save["actions"]) > before
+    page.goto(site.url + "#/")  # the saved games name the computers too
+    players = page.locator(f".saved-game[data-game-id='{game_id}'] .saved-players").text_content()
+    assert players == "Ann, Computer 1 (computer, normal) and Computer 2 (computer, strong)"
 
 
 def test_a_link_whose_computer_is_to_move_moves_it_in_the_browser_that_opens_it(page, site):
