@@ -290,6 +290,7 @@ export class SeatControl {
     if (!waiting.length) return null;
     const who = waiting; // a list of names: "Ann and Bob"
     if (this.mode === WATCH) return { state: "watching", text: t("ui.seat.status_watching", { who }) };
+    if (session.computer_to_act) return null; // this browser moves the computer (the turn banner says so)
     const me = this.seat.player;
     if (waiting.includes(me) && playable(this.seat, session.legal_actions).length) {
       return { state: "your-move", text: t("ui.seat.status_your_move", { me }) };
