@@ -2,7 +2,8 @@
 the computers moving on their own (Python chooses their moves in the worker) while the turn
 banner says who is thinking, a person clicking their own moves to the end, undo back to the
 person's move, a reload keeping the seats, a link whose computer moves in the browser that
-opens it, and the other tables (Wensleydale, 1856) with computer seats."""
+opens it, the other tables (Wensleydale, 1856) with computer seats, and a computer that cannot
+move stopping the computers with Try again."""
 
 from __future__ import annotations
 
@@ -248,3 +249,32 @@ def test_an_older_save_without_computers_opens_with_every_seat_a_person():
     session = call("open", game_id="o", save=save)["data"]
     assert session["computers"] == {} and session["computer_to_act"] is None
     assert call("bot_move", game_id="o")["error"]["said"]["key"] == "error.bot.no_computer_to_act"
+
+
+# the worker answers every computer's move with a failure, as a broken bot would
+BROKEN_BOTS = (
+    'json = method === "bot_move" ? JSON.stringify({ ok: false, error: { kind: "ComputerFailed", message: "boom",'
+    ' said: { key: "error.bot.failed", args: { player: "Computer 1", reason: "boom" } } } }) : webapiCall('
+)
+
+
+def test_a_computer_that_cannot_move_stops_the_computers_with_try_again(page, site):
+    def broken(route):
+        body = route.fetch().text()
+        assert "json = webapiCall(" in body
+        route.fulfill(body=body.replace("json = webapiCall(", BROKEN_BOTS), content_type="text/javascript")
+
+    page.context.route("**/worker.js*", broken)
+    open_home(page, site)
+    set_up(page, "nar", ["normal", "person", "strong"])  # Computer 1 starts or follows Ann at once
+    if page.locator(".table-box [data-action]").count():
+        person_moves(page, page.locator(".game").get_attribute("data-game-id"), random.Random(7))
+    trouble = page.locator(".computer-trouble[role='alert']")
+    trouble.wait_for()
+    said = "The computer players stopped: Computer 1, a computer player, could not choose a move: boom"
+    assert said in trouble.text_content()
+    before = length(page)
+    assert page.locator(".game").get_attribute("data-thinking") == ""
+    page.click("#computer-retry")  # it tries again, and says so again
+    page.wait_for_selector(".computer-trouble[role='alert']:not([hidden])")
+    assert length(page) == before
