@@ -10,7 +10,7 @@ import { tableFor } from "./tables.js";
 import { historyBar } from "./history.js";
 import { SeatControl, placeLink, linkNotice, unwrapLink, absorbLink, readSeat, WATCH } from "./seats.js";
 import { computersOf, playerLabel } from "./computers.js";
-import { t, useCurrency } from "./i18n.js";
+import { said, t, useCurrency } from "./i18n.js";
 
 /** How the page paces computer players: a pause before each computer's move, so people can
  * follow the moves one by one (a test may shorten it: `(await import("./game.js")).settings`),
@@ -117,6 +117,13 @@ function readableError(e) {
   return /[.!?]$/.test(message) ? message : `${message}.`;
 }
 
+/** The log's lines of the last move (the highest step), as one text. */
+function lastMoveSaid(view) {
+  const log = view?.log || [];
+  const last = Math.max(0, ...log.map((e) => e.step));
+  return log.filter((e) => last > 0 && e.step === last).map((e) => said(e.message, e.text)).join(" ");
+}
+
 // what the player is told when another tab changed the game (keys: said when it happens)
 const CHANGED = "ui.game.changed";
 const NOT_PLAYED = "ui.game.not_played";
@@ -140,6 +147,7 @@ class GameScreen {
     this.storageProblem = null;
     this.computerTimer = null; // the next computer's move, after its pause
     this.computerTrouble = null; // {length, message}: a computer could not move in that position
+    this.computerSaid = ""; // the log of the computer's last move, for screen readers
     this.seats = new SeatControl(session.save, { onChange: () => this.reseat(), onShare: () => this.share() });
     /** Ask Python about the position now (Title.query), e.g. how a tile would look on a hex. */
     this.query = (name, args = {}, onProgress = null) =>
@@ -310,7 +318,8 @@ class GameScreen {
     const trouble = who && this.computerTrouble?.length === this.session.length ? this.computerTrouble : null;
     const thinking = who && !trouble && !this.history ? t("ui.computer.thinking", { player: who }) : "";
     this.ctx.app.querySelector(".game").dataset.thinking = thinking ? who : "";
-    if (this.computerLive.textContent !== thinking) this.computerLive.textContent = thinking;
+    const live = [this.computerSaid, thinking].filter(Boolean).join(" ");
+    if (this.computerLive.textContent !== live) this.computerLive.textContent = live;
     if (thinking) {
       this.tableBox.querySelector(".turn-banner")?.append(h("p", { class: "computer-thinking", "aria-hidden": "true" },
         h("span", { class: "thinking-dots" }, h("span", {}), h("span", {}), h("span", {})), thinking));
@@ -379,6 +388,7 @@ class GameScreen {
       this.session = await this.ctx.call(method, { ...args, seat: this.seats.seat },
         { onLate: (session) => this.lateAnswer(method, session), ...(computer && { stallMs: settings.computerStallMs }) });
       await this.adopted(method);
+      this.computerSaid = computer ? lastMoveSaid(this.session.view) : "";
     } catch (e) {
       if (computer && e.kind !== TIMEOUT) this.computerTrouble = { length: this.session.length, message: readableError(e) };
       else {
