@@ -14,10 +14,11 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import api
+from . import api, bots
 from .api import reason, where
 from .errors import IllegalAction, IncompatibleSave, MalformedAction
 from .importers import export_18xx, import_18xx
+from .legal import shown
 from .limits import MAX_JSON_DEPTH, TooLarge, check_text
 from .messages import Message
 
@@ -33,13 +34,28 @@ def viewer(game: api.Game, seat: Any, state: Any = None) -> str | None:
     """Who looks at the table, from the page's seat (web/seats.js): the seat's player; nobody in
     particular for a browser that only watches (""); at one screen with every seat (no seat, or
     "all"), the player to act then, as players pass the screen round. A title with hidden
-    information shows each viewer his part (NAR's hidden money)."""
+    information shows each viewer his part (NAR's hidden money). A computer never sits at the
+    screen: while one is to act, the people see the table as their one person does, or as
+    nobody in particular when several people share the screen."""
     if isinstance(seat, dict) and seat.get("mode") == "seat" and seat.get("player") in game.players:
         return seat["player"]
     if isinstance(seat, dict) and seat.get("mode") == "watch":
         return ""
     active = game.active_players if state is None else game.title.active_players(state)
-    return active[0] if len(active) == 1 else None
+    if len(active) != 1:
+        return None
+    if active[0] in game.computers:
+        people = [p for p in game.players if p not in game.computers]
+        return people[0] if len(people) == 1 else ""
+    return active[0]
+
+
+def computer_to_act(game: api.Game) -> str | None:
+    """The first player to act now whom a computer plays (None: people are to act, or the game
+    is over)."""
+    if game.finished:
+        return None
+    return next((p for p in game.active_players if p in game.computers), None)
 
 
 def session(game_id: str, game: api.Game, seat: Any = None) -> dict:
@@ -53,6 +69,8 @@ def session(game_id: str, game: api.Game, seat: Any = None) -> dict:
         "finished": game.finished,
         "result": game.result() if game.finished else None,
         "length": len(game.actions),
+        "computers": dict(game.computers),  # {player: level}: the seats a computer plays
+        "computer_to_act": computer_to_act(game),
     }
 
 
@@ -75,7 +93,9 @@ def m_titles(args: dict) -> Any:
 
 
 def m_new_game(args: dict) -> Any:
-    game = api.new_game(args.get("title"), args.get("players"), args.get("seed"), args.get("options"))
+    game = api.new_game(
+        args.get("title"), args.get("players"), args.get("seed"), args.get("options"), args.get("computers")
+    )
     return _open(args.get("game_id"), game)
 
 
@@ -100,9 +120,45 @@ def m_apply(args: dict) -> Any:
 
 
 def m_undo(args: dict) -> Any:
+    """Take back the last move; in a game with computers, the last person's move and the
+    computers' moves after it (a computer's move alone would only be played again: a computer
+    plays the same move in the same position), so a person is to act again."""
     game_id, game = _game(args)
-    game.undo()
+    if game.computers:
+        people = [i for i, a in enumerate(game.actions) if a.get("player") not in game.computers]
+        if not people:
+            raise IllegalAction.said("error.undo.no_person_move")
+        for _ in range(len(game.actions) - people[-1]):
+            game.undo()
+    else:
+        game.undo()
     return session(game_id, game, args.get("seat"))
+
+
+class ComputerFailed(ValueError):
+    """A computer player could not choose a move (a fault of its bot, not of the game)."""
+
+
+def m_bot_move(args: dict) -> Any:
+    """The move of the computer to act now, applied: the session after it, with the move made
+    (`computer_move`) and who made it (`computer`). `length`, when given, is the number of moves
+    the page saw: a computer does not move in a position the page has not seen."""
+    game_id, game = _game(args)
+    length = args.get("length")
+    if length is not None and length != len(game.actions):
+        raise IllegalAction.said("error.bot.position_changed", seen=shown(length), now=len(game.actions))
+    player = computer_to_act(game)
+    if player is None:
+        raise IllegalAction.said("error.bot.no_computer_to_act")
+    try:
+        game.apply(bots.bot_move(game, player, game.computers[player]))
+    except Exception as e:  # a fault of the bot, of any kind (an illegal move too): said; the game is unchanged
+        raise ComputerFailed(Message("error.bot.failed", {"player": player, "reason": reason(e)})) from e
+    action = game.actions[-1]
+    out = session(game_id, game, args.get("seat"))
+    out["computer"] = player
+    out["computer_move"] = action
+    return out
 
 
 def m_session(args: dict) -> Any:
@@ -147,6 +203,7 @@ METHODS: dict[str, Callable[[dict], Any]] = {
     "export_18xx": m_export_18xx,
     "apply": m_apply,
     "undo": m_undo,
+    "bot_move": m_bot_move,
     "session": m_session,
     "history": m_history,
     "query": m_query,
@@ -154,7 +211,16 @@ METHODS: dict[str, Callable[[dict], Any]] = {
 }
 REPORTING = {"query"}  # methods that take the progress callback
 
-ERROR_KINDS = (MalformedAction, IllegalAction, IncompatibleSave, NotImplementedError, KeyError, ValueError, TypeError)
+ERROR_KINDS = (
+    MalformedAction,
+    IllegalAction,
+    IncompatibleSave,
+    ComputerFailed,
+    NotImplementedError,
+    KeyError,
+    ValueError,
+    TypeError,
+)
 
 
 def read_request(json_in: str) -> dict:

@@ -8,8 +8,18 @@ import * as storage from "./storage.js";
 import { shareLink, decodeSave, LONG_LINK } from "./share.js";
 import { tableFor } from "./tables.js";
 import { historyBar } from "./history.js";
-import { SeatControl, placeLink, linkNotice, unwrapLink, absorbLink, readSeat } from "./seats.js";
-import { t, useCurrency } from "./i18n.js";
+import { SeatControl, placeLink, linkNotice, unwrapLink, absorbLink, readSeat, WATCH } from "./seats.js";
+import { computersOf, playerLabel } from "./computers.js";
+import { said, t, useCurrency } from "./i18n.js";
+
+/** How the page paces computer players: a pause before each computer's move, so people can
+ * follow the moves one by one (a test may shorten it: `(await import("./game.js")).settings`),
+ * and how long a computer may think before the engine counts as stuck. */
+export const settings = {
+  computerPauseMs: 450,
+  computerStallMs: 60_000,
+};
+const DIALOG_WAIT_MS = 300; // a computer waits while a dialog is open (the seat question)
 
 const preloaded = new Map(); // game id -> a session Python just opened (new game, import)
 
@@ -107,6 +117,13 @@ function readableError(e) {
   return /[.!?]$/.test(message) ? message : `${message}.`;
 }
 
+/** The log's lines of the last move (the highest step), as one text. */
+function lastMoveSaid(view) {
+  const log = view?.log || [];
+  const last = Math.max(0, ...log.map((e) => e.step));
+  return log.filter((e) => last > 0 && e.step === last).map((e) => said(e.message, e.text)).join(" ");
+}
+
 // what the player is told when another tab changed the game (keys: said when it happens)
 const CHANGED = "ui.game.changed";
 const NOT_PLAYED = "ui.game.not_played";
@@ -128,6 +145,9 @@ class GameScreen {
     this.busy = false;
     this.history = null; // {at, view} while looking back
     this.storageProblem = null;
+    this.computerTimer = null; // the next computer's move, after its pause
+    this.computerTrouble = null; // {length, message}: a computer could not move in that position
+    this.computerSaid = ""; // the log of the computer's last move, for screen readers
     this.seats = new SeatControl(session.save, { onChange: () => this.reseat(), onShare: () => this.share() });
     /** Ask Python about the position now (Title.query), e.g. how a tile would look on a hex. */
     this.query = (name, args = {}, onProgress = null) =>
@@ -145,6 +165,7 @@ class GameScreen {
 
   async close() {
     this.closed = true;
+    clearTimeout(this.computerTimer);
     window.removeEventListener("storage", this.onStorage);
     document.removeEventListener("keydown", this.onKey);
     await this.ctx.call("close", { game_id: this.id }).catch(() => {});
@@ -215,20 +236,23 @@ class GameScreen {
     this.historyBox = h("div", { class: "history-box" });
     this.scoresBox = h("div", { class: "scores-box" });
     this.tableBox = h("div", { class: "table-box", "aria-live": "off" });
+    // what the computers do, for screen readers (the turn banner shows it on the table)
+    this.computerLive = h("p", { class: "sr-only", role: "status", "aria-live": "polite" });
+    this.computerBox = h("div", { class: "computer-trouble", role: "alert", hidden: true });
     this.tableBox.addEventListener("click", (e) => this.onTableClick(e));
     fill(this.ctx.app,
       h("div", { class: "game", dataset: { gameId: this.id, title: this.title.id } },
         h("div", { class: "game-head" },
           h("div", { class: "game-name" },
             h("h1", {}, this.title.name),
-            h("p", { class: "muted game-players" }, names(players)),
+            h("p", { class: "muted game-players" }, names(players.map((p) => playerLabel(computersOf(this.session), p)))),
             this.seats.line),
           h("div", { class: "toolbar", role: "toolbar", "aria-label": t("ui.game.toolbar") },
             this.undoButton, this.historyButton,
             this.shareButton = h("button", { type: "button", class: "button", id: "share", title: t("ui.game.share_tip"), onclick: () => this.share() }, t("ui.game.share")),
             h("button", { type: "button", class: "button", id: "export", title: t("ui.game.export_tip"), onclick: () => this.exportFile() }, t("ui.game.export")),
             this.table.export18xx ? this.export18xxButton() : null)),
-        this.banner, this.seats.box, this.historyBox, this.scoresBox, this.tableBox));
+        this.banner, this.seats.box, this.computerLive, this.computerBox, this.historyBox, this.scoresBox, this.tableBox));
     document.title = `${this.title.name} · ${names(players)}`;
   }
 
@@ -253,23 +277,83 @@ class GameScreen {
         } }, t("ui.game.show_newer")) : null);
     }
     const focusKey = document.activeElement?.closest?.("[data-key]")?.dataset.key;
+    const computers = computersOf(s);
     if (this.history) {
       fill(this.historyBox, historyBar({ at: this.history.at, length: s.length,
         onGo: (at) => this.showHistory(at), onNow: () => this.toggleHistory(false) }));
       this.scoresBox.replaceChildren();
       fill(this.tableBox, this.table.renderTable(this.history.view, { legal: [], readonly: true,
-        last: s.save.actions[this.history.at - 1] ?? null }));
+        last: s.save.actions[this.history.at - 1] ?? null, computers }));
     } else {
       this.historyBox.replaceChildren();
       fill(this.scoresBox, s.finished && this.table.renderScores ? this.table.renderScores(s.view, s.result) : null);
-      const legal = this.seats.legal(s.legal_actions); // only this browser's seat's moves
-      fill(this.tableBox, this.table.renderTable(s.view, { legal, readonly: this.seats.readonly(legal), query: this.query,
-        last: s.save.actions.at(-1) ?? null }));
+      const legal = this.seats.legal(s.legal_actions); // only this browser's seat's moves (never a computer's)
+      fill(this.tableBox, this.table.renderTable(s.view, { legal, readonly: this.seats.readonly(legal, s), query: this.query,
+        last: s.save.actions.at(-1) ?? null, computers }));
     }
+    this.showComputers();
     this.tableBox.classList.toggle("busy", this.busy);
     this.tableBox.classList.toggle("in-history", !!this.history);
     if (focusKey) this.tableBox.querySelector(`[data-key="${CSS.escape(focusKey)}"]`)?.focus();
     for (const log of this.ctx.app.querySelectorAll("[data-autoscroll]")) log.scrollTop = log.scrollHeight;
+    this.driveComputers();
+  }
+
+  // --- computer players ---
+
+  /** The computer player this page moves now (null: people are to act, the game is over, or
+   * this browser only watches). In play by link the browser that finds a computer to act moves
+   * it; its moves are the same in any browser (a computer plays the same move in the same
+   * position). */
+  computerToAct() {
+    const s = this.session;
+    if (s.finished || this.seats.mode === WATCH) return null;
+    return s.computer_to_act ?? null;
+  }
+
+  /** "Computer 1 is thinking…" on the turn banner and for screen readers, or why the computers
+   * stopped (with Try again). */
+  showComputers() {
+    const who = this.computerToAct();
+    const trouble = who && this.computerTrouble?.length === this.session.length ? this.computerTrouble : null;
+    const thinking = who && !trouble && !this.history ? t("ui.computer.thinking", { player: who }) : "";
+    this.ctx.app.querySelector(".game").dataset.thinking = thinking ? who : "";
+    const live = [this.computerSaid, thinking].filter(Boolean).join(" ");
+    if (this.computerLive.textContent !== live) this.computerLive.textContent = live;
+    if (thinking) {
+      this.tableBox.querySelector(".turn-banner")?.append(h("p", { class: "computer-thinking", "aria-hidden": "true" },
+        h("span", { class: "thinking-dots" }, h("span", {}), h("span", {}), h("span", {})), thinking));
+    }
+    this.computerBox.hidden = !trouble;
+    if (trouble) {
+      fill(this.computerBox, h("span", {}, t("ui.computer.stopped", { reason: trouble.message })), " ",
+        h("button", { type: "button", class: "button", id: "computer-retry", onclick: () => {
+          this.computerTrouble = null;
+          this.render();
+        } }, t("ui.computer.retry")));
+    }
+  }
+
+  /** Let the computer to act move after its pause, and so on until a person is to act. Not
+   * while a move is in flight, the history is on show, another tab's save waits, or after a
+   * computer failed in this very position (until Try again). */
+  driveComputers() {
+    clearTimeout(this.computerTimer);
+    this.computerTimer = null;
+    const who = this.computerToAct();
+    if (!who || this.closed || this.busy || this.history || this.newer !== undefined) return;
+    if (this.computerTrouble?.length === this.session.length) return;
+    this.computerTimer = setTimeout(() => this.computerMove(who), settings.computerPauseMs);
+  }
+
+  async computerMove(who) {
+    this.computerTimer = null;
+    if (this.closed || this.history || this.computerToAct() !== who) return;
+    if (this.busy || this.ctx.py.isStuck() || document.querySelector("dialog[open]")) { // e.g. the seat question of a link: wait
+      this.computerTimer = setTimeout(() => this.computerMove(who), DIALOG_WAIT_MS);
+      return;
+    }
+    await this.send("bot_move", { game_id: this.id, length: this.session.length });
   }
 
   async onTableClick(event) {
@@ -298,14 +382,19 @@ class GameScreen {
       return this.changedElsewhere(stored, NOT_PLAYED);
     }
     this.busy = true;
-    this.tableBox.classList.add("busy");
+    const computer = method === "bot_move";
+    if (!computer) this.tableBox.classList.add("busy"); // a computer's moves follow each other without a flicker
     try {
       this.session = await this.ctx.call(method, { ...args, seat: this.seats.seat },
-        { onLate: (session) => this.lateAnswer(method, session) });
+        { onLate: (session) => this.lateAnswer(method, session), ...(computer && { stallMs: settings.computerStallMs }) });
       await this.adopted(method);
+      this.computerSaid = computer ? lastMoveSaid(this.session.view) : "";
     } catch (e) {
-      const shown = toast(e.kind === TIMEOUT ? t("ui.game.in_flight") : e.message, { kind: "error" });
-      if (e.kind === TIMEOUT) this.inFlightToast = shown;
+      if (computer && e.kind !== TIMEOUT) this.computerTrouble = { length: this.session.length, message: readableError(e) };
+      else {
+        const shown = toast(e.kind === TIMEOUT ? t("ui.game.in_flight") : e.message, { kind: "error" });
+        if (e.kind === TIMEOUT) this.inFlightToast = shown;
+      }
     } finally {
       this.busy = false;
       this.render();

@@ -4,9 +4,11 @@ import { h, fill, when, names, toast, download, comingTitles, titleText, optionL
 import { confirmDialog } from "./dialogs.js";
 import * as storage from "./storage.js";
 import { rememberSession } from "./game.js";
+import { LEVELS, levelName, playerLabel } from "./computers.js";
 import { t } from "./i18n.js";
 
 const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]; // i18n-ignore: names are not translated
+const PERSON = "person"; // a seat's "played by" choice; the others are the computer's levels
 let chosenTitle = null; // the title whose set-up form is shown
 
 export function showHome(ctx, { notice = null } = {}) {
@@ -62,16 +64,39 @@ function renderSetup(ctx, box) {
   const seed = h("input", { id: "seed", name: "seed", type: "text", inputmode: "numeric", pattern: "[0-9]*",
     placeholder: t("ui.setup.seed_random"), autocomplete: "off", size: 12 });
 
+  // each seat: a name, and who plays it (a person, or a computer at a level); a computer's seat
+  // is named "Computer 1", "Computer 2" until its name is typed
+  const personName = (i) => DEFAULT_NAMES[i] ?? t("ui.setup.player", { n: i + 1 });
+  const seats = () => [...namesBox.querySelectorAll(".seat-setup")].map((row) => ({
+    input: row.querySelector("input"), kind: row.querySelector("select") }));
+  const renameComputers = () => {
+    let n = 0;
+    seats().forEach(({ input, kind }, i) => {
+      const computer = kind.value !== PERSON;
+      if (computer) n++;
+      if (input.dataset.auto !== "1") return; // a typed name stays
+      input.value = computer ? t("ui.setup.computer_name", { n }) : personName(i);
+    });
+  };
   const renderNames = () => {
-    const old = [...namesBox.querySelectorAll("input")].map((i) => i.value);
+    const old = seats().map(({ input, kind }) => ({ name: input.value, auto: input.dataset.auto, kind: kind.value }));
     namesBox.replaceChildren();
     for (let i = 0; i < Number(count.value); i++) {
       const id = `player-${i + 1}`;
-      namesBox.append(h("div", { class: "field" },
+      const input = h("input", { id, name: id, type: "text", maxlength: 40, required: true, autocomplete: "off",
+        value: old[i]?.name ?? personName(i), dataset: { auto: old[i]?.auto ?? "1" } });
+      input.addEventListener("input", () => { input.dataset.auto = "0"; });
+      const kind = h("select", { id: `kind-${i + 1}`, name: `kind-${i + 1}`, class: "seat-kind",
+        "aria-label": t("ui.setup.played_by", { n: i + 1 }), title: t("ui.setup.played_by", { n: i + 1 }) },
+      h("option", { value: PERSON }, t("ui.setup.person")),
+      LEVELS.map((level) => h("option", { value: level }, t("ui.setup.computer", { level: levelName(level) }))));
+      kind.value = old[i]?.kind ?? PERSON;
+      kind.addEventListener("change", renameComputers);
+      namesBox.append(h("div", { class: "field seat-setup", dataset: { seat: String(i + 1) } },
         h("label", { for: id }, t(i === 0 ? "ui.setup.first_player" : "ui.setup.player", { n: i + 1 })),
-        h("input", { id, name: id, type: "text", maxlength: 40, required: true, autocomplete: "off",
-          value: old[i] ?? DEFAULT_NAMES[i] ?? t("ui.setup.player", { n: i + 1 }) })));
+        h("div", { class: "seat-row" }, input, kind)));
     }
+    renameComputers();
   };
   count.addEventListener("change", renderNames);
 
@@ -101,7 +126,9 @@ function renderSetup(ctx, box) {
   form.addEventListener("submit", async (e) => {
     e.preventDefault();
     error.textContent = "";
-    const players = [...namesBox.querySelectorAll("input")].map((i) => i.value.trim());
+    const players = seats().map(({ input }) => input.value.trim());
+    const computers = Object.fromEntries(seats().map(({ kind }, i) => [players[i], kind.value])
+      .filter(([, level]) => level !== PERSON));
     const seedText = seed.value.trim();
     if (seedText && !/^\d+$/.test(seedText)) {
       error.textContent = t("ui.setup.seed_not_number");
@@ -112,7 +139,7 @@ function renderSetup(ctx, box) {
     try {
       const session = await ctx.call("new_game", { game_id: id, title: title.id, players,
         seed: seedText ? Number(seedText) : null,
-        options: Object.fromEntries(options.map((o) => [o.name, o.value()])) });
+        options: Object.fromEntries(options.map((o) => [o.name, o.value()])), computers });
       rememberSession(id, session);
       ctx.go(`#/game/${encodeURIComponent(id)}`);
     } catch (err) {
@@ -156,7 +183,7 @@ function savedGames(ctx) {
     const li = h("li", { class: ["saved-game", g.broken && "broken"], dataset: { gameId: g.id } },
       h("div", { class: "saved-info" },
         h("div", { class: "saved-title" }, titleName),
-        h("div", { class: "saved-players" }, names(g.players)),
+        h("div", { class: "saved-players" }, names(g.players.map((p) => playerLabel(g.computers, p)))),
         g.broken
           ? h("div", { class: "saved-broken", role: "note" }, storage.shown(g.broken), " ",
             t("ui.saved.kept_aside", { key: `${storage.PREFIX}broken:${g.id}` }))

@@ -9,6 +9,7 @@
 //   await call("query", {...}, {onProgress})  onProgress(fraction) hears a long query's progress
 //   await call("apply", {...}, {onLate})      onLate(data) hears an answer that came after the
 //                                            call timed out (a move the worker did play)
+//   await call("bot_move", {...}, {stallMs})  a call that may think longer than settings.callStallMs
 //   await restart()                          ends the worker (and every open game in it) and
 //                                            boots a fresh one; saved games are in storage
 //   onEvent(fn)                              fn({type: "progress" | "ready" | "failed" |
@@ -161,7 +162,7 @@ export function restart() {
   return boot();
 }
 
-export async function call(method, args = {}, { onProgress, onLate } = {}) {
+export async function call(method, args = {}, { onProgress, onLate, stallMs = settings.callStallMs } = {}) {
   await boot();
   const id = nextId++;
   const json = await new Promise((resolve, reject) => {
@@ -171,11 +172,11 @@ export async function call(method, args = {}, { onProgress, onLate } = {}) {
       entry.timer = setTimeout(() => {
         pending.delete(id);
         if (onLate) late.set(id, onLate);
-        const message = t("ui.engine.call_stalled", { seconds: Math.round(settings.callStallMs / 1000) });
+        const message = t("ui.engine.call_stalled", { seconds: Math.round(stallMs / 1000) });
         stuck = true;
         emit({ type: "stuck", message });
         reject(new PyError("Timeout", message)); // i18n-ignore: the kind of error, not its text
-      }, settings.callStallMs);
+      }, stallMs);
     };
     entry.alive();
     pending.set(id, entry);

@@ -9,12 +9,17 @@
 // stored game is updated), older (the stored game is shown) or diverged (both are kept).
 //
 // Nothing here decides what is legal: it only hides moves Python listed for other players.
+//
+// Computer seats (computers.js) are nobody's seat: their moves are never offered to a person,
+// a browser never plays one, and undo goes back to the last person's move (Python takes back
+// the computers' moves after it too).
 
 import { h } from "./dom.js";
 import { openDialog } from "./dialogs.js";
 import * as storage from "./storage.js";
 import { parseBounded } from "./safe-json.js";
 import { signLast, wrap, unwrap, absorb, unsignedMoves } from "./signing.js";
+import { computersOf, isComputer, lastPersonMove } from "./computers.js";
 import { t } from "./i18n.js";
 
 export const ALL = "all"; // every seat is played at this screen (hotseat)
@@ -63,7 +68,9 @@ export function readSeat(save) {
   }
   if (!value || typeof value !== "object") return null;
   if (value.mode === ALL || value.mode === WATCH) return { mode: value.mode };
-  if (value.mode === SEAT && players(save).includes(value.player)) return { mode: SEAT, player: value.player };
+  if (value.mode === SEAT && players(save).includes(value.player) && !isComputer(computersOf(save), value.player)) {
+    return { mode: SEAT, player: value.player };
+  }
   return null;
 }
 
@@ -83,9 +90,9 @@ const seatName = (seat) => {
   return seat.player;
 };
 
-/** The legal actions this seat may play. */
-export function playable(seat, legal) {
-  if (!seat || seat.mode === ALL) return legal;
+/** The legal actions this seat may play (a computer's are the computer's: `computers`). */
+export function playable(seat, legal, computers = {}) {
+  if (!seat || seat.mode === ALL) return legal.filter((a) => !isComputer(computers, a?.player));
   if (seat.mode === WATCH) return [];
   return legal.filter((a) => a && a.player === seat.player);
 }
@@ -97,24 +104,31 @@ function toMove(session) {
   return list.length ? list : (session.active_players || []);
 }
 
+/** Who made the last move a person made (the computers' moves after it do not count). */
 function lastMover(session) {
-  const actions = session.save.actions;
-  return actions.length ? actions[actions.length - 1]?.player : undefined;
+  const i = lastPersonMove(session.save);
+  return i >= 0 ? session.save.actions[i]?.player : undefined;
 }
 
-/** May this seat undo now? {ok, why} (why: the undo button's tooltip). */
+/** May this seat undo now? {ok, why} (why: the undo button's tooltip). With computers, undo
+ * takes back the last person's move and the computers' moves after it. */
 export function undoState(seat, session) {
   if (session.length === 0) return { ok: false, why: t("ui.seat.no_undo") };
-  if (!seat || seat.mode === ALL) return { ok: true, why: t("ui.seat.undo_any") };
-  if (seat.mode === WATCH) return { ok: false, why: t("ui.seat.undo_watching") };
+  const computers = Object.keys(computersOf(session.save)).length > 0;
   const last = lastMover(session);
-  if (last === seat.player) return { ok: true, why: t("ui.seat.undo_mine") };
+  if (computers && last === undefined) return { ok: false, why: t("ui.computer.undo_none") };
+  if (!seat || seat.mode === ALL) {
+    return { ok: true, why: computers ? t("ui.computer.undo_to_person", { player: last }) : t("ui.seat.undo_any") };
+  }
+  if (seat.mode === WATCH) return { ok: false, why: t("ui.seat.undo_watching") };
+  if (last === seat.player) return { ok: true, why: t(computers ? "ui.computer.undo_mine" : "ui.seat.undo_mine") };
   return { ok: false, why: typeof last === "string" ? t("ui.seat.undo_theirs", { player: last }) : t("ui.seat.undo_not_yours") };
 }
 
 /** The seat question: resolves a seat, or null when dismissed. */
 export function askSeat(save, { first = false, sharing = false } = {}) {
-  const list = players(save);
+  const computers = computersOf(save);
+  const list = players(save).filter((p) => !isComputer(computers, p)); // nobody sits in a computer's seat
   return openDialog((dialog, done) => {
     const choice = (seat, label, hint) => h("button", { type: "button", class: ["button", "seat-choice", seat.mode === SEAT && "primary"],
       dataset: { seatMode: seat.mode, ...(seat.mode === SEAT ? { seat: seat.player } : {}) },
@@ -160,12 +174,13 @@ export class SeatControl {
   }
 
   legal(legal) {
-    return playable(this.seat, legal);
+    return playable(this.seat, legal, computersOf(this.save));
   }
 
-  /** The table is read-only for a seat with nothing to play now (hotseat: as before). */
-  readonly(legal) {
-    return this.mode !== ALL && legal.length === 0;
+  /** The table is read-only for a seat with nothing to play now (hotseat: while a computer is
+   * to act, else as before). */
+  readonly(legal, session = null) {
+    return legal.length === 0 && (this.mode !== ALL || !!session?.computer_to_act);
   }
 
   undo(session) {
@@ -275,6 +290,7 @@ export class SeatControl {
     if (!waiting.length) return null;
     const who = waiting; // a list of names: "Ann and Bob"
     if (this.mode === WATCH) return { state: "watching", text: t("ui.seat.status_watching", { who }) };
+    if (session.computer_to_act) return null; // this browser moves the computer (the turn banner says so)
     const me = this.seat.player;
     if (waiting.includes(me) && playable(this.seat, session.legal_actions).length) {
       return { state: "your-move", text: t("ui.seat.status_your_move", { me }) };

@@ -8,6 +8,7 @@
 
 import { parseBounded } from "./safe-json.js";
 import { said, t } from "./i18n.js";
+import { computersOf } from "./computers.js";
 
 export const PREFIX = "railgames:";
 export const INDEX_KEY = `${PREFIX}index`;
@@ -97,7 +98,7 @@ export function shown(value) {
 export const reasonOf = (e) => (isMessage(e?.said) ? e.said : String(e?.message ?? e));
 
 /** An index entry with nothing known yet but its id. */
-const blankEntry = (id) => ({ id, title: "", titleName: "", players: [], updated: 0, summary: "", finished: false, chars: -1 });
+const blankEntry = (id) => ({ id, title: "", titleName: "", players: [], computers: {}, updated: 0, summary: "", finished: false, chars: -1 });
 
 /** An index entry made safe to show, whatever was stored (null, a number, wrong-typed fields). */
 function cleanEntry(e) {
@@ -107,6 +108,7 @@ function cleanEntry(e) {
     title: str(e.title),
     titleName: str(e.titleName),
     players: texts(e.players),
+    computers: computersOf(e), // {player: level}: the seats a computer plays
     updated: Number.isFinite(e.updated) ? e.updated : 0,
     summary: sayable(e.summary),
     finished: e.finished === true,
@@ -186,6 +188,7 @@ export function listGames() {
         if (!entry.title || !entry.players.length) {
           entry.title = str(save.title);
           entry.players = texts(save.players);
+          entry.computers = computersOf(save);
           if (!entry.summary) entry.summary = Array.isArray(save.actions) ? movesPlayed(save.actions.length) : "";
           changed = true;
         }
@@ -267,6 +270,7 @@ export function saveGame(id, session, titleName, seen = null) {
     title: session.save.title,
     titleName: titleName || session.save.title,
     players: session.save.players,
+    computers: computersOf(session.save),
     updated: Date.now(),
     summary: summary(session),
     finished: !!session.finished,

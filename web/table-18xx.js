@@ -43,8 +43,8 @@ if (!document.querySelector("link[data-table-css='18xx']")) {
 // step number and legal moves) stays the same
 let ui = { key: null };
 
-export function renderTable(view, { legal = [], readonly = false, query = null } = {}) {
-  const ctx = tableContext(view, readonly ? [] : legal, query, layerFor(view));
+export function renderTable(view, { legal = [], readonly = false, query = null, computers = {} } = {}) {
+  const ctx = tableContext(view, readonly ? [] : legal, query, layerFor(view), computers);
   const key = `${view.step}:${JSON.stringify(legal)}`;
   if (!readonly && ui.key !== key) ui = { key };
   const map = new HexMap(ctx);

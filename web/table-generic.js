@@ -3,15 +3,16 @@
 
 import { h, names } from "./dom.js";
 import { language, said, t } from "./i18n.js";
+import { playerLabel } from "./computers.js";
 
 const describe = (a) => Object.entries(a).filter(([k]) => k !== "player")
   .map(([k, v]) => (typeof v === "object" ? `${k}: ${JSON.stringify(v)}` : `${k}: ${v}`)).join(", ");
 
-export function renderTable(view, { legal, readonly }) {
+export function renderTable(view, { legal, readonly, computers = {} }) {
   const active = view.active_players || [];
   return h("div", { class: "generic-table" },
     h("section", { class: "turn-banner", dataset: { active: active.join(",") } },
-      h("div", { class: "turn-who" }, names(active) || "—"),
+      h("div", { class: "turn-who" }, names(active.map((p) => playerLabel(computers, p))) || "—"),
       h("div", { class: "turn-phase" }, view.phase_name || view.phase || "")),
     readonly ? null : h("section", { class: "panel" }, h("h2", {}, t("ui.generic.moves")),
       h("div", { class: "generic-actions" }, legal.map((a) =>

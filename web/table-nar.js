@@ -7,6 +7,7 @@ import { h } from "./dom.js";
 import { ruleHelp as sharedRuleHelp } from "./dialogs.js";
 import { formatMoney as money, said, t } from "./i18n.js";
 import { lastMark, logPanel } from "./table-generic.js";
+import { computerMark, playerLabel } from "./computers.js";
 
 // Display only: the treasury's half of a price, rounded up to $100 (rule book, phase I 3a/3b).
 // It explains a consequence before the click; Python computes the real payment.
@@ -32,8 +33,9 @@ function emphasized(key, args, field) {
   return parts.flatMap((part, i) => (i ? [h("strong", {}, args[field]), part] : [part]));
 }
 
-function index(view) {
+function index(view, computers = {}) {
   return {
+    computers, // {player: level}: the seats a computer plays
     company: Object.fromEntries(view.companies.map((c) => [c.id, c])),
     player: Object.fromEntries(view.players.map((p) => [p.name, p])),
   };
@@ -61,8 +63,8 @@ function actionAttrs(actions, key) {
   return data;
 }
 
-export function renderTable(view, { legal = [], readonly = false, last = null } = {}) {
-  const idx = index(view);
+export function renderTable(view, { legal = [], readonly = false, last = null, computers = {} } = {}) {
+  const idx = index(view, computers);
   const g = groupLegal(readonly ? [] : legal);
   return h("div", { class: ["nar-table", readonly && "readonly"], dataset: { phase: view.phase } },
     turnBanner(view, idx),
@@ -82,7 +84,7 @@ export function renderTable(view, { legal = [], readonly = false, last = null } 
 function turnBanner(view, idx) {
   const active = view.active_players;
   const phase = t(`ui.nar.phase.${view.phase}`);
-  let who = nameList(active);
+  let who = nameList(active.map((p) => playerLabel(idx.computers, p)));
   let what = phase;
   if (view.phase === "over") {
     who = phase;
@@ -343,6 +345,7 @@ function playersPanel(view, idx, last) {
         "aria-label": t(active.has(p.name) ? "ui.nar.player.label_to_act" : "ui.nar.player.label", { player: p.name }) },
       h("header", { class: "player-head" },
         h("h3", { class: "player-name" }, p.name),
+        computerMark(idx.computers, p.name),
         view.start_player === p.name
           ? h("span", { class: "marker start", title: t("ui.nar.start_player_tip") }, t("ui.nar.start_player")) : null,
         active.has(p.name) ? h("span", { class: "marker to-act" }, t("ui.nar.to_act")) : null,

@@ -9,6 +9,7 @@ import { h, actionData, groupBy, svg as s } from "./dom.js";
 import { openDialog, ruleHelp as sharedRuleHelp } from "./dialogs.js";
 import { t } from "./i18n.js";
 import { lastMark, logPanel } from "./table-generic.js";
+import { computerMark, playerLabel } from "./computers.js";
 
 const SEAT_COLOURS = ["#e07b24", "#2f6fb5", "#7d3c98", "#1a8a7a"]; // orange, blue, purple, teal
 const INFLUENCE = ["white", "brown", "red", "green"];
@@ -22,7 +23,7 @@ function playable(actions, key, label) {
   return { dataset: actionData(actions, key), tabindex: 0, role: "button", "aria-label": label };
 }
 
-function context(view, legal, last) {
+function context(view, legal, last, computers) {
   const colour = Object.fromEntries(view.players.map((p) => [p.name, SEAT_COLOURS[p.seat % SEAT_COLOURS.length]]));
   colour.red = "var(--red)";
   colour.green = "var(--green)";
@@ -42,6 +43,7 @@ function context(view, legal, last) {
     offeredAreas: new Set([...starts.map((x) => x.area), ...extensions.map((x) => x.to)]),
     offeredBorders: new Set(extensions.map((x) => x.border)),
     last: last || {}, // the action played last: what it touched is marked (none at the set-up)
+    computers: computers || {}, // {player: level}: the seats a computer plays
   };
 }
 
@@ -74,8 +76,8 @@ function chip(ctx, name, extra = {}) {
   return h("span", { class: "wd-chip", style: pc(ctx, name), ...extra }, name);
 }
 
-export function renderTable(view, { legal = [], readonly = false, last = null } = {}) {
-  const ctx = context(view, readonly ? [] : legal, last);
+export function renderTable(view, { legal = [], readonly = false, last = null, computers = {} } = {}) {
+  const ctx = context(view, readonly ? [] : legal, last, computers);
   return h("div", { class: ["wd-table", readonly && "readonly"], dataset: { phase: view.phase, board: view.board.id, step: String(view.step) } },
     // the turn and the question stay at the top of the window, so a follow-up question (the
     // colour of a two-coloured marker, a payment) is seen where the player is looking
@@ -101,7 +103,8 @@ function turnBanner(ctx) {
   const over = view.phase === "over";
   return h("section", { class: "turn-banner", dataset: { active: view.active_players.join(",") }, "aria-label": t("ui.wd.whose_turn") },
     h("div", { class: "turn-line" },
-      h("span", { class: "turn-who" }, over ? t("ui.wd.phase.over") : t("ui.wd.names", { players: view.active_players })),
+      h("span", { class: "turn-who" }, over ? t("ui.wd.phase.over")
+        : t("ui.wd.names", { players: view.active_players.map((p) => playerLabel(ctx.computers, p)) })),
       h("span", { class: "turn-sep", "aria-hidden": "true" }, " — "),
       h("span", { class: "turn-phase" }, over && view.result ? t("ui.wd.wins", { player: view.result.ranking[0] }) : t(`ui.wd.phase.${view.phase}`))),
     h("div", { class: "turn-meta" },
@@ -828,6 +831,7 @@ function playersPanel(ctx) {
       style: pc(ctx, p.name), dataset: { player: p.name },
       "aria-label": t(active.has(p.name) ? "ui.wd.player_to_act" : "ui.wd.player", { player: p.name }) },
     h("header", {}, h("h3", { class: "player-name" }, p.name),
+      computerMark(ctx.computers, p.name),
       active.has(p.name) ? h("span", { class: "marker to-act" }, t("ui.wd.to_act")) : null,
       p.passed && view.phase === "transport" ? h("span", { class: "marker passed" }, t("ui.wd.passed")) : null,
       ctx.last.player === p.name ? lastMark() : null),

@@ -1,8 +1,10 @@
 // Which table draws which title. A table module exports
-//   renderTable(view, {legal, readonly, query, last}) -> Element   the table; legal moves carry
-//                                                      data-action; query(name, args, onProgress)
-//                                                      asks Python about the position now; last:
-//                                                      the move that led here (as played), to mark
+//   renderTable(view, {legal, readonly, query, last, computers}) -> Element   the table; legal
+//                                                      moves carry data-action; query(name, args,
+//                                                      onProgress) asks Python about the position
+//                                                      now; last: the move that led here (as
+//                                                      played), to mark; computers: {player:
+//                                                      level}, the seats marked (computers.js)
 //   actionSpec(actions, view) -> spec                  how to ask for a choice/price (dialogs.js)
 //   renderScores(view, result) -> Element              the final scores (optional)
 //   export18xx = true                                  the game screen offers "Export for

@@ -120,8 +120,10 @@ FIND = """(action) => {
 }"""
 
 
-def play(page, action: dict) -> None:
-    """Click the table element that offers `action` (filling its dialog when it has one)."""
+def play(page, action: dict, wait: bool = True) -> None:
+    """Click the table element that offers `action` (filling its dialog when it has one); then
+    wait for the move to be made (`wait`: computer players may move right after it, so a test
+    with computers waits its own way)."""
     length = int(page.locator(".game").get_attribute("data-length"))
     found = page.evaluate(FIND, action)
     assert found, f"no element on the table offers {action}"
@@ -140,7 +142,8 @@ def play(page, action: dict) -> None:
         confirm = dialog.locator("[data-confirm]")
         assert json.loads(confirm.get_attribute("data-action")) == action
         confirm.click()
-    wait_length(page, length + 1)
+    if wait:
+        wait_length(page, length + 1)
 
 
 def play_along(page, game: pr.Game, *actions: dict) -> None:

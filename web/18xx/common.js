@@ -50,12 +50,13 @@ const STEPS = ["home", "track", "escrow", "token", "borrow", "routes", "dividend
 
 /** Everything a part of the table needs: the view, indexed, the legal actions by type, and the
  * title's layer (web/<title>/layer.js: what the title adds to the 18xx table; {} for none). */
-export function tableContext(view, legal, query, layer = {}) {
+export function tableContext(view, legal, query, layer = {}, computers = {}) {
   return {
     view,
     legal,
     query,
     layer,
+    computers, // {player: level}: the seats a computer plays
     corp: Object.fromEntries(view.corporations.map((c) => [c.id, c])),
     private: Object.fromEntries(view.privates.map((p) => [p.id, p])),
     byType: groupBy(legal, (a) => a.type),

@@ -4,6 +4,7 @@
 import { h, own } from "../dom.js";
 import { said, t } from "../i18n.js";
 import { actionButton, corpChip, listOf, money, of, rich } from "./common.js";
+import { computerMark } from "../computers.js";
 
 export function playersPanel(ctx) {
   const { view } = ctx;
@@ -17,6 +18,7 @@ export function playersPanel(ctx) {
         "aria-label": active.has(p.name) ? t("ui.18xx.player.to_act_label", { player: p.name }) : p.name },
       h("header", {},
         h("h3", {}, p.name),
+        computerMark(ctx.computers, p.name),
         view.priority === p.name ? h("span", { class: "marker start", title: t("ui.18xx.player.priority_title") }, t("ui.18xx.player.priority")) : null,
         active.has(p.name) ? h("span", { class: "marker to-act" }, t("ui.18xx.player.to_act")) : null),
       h("dl", { class: "g56-figures" },

@@ -9,6 +9,7 @@ import { t } from "../i18n.js";
 import { actionButton, corpChip, hexName, listOf, of, rich, trainName } from "./common.js";
 import { trainButtons } from "./trains.js";
 import { decisionFor } from "./moves.js";
+import { playerLabel } from "../computers.js";
 
 /** The round as the banner names it ("Stock round 2", "Operating round 2.1 (of 2)"). */
 function roundName(view) {
@@ -32,7 +33,7 @@ export function turnBanner(ctx) {
   const shown = decision && (special || decision !== op?.corporation) ? ctx.corp[decision] : null;
   return h("section", { class: "turn-banner g56-banner", dataset: { active: view.active_players.join(","), round: view.round, ...(shown && { decision: shown.id }) }, "aria-label": t("ui.18xx.banner.label") },
     h("div", { class: "turn-line" },
-      h("span", { class: "turn-who" }, over ? t("ui.18xx.round.over") : listOf(view.active_players)),
+      h("span", { class: "turn-who" }, over ? t("ui.18xx.round.over") : listOf(view.active_players.map((p) => playerLabel(ctx.computers, p)))),
       h("span", { class: "turn-sep", "aria-hidden": "true" }, " — "),
       h("span", { class: "turn-phase" }, over ? ctx.layer.endReason?.(view) ?? endReason(view) : what),
       shown ? h("span", { class: "g56-decision", dataset: { corporation: shown.id } }, rich("ui.18xx.banner.deciding_for", { corp: corpChip(shown) })) : null),
