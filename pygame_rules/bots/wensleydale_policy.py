@@ -85,12 +85,13 @@ def field_worth(state: State, player: str, number: int) -> float:
     return worth
 
 
-def choose_bid(state: State, player: str, legal: list[dict], rnd: random.Random, noise: float) -> dict:
-    def score(a: dict) -> float:
-        least = a["cubes"]["min"]
-        return field_worth(state, player, a["field"]) - CUBE * least + noise * rnd.random()
+def bid_score(state: State, player: str, a: dict) -> float:
+    """A field's markers less the least bid on it."""
+    return field_worth(state, player, a["field"]) - CUBE * a["cubes"]["min"]
 
-    best = max(legal, key=score)
+
+def choose_bid(state: State, player: str, legal: list[dict], rnd: random.Random, noise: float) -> dict:
+    best = max(legal, key=lambda a: bid_score(state, player, a) + noise * rnd.random())
     rng = best["cubes"]
     extra = 1 if rng["max"] > rng["min"] and field_worth(state, player, best["field"]) > 5.5 else 0
     return {**best, "cubes": rng["min"] + extra}
@@ -177,20 +178,22 @@ def network_colours(state: State, player: str, area: str) -> set[str]:
     return out
 
 
-def best_line(state: State, player: str, build: Build, depth: int, reached: set[str]) -> tuple[float, dict | None]:
+def best_line(
+    state: State, player: str, build: Build, depth: int, reached: set[str], owed: dict | None = None
+) -> tuple[float, dict | None]:
     """The best worth reachable by going on from `build` at most `depth` borders, and the first
     step towards it (None: stop here). `reached`: what his track reached before this line."""
-    here = line_worth(state, player, build.areas, track_building.cost(state, build.areas, build.borders), reached)
-    best, step = (here if build.borders else float("-inf")), None
+    if owed is None:
+        owed = track_building.cost(state, build.areas, build.borders)
+    best, step = (line_worth(state, player, build.areas, owed, reached) if build.borders else float("-inf")), None
     if depth == 0:
         return best, None
     for a in track_building.next_borders(state, build):
         b = a["border"]
         state.track[b] = player
         state.pieces[player] -= 1
-        worth, _ = best_line(
-            state, player, Build(player, [*build.areas, a["to"]], [*build.borders, b]), depth - 1, reached
-        )
+        line = Build(player, [*build.areas, a["to"]], [*build.borders, b])
+        worth, _ = best_line(state, player, line, depth - 1, reached, a["cost"])
         state.pieces[player] += 1
         del state.track[b]
         if worth > best:
@@ -206,21 +209,31 @@ def transport_reach(state: State, player: str) -> set[str]:
 
 def choose_build(state: State, player: str, legal: list[dict], rnd: random.Random, depth: int, noise: float) -> dict:
     if state.build:
-        worth, step = best_line(state, player, state.build, depth, transport_reach(state, player))
+        _, step = best_line(state, player, state.build, depth, transport_reach(state, player))
         done = [a for a in legal if a["type"] == "build_done"]
-        if step is None and done:
-            return done[0]
         return step or done[0]
     best, choice = 0.0, None
-    reached = transport_reach(state, player)
-    for a in legal:
-        if a["type"] != "build_start":
-            continue
-        worth, _ = best_line(state, player, Build(player, [a["area"]]), depth, reached)
+    for worth, a in start_worths(state, player, legal, depth):
         worth += noise * (rnd.random() - 0.5)
         if worth > best:
             best, choice = worth, a
     return choice or next(a for a in legal if a["type"] == "pass")
+
+
+def start_worths(state: State, player: str, legal: list[dict], depth: int) -> list[tuple[float, dict]]:
+    """(worth of the best line from there, the start) for every start he may take."""
+    reached = transport_reach(state, player)
+    return [
+        (best_line(state, player, Build(player, [a["area"]]), depth, reached)[0], a)
+        for a in legal
+        if a["type"] == "build_start"
+    ]
+
+
+def ranked_starts(state: State, player: str, legal: list[dict], depth: int) -> list[dict]:
+    """The starts best first, with passing where its worth (nothing) falls among them."""
+    worths = [*start_worths(state, player, legal, depth), *((0.0, a) for a in legal if a["type"] == "pass")]
+    return [a for _, a in sorted(worths, key=lambda w: -w[0])]
 
 
 # --- transport (phase 6) ---
@@ -239,53 +252,65 @@ def capacity(state: State, player: str) -> tuple[int, int]:
 
 def wanted(state: State, player: str) -> tuple[int, int]:
     """(passengers, goods) his track could load beyond the room he has."""
-    pas = sum(n for _, load, n in stock(state, player) if load in COMPANIES)
-    goods = sum(n for _, load, n in stock(state, player) if load not in COMPANIES)
+    pas = goods = 0
+    for _, load, n in stock(state, player):
+        if load in COMPANIES:
+            pas += n
+        else:
+            goods += n
     seats, room = capacity(state, player)
     return max(0, pas - seats), max(0, goods - room)
 
 
-def train_worth(state: State, player: str, a: dict) -> float:
+def train_worth(state: State, player: str, a: dict, want: tuple[int, int]) -> float:
+    """The loads the train would carry that no train of his has room for, less its price (a
+    missing brown influence costs three points)."""
     t = state.train_display.trains[a["train"]]
-    pas, goods = wanted(state, player)
+    pas, goods = want
     carried = min(pas, t.passengers) * 2 + min(goods, t.goods) * 2.3
-    brown = state.influence("brown", player)
-    missing = max(0, a["price"] - brown)
+    missing = max(0, a["price"] - state.influence("brown", player))
     cost = a["price"] - missing + 3 * missing * 0.7 + 0.3 * (rounds_left(state) > 1) * a["price"]
     return carried - cost
 
 
-def rivals_reach(state: State, player: str, area: str, load: str) -> bool:
-    return any(
-        (area, load) in transport.loadable(state, p) for p in state.players if p != player and p not in state.passed
-    )
+def rivals_loads(state: State, player: str) -> set[tuple[str, str]]:
+    """What a rival still in the phase could take too."""
+    out: set[tuple[str, str]] = set()
+    for p in state.players:
+        if p != player and p not in state.passed and p in state.trains.values():
+            out.update(transport.loadable(state, p))
+    return out
 
 
 def choose_transport(state: State, player: str, legal: list[dict], rnd: random.Random, noise: float) -> dict:
     loads = [a for a in legal if a["type"] == "transport"]
     if loads:
+        contested = rivals_loads(state, player)
+        bonus = set_bonuses(state, player)
 
         def score(a: dict) -> float:
-            worth = load_worth(state, a["load"]) + set_bonus(state, player, a["load"])
-            return worth + (0.5 if rivals_reach(state, player, a["area"], a["load"]) else 0) + noise * rnd.random()
+            worth = load_worth(state, a["load"]) + bonus.get(a["load"], 0.0)
+            return worth + (0.5 if (a["area"], a["load"]) in contested else 0) + noise * rnd.random()
 
         return max(loads, key=score)
     trains = [a for a in legal if a["type"] == "buy_train"]
     if trains:
-        best = max(trains, key=lambda a: train_worth(state, player, a) + noise * rnd.random())
-        if train_worth(state, player, best) > 0:
+        want = wanted(state, player)
+        worths = [(train_worth(state, player, a, want), a) for a in trains]
+        worth, best = max(worths, key=lambda w: w[0] + noise * rnd.random())
+        if worth > 0:
             return best
     return next(a for a in legal if a["type"] == "pass")
 
 
-def set_bonus(state: State, player: str, load: str) -> float:
-    """A load of the kind he has fewest of brings a full set (2 VP) nearer."""
+def set_bonuses(state: State, player: str) -> dict[str, float]:
+    """A load of a kind he has fewest of brings a full set (2 VP) nearer."""
     held = dict(state.loads[player])
     for t in transport.owned_trains(state, player):
         for x in state.on_trains[t.id]:
             held[x] = held.get(x, 0) + 1
     least = min(held.values())
-    return 0.6 if held.get(load, 0) == least else 0.0
+    return {k: 0.6 for k, n in held.items() if n == least}
 
 
 # --- takeovers (phase 9) ---
@@ -359,9 +384,11 @@ def choose(state: State, title, legal: list[dict], rnd: random.Random, depth: in
     return concrete(rnd.choice(legal), rnd)
 
 
-def play_out(state: State, title, rnd: random.Random, until: Callable[[State], bool], depth: int = 1) -> State:
+def play_out(
+    state: State, title, rnd: random.Random, until: Callable[[State], bool], depth: int, noise: float
+) -> State:
     """Play on by the rule of thumb (every player) until `until(state)` or the game's end."""
     while state.phase != OVER and not until(state):
         legal = title.legal_actions(state)
-        title.apply(state, choose(state, title, legal, rnd, depth, noise=0.5))
+        title.apply(state, choose(state, title, legal, rnd, depth, noise))
     return state
