@@ -122,7 +122,7 @@ def area_prize(state: State, player: str, area: str, reached: set[str]) -> tuple
     return prize, passengers
 
 
-_FEEDERS: dict[tuple[str, bool], dict[str, tuple[str, ...]]] = {}
+_FEEDERS: dict[tuple[str, int], dict[str, tuple[str, ...]]] = {}  # (board, borders) -> station -> hills
 
 
 def feeders(board, station: str) -> tuple[str, ...]:

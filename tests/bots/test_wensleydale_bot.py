@@ -62,6 +62,19 @@ def test_every_level_moves_legally_concretely_and_the_same_each_time(title, quic
     assert {"auction", "track_building", "transport"} <= phases
 
 
+def test_strong_at_its_full_budget_moves_legally_in_the_auction_and_building():
+    seen = set()
+    for game in positions("lttw", seed=4, every=7):
+        phase = game.state.phase
+        if phase in ("auction", "track_building") and phase not in seen and not game.state.build:
+            seen.add(phase)
+            move = bots.bot_move(game, game.active_players[0], "strong")
+            assert is_legal(move, game.legal_actions())
+        if len(seen) == 2:
+            break
+    assert seen == {"auction", "track_building"}
+
+
 @pytest.mark.parametrize("title", TITLES)
 def test_determinize_keeps_the_players_view_and_redraws_the_bag(title):
     for game in positions(title, seed=8, every=40):
