@@ -28,7 +28,7 @@ from typing import Any
 
 from ..core18xx import roster, track
 from ..core18xx.certificates import certificates_held, price
-from ..core18xx.hexes import column_row
+from ..core18xx.hexes import across
 from ..core18xx.runs import colours
 from ..core18xx.tiles import revenue_in_phase
 from ..core18xx.trains import depot_trains
@@ -36,9 +36,9 @@ from ..games.g1856.data import CGR, data
 from . import plan18xx as plan
 
 # per level: tile lays measured by a run (hexes, then their lays), and the run search's steps
-LAY_HEXES = {"easy": 2, "normal": 3, "strong": 6}
-LAY_RUNS = {"easy": 4, "normal": 6, "strong": 16}
-RUN_STEPS = {"easy": 600, "normal": 800, "strong": 2500}
+LAY_HEXES = {"easy": 1, "normal": 2, "strong": 4}
+LAY_RUNS = {"easy": 1, "normal": 2, "strong": 6}
+RUN_STEPS = {"easy": 300, "normal": 400, "strong": 1000}
 
 # homes judged by the cities around them (Toronto, Hamilton, London, Buffalo's side first)
 HOME_ORDER = ("CV", "THB", "GW", "BBG", "GT", "CA", "WR", "LPS", "WGB", "TGB", "CPR")
@@ -105,7 +105,22 @@ class Bot:
             return self.least_harmful_sale() or next(iter(by.values()))[0]
         if s.stock_turn.bought:
             return by["pass"][0]
-        return self.buy_own() or self.start_corporation() or self.buy_other() or by["pass"][0]
+        return self.sell_doomed() or self.buy_own() or self.start_corporation() or self.buy_other() or by["pass"][0]
+
+    def sell_doomed(self) -> dict | None:
+        """All shares of a corporation someone else directs that will soon have no train and
+        cannot pay for one: sold while they are still worth something."""
+        s = self.state
+        sales = [a for a in self.by.get("sell_shares", []) if self.doomed(s.corporations[a["corporation"]])]
+        sales = [a for a in sales if s.corporations[a["corporation"]].shares.director != self.me]
+        return max(sales, key=lambda a: (a["percent"], a["corporation"])) if sales else None
+
+    def doomed(self, corp) -> bool:
+        s = self.state
+        if corp.id == CGR or plan.lasting_trains(s, corp):
+            return False
+        cost = min((roster.price(s, t) for t in depot_trains(s) if not plan.rusts_soon(s, t)), default=None)
+        return cost is not None and corp.cash + self.run_of(corp) < cost
 
     def directed(self) -> list:
         return [c for c in self.state.corporations.values() if not c.closed and c.shares.director == self.me]
@@ -150,12 +165,13 @@ class Bot:
         if own >= wanted or s.phase >= 4 and own:
             return None
         cash = s.cash[self.me] - self.cash_reserve()
-        # the director's certificate and three more shares, so it floats with money to work with
-        affordable = [a for a in pars if 5 * a["price"] <= cash] or [a for a in pars if 3 * a["price"] <= cash]
+        # enough shares to float and one more, so it has money to work with
+        shares = max(3, s.operating_percent // 10 + 1)
+        affordable = [a for a in pars if shares * a["price"] <= cash]
         if not affordable:
             return None
         rank = {cid: i for i, cid in enumerate(HOME_ORDER)}
-        return min(affordable, key=lambda a: (rank.get(a["corporation"], 99), -a["price"]))
+        return min(affordable, key=lambda a: (-a["price"], rank.get(a["corporation"], 99)))
 
     def buy_other(self) -> dict | None:
         """A share of the corporation paying the best dividend for its price."""
@@ -323,19 +339,36 @@ class Bot:
         return seller is not None and seller.shares.director == self.me
 
     def voluntary_train(self, corp, bank: list[dict]) -> dict | None:
+        """A train from the bank while there is room: the first, a second that adds to the run,
+        or one that lasts when all its trains will soon rust (a trade-in only for a corporation
+        left without trains)."""
         s = self.state
         if len(roster.counted(s, corp)) >= roster.limit(s, corp):
             trade = [a for a in bank if "trade_in" in a]
             return max(trade, key=lambda a: plan.distance_of(s, a["train"])) if trade and not corp.trains else None
-        useful = [a for a in bank if "trade_in" not in a and not plan.rusts_soon(s, a["train"])]
-        if not useful:
-            useful = [a for a in bank if "trade_in" not in a] if not corp.trains else []
+        offered = [a for a in bank if "trade_in" not in a]
+        useful = [a for a in offered if not plan.rusts_soon(s, a["train"])] or (offered if not corp.trains else [])
         if not useful:
             return None
+        best = max(useful, key=lambda a: (plan.distance_of(s, a["train"]), -a["price"]))
         lasting = plan.lasting_trains(s, corp)
-        if len(lasting) >= 2 and corp.cash < 2 * min(a["price"] for a in useful):
+        if lasting and len(roster.counted(s, corp)) >= 2:
             return None
-        return max(useful, key=lambda a: (plan.distance_of(s, a["train"]), -a["price"]))
+        if lasting and corp.cash - best["price"] < self.spare(corp):
+            return None
+        # a corporation that does not run loses value each round: its first train at once
+        return best if not corp.trains or self.adds_to_run(corp, best["train"]) else None
+
+    def spare(self, corp) -> int:
+        """Cash a corporation with a lasting train keeps after buying a second (its tokens)."""
+        return 0 if self.state.phase >= 2 else 40
+
+    def adds_to_run(self, corp, train: str) -> bool:
+        s = self.state
+        steps = RUN_STEPS[self.level]
+        specs = plan.specs_for(s, corp, None)
+        with_it = [*specs, plan.TrainSpec.simple(f"{plan.train_type(train)}-x", plan.distance_of(s, train))]
+        return plan.run_value(s, corp, with_it, steps) > plan.run_value(s, corp, specs, steps)
 
     def loan_buys_lasting_train(self, corp) -> bool:
         s = self.state
@@ -418,17 +451,29 @@ class Bot:
         for a in candidates:
             value = plan.lay_value(s, corp, a, specs, steps, goal)
             gain = value.revenue - base + (200 if value.reaches else 0)
-            key = (gain - lay_cost(s, a) // 4, -self.goal_distance(a["hex"], goal), self.rnd.random())
+            score = gain + self.growth(a, goal) - lay_cost(s, a) / 10
+            key = (score, self.rnd.random())
             if best_key is None or key > best_key:
                 best, best_key = a, key
-        if best is None:
-            return self.pass_()
-        if best_key[0] <= 0 and self.pass_() and "private" not in best and not self.network_grows(best):
-            return self.pass_()
-        return best
+        if best is not None and (best_key[0] > 0 or "private" in best):
+            return best
+        new_track = [a for a in cheap if a["hex"] not in s.board.laid]
+        if new_track:  # nothing gains now: extend the network toward revenue
+            return max(new_track, key=lambda a: (self.growth(a, goal) - lay_cost(s, a) / 10, self.rnd.random()))
+        return self.pass_()
 
-    def network_grows(self, a: dict) -> bool:
-        return a["hex"] not in self.state.board.laid
+    def growth(self, a: dict, goal) -> float:
+        """New track toward revenue (and the destination) for later runs: the revenue near the
+        hex and near the hexes its track leads to."""
+        s = self.state
+        if a["hex"] in s.board.laid:
+            return 0.0
+        board = s.board.board
+        exits = board.tiles[a["tile"]].exits(a["rotation"])
+        beyond = [h for e in exits if (h := across(a["hex"], e)) in board.hexes]
+        ahead = sum(plan.potential(board, h) for h in beyond) / max(1, len(beyond))
+        toward = min((20 / (1 + self.goal_distance(h, goal)) for h in beyond), default=0.0) if goal else 0.0
+        return 0.3 * (plan.potential(board, a["hex"]) + ahead) + toward
 
     def destination(self, corp) -> tuple[str, list[str]] | None:
         if corp.destinated or corp.id == CGR or corp.escrow is None:
@@ -440,7 +485,7 @@ class Bot:
     def goal_distance(self, coord: str, goal) -> int:
         if not goal:
             return 0
-        return min(hex_distance(coord, g) for g in goal[1])
+        return min(plan.hex_distance(coord, g) for g in goal[1])
 
     def next_type(self, corp) -> str | None:
         """The train type the corporation would buy next (a run measure for growth)."""
@@ -457,9 +502,12 @@ class Bot:
             tile = s.board.board.tiles[a["tile"]]
             old, _ = s.board.face(a["hex"])
             gain = stop_revenue(tile, phase_colours) - stop_revenue(old, phase_colours)
-            score = gain + 10 * bool(tile.stops) - 3 * self.goal_distance(a["hex"], goal)
+            score = gain + 10 * bool(tile.stops) + self.growth(a, goal)
             scored[a["hex"]] = max(scored.get(a["hex"], -1e9), score)
         hexes = sorted(scored, key=lambda h: (-scored[h], h))[: LAY_HEXES[self.level]]
+        fresh = [h for h in sorted(scored, key=lambda h: (-scored[h], h)) if h not in s.board.laid]
+        if fresh and fresh[0] not in hexes:
+            hexes[-1] = fresh[0]
         chosen = [a for a in lays if a["hex"] in hexes]
         self.rnd.shuffle(chosen)
         return chosen[: LAY_RUNS[self.level]]
@@ -473,12 +521,6 @@ def lay_cost(state, a: dict) -> int:
     if "private" in a:
         return 0
     return track.lay_cost(state.board, a["hex"])
-
-
-def hex_distance(a: str, b: str) -> int:
-    (c1, r1), (c2, r2) = column_row(a), column_row(b)
-    dc, dr = abs(c1 - c2), abs(r1 - r2)
-    return dc + max(0, (dr - dc) // 2)
 
 
 def price_of(state, corp, a: dict) -> int:

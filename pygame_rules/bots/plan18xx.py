@@ -6,13 +6,16 @@ best run of its trains on a trial board (a bounded search: the same answer on ev
 from __future__ import annotations
 
 import pickle
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cache
 
 from ..core18xx import depot, roster, runs, track
 from ..core18xx.best_routes import best_routes
 from ..core18xx.certificates import price
+from ..core18xx.hexes import column_row
 from ..core18xx.reach import connected
 from ..core18xx.routes import TrainSpec
+from ..core18xx.tiles import max_revenue
 from ..core18xx.trains import bank_trains, depot_trains
 from ..legal import is_range
 
@@ -95,19 +98,23 @@ class LayValue:
 
 
 def specs_for(state, corp, extra: str | None) -> list[TrainSpec]:
-    """The corporation's trains, with one more of the type `extra` (the next it may buy)."""
+    """One train to measure track by: the corporation's longest, or one of the type `extra` (the
+    next it may buy) when that runs further."""
     specs = list(runs.train_specs(state, corp).values())
+    longest = max(specs, key=lambda t: t.reach, default=None)
     if extra:
-        specs.append(TrainSpec.simple(f"{extra}-x", roster.distance(state, f"{extra}-0") or 99))
-    return specs
+        distance = roster.distance(state, f"{extra}-0") or 99
+        if longest is None or longest.reach < distance:
+            return [TrainSpec.simple(f"{extra}-x", distance)]
+    return [longest] if longest else []
 
 
 def lay_value(state, corp, action: dict, specs: list[TrainSpec], steps: int, goal=None) -> LayValue:
     """The best run of `specs` once the action's tile is laid (on a copy of the board)."""
     trial = pickle.loads(pickle.dumps(state.board))
-    track.lay_tile(
-        trial, corp.id, action["hex"], action["tile"], action["rotation"], state.rules.lay_rules(state, action)
-    )
+    # the lay was offered, so it is legal: no need to search the map again for the reach
+    rules = replace(state.rules.lay_rules(state, action), reach=False)
+    track.lay_tile(trial, corp.id, action["hex"], action["tile"], action["rotation"], rules)
     run = best_routes(trial, specs, runs.context(state, corp), max_steps=steps) if specs else None
     reaches = bool(goal) and connected(trial, goal[0], goal[1])
     return LayValue(run.total if run else 0, reaches)
@@ -117,3 +124,33 @@ def run_value(state, corp, specs: list[TrainSpec], steps: int) -> int:
     if not specs:
         return 0
     return best_routes(state.board, specs, runs.context(state, corp), max_steps=steps).total
+
+
+# --- where track is worth building ---
+
+
+def hex_distance(a: str, b: str) -> int:
+    (c1, r1), (c2, r2) = column_row(a), column_row(b)
+    dc, dr = abs(c1 - c2), abs(r1 - r2)
+    return dc + max(0, (dr - dc) // 2)
+
+
+@cache
+def revenue_sites(board_def) -> tuple[tuple[str, int], ...]:
+    """The printed revenue centres of the map: (hex, their best revenue)."""
+    return tuple(
+        (coord, sum(max_revenue(stop.revenue) for stop in h.face.stops.values()))
+        for coord, h in board_def.hexes.items()
+        if h.face.stops
+    )
+
+
+@cache
+def potential(board_def, coord: str, radius: int = 3) -> float:
+    """How much revenue lies near a hex, the nearer the more (track laid there leads to it)."""
+    total = 0.0
+    for site, revenue in revenue_sites(board_def):
+        d = hex_distance(coord, site)
+        if d <= radius:
+            total += revenue / (1 + d) ** 2
+    return total
