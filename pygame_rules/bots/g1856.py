@@ -156,22 +156,33 @@ class Bot:
         return max(0, sum(need - c.cash for c in exposed)) // 2
 
     def start_corporation(self) -> dict | None:
+        """One corporation early, a second while trains are cheap; later only one whose treasury
+        will pay for a train that lasts."""
         s = self.state
         pars = self.by.get("par", [])
         if not pars:
             return None
         own = len(self.directed())
-        wanted = 1 if s.turn <= 1 else 2 if s.phase < 4 else 1
-        if own >= wanted or s.phase >= 4 and own:
+        wanted = 1 if s.turn <= 1 else 2 if s.phase < 3 else 3
+        if own >= wanted:
             return None
         cash = s.cash[self.me] - self.cash_reserve()
         # enough shares to float and one more, so it has money to work with
         shares = max(3, s.operating_percent // 10 + 1)
-        affordable = [a for a in pars if shares * a["price"] <= cash]
+        affordable = [a for a in pars if shares * a["price"] <= cash and self.start_pays(a["price"], shares)]
         if not affordable:
             return None
         rank = {cid: i for i, cid in enumerate(HOME_ORDER)}
         return min(affordable, key=lambda a: (-a["price"], rank.get(a["corporation"], 99)))
+
+    def start_pays(self, par: int, shares: int) -> bool:
+        """Its treasury after floating buys the first train that will not rust soon."""
+        s = self.state
+        if s.phase < 2:
+            return True
+        treasury = {"escrow": min(shares, 5) * par, "incremental": shares * par, "full": 10 * par}
+        cost = min((roster.price(s, t) for t in depot_trains(s) if not plan.rusts_soon(s, t)), default=0)
+        return treasury.get(s.new_capitalization, 0) >= cost
 
     def buy_other(self) -> dict | None:
         """A share of the corporation paying the best dividend for its price."""
@@ -320,7 +331,7 @@ class Bot:
             if "take_loan" in by:
                 return by["take_loan"][0]
             if own_corps:
-                return plan.concrete(min(own_corps, key=lambda a: -plan.distance_of(s, a["train"])))
+                return plan.concrete(max(own_corps, key=lambda a: plan.distance_of(s, a["train"])), "max")
             if by.get("sell_shares"):
                 return self.least_harmful_sale()
             return next(iter(by.values()))[0]
@@ -332,11 +343,13 @@ class Bot:
         return self.pass_() or next(iter(by.values()))[0]
 
     def may_deal(self, a: dict) -> bool:
-        """Another corporation's train only from one's own corporation (its director must agree)."""
+        """Another corporation's train only from one's own corporation (its director must agree)
+        that keeps a train of its own."""
         if not isinstance(a["price"], dict):
             return True
-        seller = next((c for c in self.state.corporations.values() if a["train"] in c.trains), None)
-        return seller is not None and seller.shares.director == self.me
+        s = self.state
+        seller = next((c for c in s.corporations.values() if a["train"] in c.trains), None)
+        return seller is not None and seller.shares.director == self.me and len(roster.counted(s, seller)) >= 2
 
     def voluntary_train(self, corp, bank: list[dict]) -> dict | None:
         """A train from the bank while there is room: the first, a second that adds to the run,
