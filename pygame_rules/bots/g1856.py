@@ -36,12 +36,13 @@ from ..games.g1856.data import CGR, data
 from . import plan18xx as plan
 
 # per level: tile lays measured by a run (hexes, then their lays), and the run search's steps
-LAY_HEXES = {"easy": 1, "normal": 2, "strong": 4}
-LAY_RUNS = {"easy": 1, "normal": 2, "strong": 6}
+LAY_HEXES = {"easy": 1, "normal": 2, "strong": 5}
+LAY_RUNS = {"easy": 1, "normal": 2, "strong": 10}
 RUN_STEPS = {"easy": 300, "normal": 400, "strong": 1000}
 
-# homes judged by the cities around them (Toronto, Hamilton, London, Buffalo's side first)
-HOME_ORDER = ("CV", "THB", "GW", "BBG", "GT", "CA", "WR", "LPS", "WGB", "TGB", "CPR")
+# homes judged by the cities around them (Toronto, London, Brantford first); the THB last: no
+# yellow tile fits Hamilton, so it cannot lay track before green tiles
+HOME_ORDER = ("CV", "GW", "BBG", "GT", "CA", "WR", "LPS", "WGB", "TGB", "CPR", "THB")
 RESERVE_AFTER_PRIVATES = 300  # cash kept for one's own corporation after the auction
 EASY_PLAN = frozenset({"dividend", "buy_train", "take_loan", "payoff_loan", "merge", "repay_loans", "bankrupt"})
 
