@@ -367,11 +367,22 @@ class Bot:
         best = max(useful, key=lambda a: (plan.distance_of(s, a["train"]), -a["price"]))
         lasting = plan.lasting_trains(s, corp)
         if lasting and len(roster.counted(s, corp)) >= 2:
-            return None
+            return best if self.level == "strong" and self.pays_back(corp, best) else None
         if lasting and corp.cash - best["price"] < self.spare(corp):
             return None
         # a corporation that does not run loses value each round: its first train at once
         return best if not corp.trains or self.adds_to_run(corp, best["train"]) else None
+
+    def pays_back(self, corp, a: dict) -> bool:
+        """One more train whose extra run pays its price back within four runs."""
+        s = self.state
+        if corp.cash - a["price"] < self.spare(corp):
+            return False
+        steps = RUN_STEPS[self.level]
+        specs = list(plan.runs.train_specs(s, corp).values())
+        extra = plan.TrainSpec.simple(f"{plan.train_type(a['train'])}-x", plan.distance_of(s, a["train"]))
+        gain = plan.run_value(s, corp, [*specs, extra], steps) - plan.run_value(s, corp, specs, steps)
+        return 4 * gain >= a["price"]
 
     def spare(self, corp) -> int:
         """Cash a corporation with a lasting train keeps after buying a second (its tokens)."""
