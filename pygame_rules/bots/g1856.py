@@ -19,7 +19,8 @@
 
 `easy` plays the cautious beginner's playout moves for shares and track but keeps the plan for
 money (trains, dividends, loans, emergencies); `normal` measures few tile lays; `strong`
-measures more and searches deeper. Budgets count search steps, never time.
+measures more, also sells rivals' doomed shares and buys a further train that pays for itself.
+Budgets count search steps, never time.
 """
 
 from __future__ import annotations
@@ -110,8 +111,10 @@ class Bot:
 
     def sell_doomed(self) -> dict | None:
         """All shares of a corporation someone else directs that will soon have no train and
-        cannot pay for one: sold while they are still worth something."""
+        cannot pay for one: sold while they are still worth something (the strong player)."""
         s = self.state
+        if self.level != "strong":
+            return None
         sales = [a for a in self.by.get("sell_shares", []) if self.doomed(s.corporations[a["corporation"]])]
         sales = [a for a in sales if s.corporations[a["corporation"]].shares.director != self.me]
         return max(sales, key=lambda a: (a["percent"], a["corporation"])) if sales else None
