@@ -26,7 +26,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout, run as a script
 
-from pygame_rules import api, import_18xx
+from pygame_rules import api, bots, import_18xx
 from pygame_rules.core18xx import roster
 from pygame_rules.core18xx.certificates import price
 from pygame_rules.core18xx.export18xx import Exporter
@@ -280,6 +280,19 @@ def random_policy(game: api.Game, rnd: random.Random) -> dict:
     return random_move(game, rnd)
 
 
+BOT_LEVELS = ("strong", "normal", "easy", "random")
+
+
+def bot_policy(game: api.Game, rnd: random.Random) -> dict:
+    """Every other seed is played by the computer players, a mix of levels by seat (they reach
+    the late game: the CGR, diesels, the bank broken), the others by the playout policy."""
+    if game.seed % 2:
+        return random_move(game, rnd)
+    player = game.active_players[0]
+    level = BOT_LEVELS[(game.players.index(player) + game.seed // 2) % len(BOT_LEVELS)]
+    return bots.bot_move(game, player, level)
+
+
 def new_1856(players: list[str], seed: int, options: dict) -> api.Game:
     return api.new_game("1856", players, seed=seed, options=options)
 
@@ -369,7 +382,7 @@ G1856 = Subject(
     deviations=KNOWN_DEVIATIONS,
     milestones=MILESTONES,
     reached=reached,
-    policy=random_policy,
+    policy=bot_policy,
 )
 
 

@@ -31,4 +31,7 @@ def values(state: State) -> dict[str, int]:
 def result(state: State) -> dict:
     scores = values(state)
     ranking = sorted(state.players, key=lambda p: (-scores[p], state.players.index(p)))
-    return {"scores": scores, "ranking": ranking, "reason": state.end_reason}
+    out = {"scores": scores, "ranking": ranking, "reason": state.end_reason}
+    if state.bankrupt:
+        out["bankrupt"] = state.bankrupt
+    return out
