@@ -17,11 +17,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ..games.nar import city_buying, rules, share_trading
 from ..games.nar.cards import card_set
 from ..games.nar.rules import TITLE
-from ..games.nar.state import OVER, State
+from ..games.nar.state import OVER, SHARES, State
 from .nar_money import counted_cash
-from .nar_policy import best_start_city, gain, playout_move, share_gain, turns_left
+from .nar_policy import Outlook, best_start_city, gain, outlook, playout_move, share_worth, worth
 
 STEP = 100  # prices are whole $100
 
@@ -31,12 +32,13 @@ class Level:
     playouts: int  # the search's budget for one move
     keep: int  # moves worth trying, at most
     slip: float  # chance of taking the second-best move found instead of the best
+    horizon: int  # game turns a playout goes on before its position is judged
 
 
 LEVELS = {
-    "easy": Level(playouts=12, keep=4, slip=0.25),
-    "normal": Level(playouts=40, keep=6, slip=0.0),
-    "strong": Level(playouts=240, keep=10, slip=0.0),
+    "easy": Level(playouts=12, keep=4, slip=0.25, horizon=1),
+    "normal": Level(playouts=30, keep=6, slip=0.0, horizon=2),
+    "strong": Level(playouts=120, keep=10, slip=0.0, horizon=3),
 }
 
 
@@ -46,7 +48,7 @@ def move(seat) -> dict:
     tries = candidates(sample, seat.legal(), seat.rnd, level.keep)
     if len(tries) == 1:
         return tries[0]
-    ranked = search(sample, seat.player, tries, level.playouts, seat.rnd)
+    ranked = search(sample, seat.player, tries, level, seat.rnd)
     if len(ranked) > 1 and seat.rnd.random() < level.slip:
         return ranked[1]
     return ranked[0]
@@ -55,27 +57,26 @@ def move(seat) -> dict:
 # --- the moves worth trying ---
 
 
-def price_choices(state: State, action: dict) -> list[int]:
+def price_choices(state: State, look: Outlook, action: dict) -> list[int]:
     """A share's price: from $100 up to about what the share is worth to the bot, and for
     founding some parts of its cash (all of it goes into the new company's treasury)."""
     price = action["price"]
     low, high = price["min"], price["max"]
-    turns = turns_left(state)
-    worth = share_gain(state, action["player"], action["company"], low, turns) + low
-    wanted = [low] + [worth * f for f in (0.35, 0.55, 0.75, 0.95)]
+    value = share_worth(state, look, action)
+    wanted = [low] + [value * f for f in (0.35, 0.55, 0.75, 0.95)]
     if action["type"] == "found_company":
         wanted = [high * f for f in (0.25, 0.4, 0.55, 0.7, 0.85, 1.0)]
     return sorted({max(low, min(high, int(w) // STEP * STEP)) for w in wanted})
 
 
-def concrete_moves(state: State, legal: list[dict]) -> list[dict]:
+def concrete_moves(state: State, look: Outlook, legal: list[dict]) -> list[dict]:
     start_city = best_start_city(state)
     moves = []
     for action in legal:
         if action["type"] == "found_company" and action["start_city"] != start_city:
             continue
         if isinstance(action.get("price"), dict):
-            moves += [{**action, "price": p} for p in price_choices(state, action)]
+            moves += [{**action, "price": p} for p in price_choices(state, look, action)]
         else:
             moves.append(action)
     return moves
@@ -83,18 +84,19 @@ def concrete_moves(state: State, legal: list[dict]) -> list[dict]:
 
 def candidates(state: State, legal: list[dict], rnd: random.Random, keep: int) -> list[dict]:
     """The legal moves worth a search, best by nar_policy first, at most `keep`."""
-    turns = turns_left(state)
-    moves = concrete_moves(state, legal)
-    scored = sorted(moves, key=lambda a: -gain(state, a, turns))
+    look = outlook(state)
+    moves = concrete_moves(state, look, legal)
+    scored = sorted(moves, key=lambda a: -gain(state, look, a))
     return scored[:keep]
 
 
 # --- the search ---
 
 
-def search(state: State, player: str, tries: list[dict], budget: int, rnd: random.Random) -> list[dict]:
+def search(state: State, player: str, tries: list[dict], level: Level, rnd: random.Random) -> list[dict]:
     """The moves ranked by their playouts' outcome for `player`, halving the field each round;
     every move meets the same seeds (common random numbers), so they are compared fairly."""
+    budget, horizon = level.playouts, level.horizon
     seeds = [rnd.getrandbits(32) for _ in range(budget)]
     totals, played = [0.0] * len(tries), [0] * len(tries)
     alive, dropped = list(range(len(tries))), []
@@ -103,7 +105,7 @@ def search(state: State, player: str, tries: list[dict], budget: int, rnd: rando
         each = max(1, budget // rounds // len(alive))
         for i in alive:
             for k in range(played[i], played[i] + each):
-                totals[i] += playout(state, player, tries[i], seeds[k % budget])
+                totals[i] += playout(state, player, tries[i], seeds[k % budget], horizon)
             played[i] += each
         alive.sort(key=lambda i: -totals[i] / played[i])
         if r < rounds - 1:
@@ -112,17 +114,44 @@ def search(state: State, player: str, tries: list[dict], budget: int, rnd: rando
     return [tries[i] for i in alive + dropped]
 
 
-def playout(state: State, player: str, first: dict, seed: int) -> float:
-    """One game to its end after `first`: 1 for a win, plus the margin over the best other."""
+def playout(state: State, player: str, first: dict, seed: int, horizon: int) -> float:
+    """One game after `first`, to its end or for `horizon` game turns, judged for `player`:
+    1 for being ahead, plus the margin over the best other (money and shares' worth)."""
     rnd = random.Random(seed)
+    game = scratch_copy(state)
+    play(game, first)
+    last_turn = state.turn + horizon
+    while game.phase != OVER and game.turn < last_turn:
+        play(game, playout_move(game, TITLE.legal_actions(game), rnd))
+    look = outlook(game)
+    score = {p: worth(game, look, p) for p in game.players}
+    margin = score[player] - max(v for p, v in score.items() if p != player)
+    return (margin > 0) + margin / 5000
+
+
+def scratch_copy(state: State) -> State:
+    """A copy to play out: it writes no log (the lines' English would cost a third of the time)."""
     game = TITLE.clone(state)
-    TITLE.apply(game, first)
-    while not TITLE.finished(game):
-        TITLE.apply(game, playout_move(game, TITLE.legal_actions(game), rnd))
-    result = TITLE.result(game)
-    cash = result["scores"]
-    margin = cash[player] - max(v for p, v in cash.items() if p != player)
-    return (result["ranking"][0] == player) + margin / 5000
+    game.say = lambda key, **args: None
+    return game
+
+
+def play(state: State, action: dict) -> None:
+    """The rules' apply (rules.TITLE.apply) without its legality check, for moves taken from the
+    legal list: the phase's own step, the end of a share turn or a city buyer's turn, advance."""
+    state.step += 1
+    kind = action["type"]
+    if state.phase == SHARES:
+        share_trading.APPLY[kind](state, action)
+        if kind in share_trading.ENDS_TURN:
+            rules.end_share_turn(state)
+    else:
+        if kind == "buy_city":
+            city_buying.buy_city(state, action)
+        else:
+            city_buying.pass_(state, action)
+        rules.next_city_buyer(state)
+    rules.advance(state)
 
 
 # --- what the bot cannot see, drawn anew ---

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..games.nar.cards import card_set
-from ..games.nar.income import UNIT, coast_to_coast, company_income
+from ..games.nar.income import UNIT
 from ..games.nar.rules import FEW_CITIES
 from ..games.nar.state import SHARES, State, half_up
 
@@ -55,9 +55,29 @@ class Company:
     owned: int
 
 
-def company(state: State, company_id: str) -> Company:
-    c = state.companies[company_id]
-    return Company(company_income(c), coast_to_coast(c), c.treasury, state.held(company_id))
+@dataclass
+class Outlook:
+    """A position as the gains see it: the turns left and each company's worth."""
+
+    turns: int
+    companies: dict[str, Company]
+
+
+@cache
+def network_values() -> dict[str, tuple[int, int]]:
+    """City id (start cities too) -> (income, Coast-to-Coast symbols)."""
+    cards = card_set()
+    values = {c.id: (c.income, c.coast_to_coast) for c in cards.cities.values()}
+    return values | {s.id: (s.income, 0) for s in cards.start_cities.values()}
+
+
+def outlook(state: State) -> Outlook:
+    values, companies = network_values(), {}
+    for cid, c in state.companies.items():
+        network = [values[x] for x in c.cities] + ([values[c.start_city]] if c.start_city else [])
+        owned = sum(held[cid] for held in state.shares.values())
+        companies[cid] = Company(sum(v[0] for v in network), sum(v[1] for v in network), c.treasury, owned)
+    return Outlook(turns_left(state), companies)
 
 
 def stake(c: Company, shares: int, turns: int) -> float:
@@ -71,23 +91,30 @@ def stake(c: Company, shares: int, turns: int) -> float:
     return shares * (income / c.owned + UNIT * symbols)
 
 
+def worth(state: State, look: Outlook, player: str) -> float:
+    """The player's cash and what his shares will still bring in."""
+    held = state.shares[player]
+    return state.cash[player] + sum(stake(c, held[cid], look.turns) for cid, c in look.companies.items())
+
+
 def with_share(c: Company, paid_in: int) -> Company:
     return Company(c.income, c.symbols, c.treasury + paid_in, c.owned + 1)
 
 
-def share_gain(state: State, player: str, company_id: str, price: int, turns: int) -> float:
+def share_gain(state: State, look: Outlook, player: str, company_id: str, price: int) -> float:
     """The taker's gain from a share at `price` (half, rounded up, paid into the treasury;
     all of it when founding)."""
-    c = company(state, company_id)
+    c = look.companies[company_id]
     held = state.shares[player][company_id]
     if c.owned == 0:
-        return stake(Company(c.income or start_income(), 0, price, 1), 1, turns) - price
+        return stake(Company(start_income(state), 0, price, 1), 1, look.turns) - price
     after = with_share(c, half_up(price))
-    return stake(after, held + 1, turns) - stake(c, held, turns) - price
+    return stake(after, held + 1, look.turns) - stake(c, held, look.turns) - price
 
 
-def start_income() -> int:
-    return max(s.income for s in card_set().start_cities.values())
+def start_income(state: State) -> int:
+    city = best_start_city(state)
+    return card_set().start_cities[city].income if city else 0
 
 
 def best_start_city(state: State) -> str | None:
@@ -96,48 +123,47 @@ def best_start_city(state: State) -> str | None:
     return max(state.unused_start_cities, key=lambda c: cities[c].income, default=None)
 
 
-def director_gain(state: State, director: str, company_id: str, price: int, turns: int) -> float:
+def director_gain(state: State, look: Outlook, director: str, company_id: str, price: int) -> float:
     """What the director gains by buying the offered share himself rather than letting it go."""
-    c = company(state, company_id)
+    after = with_share(look.companies[company_id], half_up(price))
     held = state.shares[director][company_id]
-    after = with_share(c, half_up(price))
-    return stake(after, held + 1, turns) - price - stake(after, held, turns)
+    return stake(after, held + 1, look.turns) - price - stake(after, held, look.turns)
 
 
-def city_gain(state: State, player: str, company_id: str, city_id: str, turns: int) -> float:
+def city_gain(state: State, look: Outlook, player: str, company_id: str, city_id: str) -> float:
     """The player's gain from the company buying the city card out of its treasury."""
     city = card_set().cities[city_id]
-    c = company(state, company_id)
+    c = look.companies[company_id]
     after = Company(c.income + city.income, c.symbols + city.coast_to_coast, c.treasury - city.cost, c.owned)
     held = state.shares[player][company_id]
-    return stake(after, held, turns) - stake(c, held, turns)
+    return stake(after, held, look.turns) - stake(c, held, look.turns)
 
 
-def fair_price(gain_at_100: float) -> int:
-    """A price just under what the share is worth to the taker, in whole $100."""
-    return max(UNIT, int(gain_at_100 + UNIT) // UNIT * UNIT)
-
-
-def gain(state: State, action: dict, turns: int) -> float:
+def gain(state: State, look: Outlook, action: dict) -> float:
     """The mover's gain from a concrete action, by the stakes above (passing: nothing)."""
     kind, player = action["type"], action["player"]
     if kind in ("found_company", "buy_own_share", "propose_price"):
-        return share_gain(state, player, action["company"], action["price"], turns)
+        return share_gain(state, look, player, action["company"], action["price"])
     if kind == "director_buys":
-        return director_gain(state, player, action["company"], action["price"], turns)
+        return director_gain(state, look, player, action["company"], action["price"])
     if kind == "buy_city":
-        return city_gain(state, player, action["company"], action["city"], turns)
+        return city_gain(state, look, player, action["company"], action["city"])
     return 0.0
 
 
-def priced(state: State, action: dict, turns: int, rnd: random.Random) -> dict:
+def share_worth(state: State, look: Outlook, action: dict) -> float:
+    """What the share on offer is worth to the mover (its gain at the lowest price, plus that)."""
+    low = action["price"]["min"]
+    return share_gain(state, look, action["player"], action["company"], low) + low
+
+
+def priced(state: State, look: Outlook, action: dict, rnd: random.Random) -> dict:
     """The action with a price chosen where it has a range: a share's worth to the mover,
     shaded down by a random part, within his cash."""
     price = action.get("price")
     if not isinstance(price, dict):
         return action
-    worth = share_gain(state, action["player"], action["company"], price["min"], turns) + price["min"]
-    wanted = worth * rnd.uniform(0.3, 0.8)
+    wanted = share_worth(state, look, action) * rnd.uniform(0.3, 0.8)
     if action["type"] == "found_company":
         wanted = min(wanted, state.cash[action["player"]] * rnd.uniform(0.3, 0.7))
     value = max(price["min"], min(price["max"], int(wanted) // price["step"] * price["step"]))
@@ -146,14 +172,14 @@ def priced(state: State, action: dict, turns: int, rnd: random.Random) -> dict:
 
 def playout_move(state: State, legal: list[dict], rnd: random.Random, noise: float = 150.0) -> dict:
     """The move with the best gain (plus noise) among the legal ones, prices as `priced`."""
-    turns = turns_left(state)
+    look = outlook(state)
     best, best_score = None, float("-inf")
     start_city = best_start_city(state)
     for action in legal:
         if action["type"] == "found_company" and action["start_city"] != start_city:
             continue
-        concrete = priced(state, action, turns, rnd)
-        score = gain(state, concrete, turns) + rnd.gauss(0.0, noise)
+        concrete = priced(state, look, action, rnd)
+        score = gain(state, look, concrete) + rnd.gauss(0.0, noise)
         if score > best_score:
             best, best_score = concrete, score
     return best
