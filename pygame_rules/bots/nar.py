@@ -29,16 +29,17 @@ STEP = 100  # prices are whole $100
 
 @dataclass(frozen=True)
 class Level:
-    playouts: int  # the search's budget for one move
+    steps: int  # the search's budget for one move: moves made in playouts, all told
+    playouts: tuple[int, int]  # at least, at most
     keep: int  # moves worth trying, at most
     slip: float  # chance of taking the second-best move found instead of the best
     horizon: int  # game turns a playout goes on before its position is judged
 
 
 LEVELS = {
-    "easy": Level(playouts=12, keep=4, slip=0.25, horizon=1),
-    "normal": Level(playouts=30, keep=6, slip=0.0, horizon=2),
-    "strong": Level(playouts=120, keep=10, slip=0.0, horizon=3),
+    "easy": Level(steps=150, playouts=(6, 16), keep=4, slip=0.25, horizon=1),
+    "normal": Level(steps=500, playouts=(10, 48), keep=5, slip=0.0, horizon=2),
+    "strong": Level(steps=2600, playouts=(40, 200), keep=10, slip=0.0, horizon=3),
 }
 
 
@@ -95,17 +96,20 @@ def candidates(state: State, legal: list[dict], rnd: random.Random, keep: int) -
 
 def search(state: State, player: str, tries: list[dict], level: Level, rnd: random.Random) -> list[dict]:
     """The moves ranked by their playouts' outcome for `player`, halving the field each round;
-    every move meets the same seeds (common random numbers), so they are compared fairly."""
-    budget, horizon = level.playouts, level.horizon
-    seeds = [rnd.getrandbits(32) for _ in range(budget)]
-    totals, played = [0.0] * len(tries), [0] * len(tries)
+    every move meets the same seeds (common random numbers), so they are compared fairly.
+    A first playout tells how long they are, and so how many fit in the level's steps."""
+    first, length = playout(state, player, tries[0], 0, level.horizon)
+    fewest, most = level.playouts
+    budget = max(fewest, min(most, level.steps // max(1, length)))
+    seeds = [0] + [rnd.getrandbits(32) for _ in range(budget - 1)]
+    totals, played = [first] + [0.0] * (len(tries) - 1), [1] + [0] * (len(tries) - 1)
     alive, dropped = list(range(len(tries))), []
     rounds = max(1, (len(tries) - 1).bit_length())
     for r in range(rounds):
         each = max(1, budget // rounds // len(alive))
         for i in alive:
             for k in range(played[i], played[i] + each):
-                totals[i] += playout(state, player, tries[i], seeds[k % budget], horizon)
+                totals[i] += playout(state, player, tries[i], seeds[k % budget], level.horizon)[0]
             played[i] += each
         alive.sort(key=lambda i: -totals[i] / played[i])
         if r < rounds - 1:
@@ -114,19 +118,21 @@ def search(state: State, player: str, tries: list[dict], level: Level, rnd: rand
     return [tries[i] for i in alive + dropped]
 
 
-def playout(state: State, player: str, first: dict, seed: int, horizon: int) -> float:
+def playout(state: State, player: str, first: dict, seed: int, horizon: int) -> tuple[float, int]:
     """One game after `first`, to its end or for `horizon` game turns, judged for `player`:
-    1 for being ahead, plus the margin over the best other (money and shares' worth)."""
+    1 for being ahead, plus the margin over the best other (money and shares' worth); and the
+    moves it took."""
     rnd = random.Random(seed)
     game = scratch_copy(state)
     play(game, first)
-    last_turn = state.turn + horizon
+    last_turn, moves = state.turn + horizon, 1
     while game.phase != OVER and game.turn < last_turn:
         play(game, playout_move(game, TITLE.legal_actions(game), rnd))
+        moves += 1
     look = outlook(game)
     score = {p: worth(game, look, p) for p in game.players}
     margin = score[player] - max(v for p, v in score.items() if p != player)
-    return (margin > 0) + margin / 5000
+    return (margin > 0) + margin / 5000, moves
 
 
 def scratch_copy(state: State) -> State:
