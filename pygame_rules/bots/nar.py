@@ -1,11 +1,13 @@
 """The North American Railways computer player.
 
-Plan: list a few moves worth trying (every city card and answer; for a share, the richest start
-city and a handful of prices around what the share is worth to the bot, nar_policy), then play
-each to the game end many times from the bot's sample of the table and keep the move whose
-playouts ended best for it (won, and by how much). Moves that do badly are dropped as the budget
-is spent (successive halving). The playouts move every player by nar_policy's gains with noise.
-The levels differ in playouts and in how surely the bot takes the best move it found.
+Plan: list the moves worth trying (every city card and answer to a proposal; for a share, the
+richest start city and a handful of prices up to what the share is worth to the bot), keep the
+best few by nar_policy's gains, then play each out many times from the bot's sample of the table,
+for a few game turns (to the end when it is near), and take the move whose playouts left the bot
+furthest ahead (ahead at all, then by how much money and shares' worth). Moves that do badly are
+dropped as the budget is spent (successive halving). The playouts move every player by
+nar_policy's gains with noise. The levels differ in moves tried, playout moves, playout length
+and in how surely the bot takes the best move it found.
 
 What a player cannot see is only the others' cash, with hidden money: the sample counts it from
 the log (nar_money). The share and city columns lie face up (section 4), and the two shares put
@@ -46,7 +48,7 @@ LEVELS = {
 def move(seat) -> dict:
     level = LEVELS[seat.level]
     sample = seat.sample().state
-    tries = candidates(sample, seat.legal(), seat.rnd, level.keep)
+    tries = candidates(sample, seat.legal(), level.keep)
     if len(tries) == 1:
         return tries[0]
     ranked = search(sample, seat.player, tries, level, seat.rnd)
@@ -83,7 +85,7 @@ def concrete_moves(state: State, look: Outlook, legal: list[dict]) -> list[dict]
     return moves
 
 
-def candidates(state: State, legal: list[dict], rnd: random.Random, keep: int) -> list[dict]:
+def candidates(state: State, legal: list[dict], keep: int) -> list[dict]:
     """The legal moves worth a search, best by nar_policy first, at most `keep`."""
     look = outlook(state)
     moves = concrete_moves(state, look, legal)

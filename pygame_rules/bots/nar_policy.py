@@ -2,7 +2,7 @@
 
 A share earns its part of the company's income every game turn left and, at the end, $100 per
 Coast-to-Coast symbol (sections 5 and 6). Money in a treasury is only worth the cities it will
-buy; an average city card earns YIELD_INCOME a turn and YIELD_C2C symbols per dollar it cost.
+buy: per dollar, what an average city card earns a turn and its symbols (`yields`).
 A move's gain is how much it raises the mover's stakes less what it costs him. The playouts
 move by that gain, with some noise; the search uses it to keep a few moves worth trying.
 """
