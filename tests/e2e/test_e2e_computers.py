@@ -18,7 +18,6 @@ from pygame_rules.playout import random_move
 
 PAUSE_MS = 60  # the pause before each computer's move (the page's is longer, for people to follow)
 COMPUTERS = {"Computer 1": "normal", "Computer 2": "strong"}
-COMPUTERS_W = {"C1": "easy", "C2": "strong"}  # the webapi tests' computers
 
 SHORT_PAUSE = f"async () => {{ (await import('./game.js')).settings.computerPauseMs = {PAUSE_MS}; }}"
 # every "… is thinking" line the turn banner showed, in order
@@ -188,67 +187,6 @@ def test_wensleydale_and_1856_start_with_computer_seats_that_move(page, site):
         assert page.locator(f"{table} .marker.computer").count() == len(seats)
         assert "(computer," in page.locator(".turn-banner .turn-who").text_content()
         assert not page.locator(".table-box [data-action]").count()  # no person plays a computer's moves
-
-
-# --- the page's door to the computers (webapi), without a browser ---
-
-
-def call(method: str, **args) -> dict:
-    return json.loads(webapi.call(method, json.dumps(args)))
-
-
-def test_bot_move_plays_the_computer_to_act_and_refuses_when_none_is(monkeypatch):
-    opened = call("new_game", game_id="w", title="nar", players=["Ann", "C1", "C2"], seed=7, computers=COMPUTERS_W)
-    session = opened["data"]
-    assert session["computers"] == COMPUTERS_W and session["save"]["computers"] == COMPUTERS_W
-    rnd = random.Random(5)
-    while session["computer_to_act"] is None:  # Ann moves until a computer is to act
-        game = pr.load(session["save"])
-        session = call("apply", game_id="w", action=random_move(game, rnd))["data"]
-    stale = call("bot_move", game_id="w", length=session["length"] - 1)
-    assert stale["error"]["said"]["key"] == "error.bot.position_changed"
-    moved = call("bot_move", game_id="w", length=session["length"])["data"]
-    assert moved["computer"] == session["computer_to_act"] and moved["length"] == session["length"] + 1
-    assert moved["save"]["actions"][-1] == moved["computer_move"]
-    while moved["computer_to_act"]:
-        moved = call("bot_move", game_id="w")["data"]
-    refused = call("bot_move", game_id="w")
-    assert refused["error"]["said"]["key"] == "error.bot.no_computer_to_act"
-    # a bot that breaks is said as such, and the game is unchanged
-    monkeypatch.setattr(webapi.bots, "bot_move", lambda *a: {"type": "nonsense", "player": "C1"})
-    while moved["computer_to_act"] is None:
-        moved = call("apply", game_id="w", action=random_move(pr.load(moved["save"]), rnd))["data"]
-    broken = call("bot_move", game_id="w")
-    assert broken["error"]["kind"] == "ComputerFailed"
-    assert broken["error"]["said"]["key"] == "error.bot.failed"
-    assert call("session", game_id="w")["data"]["length"] == moved["length"]
-
-
-def test_undo_in_a_game_with_computers_goes_back_to_the_last_persons_move():
-    session = call("new_game", game_id="u", title="nar", players=["Ann", "C1", "C2"], seed=7, computers=COMPUTERS_W)
-    session = session["data"]
-    assert call("undo", game_id="u")["error"]["said"]["key"] == "error.undo.no_person_move"
-    rnd = random.Random(6)
-    while True:
-        while session["computer_to_act"]:
-            session = call("bot_move", game_id="u")["data"]
-        before = session["length"]
-        session = call("apply", game_id="u", action=random_move(pr.load(session["save"]), rnd))["data"]
-        while session["computer_to_act"]:
-            session = call("bot_move", game_id="u")["data"]
-        if session["length"] > before + 1:
-            break
-    undone = call("undo", game_id="u")["data"]
-    assert undone["length"] == before and undone["active_players"] == ["Ann"]
-    assert undone["save"]["actions"] == session["save"]["actions"][:before]
-
-
-def test_an_older_save_without_computers_opens_with_every_seat_a_person():
-    save = pr.new_game("nar", ["Ann", "Bob", "Cy"], seed=7).to_save()
-    assert "computers" not in save
-    session = call("open", game_id="o", save=save)["data"]
-    assert session["computers"] == {} and session["computer_to_act"] is None
-    assert call("bot_move", game_id="o")["error"]["said"]["key"] == "error.bot.no_computer_to_act"
 
 
 # the worker answers every computer's move with a failure, as a broken bot would
