@@ -12,6 +12,7 @@ corporation at the highest price it can spare, and takes over his own minors.
 from __future__ import annotations
 
 from ..core18xx import roster
+from ..core18xx.track import lay_cost
 from ..games.g18esp.data import data
 from ..games.g18esp.game_end import last_set
 from ..games.g18esp.trains import bank_offer, counted, limit, must_buy
@@ -19,10 +20,8 @@ from ..legal import is_range
 from . import g18esp_market as market
 from . import g18esp_track as track
 
-# the most lays judged ahead per decision, by level (the rest are left out, nearest first)
-LAYS_JUDGED = {"normal": 10, "strong": 28}
-STEPS = {"normal": 600, "strong": 1_500}
-TOLERANCE = 40  # a lay may cost this much more than it earns (track to build on later)
+EXTRA_YELLOW = 20
+STATION = 50  # a station marker's price (6.1.3)
 
 GIVE_IN_AFTER = 12  # offers declined in a row before any train is let go (the game must go on)
 OFFERS = frozenset({"decline_offer", "buy_train", "buy_private", "buy_tender", "take_over"})
@@ -41,7 +40,7 @@ def choose(seat, state, by: dict) -> dict | None:
     if "take_over" in by and (deal := takeover(seat, state, corp, by["take_over"])):
         return deal
     if "attach_tender" in by:
-        return best_of(seat, state, corp, by["attach_tender"])
+        return tender_train(state, by["attach_tender"])
     if "run_routes" in by:
         return by["run_routes"][0]
     if "dividend" in by:
@@ -170,17 +169,9 @@ def takeover(seat, state, corp, deals: list[dict]) -> dict | None:
 # --- the run and the revenue ---
 
 
-def best_of(seat, state, corp, actions: list[dict]) -> dict:
-    """The action after which the corporation's run earns most."""
-    scored = [
-        (track.judge(state_title(seat), state, corp.id, a, STEPS.get(seat.level, 600))[0], i)
-        for i, a in enumerate(actions)
-    ]
-    return actions[max(scored)[1]]
-
-
-def state_title(seat):
-    return seat.game.title
+def tender_train(state, actions: list[dict]) -> dict:
+    """The tender goes with the longest train (one more town for the train that runs furthest)."""
+    return max(actions, key=lambda a: (roster.distance(state, a["train"]) or 0, a["train"]))
 
 
 def dividend(state, corp, actions: list[dict]) -> dict:
@@ -263,31 +254,20 @@ def owner(state, train: str):
 
 
 def track_step(seat, state, corp, by: dict) -> dict | None:
-    title = state_title(seat)
-    steps = STEPS.get(seat.level, 600)
-    base = track.baseline(title, state, corp.id, steps)
     spare = corp.cash - train_reserve(state, corp)
-    options = []
-    lays = judged_lays(state, corp, by.get("lay_tile", []), LAYS_JUDGED.get(seat.level, 10))
-    for a in lays:
-        value, far = track.judge(title, state, corp.id, a, steps)
-        options.append((value - track.NEARER * far, value, a))
-    for a in by.get("place_token", []) + by.get("open_pass", []):
-        value, _ = track.judge(title, state, corp.id, a, steps)
-        options.append((value, value, a))
-    for score, value, a in sorted(options, key=lambda o: -o[0]):
-        cost = base - value if value < base else 0
-        if a["type"] == "lay_tile" and value >= base - TOLERANCE and cost <= max(spare, 0):
-            return a
-        if a["type"] != "lay_tile" and value > base and spare >= 0:
-            return a
+    if state.operating.tile_hexes:
+        spare -= EXTRA_YELLOW  # the major's second tile costs 20 (5.3.1)
+    lays = by.get("lay_tile", [])
+    if lays:
+        precise = seat.level == "strong"
+        best = max(lays, key=lambda a: track.lay_value(state, corp, a, precise))
+        cost = lay_cost(state.board, best["hex"], state.board.board.tiles[best["tile"]])
+        if cost == 0 or cost <= spare:
+            return best
+    tokens = by.get("place_token", [])
+    if tokens and spare >= STATION:
+        return max(tokens, key=lambda a: (track.city_value(state, a["city"]), a["city"]))
+    free = [a for a in by.get("open_pass", []) if a.get("private")]
+    if free:
+        return free[0]
     return (by.get("pass") or [None])[0]
-
-
-def judged_lays(state, corp, lays: list[dict], most: int) -> list[dict]:
-    """The lays worth judging: at most `most`, on the hexes nearest the destination (or home),
-    every rotation of a hex kept together."""
-    if len(lays) <= most:
-        return lays
-    target = data().corporation(corp.id).get("destination") or data().corporation(corp.id)["home"]
-    return sorted(lays, key=lambda a: (track.hex_distance(a["hex"], target), a["hex"], a["tile"], a["rotation"]))[:most]

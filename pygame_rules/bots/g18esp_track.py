@@ -1,25 +1,21 @@
-"""Looking one step ahead for 18ESP's computer player: what an operating corporation's next run
-would earn after a tile, a station, a pass, a tender or a train (on a copy of the state, never
-the state itself), and how near its track comes to its destination (6.1: goals pay).
-
-A corporation without a train is judged with the bank's train on its own map part's side, so
-its first track already goes where a train will earn. Searches are bounded in steps.
+"""How 18ESP's computer player judges track and stations without searching routes (a search per
+lay would cost too much): a tile is worth the revenue it adds (an upgraded city or town, a mine
+while mines pay), the revenue its new track points at, less its terrain cost, and for a major
+still looking for its destination (6.1: goals pay) how near the tile and its track come to it.
 """
 
 from __future__ import annotations
 
 from ..core18xx import roster
-from ..core18xx.best_routes import best_routes as search
-from ..core18xx.hexes import column_row
-from ..core18xx.runs import context, train_specs
+from ..core18xx.hexes import across, column_row
+from ..core18xx.state import split_node
+from ..core18xx.tiles import revenue_in_phase
+from ..core18xx.track import lay_cost
 from ..games.g18esp.data import data
-from ..games.g18esp.dividends import runnable_trains
 from ..games.g18esp.goals import DESTINATION, open_goals
-from ..games.g18esp.trains import bank_offer, counted, sides
 
-SEARCH_STEPS = 1_500  # per judged run: small, the same on every machine
-RUNS_AHEAD = 3  # runs a better network pays for before the map changes again
 NEARER = 12  # what one hex nearer the destination is worth (a goal pays 1-3x par)
+POINTED = 0.3  # what a revenue location the new track points at is worth, per peseta
 
 
 def hex_distance(a: str, b: str) -> int:
@@ -32,51 +28,43 @@ def home_region(corp) -> str:
     return "south" if corp.minor else data().majors[corp.id]["region"]
 
 
-def with_a_train(state, corp) -> None:
-    """On a copy: a corporation with no train runs the bank's next card, its region's side."""
-    if counted(state, corp):
-        return
-    card = bank_offer(state)[0]
-    broad, narrow = sides(card.rsplit("-", 1)[0])
-    corp.trains.append(card)
-    state.variants[card] = narrow if home_region(corp) == "north" else broad
-    if card in state.idle_trains:
-        state.idle_trains.remove(card)
+def stops_value(tile, colours: tuple[str, ...]) -> int:
+    return sum(revenue_in_phase(s.revenue, colours) for s in tile.stops.values())
 
 
-def revenue(state, corp_id: str, steps: int = SEARCH_STEPS) -> int:
-    """The next run's revenue (a copy may be changed: trains are lent to it)."""
-    corp = state.corporations[corp_id]
-    with_a_train(state, corp)
-    state.idle_trains = [t for t in state.idle_trains if t not in corp.trains]
-    ours = set(runnable_trains(state, corp))
-    specs = [s for t, s in train_specs(state, corp).items() if t in ours]
-    if not specs:
-        return 0
-    return search(state.board, specs, context(state, corp), max_steps=steps).total
-
-
-def destination_distance(corp, coord: str) -> int:
+def target(corp) -> str | None:
     if corp.minor or DESTINATION not in open_goals(corp):
-        return 0
-    return hex_distance(coord, data().corporation(corp.id)["destination"])
+        return None
+    return data().corporation(corp.id)["destination"]
 
 
-def judge(title, state, corp_id: str, action: dict, steps: int = SEARCH_STEPS) -> tuple[float, int]:
-    """What the action is worth to the corporation: its next runs and the treasury it costs or
-    brings (goals); and, for a tile, how far it lies from the destination."""
-    trial = title.clone(state)
-    before = trial.corporations[corp_id].cash
-    title.apply(trial, action)
-    corp = trial.corporations[corp_id]
-    value = corp.cash - before + RUNS_AHEAD * revenue(trial, corp_id, steps)
-    far = destination_distance(corp, action["hex"]) if action["type"] == "lay_tile" else 0
-    return value, far
+def lay_value(state, corp, a: dict, precise: bool = True) -> float:
+    """A tile's worth to the corporation laying it (see the module's docstring)."""
+    board = state.board
+    colours = tuple(roster.phase(state)["tiles"])
+    new = board.board.tiles[a["tile"]]
+    old, _ = board.face(a["hex"])
+    value = stops_value(new, colours) - stops_value(old, colours) - lay_cost(board, a["hex"], new)
+    goal = target(corp)
+    if goal:
+        value -= NEARER * hex_distance(a["hex"], goal)
+    if not precise:
+        return value
+    for edge in new.exits(a["rotation"]):
+        beyond = across(a["hex"], edge)
+        if beyond is None or beyond not in board.board.hexes:
+            continue
+        value += POINTED * stops_value(board.face(beyond)[0], colours)
+        if goal:
+            value += NEARER / 2 * (hex_distance(a["hex"], goal) - hex_distance(beyond, goal))
+    return value
 
 
-def baseline(title, state, corp_id: str, steps: int = SEARCH_STEPS) -> float:
-    trial = title.clone(state)
-    return RUNS_AHEAD * revenue(trial, corp_id, steps)
+def city_value(state, city: str) -> int:
+    coord, ref = split_node(city)
+    tile, _ = state.board.face(coord)
+    stop = tile.stops.get(ref)
+    return revenue_in_phase(stop.revenue, tuple(roster.phase(state)["tiles"])) if stop else 0
 
 
 def phase_number(state) -> int:
