@@ -220,11 +220,22 @@ def trains(seat, state, corp, by: dict) -> dict | None:
 
 
 def wants_train(state, corp, cost: int) -> bool:
-    """Room for one more and the money; a minor stops at one train from phase 4 (it closes at 5)."""
+    """Room for one more and the money, no more trains than the phase's routes use (two short
+    trains, three later), none that the next type scraps beside one it has; a minor stops at
+    one train from phase 4 (it closes at 5)."""
     have = len(counted(state, corp))
-    if have >= limit(state, corp) or corp.cash < cost:
+    if have >= min(limit(state, corp), useful_trains(state, corp)) or corp.cash < cost:
+        return False
+    if have and rusts_soon(state, bank_offer(state)[0]):
         return False
     return not (corp.minor and have >= 1 and market.phase_number(state) >= 4)
+
+
+def useful_trains(state, corp) -> int:
+    phase = market.phase_number(state)
+    if corp.minor:
+        return 1 if phase < 3 else 2
+    return 2 if phase < 3 else 3
 
 
 def side_for(seat, state, corp, bank: list[dict]) -> dict:
