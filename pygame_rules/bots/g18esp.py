@@ -5,15 +5,18 @@
 - stock rounds: repay loans first; start a major (north first, south from phase 3) at the
   highest par it can float and keep 60% of, float it, buy its shares up to 60%, then shares of
   the others that pay best; sell only when the rules force it;
-- operating: lay the track that earns most next run, reaches the destination (goals pay) or
-  comes nearest it (g18esp_track); stations where they add revenue; run the engine's best
-  routes; pay out unless the treasury needs the revenue for a train it must have; buy the
-  bank's trains while there is room and money; sell own privates to own corporations at the
-  highest price when the treasury can spare it; take over own minors before phase 5;
-- easy plays the cautious playout policy, save for the choices that would throw money away.
+- operating: lay the tile that adds most revenue and comes nearest the destination (goals
+  pay; g18esp_track), stations in the best cities the treasury can spare; run the engine's
+  best routes; pay out unless the corporation has no train (or only trains the next type
+  scraps) and cannot buy one without the revenue; buy the bank's trains while there is room,
+  money and use for them, on the side of the corporation's own map part; sell own privates to
+  own corporations at the top price when the treasury can spare it; take over own minors;
+  never let an offer-and-decline loop stall the game;
+- easy plays the cautious playout policy, save for the choices that would throw money away
+  (auction, dividends, trains, loans, offers, forced sales).
 
-`strong` looks one step ahead on a copy of the state (track, stations, passes, tenders,
-combined trains); `normal` does so for fewer lays. The seat's generator breaks ties only.
+`strong` also weighs where a tile's new track points (revenue beyond it, the way to the
+destination); `normal` only the tile itself. Nothing is searched: a move costs milliseconds.
 """
 
 from __future__ import annotations

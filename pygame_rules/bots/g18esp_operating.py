@@ -1,8 +1,8 @@
 """18ESP's computer player in operating rounds (5, 6) and at the interruptions (offers, P2's
 train side, lifted markers, trains over the limit).
 
-Track, stations and passes are judged one step ahead (g18esp_track): the lay that earns most in
-the next runs or comes nearest the destination, a station or a pass where it pays for itself.
+Tiles are judged from the map (g18esp_track): what they add and how near the destination they
+come; a station goes in the best city the treasury can spare; a pass is opened free with P4.
 The engine's best routes are run. Revenue is paid out unless the corporation has no train and
 its treasury cannot buy one without it. Trains come from the bank while there is room and
 money, on the side of the corporation's own map part. A director sells his privates to his
