@@ -137,12 +137,14 @@ def near_low(value, rnd: random.Random):
 
 
 BOT_LEVELS = ("strong", "normal", "easy")
+# the games test_18esp_oracle.FOUND replays keep the policy that found their difference
+POLICY_ONLY = frozenset({940148, 1200191, 1220047, 719021})
 
 
 def bot_level(game: api.Game, player: str) -> str | None:
     """Every other game is played by the computer players (a mix of levels, turned by seed), so
     the late game (RENFE, the last operating rounds) is compared too."""
-    if game.seed % 2 == 0:
+    if game.seed % 2 == 0 or game.seed in POLICY_ONLY:
         return None
     return BOT_LEVELS[(game.seed // 2 + game.players.index(player)) % len(BOT_LEVELS)]
 
