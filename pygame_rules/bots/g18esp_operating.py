@@ -35,7 +35,10 @@ def choose(seat, state, by: dict) -> dict | None:
     if state.round != "operating" or not state.operating:
         return market.choose(seat, state, by) if by.keys() & market.STOCK_KINDS else None
     corp = state.corporations[state.operating.corporation]
-    if "buy_private" in by and (sale := private_sale(seat, state, corp, by["buy_private"])):
+    # privates change hands in the track or train step only: 18xx.games refuses it at the run
+    # and the dividend (where its treasury has not yet the mines' money)
+    between = not by.keys() & {"attach_tender", "run_routes", "dividend"}
+    if "buy_private" in by and between and (sale := private_sale(seat, state, corp, by["buy_private"])):
         return sale
     if "take_over" in by and (deal := takeover(seat, state, corp, by["take_over"])):
         return deal
