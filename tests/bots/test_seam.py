@@ -3,26 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from bot_helpers import is_legal
 
 from pygame_rules import IllegalAction, IncompatibleSave, api, bots
 from pygame_rules.bots import arena
 from pygame_rules.errors import InvalidSetUp, MalformedAction
 
 TITLES = ("nar", "lttw", "fttn", "1856", "18esp")
-
-
-def matches(action: dict, legal: list[dict]) -> bool:
-    """`action` is one of the legal ones, a range field given a number within it."""
-    for a in legal:
-        if a.keys() != action.keys():
-            continue
-        if all(
-            v == action[k]
-            or (isinstance(v, dict) and {"min", "max", "step"} <= v.keys() and v["min"] <= action[k] <= v["max"])
-            for k, v in a.items()
-        ):
-            return True
-    return False
 
 
 @pytest.mark.parametrize("title", TITLES)
@@ -33,7 +20,7 @@ def test_a_bot_move_is_a_legal_concrete_move_and_the_same_each_time(title, level
         player = game.active_players[0]
         move = bots.bot_move(game, player, level)
         assert move["player"] == player
-        assert matches(move, game.legal_actions())
+        assert is_legal(move, game.legal_actions())
         assert bots.bot_move(game, player, level) == move  # seeded from the position, not the clock
         game.apply(move)
 

@@ -8,6 +8,7 @@ import copy
 import random
 
 import pytest
+from bot_helpers import is_legal
 
 from pygame_rules import api, bots
 from pygame_rules.bots import arena
@@ -16,20 +17,6 @@ from pygame_rules.games.wensleydale import rules
 
 TITLES = ("lttw", "fttn")
 PLAYERS = ["A", "B", "C"]
-
-
-def is_legal(action: dict, legal: list[dict]) -> bool:
-    """`action` is one of the legal ones, a range field given a number within it."""
-    for a in legal:
-        if a.keys() != action.keys():
-            continue
-        if all(
-            v == action[k]
-            or (isinstance(v, dict) and {"min", "max", "step"} <= v.keys() and v["min"] <= action[k] <= v["max"])
-            for k, v in a.items()
-        ):
-            return True
-    return False
 
 
 def positions(title: str, seed: int, every: int):
