@@ -202,9 +202,15 @@ class Bot:
             if s.cash[self.me] - cost < self.cash_reserve():
                 continue
             value = self.share_yield(corp, cost)
+            if value is not None and self.level == "strong":
+                value += (price(s, corp) - cost) / max(cost, 1)  # a par below the market: a gain at once
             if value is not None and (best is None or value > best[0]):
                 best = (value, a)
-        return best[1] if best and best[0] >= 0.08 else None
+        return best[1] if best and best[0] >= self.min_yield() else None
+
+    def min_yield(self) -> float:
+        """Idle cash earns nothing: the strong player buys any share that pays and holds its price."""
+        return 0.04 if self.level == "strong" else 0.08
 
     def share_yield(self, corp, cost: int) -> float | None:
         """Dividend per share and operating round over the price, for a corporation that runs."""
