@@ -19,10 +19,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..games.nar import city_buying, rules, share_trading
+from ..games.nar import rules
 from ..games.nar.cards import card_set
 from ..games.nar.rules import TITLE
-from ..games.nar.state import OVER, SHARES, State
+from ..games.nar.state import OVER, State
 from .nar_money import counted_cash
 from .nar_policy import Outlook, best_start_city, gain, outlook, playout_move, share_worth, worth
 
@@ -126,10 +126,10 @@ def playout(state: State, player: str, first: dict, seed: int, horizon: int) -> 
     moves it took."""
     rnd = random.Random(seed)
     game = scratch_copy(state)
-    play(game, first)
+    rules.play(game, first)
     last_turn, moves = state.turn + horizon, 1
     while game.phase != OVER and game.turn < last_turn:
-        play(game, playout_move(game, TITLE.legal_actions(game), rnd))
+        rules.play(game, playout_move(game, TITLE.legal_actions(game), rnd))
         moves += 1
     look = outlook(game)
     score = {p: worth(game, look, p) for p in game.players}
@@ -142,24 +142,6 @@ def scratch_copy(state: State) -> State:
     game = TITLE.clone(state)
     game.say = lambda key, **args: None
     return game
-
-
-def play(state: State, action: dict) -> None:
-    """The rules' apply (rules.TITLE.apply) without its legality check, for moves taken from the
-    legal list: the phase's own step, the end of a share turn or a city buyer's turn, advance."""
-    state.step += 1
-    kind = action["type"]
-    if state.phase == SHARES:
-        share_trading.APPLY[kind](state, action)
-        if kind in share_trading.ENDS_TURN:
-            rules.end_share_turn(state)
-    else:
-        if kind == "buy_city":
-            city_buying.buy_city(state, action)
-        else:
-            city_buying.pass_(state, action)
-        rules.next_city_buyer(state)
-    rules.advance(state)
 
 
 # --- what the bot cannot see, drawn anew ---

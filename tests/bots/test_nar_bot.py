@@ -96,19 +96,6 @@ def test_the_move_does_not_depend_on_what_the_player_cannot_see(moves):
     assert bots.bot_move(other, player, "normal") == bots.bot_move(game, player, "normal")
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_a_playout_step_is_the_rules_apply(seed):
-    state = api.new_game("nar", PLAYERS, seed=seed).state
-    ours, theirs = TITLE.clone(state), TITLE.clone(state)
-    rnd = random.Random(seed)
-    while not TITLE.finished(theirs):
-        action = concrete(rnd.choice(TITLE.legal_actions(theirs)), rnd)
-        nar.play(ours, action)
-        TITLE.apply(theirs, action)
-        assert TITLE.view(ours, None) == TITLE.view(theirs, None)
-    assert TITLE.finished(ours)
-
-
 def test_normal_beats_random_play():
     reports = arena.run("nar", ["normal", "random", "random"], games=12, seed=100)
     s = arena.summary("nar", ["normal", "random", "random"], reports)

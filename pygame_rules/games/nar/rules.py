@@ -123,6 +123,24 @@ def end_city_buying(state: State) -> None:
         begin_turn(state)
 
 
+def play(state: State, a: dict) -> None:
+    """Play a legal action (already matched): the phase's own step, the end of a share turn or
+    of a city buyer's turn, then the steps that need no decision."""
+    state.step += 1
+    kind = a["type"]
+    if state.phase == SHARES:
+        share_trading.APPLY[kind](state, a)
+        if kind in share_trading.ENDS_TURN:
+            end_share_turn(state)
+    else:
+        if kind == "buy_city":
+            city_buying.buy_city(state, a)
+        else:
+            city_buying.pass_(state, a)
+        next_city_buyer(state)
+    advance(state)
+
+
 def advance(state: State) -> None:
     """Play the steps that need no decision, up to the next one that does."""
     while True:
@@ -189,19 +207,7 @@ class NorthAmericanRailways(Title):
 
     def apply(self, state: State, action: dict) -> dict:
         a = legality.match(action, self.legal_actions(state), self.active_players(state))
-        state.step += 1
-        kind = a["type"]
-        if state.phase == SHARES:
-            share_trading.APPLY[kind](state, a)
-            if kind in share_trading.ENDS_TURN:
-                end_share_turn(state)
-        else:
-            if kind == "buy_city":
-                city_buying.buy_city(state, a)
-            else:
-                city_buying.pass_(state, a)
-            next_city_buyer(state)
-        advance(state)
+        play(state, a)
         return a
 
     def view(self, state: State, player: str | None) -> dict:
