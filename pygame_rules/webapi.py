@@ -58,6 +58,13 @@ def computer_to_act(game: api.Game) -> str | None:
     return next((p for p in game.active_players if p in game.computers), None)
 
 
+def last_person_move(game: api.Game) -> int:
+    """The index of the last move a person made (-1: none yet); undo goes back to it."""
+    return next(
+        (i for i in range(len(game.actions) - 1, -1, -1) if game.actions[i].get("player") not in game.computers), -1
+    )
+
+
 def session(game_id: str, game: api.Game, seat: Any = None) -> dict:
     """All the page needs to draw a game and offer its moves, as the `seat` sees it."""
     return {
@@ -71,6 +78,7 @@ def session(game_id: str, game: api.Game, seat: Any = None) -> dict:
         "length": len(game.actions),
         "computers": dict(game.computers),  # {player: level}: the seats a computer plays
         "computer_to_act": computer_to_act(game),
+        "last_person_move": last_person_move(game),
     }
 
 
@@ -125,10 +133,10 @@ def m_undo(args: dict) -> Any:
     plays the same move in the same position), so a person is to act again."""
     game_id, game = _game(args)
     if game.computers:
-        people = [i for i, a in enumerate(game.actions) if a.get("player") not in game.computers]
-        if not people:
+        last = last_person_move(game)
+        if last < 0:
             raise IllegalAction.said("error.undo.no_person_move")
-        for _ in range(len(game.actions) - people[-1]):
+        for _ in range(len(game.actions) - last):
             game.undo()
     else:
         game.undo()

@@ -1,7 +1,7 @@
 // Computer players on the page: which seats a computer plays (the save's "computers",
-// {player: level}; absent in older saves: every seat is a person), how their names are marked on
-// every table, and which moves were a person's (undo goes back to the last of those). Python
-// chooses a computer's moves (webapi bot_move); nothing here decides what is legal.
+// {player: level}; absent in older saves: every seat is a person) and how their names are marked
+// on every table. Python chooses a computer's moves (webapi bot_move) and says which move was the
+// last person's (the session's last_person_move); nothing here decides what is legal.
 
 import { h, own } from "./dom.js";
 import { t } from "./i18n.js";
@@ -38,12 +38,4 @@ export function computerMark(computers, player) {
   if (!level) return null;
   return h("span", { class: "marker computer", dataset: { computer: level },
     title: t("ui.computer.mark_tip", { player, level: levelName(level) }) }, t("ui.computer.mark", { level: levelName(level) }));
-}
-
-/** The index of the last move a person made (-1: none yet). */
-export function lastPersonMove(save) {
-  const computers = computersOf(save);
-  const actions = Array.isArray(save?.actions) ? save.actions : [];
-  for (let i = actions.length - 1; i >= 0; i--) if (!isComputer(computers, actions[i]?.player)) return i;
-  return -1;
 }

@@ -19,7 +19,7 @@ import { openDialog } from "./dialogs.js";
 import * as storage from "./storage.js";
 import { parseBounded } from "./safe-json.js";
 import { signLast, wrap, unwrap, absorb, unsignedMoves } from "./signing.js";
-import { computersOf, isComputer, lastPersonMove } from "./computers.js";
+import { computersOf, isComputer } from "./computers.js";
 import { t } from "./i18n.js";
 
 export const ALL = "all"; // every seat is played at this screen (hotseat)
@@ -106,7 +106,7 @@ function toMove(session) {
 
 /** Who made the last move a person made (the computers' moves after it do not count). */
 function lastMover(session) {
-  const i = lastPersonMove(session.save);
+  const i = session.last_person_move; // webapi.last_person_move
   return i >= 0 ? session.save.actions[i]?.player : undefined;
 }
 

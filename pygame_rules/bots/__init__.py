@@ -1,7 +1,7 @@
 """Computer players: `bot_move(game, player, level)` is one of `game.legal_actions()`, concrete.
 
 A title's bot is one small module here (MODULES), with `move(seat) -> dict`. It sees the game
-only through its `Seat`: the player's view, the legal actions, and `sample()`, a copy of the game
+only through its `Seat`: the player's view, the legal actions, and `sample()`, a copy of the state
 in which what the player cannot see (cards still to come, a bag's next draws, hidden money) is
 drawn anew from the seat's own generator. That generator is seeded from the game's seed, its
 number of moves, the player and the level, and bots count work in steps, never in time: the same
@@ -10,7 +10,6 @@ position always gets the same move, on CPython and in Pyodide alike.
 
 from __future__ import annotations
 
-import copy
 import importlib
 import random
 from dataclasses import dataclass, field
@@ -50,12 +49,10 @@ class Seat:
             raise TypeError(f"{self.game.title.id} has hidden information: use Seat.sample()")
         return self.game.state
 
-    def sample(self) -> Game:
-        """A copy of the game to think with, what this player cannot see redrawn at random
-        (the title's `determinize(state, player, rnd)` in its bot module)."""
-        other = copy.deepcopy(self.game)
-        other.state = bot_module(self.game.title.id).determinize(other.state, self.player, self.rnd)
-        return other
+    def sample(self) -> Any:
+        """A copy of the state to think with, what this player cannot see redrawn at random
+        (the title's `determinize(state, player, rnd)` in its bot module, which copies)."""
+        return bot_module(self.game.title.id).determinize(self.game.state, self.player, self.rnd)
 
     def random_move(self) -> dict:
         """A move as the title's random playouts make it."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from .. import api
@@ -97,10 +97,10 @@ def run(title: str, seats: list[str], games: int, seed: int = 1, jobs: int = 1, 
 
 def summary(title: str, seats: list[str], reports: list[GameReport]) -> dict:
     """Per level: seats played, wins, win rate and interval, average margin, move times."""
-    levels: dict[str, dict] = {}
+    levels: dict[str, dict] = defaultdict(lambda: {"seats": 0, "wins": 0, "margins": [], "bankrupt": 0, "times": []})
     for r in reports:
         for i, level in enumerate(r.levels):
-            row = levels.setdefault(level, {"seats": 0, "wins": 0, "margins": [], "bankrupt": 0, "times": []})
+            row = levels[level]
             if r.winner is None:
                 continue
             row["seats"] += 1
@@ -109,7 +109,6 @@ def summary(title: str, seats: list[str], reports: list[GameReport]) -> dict:
             row["margins"].append(r.scores[i] - max(others))
             row["bankrupt"] += i in r.bankrupt
         for level, times in r.times.items():
-            levels.setdefault(level, {"seats": 0, "wins": 0, "margins": [], "bankrupt": 0, "times": []})
             levels[level]["times"].extend(times)
     out = {}
     for level, row in levels.items():

@@ -25,8 +25,6 @@ Budgets count search steps, never time.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..core18xx import roster, track
 from ..core18xx.certificates import certificates_held, price
 from ..core18xx.hexes import across
@@ -56,10 +54,6 @@ def move(seat) -> dict:
         return seat.random_move()
     bot = Bot(seat.player, seat.level, state, by, seat.rnd)
     return bot.choose() or seat.random_move()
-
-
-def determinize(state: Any, player: str, rnd) -> Any:
-    return state  # 1856 holds nothing hidden
 
 
 def easy_keeps_plan(state, by: dict) -> bool:

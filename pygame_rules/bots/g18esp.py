@@ -21,34 +21,16 @@ destination); `normal` only the tile itself. Nothing is searched: a move costs m
 
 from __future__ import annotations
 
-from typing import Any
-
 from . import g18esp_operating as operating
+from .plan18xx import by_type, concrete
 
 
 def move(seat) -> dict:
     state = seat.public_state()
-    by = group(seat.legal())
+    by = by_type(seat.legal())
     if seat.level == "easy" and not operating.careful(state, by):
         return seat.random_move()
     action = operating.choose(seat, state, by)
     if action is None:
         return seat.random_move()
     return concrete(action)
-
-
-def group(legal: list[dict]) -> dict[str, list[dict]]:
-    by: dict[str, list[dict]] = {}
-    for a in legal:
-        if a["type"] != "end_game":
-            by.setdefault(a["type"], []).append(a)
-    return by
-
-
-def concrete(action: dict) -> dict:
-    """A range left open is taken at its low end (bids, prices)."""
-    return {k: (v["min"] if isinstance(v, dict) and set(v) == {"min", "max", "step"} else v) for k, v in action.items()}
-
-
-def determinize(state: Any, player: str, rnd) -> Any:
-    return state

@@ -47,7 +47,7 @@ LEVELS = {
 
 def move(seat) -> dict:
     level = LEVELS[seat.level]
-    sample = seat.sample().state
+    sample = seat.sample()
     tries = candidates(sample, seat.legal(), level.keep)
     if len(tries) == 1:
         return tries[0]

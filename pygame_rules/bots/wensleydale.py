@@ -39,8 +39,7 @@ MIN_STEPS = 20  # a future is played this far at least, whatever the budget
 
 
 def move(seat) -> dict:
-    game = seat.sample()
-    state, title, legal = game.state, game.title, seat.legal()
+    state, title, legal = seat.sample(), seat.game.title, seat.legal()
     level = LEVELS[seat.level]
     choice = policy.choose(state, title, legal, seat.rnd, level.depth, level.noise)
     if not level.moves:

@@ -45,6 +45,7 @@ def test_a_director_who_cannot_raise_the_price_is_bankrupt_and_the_game_ends():
     assert legal == [{"type": "bankrupt", "player": "Max", "corporation": "BBG"}]
     g.apply(legal[0])
     assert g.finished and g.state.end_reason == "bankrupt" and g.state.cash["Max"] == 0
+    assert g.result()["reason"] == "bankrupt" and g.result()["bankrupt"] == "Max"
 
 
 def diesel_phase_corporation():
