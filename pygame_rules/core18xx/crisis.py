@@ -59,7 +59,8 @@ def go_bankrupt(state: State, player: str) -> None:
             if not sizes:
                 break
             share_trading.sell(state, player, corp, max(sizes))
-    state.pay(player, None, state.cash[player])
+    if state.rules.bankrupt_pays_the_bank(state, player):
+        state.pay(player, None, state.cash[player])
     state.crisis = None
     state.bankrupt = player
     state.rules.end_game(state, "bankrupt")

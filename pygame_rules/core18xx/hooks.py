@@ -257,6 +257,11 @@ class Hooks:
         """The game ends now ("bankrupt": a player went bankrupt)."""
         raise NotImplementedError
 
+    def bankrupt_pays_the_bank(self, state: Any, player: str) -> bool:
+        """Whether a bankrupt player's cash goes to the bank (1856: "Sein Privatvermögen geht an
+        die Bank")."""
+        return True
+
     def forced_sale_over(self, state: Any) -> None:
         """A forced sale left the director in debt after the corporation that caused it closed."""
 

@@ -81,10 +81,10 @@ def test_cgr_must_buy_a_diesel_as_soon_as_it_can_afford_one():
     assert not train_step.must_buy(s, corp)  # then only the usual rule
 
 
-def cgr_formed_from_gt(percents: dict[str, int]):
+def cgr_formed_from_gt(percents: dict[str, int], **options):
     """The CGR formed from the GT alone, its holders' GT percentages as given (two for one):
     Max, the first to receive a share, its director; a stock round from Max's seat on."""
-    g = new_game()
+    g = new_game(**options)
     s = g.state
     corp = s.corporations["CGR"]
     f = cgr.Formation(trigger="Max", merged=["GT"], percents=percents, prices=[100])
@@ -107,13 +107,43 @@ def test_a_second_holder_buying_a_cgr_share_takes_the_half_paid_presidency():
     assert corp.shares.ipo == ipo and g.state.cash["Ann"] == ann_cash - 100
 
 
-def test_a_half_paid_director_who_cannot_buy_the_second_half_is_bankrupt():
+def test_a_half_paid_director_who_cannot_buy_the_second_half_is_bankrupt_and_his_cash_goes_to_the_bank():
+    """'Kann ein Spieler nicht genug Geld für einen erforderlichen Kauf ... aufbringen, so ist er
+    bankrott. Sein Privatvermögen geht an die Bank'; 18xx.games leaves him his cash."""
     g, _ = cgr_formed_from_gt({"Max": 20})
     g.state.cash["Max"] = 50
+    bank = g.state.bank
     assert [a["type"] for a in g.legal_actions()] == ["bankrupt", "end_game"]
     g.apply({"type": "bankrupt", "player": "Max"})
     assert g.finished and g.state.end_reason == "bankrupt"
-    assert g.state.deviations == []  # nobody else holds a CGR share: 18xx.games agrees
+    assert g.state.cash["Max"] == 0 and g.state.bank == bank + 50
+    assert g.state.deviations == ["false_director_keeps_cash"]
+
+
+def test_as_18xx_games_the_bankrupt_half_paid_director_keeps_his_cash():
+    g, _ = cgr_formed_from_gt({"Max": 20}, as_18xx_games=True)
+    g.state.cash["Max"] = 50
+    g.apply({"type": "bankrupt", "player": "Max"})
+    assert g.finished and g.state.cash["Max"] == 50 and g.state.deviations == []
+
+
+def test_a_half_paid_director_still_short_after_selling_is_bankrupt_and_the_round_does_not_go_on():
+    """Oracle gate seed 2812266: he sells what he may ('Zwangsverkauf'), is still short of the
+    second half's price, and is bankrupt; his sale does not end his turn."""
+    g, _ = cgr_formed_from_gt({"Max": 20})
+    s = g.state
+    cpr = parred(g, "CPR", 70, "Bob")
+    cpr.started = True
+    cpr.shares.ipo -= 1
+    cpr.shares.give("Max", 1)
+    s.cash["Max"] = 20
+    assert {a["type"] for a in g.legal_actions()} == {"sell_shares", "end_game"}
+    g.apply({"type": "sell_shares", "player": "Max", "corporation": "CPR", "percent": 10})
+    assert s.cash["Max"] < 100  # the second half costs the CGR's par, $100
+    assert g.active_players == ["Max"]
+    assert [a["type"] for a in g.legal_actions()] == ["bankrupt", "end_game"]
+    g.apply({"type": "bankrupt", "player": "Max"})
+    assert g.finished and g.state.end_reason == "bankrupt"
 
 
 def test_a_half_paid_director_is_bankrupt_although_another_player_holds_a_cgr_share():
@@ -126,7 +156,7 @@ def test_a_half_paid_director_is_bankrupt_although_another_player_holds_a_cgr_sh
     assert [a["type"] for a in g.legal_actions()] == ["bankrupt", "end_game"]
     g.apply({"type": "bankrupt", "player": "Max"})
     assert g.finished and g.state.end_reason == "bankrupt"
-    assert g.state.deviations == ["false_director_sells"]
+    assert g.state.deviations == ["false_director_keeps_cash", "false_director_sells"]
 
 
 def test_the_cgr_does_not_form_when_every_director_repays_and_is_then_closed():

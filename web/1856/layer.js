@@ -181,10 +181,31 @@ export function prompt(ctx, { say, add, player }) {
     cgrPrompt(ctx, say, add, player);
     return true;
   }
+  if (ctx.view.round === "stock" && ctx.view.cgr.half_director === ctx.view.active_players[0]) {
+    secondHalfPrompt(ctx, say, add, player);
+    return true;
+  }
   const lifted = ctx.view.lifted_markers[0];
   if (!lifted || ctx.view.round === "auction" || ctx.view.round === "stock") return false;
   say(rich("ui.g1856.lifted", { player: player(), hex: lifted.hex, corp: lifted.corporation }));
   return true;
+}
+
+/** The CGR's half-paid director buys the second half of its director's certificate before
+ * anything else; short of money, he sells shares for it; unable to raise it, he is bankrupt (the
+ * bankruptcy's button is the prompt's own, under it). */
+function secondHalfPrompt(ctx, say, add, player) {
+  const cgr = ctx.corp.CGR;
+  const buys = of(ctx, "buy_share").filter((a) => a.corporation === CGR);
+  const cost = Math.min(...[cgr.par, cgr.price].filter((p) => p != null));
+  if (buys.length) {
+    say(rich("ui.g1856.second_half.buy", { player: player(), chip: corpChip(cgr) }));
+    add(buys.map((a) => actionButton([a], `second-half-${a.from}`, t("ui.g1856.second_half.pay", { amount: a.from === "pool" ? cgr.price : cgr.par }), { cls: "primary" })));
+  } else if (of(ctx, "sell_shares").length) {
+    say(rich("ui.g1856.second_half.sell", { player: player(), chip: corpChip(cgr), amount: cost }));
+  } else {
+    say(rich("ui.g1856.second_half.bankrupt", { player: player(), chip: corpChip(cgr), amount: cost }));
+  }
 }
 
 /** Each director of a corporation still owing repays or merges it, then the CGR's director takes

@@ -38,6 +38,8 @@ DEVIATIONS = {
     "merge (18xx.games asks the closed corporation, which nobody directs)",
     "false_director_sells": "the CGR's half-paid director who cannot buy the second half is bankrupt "
     "(18xx.games lets him sell his director's certificate as a single share)",
+    "false_director_keeps_cash": "the CGR's half-paid director who cannot raise the second half in a stock "
+    "round gives his cash to the bank as he goes bankrupt (18xx.games leaves it to him)",
     "directorship_guarded": "a director in a forced sale never hands on the directorship of the corporation "
     "he pays for (18xx.games guards it only in the action after the payment fell due)",
     "bankrupt_settles_loans": "the game ends at a bankruptcy before the corporation repays loans above its "
@@ -83,9 +85,11 @@ class Exporter(core.Exporter):
         return [self.check_action(corp, reached) for corp, reached in s.checks]
 
     # --- one action ---
-    def translate(self, s: State, a: dict) -> dict:
+    def translate(self, s: State, a: dict) -> dict | None:
         kind = a["type"]
         corp = {"entity": a["corporation"], "entity_type": "corporation"} if "corporation" in a else None
+        if kind == "bankrupt" and s.round == "stock":
+            return None  # the CGR's half-paid director who cannot raise the money: their engine ends the game itself
         if kind == "repay_loans":  # their "pass" on the CGR's merge question
             return super().translate(s, {**a, "type": "pass"})
         if kind == "merge":

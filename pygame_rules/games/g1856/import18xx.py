@@ -26,6 +26,14 @@ class Importer(core.Importer):
         options[AS_18XX_GAMES] = True  # it was played there: it goes on as it would there
         return options
 
+    def play_recorded(self, a: dict) -> None:
+        super().play_recorded(a)
+        # their engine ends the game by itself when the CGR's half-paid director cannot raise the
+        # second half (no action recorded); ours asks for his bankruptcy, his only move
+        legal = [x for x in self.game.legal_actions() if x["type"] != "end_game"]
+        if self.state.round == "stock" and [x["type"] for x in legal] == ["bankrupt"]:
+            self.game.apply(legal[0])
+
     def revenues(self, corp: Corporation, run: list[dict]) -> list[int]:
         return runs.route_revenues(self.state, corp, run)
 

@@ -180,6 +180,13 @@ class Hooks1856(Hooks):
             turn_steps.settle_at_bankruptcy(state)
         end(state, reason)
 
+    def bankrupt_pays_the_bank(self, state: Any, player: str) -> bool:
+        """18xx.games ends the game at once when the CGR's half-paid director cannot raise the
+        second half, leaving him his cash."""
+        return not (
+            state.round == "stock" and player == state.cgr_half_director and state.differs("false_director_keeps_cash")
+        )
+
     def forced_sale_over(self, state: Any) -> None:
         # 18xx.games ends the forced sales once the corporation has closed, leaving him in debt
         state.deviations.append("debt_after_closing")
