@@ -4,6 +4,7 @@
     python3 build.py                 build the static site into dist/
     python3 build.py serve [--port]  build, then serve dist/ on http://127.0.0.1:PORT
     python3 build.py test [ARGS]     install the test tools, build, run pytest over tests/
+    python3 build.py explore [ARGS]  compare fresh 1856/18ESP games with 18xx.games' engine
     python3 build.py wheel           only the wheel, into dist/
 
 The runtime comes pinned from package registries (Pyodide from npm, micropip and the wheels the
@@ -527,6 +528,12 @@ def run_tests(pytest_args: list[str]) -> int:
     return subprocess.run(pytest, cwd=ROOT, check=False).returncode
 
 
+def explore(args: list[str]) -> int:
+    """Fresh games against 18xx.games' engine (tests/oracle/explore.py; the gate's are fixed)."""
+    ensure_ruby()
+    return subprocess.run([sys.executable, "tests/oracle/explore.py", *args], cwd=ROOT, check=False).returncode
+
+
 # --- command line ---------------------------------------------------------------------------
 
 
@@ -539,16 +546,18 @@ def main(argv: list[str]) -> int:
     commands.add_parser("wheel", help="build only the wheel, into dist/")
     serve_parser = commands.add_parser("serve", help="build, then serve dist/ locally")
     serve_parser.add_argument("--port", type=int, default=8000)
+    commands.add_parser("test", help="install test tools, build, run pytest (extra args go to it)")
     commands.add_parser(
-        "test",
-        help="install test tools, build, run pytest (extra args go to it, "
-        "e.g. --oracle-games 500 for a longer test against 18xx.games)",
+        "explore",
+        help="fresh 1856 and 18ESP games against 18xx.games' engine: [1856|18esp] [--games N] [--seed FIRST]",
     )
     args, extra = parser.parse_known_args(argv)
-    if extra and args.command != "test":
+    if extra and args.command not in ("test", "explore"):
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command == "test":
         return run_tests(extra)
+    if args.command == "explore":
+        return explore(extra)
     if args.command == "serve":
         serve(args.port)
     elif args.command == "wheel":

@@ -1,18 +1,6 @@
-"""Options for the whole suite: the size of the differential test against 18xx.games."""
+"""The whole suite: the Pyodide run started early, and the summaries printed at the end."""
 
 from __future__ import annotations
-
-
-def pytest_addoption(parser) -> None:
-    parser.addoption(
-        "--oracle-games", type=int, default=50, help="1856 games compared with the 18xx.games engine (tests/oracle)"
-    )
-    parser.addoption(
-        "--oracle-seed",
-        type=int,
-        default=None,
-        help="first seed of those games (default: drawn anew each run, and printed)",
-    )
 
 
 def pytest_collection_finish(session) -> None:
@@ -24,8 +12,8 @@ def pytest_collection_finish(session) -> None:
 
 
 def pytest_terminal_summary(terminalreporter) -> None:
-    """The differential tests' coverage: how much of 1856 and 18ESP their games went through; the fuzz
-    test's cases by outcome."""
+    """The differential tests' coverage: their games' seeds and how much of 1856 and 18ESP they
+    went through; the fuzz test's cases by outcome."""
     import sys
 
     for module, title in (("test_1856_oracle", "1856"), ("test_18esp_oracle", "18ESP")):

@@ -1,10 +1,12 @@
 """The differential test's tools: our state in the reference engine's terms, the reference engine
 as a process (oracle18xx.rb), and the comparison after every action. What differs between
-titles is a `Subject` (1856's here, 18ESP's in oracle18esp.py).
+titles is a `Subject` (1856's here, 18ESP's in oracle18esp.py); a game is a `Job` (seed, players,
+options and the policy that plays it), so the same job is the same game on every run.
 
-    python3 tests/oracle/oracle.py SEED[..LAST] [PLAYERS] [OPTION ...]
-        plays one 1856 game per seed (PLAYERS 0: 3-6 by seed, default 4) and prints where the
-        reference first differs; ORACLE_DUMP=path also writes the (last) export there.
+    python3 tests/oracle/oracle.py SEED[..LAST] [PLAYERS] [OPTION ...] [--policy NAME]
+        plays one 1856 game per seed (PLAYERS 0: 3-6 by seed, default 4; the policy drawn for
+        the seed unless named) and prints where the reference first differs; ORACLE_DUMP=path
+        also writes the (last) export there.
 """
 
 from __future__ import annotations
@@ -20,9 +22,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Self
-
-import pytest
+from typing import NamedTuple, Self
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout, run as a script
 
@@ -50,12 +50,26 @@ def missing() -> str | None:
     return None
 
 
-class Reference:
-    """One Ruby process replaying exports, one game per line."""
+# Seconds the reference engine may take over one game (oracle18xx.rb's ORACLE_BUDGET). Exploring,
+# a game it has no time for is compared as far as it got and counted apart; in the gate (the
+# fixed games CI plays) the budget is a safety net far above any gate game's time, and a game
+# that meets it fails: a slow machine must not turn "compared to the end" into "compared as far
+# as it got".
+EXPLORE_BUDGET = 60.0
+GATE_BUDGET = 1800.0
 
-    def __init__(self) -> None:
+
+class Reference:
+    """One Ruby process replaying exports, one game per line, each within `budget` seconds."""
+
+    def __init__(self, budget: float = EXPLORE_BUDGET) -> None:
         self.proc = subprocess.Popen(
-            ["ruby", str(SCRIPT), str(REFERENCE)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
+            ["ruby", str(SCRIPT), str(REFERENCE)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            bufsize=1,
+            env={**os.environ, "ORACLE_BUDGET": str(budget)},
         )
 
     def replay(self, export: dict) -> dict:
@@ -189,13 +203,24 @@ def numbered(n: int) -> list[str]:
 # state after the last of them is compared with ours), and our actions that are none of its
 # (its engine does them by itself)
 Exported = tuple[dict, list[int], set[int]]
+Policy = Callable[[api.Game, random.Random], dict]
+
+
+class Job(NamedTuple):
+    """One game of the differential test: the same job plays the same game on every run."""
+
+    seed: int
+    players: int
+    options: dict
+    policy: str  # a name in the title's Subject.policies
 
 
 @dataclass(frozen=True)
 class Subject:
     """What the differential test needs of a title: how to make, export and import its games,
     its state as the reference reports it and what of it is compared, its known deviations, the
-    policy playing its games, and how far a game got (the coverage report)."""
+    policies that play its games, how exploring draws a game for a seed, and how far a game got
+    (the coverage report)."""
 
     title: str
     new_game: Callable[[list[str], int, dict], api.Game]
@@ -206,16 +231,17 @@ class Subject:
     deviations: dict[str, str]
     milestones: tuple[str, ...]
     reached: Callable[[list[dict]], list[str]]
-    policy: Callable[[api.Game, random.Random], dict]
+    policies: dict[str, Policy]
+    draw: Callable[[int], Job]  # the game exploring plays for a seed
     players: Callable[[int], list[str]] = numbered
     script: str = "tests/oracle/oracle.py"  # replays one game: `python3 <script> SEED PLAYERS [OPTION ...]`
 
 
-def play(seed: int, players: int, options: dict, policy, subject: Subject | None = None) -> tuple[api.Game, list[dict]]:
-    """A game played here by `policy`, and our state after every action."""
-    subject = subject or G1856
-    rnd = random.Random(seed)
-    game = subject.new_game(subject.players(players), seed, options)
+def play(job: Job, subject: Subject) -> tuple[api.Game, list[dict]]:
+    """The job's game played here by its policy, and our state after every action."""
+    policy = subject.policies[job.policy]
+    rnd = random.Random(job.seed)
+    game = subject.new_game(subject.players(job.players), job.seed, job.options)
     states = []
     for _ in range(MAX_ACTIONS):
         if game.finished:
@@ -276,23 +302,36 @@ def compare(
     return None
 
 
-def random_policy(game: api.Game, rnd: random.Random) -> dict:
+def playout_policy(game: api.Game, rnd: random.Random) -> dict:
+    """The title's cautious playout move (it starts corporations, buys the bank's trains, runs
+    its best routes)."""
     return random_move(game, rnd)
 
 
-BOT_LEVELS = ("strong", "normal", "easy", "random")
-# the games test_1856_oracle.FOUND replays keep the policy that found their difference
-POLICY_ONLY = frozenset({10174, 30062, 40090, 1000032})
+@dataclass(frozen=True)
+class Bots:
+    """The computer players, a mix of `levels` by seat turned with the seed (they reach the late
+    game: 1856's CGR, diesels, the bank broken; 18ESP's RENFE and last operating rounds)."""
+
+    levels: tuple[str, ...]
+
+    def __call__(self, game: api.Game, rnd: random.Random) -> dict:
+        player = game.active_players[0]
+        level = self.levels[(game.players.index(player) + game.seed // 2) % len(self.levels)]
+        return bots.bot_move(game, player, level)
 
 
-def bot_policy(game: api.Game, rnd: random.Random) -> dict:
-    """Every other seed is played by the computer players, a mix of levels by seat (they reach
-    the late game: the CGR, diesels, the bank broken), the others by the playout policy."""
-    if game.seed % 2 or game.seed in POLICY_ONLY:
-        return random_move(game, rnd)
-    player = game.active_players[0]
-    level = BOT_LEVELS[(game.players.index(player) + game.seed // 2) % len(BOT_LEVELS)]
-    return bots.bot_move(game, player, level)
+OPTIONS_1856 = ("alternate_destinations", "unlimited_bonus_tokens", "eight_train_variant")
+
+
+def draw_1856(seed: int) -> Job:
+    """Exploring: 3 to 6 players by seed, each option in about a quarter of the games, every
+    fourth game by the rule book, every other game played by the computer players."""
+    rnd = random.Random(seed)
+    options = {o: True for o in OPTIONS_1856 if rnd.random() < 0.25}
+    if seed % 4:
+        options["as_18xx_games"] = True
+    return Job(seed, 3 + seed % 4, options, "playout" if seed % 2 else "bots")
 
 
 def new_1856(players: list[str], seed: int, options: dict) -> api.Game:
@@ -307,22 +346,26 @@ def export_1856(game: api.Game) -> Exported:
     return exported(Exporter1856(game))
 
 
-def check_game(seed: int, players: int, options: dict, reference: Reference, subject: Subject | None = None) -> dict:
+def check_game(job: Job, reference: Reference, subject: Subject) -> dict:
     """Play one game here and compare it with the reference after every action; what the
     compared part of the game went through (`reached`)."""
-    subject = subject or G1856
-    game, states = play(seed, players, options, subject.policy, subject)
+    began = time.monotonic()
+    game, states = play(job, subject)
     exported = subject.export(game)
     if os.environ.get("ORACLE_DUMP"):
         Path(os.environ["ORACLE_DUMP"]).write_text(json.dumps(exported[0]))
+    played = time.monotonic()
     found = compare(game, states, exported, reference, subject)
+    replayed = time.monotonic()
     if not found or "slow" in found:
         found = imported_again(game, states, exported[0], subject) or found
     compared = states[: found["index"]] if found else states
     return {
-        "seed": seed,
-        "players": players,
-        "options": options,
+        **job._asdict(),
+        "seconds": {
+            "ours": round(played - began, 1),
+            "reference": round(replayed - played, 1),
+        },  # (shown, never judged)
         "actions": len(game.actions),
         "compared": len(compared),
         "finished": game.finished,
@@ -331,10 +374,9 @@ def check_game(seed: int, players: int, options: dict, reference: Reference, sub
     }
 
 
-def imported_again(game: api.Game, ours: list[dict], export: dict, subject: Subject | None = None) -> dict | None:
+def imported_again(game: api.Game, ours: list[dict], export: dict, subject: Subject) -> dict | None:
     """The export imported here as a player would: the same game, at the same end (a game that
     departed from 18xx.games goes on differently there, so only the others are imported)."""
-    subject = subject or G1856
     if game.state.deviations or not ours:
         return None
     last = {"index": len(ours) - 1, "action": game.actions[-1], "exported": export["actions"][-1]}
@@ -384,13 +426,20 @@ G1856 = Subject(
     deviations=KNOWN_DEVIATIONS,
     milestones=MILESTONES,
     reached=reached,
-    policy=bot_policy,
+    policies={"playout": playout_policy, "bots": Bots(("strong", "normal", "easy", "random"))},
+    draw=draw_1856,
 )
+
+
+def label(report: dict) -> str:
+    """A game's seed, players, options and policy, in a line."""
+    options = " ".join(report["options"])
+    return f"seed {report['seed']} ({report['players']}p{' ' + options if options else ''}, {report['policy']})"
 
 
 def describe(report: dict) -> str:
     found = report["found"]
-    head = f"seed {report['seed']} ({report['players']}p {report['options'] or ''}): {report['actions']} actions"
+    head = f"{label(report)}: {report['actions']} actions"
     if not found:
         return head + ", same"
     if "deviation" in found:
@@ -406,18 +455,18 @@ def describe(report: dict) -> str:
     return "\n".join(lines)
 
 
-def reproduce(report: dict, subject: Subject | None = None) -> str:
+def reproduce(report: dict, subject: Subject) -> str:
     """The command that replays the game of a report."""
-    options = " ".join(report["options"])
-    return f"python3 {(subject or G1856).script} {report['seed']} {report['players']} {options}".rstrip()
+    options = "".join(f" {o}" for o in report["options"])
+    return f"python3 {subject.script} {report['seed']} {report['players']}{options} --policy {report['policy']}"
 
 
-def coverage(reports: list[dict], subject: Subject | None = None) -> list[str]:
+def coverage(reports: list[dict], subject: Subject) -> list[str]:
     """How far the compared parts of the games went, where known deviations stopped them, and
     how many actions were compared."""
-    subject = subject or G1856
     n = len(reports)
-    lines = [f"{n} games compared with 18xx.games (seeds {reports[0]['seed']}..{reports[-1]['seed']}):"]
+    seeds = ", ".join(str(r["seed"]) for r in reports)
+    lines = [f"{n} games compared with 18xx.games, seeds {seeds}:"]
     for milestone in subject.milestones:
         k = sum(milestone in r.get("reached", ()) for r in reports)
         lines.append(f"  {milestone:<24} {k:>4} ({100 * k // max(n, 1)}%)")
@@ -433,76 +482,84 @@ def coverage(reports: list[dict], subject: Subject | None = None) -> list[str]:
         lines.append(f"  stopped where the reference engine ran out of time: {slow}")
     actions = sum(r.get("compared", 0) for r in reports)
     lines.append(f"  actions compared: {actions}")
+    timed = sorted((r for r in reports if "seconds" in r), key=lambda r: -sum(r["seconds"].values()))[:3]
+    if timed:
+        slowest = ", ".join(
+            f"{r['seed']} ({r['seconds']['ours']} s here, {r['seconds']['reference']} s there)" for r in timed
+        )
+        lines.append(f"  slowest games: {slowest}")
     return lines
 
 
-def failures(reports: list[dict], subject: Subject | None = None) -> list[str]:
-    """Each game that parted ways with the reference (or crashed here), with its replay command."""
-    subject = subject or G1856
+def failures(reports: list[dict], subject: Subject, slow_fails: bool = False) -> list[str]:
+    """Each game that parted ways with the reference (or crashed here), with its replay command;
+    with `slow_fails` (the gate) also each game the reference engine had no time for."""
     out = []
     for r in reports:
+        found = r.get("found") or {}
         if "crash" in r:
-            out.append(f"seed {r['seed']}: {r['crash']}\n  replay: {reproduce(r, subject)}")
-        elif r["found"] and "deviation" not in r["found"] and "slow" not in r["found"]:
-            out.append(describe(r) + f"\n  replay: {reproduce(r, subject)}")
-        elif r["found"] and r["found"].get("deviation", "") not in ("", *subject.deviations):
-            out.append(f"seed {r['seed']}: unknown deviation {r['found']['deviation']}")
+            out.append(f"{label(r)}: {r['crash']}")
+        elif "slow" in found:
+            if slow_fails:
+                out.append(describe(r) + ": a gate game is compared to its end")
+            continue
+        elif found and "deviation" not in found:
+            out.append(describe(r))
+        elif found.get("deviation", "") not in ("", *subject.deviations):
+            out.append(f"{label(r)}: unknown deviation {found['deviation']}")
+        else:
+            continue
+        out[-1] += f"\n  replay: {reproduce(r, subject)}"
     return out
-
-
-def settings(request, title: str, least: int = 0) -> tuple[int, int]:
-    """How many games a test run plays (--oracle-games, at least `least`) from which seed
-    (--oracle-seed, else a new one each run), printed; the test is skipped where the reference
-    cannot run."""
-    reason = missing()
-    if reason:
-        pytest.skip(f"differential test against 18xx.games skipped: {reason}")
-    count = max(request.config.getoption("oracle_games"), least)
-    first = request.config.getoption("oracle_seed")
-    if first is None:
-        first = int(time.time()) % 1_000_000
-    print(f"{title} differential test: {count} games from seed {first}")
-    return count, first
-
-
-def judge(reports: list[dict], summary: list[str], subject: Subject | None = None) -> None:
-    """The run's coverage into `summary`; every game that parted ways fails the test."""
-    summary.extend(coverage(reports, subject))
-    found = failures(reports, subject)
-    assert not found, f"{len(found)} of {len(reports)} games part ways with 18xx.games:\n\n" + "\n\n".join(found[:10])
 
 
 _REFERENCE: dict[int, Reference] = {}  # each process's own reference, kept for all its games
 
 
-def run_job(job: tuple[int, int, dict, Subject]) -> dict:
-    """One game checked in a worker process (its reference kept for the next one); a crash of
-    ours (the export) is a finding too."""
-    seed, players, options, subject = job
+def run_job(task: tuple[Job, Subject, float]) -> dict:
+    """One game checked in a worker process (its reference, with the budget, kept for the next
+    one); a crash of ours (the export) is a finding too."""
+    job, subject, budget = task
     try:
         if os.getpid() not in _REFERENCE:  # (a forked worker does not write to its parent's)
-            _REFERENCE[os.getpid()] = Reference()
-        return check_game(seed, players, options, _REFERENCE[os.getpid()], subject)
+            _REFERENCE[os.getpid()] = Reference(budget)
+        return check_game(job, _REFERENCE[os.getpid()], subject)
     except Exception as e:  # noqa: BLE001
         stale = _REFERENCE.pop(os.getpid(), None)  # it may have stopped: a new one next time
         if stale:
             stale.proc.kill()
-        return {"seed": seed, "players": players, "options": options, "crash": f"{type(e).__name__}: {e}"}
+        return {**job._asdict(), "crash": f"{type(e).__name__}: {e}"}
+
+
+def run_jobs(jobs: list[Job], subject: Subject, budget: float = GATE_BUDGET) -> list[dict]:
+    """The jobs' reports, two games at a time (the machine's two cores), in the jobs' order."""
+    with multiprocessing.Pool(2) as pool:
+        return pool.map(run_job, [(job, subject, budget) for job in jobs], chunksize=1)
+
+
+def parse_job(subject: Subject, argv: list[str]) -> list[Job]:
+    """SEED[..LAST] [PLAYERS] [OPTION ...] [--policy NAME]: the jobs of a command line."""
+    policy = None
+    if "--policy" in argv:
+        at = argv.index("--policy")
+        policy, argv = argv[at + 1], argv[:at] + argv[at + 2 :]
+        if policy not in subject.policies:
+            sys.exit(f"no policy {policy!r}: {', '.join(subject.policies)}")
+    first, _, last = argv[0].partition("..")
+    n = int(argv[1]) if len(argv) > 1 else 4
+    options = {o: True for o in argv[2:]}
+    jobs = []
+    for seed in range(int(first), int(last or first) + 1):
+        drawn = subject.draw(seed)
+        jobs.append(Job(seed, n or drawn.players, options, policy or drawn.policy))
+    return jobs
 
 
 def main(subject: Subject, argv: list[str]) -> None:
-    """SEED[..LAST] [PLAYERS] [OPTION ...]: each game's first difference, printed."""
-    first, _, last = argv[0].partition("..")
-    seeds = range(int(first), int(last or first) + 1)
-    n = int(argv[1]) if len(argv) > 1 else 4
-    opts = {o: True for o in argv[2:]}
-    jobs = [(seed, n if n else 3 + seed % 4, opts, subject) for seed in seeds]
+    """Each game's first difference, printed as it is found."""
     with multiprocessing.Pool(2) as pool:
-        for report in pool.imap(run_job, jobs):
-            if "crash" in report:
-                print(f"seed {report['seed']} ({report['players']}p {opts or ''}): {report['crash']}", flush=True)
-            else:
-                print(describe(report), flush=True)
+        for report in pool.imap(run_job, [(job, subject, EXPLORE_BUDGET) for job in parse_job(subject, argv)]):
+            print(f"{label(report)}: {report['crash']}" if "crash" in report else describe(report), flush=True)
 
 
 if __name__ == "__main__":

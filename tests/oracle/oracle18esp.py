@@ -2,10 +2,10 @@
 engine's terms, what is compared, its known deviations, the policy playing it, and where our
 engine stops for now (the first operating round's door: no one acts there yet).
 
-    python3 tests/oracle/oracle18esp.py SEED[..LAST] [PLAYERS] [OPTION ...]
+    python3 tests/oracle/oracle18esp.py SEED[..LAST] [PLAYERS] [OPTION ...] [--policy NAME]
         plays one 18ESP game per seed (PLAYERS 0: 3-6 by seed, default 4; options e.g. core
-        as_18xx_games) and prints where the reference first differs; ORACLE_DUMP=path also
-        writes the (last) export there.
+        as_18xx_games; policy cautious or bots, drawn for the seed unless named) and prints where
+        the reference first differs; ORACLE_DUMP=path also writes the (last) export there.
 """
 
 from __future__ import annotations
@@ -15,13 +15,14 @@ import sys
 
 import oracle
 
-from pygame_rules import api, bots
+from pygame_rules import api
 from pygame_rules.core18xx import roster
 from pygame_rules.games.g18esp import board, loans
+from pygame_rules.games.g18esp.data import CORE
 from pygame_rules.games.g18esp.export18xx import DEVIATIONS, Exporter
 from pygame_rules.games.g18esp.import18xx import import_game
 from pygame_rules.games.g18esp.rules import TITLE
-from pygame_rules.games.g18esp.state import AUCTION, OPERATING, STOCK
+from pygame_rules.games.g18esp.state import AS_18XX_GAMES, AUCTION, OPERATING, STOCK
 from pygame_rules.legal import is_range
 
 # 7: the first 8-train's phase, which 18xx.games calls 8 (docs/rules-notes.md, 18ESP)
@@ -136,24 +137,7 @@ def near_low(value, rnd: random.Random):
     return min(price, high)
 
 
-BOT_LEVELS = ("strong", "normal", "easy")
-# the games test_18esp_oracle.FOUND replays keep the policy that found their difference
-POLICY_ONLY = frozenset({940148, 1200191, 1220047, 719021})
-
-
-def bot_level(game: api.Game, player: str) -> str | None:
-    """Every other game is played by the computer players (a mix of levels, turned by seed), so
-    the late game (RENFE, the last operating rounds) is compared too."""
-    if game.seed % 2 == 0 or game.seed in POLICY_ONLY:
-        return None
-    return BOT_LEVELS[(game.seed // 2 + game.players.index(player)) % len(BOT_LEVELS)]
-
-
-def policy(game: api.Game, rnd: random.Random) -> dict:
-    player = game.active_players[0]
-    level = bot_level(game, player)
-    if level is not None:
-        return bots.bot_move(game, player, level)
+def cautious(game: api.Game, rnd: random.Random) -> dict:
     s = game.state
     legal = [a for a in game.legal_actions() if a["type"] != "end_game"] or game.legal_actions()
     by: dict[str, list[dict]] = {}
@@ -197,6 +181,15 @@ def stock(s, by: dict, rnd: random.Random) -> dict | None:
     return by["pass"][0]
 
 
+def draw(seed: int) -> oracle.Job:
+    """Exploring: 3 to 6 players by seed, the standard set-up in about half of the games, every
+    fifth game by the rule book, every other game played by the computer players."""
+    options = {CORE: True} if random.Random(seed).random() < 0.5 else {}
+    if seed % 5:
+        options[AS_18XX_GAMES] = True
+    return oracle.Job(seed, 3 + seed % 4, options, "bots" if seed % 2 else "cautious")
+
+
 ESP = oracle.Subject(
     title="18ESP",
     new_game=new_game,
@@ -207,7 +200,8 @@ ESP = oracle.Subject(
     deviations=DEVIATIONS,  # where 18xx.games plays differently on purpose (docs/rules-notes.md)
     milestones=MILESTONES,
     reached=reached,
-    policy=policy,
+    policies={"cautious": cautious, "bots": oracle.Bots(("strong", "normal", "easy"))},
+    draw=draw,
     players=players,
     script="tests/oracle/oracle18esp.py",
 )

@@ -1,85 +1,118 @@
-"""1856 against 18xx.games, the most-played implementation: games played here by the playout
-policy (3 to 6 players, each option), exported, replayed in the reference engine
-(../shared/reference-18xx) and compared after every action (cash of every player and
-corporation, prices, shares, loans, trains, the pool, the phase, who acts next, the result).
+"""1856 against 18xx.games, the most-played implementation: games played here, exported, replayed
+in the reference engine (../shared/reference-18xx) and compared after every action (cash of every
+player and corporation, prices, shares, loans, trains, the pool, the phase, who acts next, the
+result).
 
-Most games are played with the option to follow 18xx.games where it departs from the rule book,
-so they are compared to their end; the others follow the rule book and are compared up to the
-first such point (the known deviations in oracle.py). The seeds change every run and are printed;
-one game replays with `python3 tests/oracle/oracle.py SEED PLAYERS [OPTION ...]`. More games:
-`python3 build.py test --oracle-games 500` (`--oracle-seed N` repeats a run).
+This is the gate every change lands through, so its games are the same on every run: the fixed
+list GATE (3 to 6 players; each option, alone and together; both policies, the title's cautious
+playout and the computer players at mixed levels) and FOUND, every game in which the comparison
+once found a difference. Most play as 18xx.games does where it departs from the rule book and are
+compared to their end; the others follow the rule book and are compared up to the first such
+point (the known deviations). A game the reference engine cannot finish in GATE_BUDGET fails.
+
+Fresh games are explored apart: `python3 build.py explore 1856 --games 200` (tests/oracle/
+explore.py); a difference found there comes here, into FOUND, with its fix. One game replays
+with `python3 tests/oracle/oracle.py SEED PLAYERS [OPTION ...] --policy NAME`.
 """
 
 from __future__ import annotations
 
-import multiprocessing
-import random
-
 import pytest
-from oracle import KNOWN_DEVIATIONS, POLICY_ONLY, Reference, check_game, describe, judge, missing, reproduce, settings
+from oracle import G1856, OPTIONS_1856, Job, coverage, failures, missing, run_jobs
 
-OPTIONS = ("alternate_destinations", "unlimited_bonus_tokens", "eight_train_variant")
+ALT, BONUS, EIGHT = OPTIONS_1856
+AS = "as_18xx_games"
 SUMMARY: list[str] = []  # printed at the end of the run (conftest.py)
 
 
-def games(count: int, first: int) -> list[tuple[int, int, dict]]:
-    """Seed, players and options of each game: every fourth follows the rule book, each option
-    is on in about a quarter of the games."""
-    out = []
-    for seed in range(first, first + count):
-        rnd = random.Random(seed)
-        options = {o: True for o in OPTIONS if rnd.random() < 0.25}
-        if seed % 4:
-            options["as_18xx_games"] = True
-        out.append((seed, 3 + seed % 4, options))
-    return out
+def opts(*names: str) -> dict:
+    return dict.fromkeys(names, True)
 
 
-def run(job: tuple[int, int, dict]) -> dict:
-    seed, players, options = job
-    try:
-        with Reference() as reference:
-            return check_game(seed, players, options, reference)
-    except Exception as e:  # noqa: BLE001 - our export failing is a finding too
-        return {"seed": seed, "players": players, "options": options, "crash": f"{type(e).__name__}: {e}"}
-
+GATE = [
+    Job(2812007, 3, opts(AS), "playout"),
+    Job(2812014, 3, opts(ALT, AS), "playout"),
+    Job(2812021, 3, opts(BONUS, AS), "playout"),
+    Job(2812028, 3, opts(EIGHT, AS), "playout"),
+    Job(2812035, 3, opts(ALT, BONUS), "playout"),
+    Job(2812042, 3, opts(ALT, EIGHT), "playout"),
+    Job(2812049, 4, opts(BONUS, EIGHT, AS), "playout"),
+    Job(2812056, 4, opts(ALT, BONUS, EIGHT, AS), "playout"),
+    Job(2812063, 4, opts(AS), "playout"),
+    Job(2812070, 4, opts(ALT, AS), "playout"),
+    Job(2812077, 4, opts(BONUS), "playout"),
+    Job(2812084, 4, opts(EIGHT), "playout"),
+    Job(2812091, 5, opts(ALT, BONUS, AS), "playout"),
+    Job(2812098, 5, opts(ALT, EIGHT, AS), "playout"),
+    Job(2812105, 5, opts(BONUS, EIGHT, AS), "playout"),
+    Job(2812112, 5, opts(ALT, BONUS, EIGHT, AS), "playout"),
+    Job(2812119, 5, opts(), "playout"),
+    Job(2812126, 5, opts(ALT), "playout"),
+    Job(2812133, 6, opts(BONUS, AS), "playout"),
+    Job(2812140, 6, opts(EIGHT, AS), "playout"),
+    Job(2812147, 6, opts(ALT, BONUS, AS), "playout"),
+    Job(2812154, 6, opts(ALT, EIGHT, AS), "playout"),
+    Job(2812161, 6, opts(BONUS, EIGHT), "playout"),
+    Job(2812168, 6, opts(ALT, BONUS, EIGHT), "playout"),
+    Job(2812175, 3, opts(AS), "bots"),
+    Job(2812182, 3, opts(ALT, AS), "bots"),
+    Job(2812189, 3, opts(BONUS, AS), "bots"),
+    Job(2812196, 3, opts(EIGHT, AS), "bots"),
+    Job(2812203, 3, opts(ALT, BONUS), "bots"),
+    Job(2812210, 3, opts(ALT, EIGHT), "bots"),
+    Job(2812217, 4, opts(BONUS, EIGHT, AS), "bots"),
+    Job(2812224, 4, opts(ALT, BONUS, EIGHT, AS), "bots"),
+    Job(2812231, 4, opts(AS), "bots"),
+    Job(2812238, 4, opts(ALT, AS), "bots"),
+    Job(2812245, 4, opts(BONUS), "bots"),
+    Job(2812252, 4, opts(EIGHT), "bots"),
+    Job(2812259, 5, opts(ALT, BONUS, AS), "bots"),
+    Job(2812266, 5, opts(ALT, EIGHT, AS), "bots"),
+    Job(2812273, 5, opts(BONUS, EIGHT, AS), "bots"),
+    Job(2812280, 5, opts(ALT, BONUS, EIGHT, AS), "bots"),
+    Job(2812287, 5, opts(), "bots"),
+    Job(2812294, 5, opts(ALT), "bots"),
+    Job(2812301, 6, opts(BONUS, AS), "bots"),
+    Job(2812308, 6, opts(EIGHT, AS), "bots"),
+    Job(2812315, 6, opts(ALT, BONUS, AS), "bots"),
+    Job(2812322, 6, opts(ALT, EIGHT, AS), "bots"),
+    Job(2812329, 6, opts(BONUS, EIGHT), "bots"),
+    Job(2812336, 6, opts(ALT, BONUS, EIGHT), "bots"),
+]
 
 # Games in which the comparison once found a difference, each since fixed (a rule, an ordering
 # of 18xx.games' steps): replayed in every run, so none comes back.
 FOUND = [
-    (549591, 6, {"as_18xx_games": True}),  # a marker kept clear of a home's slot on an upgrade
-    (10174, 5, {"alternate_destinations": True, "as_18xx_games": True}),  # 18xx.games' old map graph
-    (30023, 6, {"as_18xx_games": True}),  # a chosen home station clears that graph
-    (30062, 5, {"as_18xx_games": True}),  # the W&S closes as the game ends the round's last turn
-    (40090, 5, {"unlimited_bonus_tokens": True, "as_18xx_games": True}),  # ... and not earlier
-    (1000032, 3, {"unlimited_bonus_tokens": True}),  # ... nor while the last turn still asks
-    (561447, 6, {"unlimited_bonus_tokens": True, "as_18xx_games": True}),  # a home city before the CGR's
-    (50113, 4, {"as_18xx_games": True}),  # the train step ends with the purchase as the CGR forms
-    (50039, 6, {"alternate_destinations": True, "as_18xx_games": True}),  # discards after the next dividend
-    (60125, 4, {o: True for o in (*OPTIONS, "as_18xx_games")}),  # a home reservation on the old map
-    (80143, 6, {"unlimited_bonus_tokens": True, "as_18xx_games": True}),  # closed during the formation
-    (80181, 4, {"unlimited_bonus_tokens": True, "eight_train_variant": True, "as_18xx_games": True}),  # false director
-    (695941, 4, {"eight_train_variant": True, "as_18xx_games": True}),  # the CGR discards before the round ends
+    Job(549591, 6, opts(AS), "playout"),  # a marker kept clear of a home's slot on an upgrade
+    Job(10174, 5, opts(ALT, AS), "playout"),  # 18xx.games' old map graph
+    Job(30023, 6, opts(AS), "playout"),  # a chosen home station clears that graph
+    Job(30062, 5, opts(AS), "playout"),  # the W&S closes as the game ends the round's last turn
+    Job(40090, 5, opts(BONUS, AS), "playout"),  # ... and not earlier
+    Job(1000032, 3, opts(BONUS), "playout"),  # ... nor while the last turn still asks
+    Job(561447, 6, opts(BONUS, AS), "playout"),  # a home city before the CGR's
+    Job(50113, 4, opts(AS), "playout"),  # the train step ends with the purchase as the CGR forms
+    Job(50039, 6, opts(ALT, AS), "playout"),  # discards after the next dividend
+    Job(60125, 4, opts(ALT, BONUS, EIGHT, AS), "playout"),  # a home reservation on the old map
+    Job(80143, 6, opts(BONUS, AS), "playout"),  # closed during the formation
+    Job(80181, 4, opts(BONUS, EIGHT, AS), "playout"),  # false director
+    Job(695941, 4, opts(EIGHT, AS), "playout"),  # the CGR discards before the round ends
 ]
 
 
-def test_games_where_18xx_games_once_parted_ways_now_match():
-    assert all(seed % 2 or seed in POLICY_ONLY for seed, _, _ in FOUND), "a found game keeps its policy"
-    reason = missing()
-    if reason:
-        pytest.skip(f"differential test against 18xx.games skipped: {reason}")
-    with multiprocessing.Pool(2) as pool:  # two at a time, as the random games
-        reports = pool.map(run, FOUND, chunksize=1)
-    parted = [
-        describe(r) + f"\n  replay: {reproduce(r)}" if "crash" not in r else f"seed {r['seed']}: {r['crash']}"
-        for r in reports
-        if "crash" in r or (r["found"] and r["found"].get("deviation") not in KNOWN_DEVIATIONS)
-    ]
-    assert not parted, "\n".join(parted)
+def test_the_gate_plays_every_policy_player_count_option_and_rule_set():
+    assert len({job.seed for job in GATE + FOUND}) == len(GATE + FOUND), "each game once"
+    kinds = {(job.policy, job.players, AS in job.options) for job in GATE}
+    assert kinds == {(p, n, as_18xx) for p in G1856.policies for n in (3, 4, 5, 6) for as_18xx in (True, False)}
+    options = {(job.policy, option, AS in job.options) for job in GATE for option in job.options}
+    assert options >= {(p, o, as_18xx) for p in G1856.policies for o in OPTIONS_1856 for as_18xx in (True, False)}
 
 
-def test_1856_games_replay_identically_in_the_18xx_games_engine(request):
-    count, first = settings(request, "1856")
-    with multiprocessing.Pool(2) as pool:
-        reports = pool.map(run, games(count, first), chunksize=1)
-    judge(reports, SUMMARY)
+@pytest.mark.skipif(missing() is not None, reason=f"differential test against 18xx.games skipped: {missing()}")
+@pytest.mark.parametrize("games", ["GATE", "FOUND"])
+def test_1856_games_replay_identically_in_the_18xx_games_engine(games):
+    jobs = globals()[games]
+    reports = run_jobs(jobs, G1856)
+    SUMMARY.append(f"{games}:")
+    SUMMARY.extend(coverage(reports, G1856))
+    parted = failures(reports, G1856, slow_fails=True)
+    assert not parted, f"{len(parted)} of {len(jobs)} games part ways with 18xx.games:\n\n" + "\n\n".join(parted)
