@@ -44,6 +44,12 @@ def open_rule(page, rule: str, texts: dict, prefix: str = "ui.nar.rule") -> None
     page.wait_for_selector("dialog[open]", state="detached")
 
 
+def next_frames(page) -> None:
+    """Waits until the page has drawn two more frames: what it places at its next frame (a map's
+    view, the tile picker, labels laid out after a resize) is in place, however slow the machine."""
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
 def open_site(page, url: str) -> None:
     page.goto(url)
     page.wait_for_function("document.documentElement.dataset.ready === '1'")

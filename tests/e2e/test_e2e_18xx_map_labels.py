@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from e2e_helpers import next_frames
 from g18esp_page import recorded_export
 from g1856_page import open_position, recorded_save
 
@@ -50,7 +51,7 @@ def test_names_and_marks_leave_revenue_and_stations_clear(page, site, title, siz
     save, moves = the_1856_game() if title == "1856" else the_18esp_game()
     page.set_viewport_size(size)
     open_position(page, site.url, save, moves)
-    page.wait_for_timeout(100)  # the map's first frame places its view
+    next_frames(page)  # the map's first frame places its view
     shown = page.evaluate(OVERLAPS)
     assert shown["found"] == [], f"{title} at {size['width']} px: labels over what they must leave clear"
     if size is LAPTOP:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 
-from e2e_helpers import dollars, open_site, wait_length
+from e2e_helpers import dollars, next_frames, open_site, wait_length
 from g18esp_page import pesetas, recorded_export
 from g1856_page import open_position, recorded_save
 
@@ -119,7 +119,7 @@ def check_picker_beside(page, game: pr.Game, size: dict) -> None:
         target.click()
         picker = page.locator(".g56-map-box .g56-lay")
         picker.locator(".g56-tile-choice").first.wait_for()
-        page.wait_for_timeout(50)  # placed at the next frame
+        next_frames(page)  # placed at the next frame
         box, hexbox = picker.bounding_box(), target.bounding_box()
         zoom = page.locator(".g56-map-box .g56-zoom").bounding_box()
         assert not overlap(box, hexbox), f"{coord}: the picker {box} covers the hex {hexbox}"

@@ -7,7 +7,7 @@ dialog."""
 from __future__ import annotations
 
 import pytest
-from e2e_helpers import answer_seat_if_asked, game_link, open_site, play
+from e2e_helpers import answer_seat_if_asked, game_link, next_frames, open_site, play
 from test_e2e_wensleydale import choose, pay_in_one_dialog
 
 import pygame_rules as pr
@@ -101,7 +101,7 @@ def test_map_targets_are_big_enough_and_never_overlap(page, site, size, position
     assert_names_apart(page)
     # zooming keeps them apart and big enough
     page.click("[data-zoom='in']")
-    page.wait_for_timeout(100)
+    next_frames(page)
     assert_targets_fit(page, LEAST[size["width"]])
     assert_names_apart(page)
 
