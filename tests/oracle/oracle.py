@@ -513,6 +513,17 @@ def failures(reports: list[dict], subject: Subject, slow_fails: bool = False) ->
     return out
 
 
+def judge_gate(name: str, jobs: list[Job], subject: Subject, summary: list[str]) -> list[dict]:
+    """The gate's games played and compared to their end, the coverage into `summary`; every game
+    that parts ways (or that the reference could not finish) fails the test."""
+    reports = run_jobs(jobs, subject)
+    summary.append(f"{name}:")
+    summary.extend(coverage(reports, subject))
+    parted = failures(reports, subject, slow_fails=True)
+    assert not parted, f"{len(parted)} of {len(jobs)} games part ways with 18xx.games:\n\n" + "\n\n".join(parted)
+    return reports
+
+
 _REFERENCE: dict[int, Reference] = {}  # each process's own reference, kept for all its games
 
 

@@ -18,7 +18,7 @@ with `python3 tests/oracle/oracle.py SEED PLAYERS [OPTION ...] --policy NAME`.
 from __future__ import annotations
 
 import pytest
-from oracle import G1856, OPTIONS_1856, Job, coverage, failures, missing, run_jobs
+from oracle import G1856, OPTIONS_1856, Job, judge_gate, missing
 
 ALT, BONUS, EIGHT = OPTIONS_1856
 AS = "as_18xx_games"
@@ -110,9 +110,4 @@ def test_the_gate_plays_every_policy_player_count_option_and_rule_set():
 @pytest.mark.skipif(missing() is not None, reason=f"differential test against 18xx.games skipped: {missing()}")
 @pytest.mark.parametrize("games", ["GATE", "FOUND"])
 def test_1856_games_replay_identically_in_the_18xx_games_engine(games):
-    jobs = globals()[games]
-    reports = run_jobs(jobs, G1856)
-    SUMMARY.append(f"{games}:")
-    SUMMARY.extend(coverage(reports, G1856))
-    parted = failures(reports, G1856, slow_fails=True)
-    assert not parted, f"{len(parted)} of {len(jobs)} games part ways with 18xx.games:\n\n" + "\n\n".join(parted)
+    judge_gate(games, globals()[games], G1856, SUMMARY)

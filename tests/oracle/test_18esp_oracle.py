@@ -22,7 +22,7 @@ with `python3 tests/oracle/oracle18esp.py SEED PLAYERS [OPTION ...] --policy NAM
 from __future__ import annotations
 
 import pytest
-from oracle import Job, coverage, failures, missing, run_jobs
+from oracle import Job, judge_gate, missing
 from oracle18esp import ESP
 
 from pygame_rules.games.g18esp.data import CORE
@@ -109,10 +109,5 @@ def test_the_gate_plays_every_policy_player_count_set_up_and_rule_set():
 @pytest.mark.skipif(missing() is not None, reason=f"differential test against 18xx.games skipped: {missing()}")
 @pytest.mark.parametrize("games", ["GATE", "FOUND"])
 def test_18esp_games_replay_identically_in_the_18xx_games_engine(games):
-    jobs = globals()[games]
-    reports = run_jobs(jobs, ESP)
-    SUMMARY.append(f"{games}:")
-    SUMMARY.extend(coverage(reports, ESP))
-    parted = failures(reports, ESP, slow_fails=True)
-    assert not parted, f"{len(parted)} of {len(jobs)} games part ways with 18xx.games:\n\n" + "\n\n".join(parted)
-    assert sum(r["compared"] for r in reports) > 40 * len(jobs)  # the games got somewhere
+    reports = judge_gate(games, globals()[games], ESP, SUMMARY)
+    assert sum(r["compared"] for r in reports) > 40 * len(reports)  # the games got somewhere
