@@ -283,13 +283,13 @@ class GameScreen {
         onGo: (at) => this.showHistory(at), onNow: () => this.toggleHistory(false) }));
       this.scoresBox.replaceChildren();
       fill(this.tableBox, this.table.renderTable(this.history.view, { legal: [], readonly: true,
-        last: s.save.actions[this.history.at - 1] ?? null, computers }));
+        last: s.save.actions[this.history.at - 1] ?? null, computers, gameId: this.id }));
     } else {
       this.historyBox.replaceChildren();
-      fill(this.scoresBox, s.finished && this.table.renderScores ? this.table.renderScores(s.view, s.result) : null);
+      fill(this.scoresBox, s.finished && this.table.renderScores ? this.table.renderScores(s.view, s.result, { computers }) : null);
       const legal = this.seats.legal(s.legal_actions); // only this browser's seat's moves (never a computer's)
       fill(this.tableBox, this.table.renderTable(s.view, { legal, readonly: this.seats.readonly(legal, s), query: this.query,
-        last: s.save.actions.at(-1) ?? null, computers }));
+        last: s.save.actions.at(-1) ?? null, computers, gameId: this.id }));
     }
     this.showComputers();
     this.tableBox.classList.toggle("busy", this.busy);

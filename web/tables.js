@@ -1,12 +1,14 @@
 // Which table draws which title. A table module exports
-//   renderTable(view, {legal, readonly, query, last, computers}) -> Element   the table; legal
-//                                                      moves carry data-action; query(name, args,
-//                                                      onProgress) asks Python about the position
-//                                                      now; last: the move that led here (as
-//                                                      played), to mark; computers: {player:
-//                                                      level}, the seats marked (computers.js)
+//   renderTable(view, {legal, readonly, query, last, computers, gameId}) -> Element
+//       the table. Every legal move is an element carrying data-action (the action's JSON as
+//       Python listed it; data-actions when it stands for several); query(name, args,
+//       onProgress) asks Python about the position now; last: the move that led here (as
+//       played), to mark; computers: {player: level}, the seats marked (computers.js); gameId:
+//       what a table keeps between draws (a map's zoom and panning) belongs to this game only.
+//       Each sentence of the prompt that asks for moves names their types in data-moves
+//       ("lay_tile pass"): the prompt names only moves on offer (tests/e2e: the positions test).
 //   actionSpec(actions, view) -> spec                  how to ask for a choice/price (dialogs.js)
-//   renderScores(view, result) -> Element              the final scores (optional)
+//   renderScores(view, result, {computers}) -> Element the final scores (optional), computers marked
 //   export18xx = true                                  the game screen offers "Export for
 //                                                      18xx.games" (Python's export_18xx)
 // The 18xx titles (1856, 18ESP) share table-18xx.js, each with its layer (web/<title>/layer.js).
