@@ -19,7 +19,8 @@ import { playersPanel, privatesPanel } from "./18xx/players.js";
 import { depotPanel } from "./18xx/trains.js";
 import { entitiesPanel } from "./18xx/entities.js";
 import { manifestPanel } from "./18xx/manifest.js";
-import { otherMoves, unoffered } from "./18xx/moves.js";
+import { describeMove, reachOptions } from "./18xx/moves.js";
+import { reach } from "./reach.js";
 import * as dialogs from "./18xx/dialogs.js";
 import * as g1856 from "./1856/layer.js";
 import * as g18esp from "./18esp/layer.js";
@@ -31,6 +32,8 @@ export const layerFor = (view) => LAYERS[view.title] || {};
 
 export const actionSpec = (actions, view) => dialogs.actionSpec(actions, view, layerFor(view));
 export const renderScores = (view, result) => dialogs.renderScores(view, result, layerFor(view));
+/** A legal move in the player's words (the safety net's buttons, web/reach.js). */
+export const moveWords = (view, a) => describeMove(tableContext(view, [], null, layerFor(view)), a);
 
 /** An 18xx game can be written as an 18xx.games export (their hotseat import loads it). */
 export const export18xx = true;
@@ -75,10 +78,6 @@ export function renderTable(view, { legal = [], readonly = false, query = null, 
     promptBox,
     stock ? [grid, mapSection] : [mapSection, grid]);
   // a legal move no part of the table offers still gets a button (none should need one)
-  const left = readonly ? [] : unoffered(ctx, table);
-  if (left.length) {
-    console.warn(`${view.title} table: legal moves without a control of their own`, left);
-    promptBox?.append(otherMoves(ctx, left));
-  }
+  if (!readonly) reach(table, ctx.legal, reachOptions(ctx, promptBox));
   return table;
 }

@@ -7,6 +7,10 @@
 //       what a table keeps between draws (a map's zoom and panning) belongs to this game only.
 //       Each sentence of the prompt that asks for moves names their types in data-moves
 //       ("lay_tile pass"): the prompt names only moves on offer (tests/e2e: the positions test).
+//       Once drawn, the table calls reach.js's reach(), which gives any legal move it does not
+//       offer a plain button in the prompt (a safety net: none should need one).
+//   moveWords(view, action) -> text | null             a legal move in the player's words (the
+//                                                      safety net's buttons)
 //   actionSpec(actions, view) -> spec                  how to ask for a choice/price (dialogs.js)
 //   renderScores(view, result, {computers}) -> Element the final scores (optional), computers marked
 //   export18xx = true                                  the game screen offers "Export for

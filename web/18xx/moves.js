@@ -1,13 +1,10 @@
-// Every legal move within reach: after the table is drawn, any legal action no part of it offers
-// (a button, a card, a place on the map) gets a plain button in the prompt, named in the
-// player's words (the title's layer names its own moves: layer.words). A safety net: the table's
-// own controls should leave nothing for it. Also which corporation a decision is for when a
-// corporation over its train limit discards, or when the title's layer says (1856: while the CGR
-// forms), which may not be the corporation operating.
+// The 18xx table's moves in the player's words (the title's layer names its own moves:
+// layer.words), and how the shared safety net (web/reach.js) sees the table. Also which
+// corporation a decision is for when a corporation over its train limit discards, or when the
+// title's layer says (1856: while the CGR forms), which may not be the corporation operating.
 
-import { h } from "../dom.js";
 import { t } from "../i18n.js";
-import { actionButton, hexName, of, placeName, trainName, trainType } from "./common.js";
+import { hexName, of, placeName, trainName, trainType } from "./common.js";
 
 /**
  * The corporation the active player decides for, when it is not simply the one operating: the
@@ -61,41 +58,20 @@ export function describeMove(ctx, a) {
   return a.corporation ? t("ui.18xx.move.unknown_for", { move: named, corp: a.corporation }) : named;
 }
 
-/** One spelling per action, whatever the order of its keys. */
-export function canonical(v) {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
-  if (v && typeof v === "object") {
-    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(v);
-}
+export { canonical } from "../reach.js";
 
 /** Actions that do the same: those the title's layer calls alike (layer.alike), and discarding
  * one train or another of a type (the discard buttons offer one per type). */
-const alike = (ctx, a) => canonical(ctx.layer.alike?.(ctx, a) ?? (a.type === "discard_train" ? { ...a, train: trainType(a.train) } : a));
+const alike = (ctx, a) => ctx.layer.alike?.(ctx, a) ?? (a.type === "discard_train" ? { ...a, train: trainType(a.train) } : a);
 
-/** The legal actions no enabled element of `root` offers. A tile lay is offered by its hex on
- * the map (the tiles come from Python when it is clicked); the run by the run panel. */
-export function unoffered(ctx, root) {
-  const offered = new Set();
-  for (const el of root.querySelectorAll("[data-action]")) {
-    if (el.disabled) continue;
-    const list = el.dataset.actions ? JSON.parse(el.dataset.actions) : [JSON.parse(el.dataset.action)];
-    for (const a of list) offered.add(alike(ctx, a));
-  }
-  const reachable = (a) => {
-    if (offered.has(alike(ctx, a))) return true;
+/** How the shared safety net (web/reach.js) sees this table: moves in the player's words and
+ * moves alike; a tile lay is offered by its hex on the map (the tiles come from Python when it
+ * is clicked), the run by the run panel. Its buttons go in `into` (the prompt). */
+export function reachOptions(ctx, into) {
+  const reachable = (a, root) => {
     if (a.type === "lay_tile") return !!root.querySelector(`[data-target="lay-${CSS.escape(a.hex)}"]`);
     if (a.type === "run_routes") return !!root.querySelector(".g56-run");
     return false;
   };
-  return ctx.legal.filter((a) => !reachable(a));
-}
-
-/** Buttons for the moves the table does not offer anywhere else (none, normally). */
-export function otherMoves(ctx, actions) {
-  if (!actions.length) return null;
-  return h("div", { class: "prompt-buttons g56-other-moves" },
-    h("span", { class: "muted" }, t("ui.18xx.move.more")),
-    actions.map((a, i) => actionButton([a], `other-${i}-${a.type}`, describeMove(ctx, a), { cls: "small" })));
+  return { words: (a) => describeMove(ctx, a), alike: (a) => alike(ctx, a), reachable, into, cls: "g56-other-moves" };
 }
