@@ -1,20 +1,22 @@
 // The North American Railways table: share and city columns as cards (the bottom card of each
 // column is on offer), the five companies, the players, whose turn it is, the log.
 // Every legal move is an element carrying data-action (the action's JSON, as Python listed it);
-// a card that stands for several actions (one per start city) also carries data-actions.
+// a card that stands for several actions (one per start city) also carries data-actions. The
+// prompt names only the moves on offer (each sentence's data-moves), and the shared safety net
+// (reach.js) gives a button to any legal move the table would not offer.
 
 import { h } from "./dom.js";
 import { ruleHelp as sharedRuleHelp } from "./dialogs.js";
 import { formatMoney as money, said, t } from "./i18n.js";
 import { lastMark, logPanel } from "./table-generic.js";
 import { computerMark, playerLabel } from "./computers.js";
+import { reach } from "./reach.js";
 
 // Display only: the treasury's half of a price, rounded up to $100 (rule book, phase I 3a/3b).
 // It explains a consequence before the click; Python computes the real payment.
 const treasuryHalf = (price) => Math.ceil(price / 200) * 100;
 
 const PRICE_STEP = 100; // every price is a multiple of $100 (phase I)
-const OWN_SHARE_PRICE = 1000; // a share of a company one directs (phase I, option 2)
 const PER_SYMBOL = 100; // the final payment per Coast-to-Coast symbol, for every share (section 6)
 
 const c2cText = (n) => t("ui.nar.c2c", { n });
@@ -25,6 +27,10 @@ const coName = (id) => t(`nar.company.${id}`);
 /** Names as a list in the page's language ("Ann, Bob and Cy"). */
 const nameList = (list) => (list.length < 2 ? list.join("")
   : t("list.and", { items: list.slice(0, -1).join(", "), last: list.at(-1) }));
+
+/** Choices as a list in the page's language ("A, B or C"). */
+const orList = (list) => (list.length < 2 ? list.join("")
+  : t("list.or", { items: list.slice(0, -1).join(", "), last: list.at(-1) }));
 
 /** A message whose argument `field` is shown in bold (a name at the start of a prompt). */
 function emphasized(key, args, field) {
@@ -51,7 +57,8 @@ function groupLegal(legal) {
       if (!g.cities.has(a.column)) g.cities.set(a.column, []);
       g.cities.get(a.column).push(a);
     } else if (a.type === "allow_purchase" || a.type === "director_buys") g.decision.push(a);
-    else g.end.push(a);
+    else if (a.type === "end_turn" || a.type === "pass") g.end.push(a);
+    // a move of no other kind is left to the safety net (reach.js)
   }
   return g;
 }
@@ -66,9 +73,10 @@ function actionAttrs(actions, key) {
 export function renderTable(view, { legal = [], readonly = false, last = null, computers = {} } = {}) {
   const idx = index(view, computers);
   const g = groupLegal(readonly ? [] : legal);
-  return h("div", { class: ["nar-table", readonly && "readonly"], dataset: { phase: view.phase } },
+  const promptBox = readonly ? null : prompt(view, idx, g);
+  const table = h("div", { class: ["nar-table", readonly && "readonly"], dataset: { phase: view.phase } },
     turnBanner(view, idx),
-    readonly ? null : prompt(view, idx, g),
+    promptBox,
     h("div", { class: "nar-grid" },
       h("div", { class: "nar-main" },
         shareMarket(view, idx, g),
@@ -77,6 +85,29 @@ export function renderTable(view, { legal = [], readonly = false, last = null, c
       h("div", { class: "nar-side" },
         logPanel(view),
         playersPanel(view, idx, last))));
+  if (!readonly) reach(table, legal, { words: (a) => moveWords(view, a), into: promptBox });
+  return table;
+}
+
+/** A legal move in the player's words (the safety net's buttons, reach.js). */
+export function moveWords(view, a) {
+  const company = a.company && coName(a.company);
+  const column = a.column + 1; // a company's shares may lie at the bottom of two columns
+  if (a.type === "found_company") {
+    const city = view.start_cities_available.find((c) => c.id === a.start_city);
+    return t("ui.nar.move.found", { company, column, city: city?.name ?? a.start_city });
+  }
+  if (a.type === "buy_own_share") return t("ui.nar.move.buy_own", { company, column, price: a.price });
+  if (a.type === "propose_price") return t("ui.nar.move.propose", { company, column });
+  if (a.type === "buy_city") {
+    const city = view.city_columns[a.column]?.find((c) => c.id === a.city);
+    return t("ui.nar.city.buy", { city: city?.name ?? a.city, company });
+  }
+  if (a.type === "allow_purchase") return t("ui.nar.decision.allow", { proposer: view.offer?.proposer ?? "" });
+  if (a.type === "director_buys") return t("ui.nar.decision.buy", { price: a.price });
+  if (a.type === "end_turn") return t("ui.nar.end_turn");
+  if (a.type === "pass") return t("ui.nar.pass");
+  return null;
 }
 
 // --- whose turn ---
@@ -112,6 +143,12 @@ function turnBanner(view, idx) {
 /** The "?" beside a prompt: the rule it applies (ui.nar.rule.<rule>.*). */
 const ruleHelp = (rule) => sharedRuleHelp("ui.nar.rule", rule);
 
+/** A sentence of the prompt that asks for moves, naming their types (data-moves, tables.js). */
+const asking = (types, ...text) => h("p", { dataset: { moves: [...new Set(types)].join(" ") } }, ...text);
+
+// the ways to take a share in phase I, in the rule book's order (options 1, 2 and 3)
+const SHARE_PICKS = ["found_company", "buy_own_share", "propose_price"];
+
 function prompt(view, idx, g) {
   if (view.phase === "over") return null;
   const box = h("section", { class: "prompt", "aria-label": t("ui.nar.your_move") });
@@ -120,21 +157,37 @@ function prompt(view, idx, g) {
     return box;
   }
   const player = view.active_players[0];
-  if (view.phase === "trade_shares") {
-    box.append(h("p", {}, view.chosen_this_turn.length
-      ? t("ui.nar.prompt.again", { player })
-      : t("ui.nar.prompt.shares", { player, price: OWN_SHARE_PRICE }), " ", ruleHelp("shares")));
-  } else {
-    box.append(h("p", {}, t("ui.nar.prompt.cities", { player }), " ", ruleHelp("cities")));
-  }
+  if (view.phase === "trade_shares") box.append(...sharePrompt(view, g, player));
+  else box.append(cityPrompt(g, player));
   const buttons = h("div", { class: "prompt-buttons" });
   for (const a of g.end) {
-    const label = a.type === "end_turn" ? t("ui.nar.end_turn") : a.type === "pass" ? t("ui.nar.pass") : a.type;
     const tip = a.type === "pass" ? t("ui.nar.pass_tip") : t("ui.nar.end_turn_tip");
-    buttons.append(h("button", { type: "button", class: "button", title: tip, dataset: actionAttrs([a], a.type) }, label));
+    buttons.append(h("button", { type: "button", class: "button", title: tip, dataset: actionAttrs([a], a.type) }, moveWords(view, a)));
   }
   if (buttons.children.length) box.append(buttons);
   return box;
+}
+
+/** Phase I: the ways to take a share that are open now, and ending the turn when it is. */
+function sharePrompt(view, g, player) {
+  const picks = [...g.shares.values()].flat();
+  const types = SHARE_PICKS.filter((type) => picks.some((a) => a.type === type));
+  const own = picks.find((a) => a.type === "buy_own_share");
+  const choices = orList(types.map((type) => t(`ui.nar.prompt.choice.${type}`,
+    own && { price: own.price, half: treasuryHalf(own.price), rest: own.price - treasuryHalf(own.price) })));
+  const end = g.end.some((a) => a.type === "end_turn");
+  if (!end) return types.length ? [asking(types, t("ui.nar.prompt.shares", { player, choices }), " ", ruleHelp("shares"))] : [];
+  // the director bought the player's pick: another company's share, or the end of the turn
+  return [h("p", {}, t("ui.nar.prompt.again", { player }), " ", ruleHelp("shares")),
+    types.length ? asking([...types, "end_turn"], t("ui.nar.prompt.again_pick", { choices }))
+      : asking(["end_turn"], t("ui.nar.prompt.again_end"))];
+}
+
+/** Phase II: buy a city for a company, or pass (the only move when none can pay for one). */
+function cityPrompt(g, player) {
+  const buys = g.cities.size > 0;
+  const types = [buys && "buy_city", ...g.end.map((a) => a.type)].filter(Boolean);
+  return asking(types, t(buys ? "ui.nar.prompt.cities" : "ui.nar.prompt.cities_none", { player }), " ", ruleHelp("cities"));
 }
 
 function directorPrompt(view, idx, decision) {
@@ -156,7 +209,7 @@ function directorPrompt(view, idx, decision) {
   const cash = idx.player[director].cash;
   return h("div", { class: ["director-prompt", `company-${company.id}`], role: "group",
     "aria-label": t("ui.nar.decision.label", { player: director }) },
-    h("p", { class: "director-ask" },
+    h("p", { class: "director-ask", dataset: { moves: decision.map((a) => a.type).join(" ") } },
       emphasized("ui.nar.decision.ask", { director, proposer, company: name, price }, "director"), " ", ruleHelp("decision")),
     h("div", { class: "decision-options" },
       allow ? h("button", { type: "button", class: "button decision", dataset: actionAttrs([allow], "allow"),
@@ -372,7 +425,7 @@ function playersPanel(view, idx, last) {
 
 // --- the end ---
 
-export function renderScores(view, result) {
+export function renderScores(view, result, { computers = {} } = {}) {
   if (!result) return null;
   const rows = result.ranking.map((name, i) => {
     const p = view.players.find((x) => x.name === name);
@@ -381,7 +434,7 @@ export function renderScores(view, result) {
     const tiedAbove = i > 0 && result.scores[result.ranking[i - 1]] === total;
     return h("tr", { class: i === 0 && "winner", dataset: { player: name } },
       h("td", { class: "rank" }, String(i + 1)),
-      h("th", { scope: "row", class: "name" }, name,
+      h("th", { scope: "row", class: "name" }, name, computerAfter(computers, name),
         tiedAbove ? h("span", { class: "tie muted" }, t("ui.nar.scores.tie")) : null),
       h("td", { class: "num before" }, money(total - fp)),
       h("td", { class: "num final-payment" }, money(fp)),
@@ -391,7 +444,7 @@ export function renderScores(view, result) {
   return h("section", { class: "panel scores", "aria-labelledby": "scores-h" },
     h("h2", { id: "scores-h" }, t("ui.nar.scores")),
     h("p", { class: "winner-line" },
-      emphasized("ui.nar.scores.winner", { player: winner, amount: result.scores[winner] }, "player")),
+      emphasized("ui.nar.scores.winner", { player: winner, amount: result.scores[winner] }, "player"), computerAfter(computers, winner)),
     h("table", { class: "score-table ranking" },
       h("thead", {}, h("tr", {}, h("th", { class: "rank" }, "#"), h("th", {}, t("ui.nar.scores.player")),
         h("th", { class: "num", title: t("ui.nar.scores.before_tip") }, t("ui.nar.scores.before")),
@@ -399,6 +452,12 @@ export function renderScores(view, result) {
       h("tbody", {}, rows)),
     finalPaymentTable(view, result.ranking),
     h("p", { class: "muted" }, t("ui.nar.scores.note", { amount: PER_SYMBOL }), " ", ruleHelp("end")));
+}
+
+/** A computer's seat marked after its name (nothing for a person's). */
+function computerAfter(computers, name) {
+  const mark = computerMark(computers, name);
+  return mark ? [" ", mark] : null;
 }
 
 /** Section 6: what each company paid each player at the end (Python's figures), and the totals. */

@@ -69,3 +69,18 @@ def test_the_final_score_tables_fit_the_screen(page, site, width, language):
         total = page.locator(f"{table} .total, {table} tfoot td").last.bounding_box()
         assert total["x"] + total["width"] <= viewport
     assert page.evaluate("document.documentElement.scrollWidth") <= viewport
+
+
+def test_the_final_scores_mark_the_computers_seats(page, site):
+    """The ranking marks each seat a computer played, with its level, beside its name, and the
+    winner's line when a computer won; a person's seat has no mark."""
+    game = pr.new_game("nar", PLAYERS[:4], seed=7, computers={"Angelika": "strong", "Marion": "easy"})
+    play(game, random.Random(7))
+    assert game.result()["ranking"][0] == "Angelika"
+    open_final_screen(page, site, game)
+    for name, mark in (("Angelika", "computer · strong"), ("Marion", "computer · easy")):
+        row = page.locator(f".score-table.ranking tr[data-player='{name}']")
+        assert row.locator(".name .marker.computer").text_content() == mark
+    for name in ("Daniela", "<b>Peer</b>"):
+        assert page.locator(f".score-table.ranking tr[data-player='{name}'] .marker.computer").count() == 0
+    assert page.locator(".scores .winner-line .marker.computer").text_content() == "computer · strong"
