@@ -10,6 +10,10 @@ import { openDialog, ruleHelp as sharedRuleHelp } from "./dialogs.js";
 import { t } from "./i18n.js";
 import { lastMark, logPanel } from "./table-generic.js";
 import { computerMark, playerLabel } from "./computers.js";
+import { reach } from "./reach.js";
+import { moveWords } from "./wensleydale-words.js";
+
+export { moveWords };
 
 const SEAT_COLOURS = ["#e07b24", "#2f6fb5", "#7d3c98", "#1a8a7a"]; // orange, blue, purple, teal
 const INFLUENCE = ["white", "brown", "red", "green"];
@@ -78,7 +82,7 @@ function chip(ctx, name, extra = {}) {
 
 export function renderTable(view, { legal = [], readonly = false, last = null, computers = {} } = {}) {
   const ctx = context(view, readonly ? [] : legal, last, computers);
-  return h("div", { class: ["wd-table", readonly && "readonly"], dataset: { phase: view.phase, board: view.board.id, step: String(view.step) } },
+  const table = h("div", { class: ["wd-table", readonly && "readonly"], dataset: { phase: view.phase, board: view.board.id, step: String(view.step) } },
     // the turn and the question stay at the top of the window, so a follow-up question (the
     // colour of a two-coloured marker, a payment) is seen where the player is looking
     h("div", { class: "wd-head" },
@@ -94,6 +98,10 @@ export function renderTable(view, { legal = [], readonly = false, last = null, c
         playersPanel(ctx),
         tracksPanel(ctx),
         logPanel(view))));
+  // every legal move within reach (reach.js); a payment is offered by its dialog's button
+  reach(table, ctx.legal, { words: (a) => moveWords(view, a), into: table.querySelector(".prompt"),
+    reachable: (a, root) => a.type === "pay" && !!root.querySelector("[data-pay-dialog]") });
+  return table;
 }
 
 // --- whose turn, and what to do ---
