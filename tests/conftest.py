@@ -13,7 +13,7 @@ def pytest_collection_finish(session) -> None:
 
 def pytest_terminal_summary(terminalreporter) -> None:
     """The differential tests' coverage: their games' seeds and how much of 1856 and 18ESP they
-    went through; the fuzz test's cases by outcome."""
+    went through; the positions test's figures per title; the fuzz test's cases by outcome."""
     import sys
 
     for module, title in (("test_1856_oracle", "1856"), ("test_18esp_oracle", "18ESP")):
@@ -22,6 +22,11 @@ def pytest_terminal_summary(terminalreporter) -> None:
             terminalreporter.section(f"{title} against 18xx.games")
             for line in oracle.SUMMARY:
                 terminalreporter.write_line(line)
+    positions = sys.modules.get("test_e2e_positions")
+    if positions and positions.SUMMARY:
+        terminalreporter.section("positions: every legal move within reach")
+        for line in positions.SUMMARY:
+            terminalreporter.write_line(line)
     fuzz = sys.modules.get("test_fuzz")
     if fuzz and fuzz.COUNTS:
         terminalreporter.section("fuzz: cases by outcome")
