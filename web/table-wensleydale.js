@@ -78,22 +78,60 @@ function chip(ctx, name, extra = {}) {
 
 export function renderTable(view, { legal = [], readonly = false, last = null, computers = {} } = {}) {
   const ctx = context(view, readonly ? [] : legal, last, computers);
-  return h("div", { class: ["wd-table", readonly && "readonly"], dataset: { phase: view.phase, board: view.board.id, step: String(view.step) } },
+  const panels = { influence: influenceDisplay, trains: trainDisplay, board: boardPanel };
+  const focus = FOCUS[view.phase] || ["board"];
+  const order = [...focus, ...Object.keys(panels).filter((p) => !focus.includes(p))];
+  const head = h("div", { class: "wd-head" },
+    turnBanner(ctx),
+    readonly || view.phase === "over" ? null : prompt(ctx));
+  const table = h("div", { class: ["wd-table", readonly && "readonly"], dataset: { phase: view.phase, board: view.board.id, step: String(view.step),
+    focus: focus.join(" ") } },
     // the turn and the question stay at the top of the window, so a follow-up question (the
     // colour of a two-coloured marker, a payment) is seen where the player is looking
-    h("div", { class: "wd-head" },
-      turnBanner(ctx),
-      readonly || view.phase === "over" ? null : prompt(ctx)),
+    head,
     h("div", { class: "wd-grid" },
-      h("div", { class: "wd-main" },
-        boardPanel(ctx),
-        influenceDisplay(ctx),
-        trainDisplay(ctx)),
+      // what the player acts on now comes first, right under the question
+      h("div", { class: "wd-main" }, order.map((p) => panels[p](ctx, focus.includes(p)))),
       h("div", { class: "wd-side" },
         ordersPanel(ctx),
         playersPanel(ctx),
         tracksPanel(ctx),
         logPanel(view))));
+  fitUnderHead(table, head);
+  return table;
+}
+
+// the panels each phase acts on, in the order they follow the question (the others come after)
+const FOCUS = { auction: ["influence"], credit: ["influence"], track_building: ["board"], transport: ["trains", "board"], takeovers: ["board"] };
+const MIN_FRAME = 240; // px: the least height of the map's frame
+
+/** The sticky question must never cover what it asks about: whatever is scrolled to stops
+ * below it (scroll-margin), and a map the player acts on is framed to fit the window's height
+ * below it together with the panels before it (the map scrolls inside its frame). */
+function fitUnderHead(table, head) {
+  const fit = () => {
+    if (!table.isConnected) { // a table drawn anew replaced this one
+      watch.disconnect();
+      return removeEventListener("resize", fit);
+    }
+    // on a phone only the question sticks (the banner scrolls away): its height is what covers
+    const sticky = getComputedStyle(head).display === "contents" ? head.querySelector(".prompt") : head;
+    const headHeight = sticky ? sticky.getBoundingClientRect().height : 0;
+    // the page keeps a margin of its own for the other tables' banners (scroll-padding): the rest is ours
+    const pagePadding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    table.style.setProperty("--wd-scroll-margin", `${Math.max(0, Math.ceil(headHeight + 8 - pagePadding))}px`);
+    const wrap = table.querySelector(".wd-board.focus .wd-map-wrap");
+    if (!wrap) return;
+    const main = table.querySelector(".wd-main");
+    const above = wrap.getBoundingClientRect().top - main.getBoundingClientRect().top;
+    const room = innerHeight - headHeight - above - 20;
+    wrap.style.maxHeight = `${Math.max(MIN_FRAME, Math.floor(room))}px`;
+  };
+  const watch = new ResizeObserver(fit);
+  watch.observe(head);
+  const question = head.querySelector(".prompt");
+  if (question) watch.observe(question);
+  addEventListener("resize", fit);
 }
 
 // --- whose turn, and what to do ---
@@ -130,53 +168,72 @@ const RULE_OF = { auction: "auction", credit: "credit", track_building: "build",
 /** The "?" beside a prompt: the rule it applies, in our words, with the rule book's phase. */
 const ruleHelp = (rule) => sharedRuleHelp("ui.wd.rule", rule);
 
+/** The question of the moment, in sentences made from the legal moves (never from the phase
+ * alone): each sentence that asks for moves names their types in data-moves; a kind of move
+ * the player might look for and cannot make now is said, with why (view.cannot). */
 function prompt(ctx) {
   const { view } = ctx;
   const who = view.active_players[0];
   const followUp = !!view.payment || view.phase === "credit";
   const box = h("section", { class: ["prompt", followUp && "follow-up"], "aria-label": t("ui.wd.your_move"), dataset: { prompt: view.payment ? "pay" : view.phase } });
   const buttons = h("div", { class: "prompt-buttons" });
-  let text = "";
+  const parts = [];
+  const legal = (type) => of(ctx, type).length > 0;
+  // a sentence asking for moves of `type`, only when they are on offer
+  const ask = (type, key, args = {}) => {
+    if (legal(type)) parts.push(h("span", { class: "ask", dataset: { moves: type } }, t(key, args)));
+  };
+  const note = (text) => parts.push(h("span", { class: "why" }, text));
+  const why = (type) => {
+    const m = view.cannot?.[type];
+    if (m && !legal(type)) note(say(m));
+  };
   let rule = RULE_OF[view.phase];
   if (view.payment) {
     rule = view.payment.purpose === "build" ? "pay_build" : "pay_train";
-    text = t(`ui.wd.prompt.${rule}`, { player: who, n: view.payment.points });
-    payButton(ctx, buttons, text);
+    ask("pay", `ui.wd.prompt.${rule}`, { n: view.payment.points });
+    payButton(ctx, buttons, t(`ui.wd.prompt.${rule}`, { n: view.payment.points }));
   } else if (view.phase === "auction") {
-    text = t("ui.wd.prompt.auction", { player: who });
+    ask("bid", "ui.wd.prompt.bid");
   } else if (view.phase === "credit") {
-    text = t("ui.wd.prompt.credit", { player: who });
+    ask("choose_influence", "ui.wd.prompt.choose_influence");
     for (const a of of(ctx, "choose_influence")) buttons.append(button([a], `choose-${a.colour}`, t(`ui.wd.take.${a.colour}`)));
   } else if (view.phase === "track_building") {
-    if (view.build) {
-      const done = of(ctx, "build_done")[0];
-      text = done
-        ? t("ui.wd.prompt.build_on", { player: who, n: view.build.borders.length, cost: costText(done.cost) })
-        : t("ui.wd.prompt.build_first", { player: who });
-      if (done) buttons.append(button([done], "build-done", t("ui.wd.finish_line", { cost: costText(done.cost) })));
+    const done = of(ctx, "build_done")[0];
+    if (view.build && view.build.borders.length) {
+      if (done) note(t("ui.wd.prompt.line", { n: view.build.borders.length, cost: costText(done.cost) }));
+      ask("build_border", "ui.wd.prompt.build_on_border");
+      ask("build_done", "ui.wd.prompt.build_done");
     } else {
-      text = t("ui.wd.prompt.build_start", { player: who });
+      ask("build_start", "ui.wd.prompt.build_start");
+      ask("build_border", "ui.wd.prompt.build_border");
+      ask("build_done", "ui.wd.prompt.build_done");
     }
+    if (done) buttons.append(button([done], "build-done", t("ui.wd.finish_line", { cost: costText(done.cost) })));
   } else if (view.phase === "transport") {
-    text = t("ui.wd.prompt.transport", { player: who });
+    ask("buy_train", "ui.wd.prompt.buy_train");
+    ask("transport", "ui.wd.prompt.transport");
+    why("transport");
+    why("buy_train");
   } else if (view.phase === "takeovers") {
-    if (view.takeover) {
-      const done = of(ctx, "takeover_done")[0];
-      text = t("ui.wd.prompt.takeover", { player: who, company: company(view.board, view.takeover.company) });
-      if (done) {
-        buttons.append(button([done], "takeover-done",
-          t("ui.wd.hand_over", { n: done.pieces, influence: influence(done.company, done.influence) })));
-      }
-    } else {
-      text = t("ui.wd.prompt.takeover_start", { player: who });
+    ask("takeover_start", "ui.wd.prompt.takeover_start");
+    if (view.takeover) ask("takeover_border", "ui.wd.prompt.takeover_border", { company: company(view.board, view.takeover.company) });
+    ask("takeover_done", "ui.wd.prompt.takeover_done");
+    const done = of(ctx, "takeover_done")[0];
+    if (done) {
+      buttons.append(button([done], "takeover-done",
+        t("ui.wd.hand_over", { n: done.pieces, influence: influence(done.company, done.influence) })));
     }
   }
   const pass = of(ctx, "pass")[0];
   if (pass) {
     const phase = ["track_building", "transport", "takeovers"].includes(view.phase) ? view.phase : "other";
+    if (phase !== "other") ask("pass", `ui.wd.prompt.pass.${phase}`);
     buttons.append(button([pass], "pass", t(`ui.wd.pass.${phase}`)));
   }
-  box.append(h("p", {}, text, rule ? [" ", ruleHelp(rule)] : null));
+  const sentences = parts.flatMap((part, i) => (i ? [" ", part] : [part]));
+  box.append(h("p", {}, who ? h("span", { class: "who" }, t("ui.wd.prompt.who", { player: who }), " ") : null,
+    sentences, rule ? [" ", ruleHelp(rule)] : null));
   if (buttons.children.length) box.append(buttons);
   return box;
 }
@@ -201,8 +258,13 @@ function payButton(ctx, buttons, why) {
     return;
   }
   const points = ctx.view.payment.points;
-  buttons.append(h("button", { type: "button", class: "button primary", dataset: { payDialog: "1" },
-    onclick: (e) => payDialog(ctx, offers, why, e.currentTarget) }, t("ui.wd.pay.open", { n: points })));
+  // it stands for every part of the payment (data-actions), and asks for them in its own dialog
+  // instead of the game screen's one-action question
+  buttons.append(h("button", { type: "button", class: "button primary", dataset: { ...actionData(offers, "pay"), payDialog: "1" },
+    onclick: (e) => {
+      e.stopPropagation();
+      payDialog(ctx, offers, why, e.currentTarget);
+    } }, t("ui.wd.pay.open", { n: points })));
 }
 
 /** The plan's next part as a concrete legal action, or null (and the plan is dropped). */
@@ -332,7 +394,7 @@ const view_ = { zoom: null, scroll: null, centred: null }; // the player's zoom 
 
 const touch = () => matchMedia(PHONE).matches || matchMedia("(pointer: coarse)").matches;
 
-function boardPanel(ctx) {
+function boardPanel(ctx, focus) {
   const { view } = ctx;
   const board = view.board;
   const [w, hgt] = board.size;
@@ -358,13 +420,14 @@ function boardPanel(ctx) {
   });
   const wrap = h("div", { class: "wd-map-wrap" }, map);
   const line = view.build || view.takeover;
-  return h("section", { class: "wd-board", "aria-labelledby": "wd-board-h" },
-    h("h2", { id: "wd-board-h" }, t("ui.wd.board.title", { board: board.name }), " ",
-      h("span", { class: "muted" }, t("ui.wd.board.note", { quarry: board.goods.quarry, field: board.goods.field }))),
-    view.stand_in ? h("p", { class: "wd-stand-in", role: "note" }, t("ui.wd.stand_in")) : null,
-    zoomBar(wrap, map, moves.length > 0),
+  return h("section", { class: ["wd-board", focus && "focus"], "aria-labelledby": "wd-board-h" },
+    h("div", { class: "wd-board-head" },
+      h("h2", { id: "wd-board-h" }, t("ui.wd.board.title", { board: board.name }), " ",
+        h("span", { class: "muted" }, t("ui.wd.board.note", { quarry: board.goods.quarry, field: board.goods.field }))),
+      zoomBar(wrap, map, moves.length > 0)),
     wrap,
     legend(ctx),
+    view.stand_in ? h("p", { class: "wd-stand-in", role: "note" }, t("ui.wd.stand_in")) : null,
     line ? h("p", { class: "wd-line-note" },
       t("ui.wd.line", { player: line.player, areas: line.areas.map((id) => ctx.area[id].name).join(" → ") })) : null,
     view.connection_bonus ? h("p", { class: "wd-bonus" }, t("ui.wd.bonus", {
@@ -747,12 +810,12 @@ function marker(colour, drawn = false) {
   return h("span", { class: cls, title, "aria-label": title });
 }
 
-function influenceDisplay(ctx) {
+function influenceDisplay(ctx, focus) {
   const { view } = ctx;
   const bids = groupBy(of(ctx, "bid"), (a) => a.field);
   const row = (name) => view.influence_fields.filter((f) => f.row === name).map((f) => field(ctx, f, bids.get(f.number) || []));
   const bag = INFLUENCE.map((colour) => msg("ui.wd.bag.count", { n: view.bag[colour] || 0, colour }));
-  return h("section", { class: "wd-influence", "aria-labelledby": "wd-influence-h" },
+  return h("section", { class: ["wd-influence", focus && "focus"], "aria-labelledby": "wd-influence-h" },
     h("h2", { id: "wd-influence-h" }, t("ui.wd.influence.title"), " ", h("span", { class: "muted" }, t("ui.wd.influence.note", { bag }))),
     h("div", { class: "wd-fields top" }, row("top")),
     h("div", { class: "wd-fields bottom" }, row("bottom")));
@@ -780,11 +843,11 @@ function field(ctx, f, actions) {
 
 // --- the train display ---
 
-function trainDisplay(ctx) {
+function trainDisplay(ctx, focus) {
   const { view } = ctx;
   const buys = groupBy(of(ctx, "buy_train"), (a) => a.train);
   const rows = groupBy(view.trains, (tr) => tr.row);
-  return h("section", { class: "wd-trains", "aria-labelledby": "wd-trains-h" },
+  return h("section", { class: ["wd-trains", focus && "focus"], "aria-labelledby": "wd-trains-h" },
     h("h2", { id: "wd-trains-h" }, t("ui.wd.trains.title"), " ",
       h("span", { class: "muted" }, t(view.first_class ? "ui.wd.trains.first_class" : "ui.wd.trains.one_vp"))),
     h("div", { class: "wd-train-rows" }, [...rows.entries()].map(([r, trains]) =>
