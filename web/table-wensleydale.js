@@ -76,8 +76,8 @@ function chip(ctx, name, extra = {}) {
   return h("span", { class: "wd-chip", style: pc(ctx, name), ...extra }, name);
 }
 
-export function renderTable(view, { legal = [], readonly = false, last = null, computers = {} } = {}) {
-  const ctx = context(view, readonly ? [] : legal, last, computers);
+export function renderTable(view, { legal = [], readonly = false, last = null, computers = {}, gameId = "" } = {}) {
+  const ctx = { ...context(view, readonly ? [] : legal, last, computers), gameId };
   const panels = { influence: influenceDisplay, trains: trainDisplay, board: boardPanel };
   const focus = FOCUS[view.phase] || ["board"];
   const order = [...focus, ...Object.keys(panels).filter((p) => !focus.includes(p))];
@@ -244,7 +244,7 @@ function prompt(ctx) {
 // fills one dialog for all of them; the parts are then sent one by one, each the concrete form
 // of a pay action Python lists at that moment. A part Python no longer lists (it paid the rest
 // by itself, or the game moved on) ends the plan, and the prompt offers the dialog again.
-const paying = { plan: null }; // {step, player, parts: [{source, amount}]}
+const paying = { plan: null }; // {game, step, player, parts: [{source, amount}]}
 
 function payButton(ctx, buttons, why) {
   const offers = of(ctx, "pay");
@@ -271,7 +271,7 @@ function payButton(ctx, buttons, why) {
 function nextPart(ctx, offers) {
   const plan = paying.plan;
   const part = plan?.parts[0];
-  const offer = part && plan.step === ctx.view.step && plan.player === ctx.view.payment.player
+  const offer = part && plan.game === ctx.gameId && plan.step === ctx.view.step && plan.player === ctx.view.payment.player
     && offers.find((o) => o.source === part.source && o.amount.min <= part.amount && part.amount <= o.amount.max);
   if (!offer) {
     paying.plan = null;
@@ -330,7 +330,7 @@ async function payDialog(ctx, offers, why, anchor) {
     dialog.append(form);
   }, { labelledBy: "wd-pay-h" });
   if (!parts || !anchor.isConnected) return;
-  paying.plan = { step: ctx.view.step, player: ctx.view.payment.player, parts };
+  paying.plan = { game: ctx.gameId, step: ctx.view.step, player: ctx.view.payment.player, parts };
   const first = nextPart(ctx, offers);
   if (!first) return;
   const el = button([first], "pay-next", t("ui.wd.pay.paying"));
@@ -390,7 +390,12 @@ const TARGET_PX = 28;
 const TOUCH_PX = 46;
 const PHONE = "(max-width: 560px)";
 const ZOOMS = [1, 1.5, 2, 2.5, 3, 4];
-const view_ = { zoom: null, scroll: null, centred: null }; // the player's zoom and panning, kept across redraws
+// the player's zoom and panning of each game's map, kept across redraws of that game only
+const mapViews = new Map(); // game id -> {zoom, scroll, centred}
+const mapView = (gameId) => {
+  if (!mapViews.has(gameId)) mapViews.set(gameId, { zoom: null, scroll: null, centred: null });
+  return mapViews.get(gameId);
+};
 
 const touch = () => matchMedia(PHONE).matches || matchMedia("(pointer: coarse)").matches;
 
@@ -424,7 +429,7 @@ function boardPanel(ctx, focus) {
     h("div", { class: "wd-board-head" },
       h("h2", { id: "wd-board-h" }, t("ui.wd.board.title", { board: board.name }), " ",
         h("span", { class: "muted" }, t("ui.wd.board.note", { quarry: board.goods.quarry, field: board.goods.field }))),
-      zoomBar(wrap, map, moves.length > 0)),
+      zoomBar(mapView(ctx.gameId), wrap, map, moves.length > 0)),
     wrap,
     legend(ctx),
     view.stand_in ? h("p", { class: "wd-stand-in", role: "note" }, t("ui.wd.stand_in")) : null,
@@ -437,8 +442,8 @@ function boardPanel(ctx, focus) {
 /** The zoom buttons; the map keeps the player's zoom and panning across moves, and shows a
  * new turn's targets in the middle of the window. A phone opens the map zoomed in when it has
  * moves on it (else whole, so a swipe over it scrolls the page), until the player zooms. */
-function zoomBar(wrap, map, moves) {
-  const zoom = () => view_.zoom ?? (moves && matchMedia(PHONE).matches ? 2.5 : 1);
+function zoomBar(kept, wrap, map, moves) {
+  const zoom = () => kept.zoom ?? (moves && matchMedia(PHONE).matches ? 2.5 : 1);
   const apply = () => {
     map.style.width = `${zoom() * 100}%`;
     bar.querySelector("[data-zoom='out']").disabled = zoom() <= ZOOMS[0];
@@ -446,34 +451,34 @@ function zoomBar(wrap, map, moves) {
   };
   const step = (d) => {
     const i = ZOOMS.findIndex((z) => z >= zoom());
-    view_.zoom = ZOOMS[Math.max(0, Math.min(ZOOMS.length - 1, (i < 0 ? ZOOMS.length - 1 : i) + d))];
+    kept.zoom = ZOOMS[Math.max(0, Math.min(ZOOMS.length - 1, (i < 0 ? ZOOMS.length - 1 : i) + d))];
     apply();
   };
   const bar = h("div", { class: "wd-zoom", role: "group", "aria-label": t("ui.wd.zoom.label") },
     h("button", { type: "button", class: "button small", dataset: { zoom: "out" }, "aria-label": t("ui.wd.zoom.out"), title: t("ui.wd.zoom.out"), onclick: () => step(-1) }, "−"),
     h("button", { type: "button", class: "button small", dataset: { zoom: "in" }, "aria-label": t("ui.wd.zoom.in"), title: t("ui.wd.zoom.in"), onclick: () => step(1) }, "+"),
-    h("button", { type: "button", class: "button small", dataset: { zoom: "fit" }, onclick: () => { view_.zoom = 1; apply(); } }, t("ui.wd.zoom.fit")));
+    h("button", { type: "button", class: "button small", dataset: { zoom: "fit" }, onclick: () => { kept.zoom = 1; apply(); } }, t("ui.wd.zoom.fit")));
   apply();
-  wrap.addEventListener("scroll", () => { view_.scroll = [wrap.scrollLeft, wrap.scrollTop]; }, { passive: true });
+  wrap.addEventListener("scroll", () => { kept.scroll = [wrap.scrollLeft, wrap.scrollTop]; }, { passive: true });
   const watch = new ResizeObserver(() => {
     if (!map.isConnected) return watch.disconnect(); // a table drawn anew replaced this one
     layoutNames(map);
     layoutTargets(map);
-    centre(wrap, map);
+    centre(kept, wrap, map);
   });
   watch.observe(map);
   return bar;
 }
 
 /** A zoomed map shows a new position's targets in its middle; otherwise it stays where the player left it. */
-function centre(wrap, map) {
+function centre(kept, wrap, map) {
   const step = map.closest(".wd-table")?.dataset.step;
   const badges = [...map.querySelectorAll(".target")];
-  if (view_.centred === step || !badges.length) {
-    if (view_.scroll) [wrap.scrollLeft, wrap.scrollTop] = view_.scroll;
+  if (kept.centred === step || !badges.length) {
+    if (kept.scroll) [wrap.scrollLeft, wrap.scrollTop] = kept.scroll;
     return;
   }
-  view_.centred = step;
+  kept.centred = step;
   const boxes = badges.map((b) => b.getBoundingClientRect());
   const frame = wrap.getBoundingClientRect();
   const mid = (lo, hi) => (Math.min(...lo) + Math.max(...hi)) / 2;
