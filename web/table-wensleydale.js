@@ -581,7 +581,7 @@ function layoutTargets(map) {
     el.querySelector(".target").setAttribute("transform", `translate(${x.toFixed(2)} ${y.toFixed(2)}) scale(${(r / 10).toFixed(3)})`);
     const caption = el.querySelector(".caption") || map.querySelector(`.captions [data-slot="${i}"]`);
     if (caption) {
-      const size = Math.min(NAME_UNITS, NAME_PX / scale);
+      const size = NAME_PX / scale;
       const [dx, dy] = [x - Number(el.dataset.fx), y - Number(el.dataset.fy)];
       const d = Math.hypot(dx, dy) || 1;
       const out = r + size * 0.6;
@@ -635,8 +635,7 @@ function spread(anchors, r, w, hgt) {
 
 // --- names ---
 
-const NAME_PX = 11; // a name's height on the screen, at any zoom (smaller only on a whole-map phone view)
-const NAME_UNITS = 7.5; // its largest size in board units
+const NAME_PX = 11; // a name's height on the screen, at any zoom: a small map shows fewer names, never smaller ones
 
 /** Places the names for the map's scale on the screen: each at the first of a few places around
  * its area that no town mark, row of pieces or other name holds (company towns first, then
@@ -646,7 +645,7 @@ function layoutNames(map) {
   const { width: w } = map.viewBox.baseVal;
   const scale = map.getBoundingClientRect().width / w;
   if (!scale) return;
-  const size = Math.min(NAME_UNITS, NAME_PX / scale);
+  const size = NAME_PX / scale;
   const names = [...map.querySelectorAll(".name")];
   for (const el of names) {
     el.style.fontSize = `${size}px`;
@@ -659,7 +658,9 @@ function layoutNames(map) {
     const [x, y] = at(el);
     return [rank(el) < 3 && [x - 6, y - 6, x + 6, y + 6], [x - 10, y + 7, x + 10, y + 15]].filter(Boolean);
   });
-  const hits = (box) => taken.some((o) => box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3]);
+  const { height: hgt } = map.viewBox.baseVal;
+  const outside = (box) => box[0] < 0 || box[2] > w || box[1] < 0 || box[3] > hgt; // cut off at the board's edge
+  const hits = (box) => outside(box) || taken.some((o) => box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3]);
   for (const el of names.sort((p, q) => rank(p) - rank(q))) {
     if (el.dataset.captioned) continue;
     const [x, y] = at(el);
@@ -677,15 +678,15 @@ function layoutNames(map) {
       return [left, py - size * 0.8, left + wd, py + size * 0.2];
     };
     const free = tries.find((place) => !hits(box(place)));
-    if (!free && rank(el) > 1) {
+    if (!free) { // company towns and major stations were placed first
       el.setAttribute("visibility", "hidden");
       continue;
     }
-    const [px, py, anchor] = free || tries[0];
+    const [px, py, anchor] = free;
     el.setAttribute("x", px.toFixed(1));
     el.setAttribute("y", py.toFixed(1));
     el.setAttribute("text-anchor", anchor);
-    taken.push(box(free || tries[0]));
+    taken.push(box(free));
   }
 }
 
