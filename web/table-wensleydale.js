@@ -165,8 +165,12 @@ function button(actions, key, label, title) {
 // the rule each phase's prompt applies (ui.wd.rule.<rule>.*); a payment has its own
 const RULE_OF = { auction: "auction", credit: "credit", track_building: "build", transport: "transport", takeovers: "takeovers" };
 
-/** The "?" beside a prompt: the rule it applies, in our words, with the rule book's phase. */
-const ruleHelp = (rule) => sharedRuleHelp("ui.wd.rule", rule);
+/** The "?" beside a prompt: the rule it applies, in our words, with the rule book's phase; each
+ * board names its own goods, terrain and dearer borders. */
+const ruleHelp = (rule, board) => sharedRuleHelp("ui.wd.rule", rule, {
+  quarry: board.goods.quarry, field: board.goods.field,
+  where: msg(`ui.wd.rule.where.${board.id}`), dear: msg(`ui.wd.rule.dear.${board.id}`), barred: msg(`ui.wd.rule.barred.${board.id}`),
+});
 
 /** The question of the moment, in sentences made from the legal moves (never from the phase
  * alone): each sentence that asks for moves names their types in data-moves; a kind of move
@@ -233,7 +237,7 @@ function prompt(ctx) {
   }
   const sentences = parts.flatMap((part, i) => (i ? [" ", part] : [part]));
   box.append(h("p", {}, who ? h("span", { class: "who" }, t("ui.wd.prompt.who", { player: who }), " ") : null,
-    sentences, rule ? [" ", ruleHelp(rule)] : null));
+    sentences, rule ? [" ", ruleHelp(rule, view.board)] : null));
   if (buttons.children.length) box.append(buttons);
   return box;
 }
@@ -948,7 +952,7 @@ function track(ctx, title, stacks, low, high, cls) {
 function tracksPanel(ctx) {
   const { view } = ctx;
   return h("section", { class: "wd-tracks", "aria-labelledby": "wd-tracks-h" },
-    h("h2", { id: "wd-tracks-h" }, t("ui.wd.tracks.title"), " ", h("span", { class: "muted" }, t("ui.wd.tracks.note")), " ", ruleHelp("scoring")),
+    h("h2", { id: "wd-tracks-h" }, t("ui.wd.tracks.title"), " ", h("span", { class: "muted" }, t("ui.wd.tracks.note")), " ", ruleHelp("scoring", view.board)),
     INFLUENCE.map((c) => track(ctx, influenceName(c), view.influence_tracks[c], 0, view.influence_top, c)),
     track(ctx, t("ui.wd.fig.profit"), view.profit_track, view.profit_range[0], view.profit_range[1], "profit"));
 }
@@ -1006,7 +1010,7 @@ export function renderScores(view, result) {
         heading("ui.wd.scores.sets"), heading("ui.wd.fig.profit"), heading("ui.wd.scores.track"),
         h("th", {}, t("ui.wd.scores.total")))),
       h("tbody", {}, rows)),
-    h("p", { class: "muted" }, t("ui.wd.scores.note"), " ", ruleHelp("end")));
+    h("p", { class: "muted" }, t("ui.wd.scores.note"), " ", ruleHelp("end", view.board)));
 }
 
 /** A column heading with a short form for a phone's width (the long one is still read out). */
