@@ -988,13 +988,13 @@ function ordersPanel(ctx) {
 
 // --- the end ---
 
-export function renderScores(view, result) {
+export function renderScores(view, result, { computers = {} } = {}) {
   if (!result || !view.final) return null;
   const rows = result.ranking.map((name, i) => {
     const f = view.final[name];
     return h("tr", { class: i === 0 && "winner", dataset: { player: name } },
       h("td", { class: "rank" }, String(i + 1)),
-      h("th", { scope: "row" }, name),
+      h("th", { scope: "row" }, name, " ", computerMark(computers, name)),
       h("td", { class: "num" }, `${f.vp}`),
       h("td", { class: "num" }, `${f.sets}`),
       h("td", { class: "num" }, signed(f.profit)),
