@@ -44,7 +44,30 @@ function context(view, legal, last, computers) {
     offeredBorders: new Set(extensions.map((x) => x.border)),
     last: last || {}, // the action played last: what it touched is marked (none at the set-up)
     computers: computers || {}, // {player: level}: the seats a computer plays
+    mark: seatMarks(view.players.map((p) => p.name)),
   };
+}
+
+/** Each seat's mark on the tracks, as short as tells the seats apart: the initial ("A"); where
+ * initials are shared, the initial and the name's number or next letter ("C1", "C2"; "Bo",
+ * "Br"); failing that, the initial and the seat ("C3"). */
+export function seatMarks(names) {
+  const initial = (name) => (Array.from(name.trim())[0] || "?").toUpperCase();
+  const longer = (name, seat) => {
+    const digits = name.match(/\d+/)?.[0];
+    const letters = Array.from(name.trim()).slice(1).filter((c) => /\p{L}/u.test(c));
+    return [digits && initial(name) + digits, letters[0] && initial(name) + letters[0].toLowerCase(), `${initial(name)}${seat + 1}`].filter(Boolean);
+  };
+  const marks = names.map(initial);
+  const shared = (m, i, all) => all.some((x, j) => j !== i && x === m);
+  for (let level = 0; level < 3 && marks.some(shared); level++) {
+    const clash = marks.map(shared);
+    names.forEach((name, i) => {
+      if (clash[i]) marks[i] = longer(name, i)[Math.min(level, longer(name, i).length - 1)];
+    });
+  }
+  if (marks.some(shared)) return Object.fromEntries(names.map((n, i) => [n, `${i + 1}`]));
+  return Object.fromEntries(names.map((n, i) => [n, marks[i]]));
 }
 
 const of = (ctx, type) => ctx.byType.get(type) || [];
@@ -903,7 +926,7 @@ function playersPanel(ctx) {
       ctx.last.player === p.name && "last-move"],
       style: pc(ctx, p.name), dataset: { player: p.name },
       "aria-label": t(active.has(p.name) ? "ui.wd.player_to_act" : "ui.wd.player", { player: p.name }) },
-    h("header", {}, h("h3", { class: "player-name" }, p.name),
+    h("header", {}, seatDot(ctx, p.name), h("h3", { class: "player-name" }, p.name),
       computerMark(ctx.computers, p.name),
       active.has(p.name) ? h("span", { class: "marker to-act" }, t("ui.wd.to_act")) : null,
       p.passed && view.phase === "transport" ? h("span", { class: "marker passed" }, t("ui.wd.passed")) : null,
@@ -932,6 +955,11 @@ function trainsOf(ctx, name) {
     t("ui.wd.own_trains", { trains: mine.map((tr) => msg("ui.wd.own_train", { train: tr.id, n: tr.loads.length })) }));
 }
 
+/** A seat's marker: its colour and mark, its name (and whether a computer plays it) on hover. */
+function seatDot(ctx, name) {
+  return h("span", { class: "dot", style: pc(ctx, name), title: playerLabel(ctx.computers, name), dataset: { player: name } }, ctx.mark[name]);
+}
+
 function fig(label, value, cls, tip) {
   return h("div", { class: ["fig", cls], title: tip }, h("dt", {}, label), h("dd", { class: cls }, value));
 }
@@ -944,7 +972,7 @@ function track(ctx, title, stacks, low, high, cls) {
     spaces.push(h("li", { class: ["space", stack.length && "occupied"], dataset: { position: String(i) },
       title: stack.length ? `${i}: ${t("ui.wd.names", { players: onTop(stack) })}` : `${i}` },
     h("span", { class: "pos" }, cls === "profit" ? signed(i) : `${i}`),
-    h("span", { class: "stack" }, stack.map((p) => h("span", { class: "dot", style: pc(ctx, p), title: p }, p.slice(0, 1))))));
+    h("span", { class: "stack" }, stack.map((p) => seatDot(ctx, p)))));
   }
   return h("div", { class: ["wd-track", cls], dataset: { track: cls } }, h("h3", {}, title), h("ol", {}, spaces));
 }
