@@ -702,7 +702,7 @@ function layoutNames(map) {
     ];
     const box = ([px, py, anchor]) => {
       const left = anchor === "middle" ? px - wd / 2 : anchor === "start" ? px : px - wd;
-      return [left, py - size * 0.8, left + wd, py + size * 0.2];
+      return [left, py - size * 0.92, left + wd, py + size * 0.28]; // a line of text, ascent to descent
     };
     const free = tries.find((place) => !hits(box(place)));
     if (!free) { // company towns and major stations were placed first
