@@ -62,13 +62,13 @@ export function messageDialog({ title, text, extra = null }) {
 /** A small "?" beside a prompt that opens the rule it applies: our own short text, with its rule
  * book section. `prefix` names the title's rules in the catalogue (`ui.nar.rule`): the keys
  * `<prefix>.<rule>.title`, `.text` (one paragraph a line) and `.section`. */
-export function ruleHelp(prefix, rule) {
+export function ruleHelp(prefix, rule, args = {}) { // args: the text's placeholders (a board's own words)
   const key = `${prefix}.${rule}`;
   const title = t(`${key}.title`);
   const open = t("ui.rule.open", { rule: title });
   return h("button", { type: "button", class: "rule-help", dataset: { rule }, "aria-label": open, title: open,
     onclick: () => messageDialog({ title, text: [
-      ...t(`${key}.text`).split("\n"),
+      ...t(`${key}.text`, args).split("\n"),
       h("small", { class: "muted rule-source" }, t("ui.rule.source", { section: t(`${key}.section`) }))] }) },
   "?");
 }

@@ -48,7 +48,30 @@ function context(view, legal, last, computers) {
     offeredBorders: new Set(extensions.map((x) => x.border)),
     last: last || {}, // the action played last: what it touched is marked (none at the set-up)
     computers: computers || {}, // {player: level}: the seats a computer plays
+    mark: seatMarks(view.players.map((p) => p.name)),
   };
+}
+
+/** Each seat's mark on the tracks, as short as tells the seats apart: the initial ("A"); where
+ * initials are shared, the initial and the name's number or next letter ("C1", "C2"; "Bo",
+ * "Br"); failing that, the initial and the seat ("C3"). */
+export function seatMarks(names) {
+  const initial = (name) => (Array.from(name.trim())[0] || "?").toUpperCase();
+  const longer = (name, seat) => {
+    const digits = name.match(/\d+/)?.[0];
+    const letters = Array.from(name.trim()).slice(1).filter((c) => /\p{L}/u.test(c));
+    return [digits && initial(name) + digits, letters[0] && initial(name) + letters[0].toLowerCase(), `${initial(name)}${seat + 1}`].filter(Boolean);
+  };
+  const marks = names.map(initial);
+  const shared = (m, i, all) => all.some((x, j) => j !== i && x === m);
+  for (let level = 0; level < 3 && marks.some(shared); level++) {
+    const clash = marks.map(shared);
+    names.forEach((name, i) => {
+      if (clash[i]) marks[i] = longer(name, i)[Math.min(level, longer(name, i).length - 1)];
+    });
+  }
+  if (marks.some(shared)) return Object.fromEntries(names.map((n, i) => [n, `${i + 1}`]));
+  return Object.fromEntries(names.map((n, i) => [n, marks[i]]));
 }
 
 const of = (ctx, type) => ctx.byType.get(type) || [];
@@ -80,19 +103,22 @@ function chip(ctx, name, extra = {}) {
   return h("span", { class: "wd-chip", style: pc(ctx, name), ...extra }, name);
 }
 
-export function renderTable(view, { legal = [], readonly = false, last = null, computers = {} } = {}) {
-  const ctx = context(view, readonly ? [] : legal, last, computers);
-  const table = h("div", { class: ["wd-table", readonly && "readonly"], dataset: { phase: view.phase, board: view.board.id, step: String(view.step) } },
+export function renderTable(view, { legal = [], readonly = false, last = null, computers = {}, gameId = "" } = {}) {
+  const ctx = { ...context(view, readonly ? [] : legal, last, computers), gameId };
+  const panels = { influence: influenceDisplay, trains: trainDisplay, board: boardPanel };
+  const focus = FOCUS[view.phase] || ["board"];
+  const order = [...focus, ...Object.keys(panels).filter((p) => !focus.includes(p))];
+  const head = h("div", { class: "wd-head" },
+    turnBanner(ctx),
+    readonly || view.phase === "over" ? null : prompt(ctx));
+  const table = h("div", { class: ["wd-table", readonly && "readonly"], dataset: { phase: view.phase, board: view.board.id, step: String(view.step),
+    focus: focus.join(" ") } },
     // the turn and the question stay at the top of the window, so a follow-up question (the
     // colour of a two-coloured marker, a payment) is seen where the player is looking
-    h("div", { class: "wd-head" },
-      turnBanner(ctx),
-      readonly || view.phase === "over" ? null : prompt(ctx)),
+    head,
     h("div", { class: "wd-grid" },
-      h("div", { class: "wd-main" },
-        boardPanel(ctx),
-        influenceDisplay(ctx),
-        trainDisplay(ctx)),
+      // what the player acts on now comes first, right under the question
+      h("div", { class: "wd-main" }, order.map((p) => panels[p](ctx, focus.includes(p)))),
       h("div", { class: "wd-side" },
         ordersPanel(ctx),
         playersPanel(ctx),
@@ -101,7 +127,41 @@ export function renderTable(view, { legal = [], readonly = false, last = null, c
   // every legal move within reach (reach.js); a payment is offered by its dialog's button
   reach(table, ctx.legal, { words: (a) => moveWords(view, a), into: table.querySelector(".prompt"),
     reachable: (a, root) => a.type === "pay" && !!root.querySelector("[data-pay-dialog]") });
+  fitUnderHead(table, head);
   return table;
+}
+
+// the panels each phase acts on, in the order they follow the question (the others come after)
+const FOCUS = { auction: ["influence"], credit: ["influence"], track_building: ["board"], transport: ["trains", "board"], takeovers: ["board"] };
+const MIN_FRAME = 240; // px: the least height of the map's frame
+
+/** The sticky question must never cover what it asks about: whatever is scrolled to stops
+ * below it (scroll-margin), and a map the player acts on is framed to fit the window's height
+ * below it together with the panels before it (the map scrolls inside its frame). */
+function fitUnderHead(table, head) {
+  const fit = () => {
+    if (!table.isConnected) { // a table drawn anew replaced this one
+      watch.disconnect();
+      return removeEventListener("resize", fit);
+    }
+    // on a phone only the question sticks (the banner scrolls away): its height is what covers
+    const sticky = getComputedStyle(head).display === "contents" ? head.querySelector(".prompt") : head;
+    const headHeight = sticky ? sticky.getBoundingClientRect().height : 0;
+    // the page keeps a margin of its own for the other tables' banners (scroll-padding): the rest is ours
+    const pagePadding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    table.style.setProperty("--wd-scroll-margin", `${Math.max(0, Math.ceil(headHeight + 8 - pagePadding))}px`);
+    const wrap = table.querySelector(".wd-board.focus .wd-map-wrap");
+    if (!wrap) return;
+    const main = table.querySelector(".wd-main");
+    const above = wrap.getBoundingClientRect().top - main.getBoundingClientRect().top;
+    const room = innerHeight - headHeight - above - 20;
+    wrap.style.maxHeight = `${Math.max(MIN_FRAME, Math.floor(room))}px`;
+  };
+  const watch = new ResizeObserver(fit);
+  watch.observe(head);
+  const question = head.querySelector(".prompt");
+  if (question) watch.observe(question);
+  addEventListener("resize", fit);
 }
 
 // --- whose turn, and what to do ---
@@ -135,56 +195,79 @@ function button(actions, key, label, title) {
 // the rule each phase's prompt applies (ui.wd.rule.<rule>.*); a payment has its own
 const RULE_OF = { auction: "auction", credit: "credit", track_building: "build", transport: "transport", takeovers: "takeovers" };
 
-/** The "?" beside a prompt: the rule it applies, in our words, with the rule book's phase. */
-const ruleHelp = (rule) => sharedRuleHelp("ui.wd.rule", rule);
+/** The "?" beside a prompt: the rule it applies, in our words, with the rule book's phase; each
+ * board names its own goods, terrain and dearer borders. */
+const ruleHelp = (rule, board) => sharedRuleHelp("ui.wd.rule", rule, {
+  quarry: board.goods.quarry, field: board.goods.field,
+  where: msg(`ui.wd.rule.where.${board.id}`), dear: msg(`ui.wd.rule.dear.${board.id}`), barred: msg(`ui.wd.rule.barred.${board.id}`),
+});
 
+/** The question of the moment, in sentences made from the legal moves (never from the phase
+ * alone): each sentence that asks for moves names their types in data-moves; a kind of move
+ * the player might look for and cannot make now is said, with why (view.cannot). */
 function prompt(ctx) {
   const { view } = ctx;
   const who = view.active_players[0];
   const followUp = !!view.payment || view.phase === "credit";
   const box = h("section", { class: ["prompt", followUp && "follow-up"], "aria-label": t("ui.wd.your_move"), dataset: { prompt: view.payment ? "pay" : view.phase } });
   const buttons = h("div", { class: "prompt-buttons" });
-  let text = "";
+  const parts = [];
+  const legal = (type) => of(ctx, type).length > 0;
+  // a sentence asking for moves of `type`, only when they are on offer
+  const ask = (type, key, args = {}) => {
+    if (legal(type)) parts.push(h("span", { class: "ask", dataset: { moves: type } }, t(key, args)));
+  };
+  const note = (text) => parts.push(h("span", { class: "why" }, text));
+  const why = (type) => {
+    const m = view.cannot?.[type];
+    if (m && !legal(type)) note(say(m));
+  };
   let rule = RULE_OF[view.phase];
   if (view.payment) {
     rule = view.payment.purpose === "build" ? "pay_build" : "pay_train";
-    text = t(`ui.wd.prompt.${rule}`, { player: who, n: view.payment.points });
-    payButton(ctx, buttons, text);
+    ask("pay", `ui.wd.prompt.${rule}`, { n: view.payment.points });
+    payButton(ctx, buttons, t(`ui.wd.prompt.${rule}`, { n: view.payment.points }));
   } else if (view.phase === "auction") {
-    text = t("ui.wd.prompt.auction", { player: who });
+    ask("bid", "ui.wd.prompt.bid");
   } else if (view.phase === "credit") {
-    text = t("ui.wd.prompt.credit", { player: who });
+    ask("choose_influence", "ui.wd.prompt.choose_influence");
     for (const a of of(ctx, "choose_influence")) buttons.append(button([a], `choose-${a.colour}`, t(`ui.wd.take.${a.colour}`)));
   } else if (view.phase === "track_building") {
-    if (view.build) {
-      const done = of(ctx, "build_done")[0];
-      text = done
-        ? t("ui.wd.prompt.build_on", { player: who, n: view.build.borders.length, cost: costText(done.cost) })
-        : t("ui.wd.prompt.build_first", { player: who });
-      if (done) buttons.append(button([done], "build-done", t("ui.wd.finish_line", { cost: costText(done.cost) })));
+    const done = of(ctx, "build_done")[0];
+    if (view.build && view.build.borders.length) {
+      if (done) note(t("ui.wd.prompt.line", { n: view.build.borders.length, cost: costText(done.cost) }));
+      ask("build_border", "ui.wd.prompt.build_on_border");
+      ask("build_done", "ui.wd.prompt.build_done");
     } else {
-      text = t("ui.wd.prompt.build_start", { player: who });
+      ask("build_start", "ui.wd.prompt.build_start");
+      ask("build_border", "ui.wd.prompt.build_border");
+      ask("build_done", "ui.wd.prompt.build_done");
     }
+    if (done) buttons.append(button([done], "build-done", t("ui.wd.finish_line", { cost: costText(done.cost) })));
   } else if (view.phase === "transport") {
-    text = t("ui.wd.prompt.transport", { player: who });
+    ask("buy_train", "ui.wd.prompt.buy_train");
+    ask("transport", "ui.wd.prompt.transport");
+    why("transport");
+    why("buy_train");
   } else if (view.phase === "takeovers") {
-    if (view.takeover) {
-      const done = of(ctx, "takeover_done")[0];
-      text = t("ui.wd.prompt.takeover", { player: who, company: company(view.board, view.takeover.company) });
-      if (done) {
-        buttons.append(button([done], "takeover-done",
-          t("ui.wd.hand_over", { n: done.pieces, influence: influence(done.company, done.influence) })));
-      }
-    } else {
-      text = t("ui.wd.prompt.takeover_start", { player: who });
+    ask("takeover_start", "ui.wd.prompt.takeover_start");
+    if (view.takeover) ask("takeover_border", "ui.wd.prompt.takeover_border", { company: company(view.board, view.takeover.company) });
+    ask("takeover_done", "ui.wd.prompt.takeover_done");
+    const done = of(ctx, "takeover_done")[0];
+    if (done) {
+      buttons.append(button([done], "takeover-done",
+        t("ui.wd.hand_over", { n: done.pieces, influence: influence(done.company, done.influence) })));
     }
   }
   const pass = of(ctx, "pass")[0];
   if (pass) {
     const phase = ["track_building", "transport", "takeovers"].includes(view.phase) ? view.phase : "other";
+    if (phase !== "other") ask("pass", `ui.wd.prompt.pass.${phase}`);
     buttons.append(button([pass], "pass", t(`ui.wd.pass.${phase}`)));
   }
-  box.append(h("p", {}, text, rule ? [" ", ruleHelp(rule)] : null));
+  const sentences = parts.flatMap((part, i) => (i ? [" ", part] : [part]));
+  box.append(h("p", {}, who ? h("span", { class: "who" }, t("ui.wd.prompt.who", { player: who }), " ") : null,
+    sentences, rule ? [" ", ruleHelp(rule, view.board)] : null));
   if (buttons.children.length) box.append(buttons);
   return box;
 }
@@ -195,7 +278,7 @@ function prompt(ctx) {
 // fills one dialog for all of them; the parts are then sent one by one, each the concrete form
 // of a pay action Python lists at that moment. A part Python no longer lists (it paid the rest
 // by itself, or the game moved on) ends the plan, and the prompt offers the dialog again.
-const paying = { plan: null }; // {step, player, parts: [{source, amount}]}
+const paying = { plan: null }; // {game, step, player, parts: [{source, amount}]}
 
 function payButton(ctx, buttons, why) {
   const offers = of(ctx, "pay");
@@ -209,15 +292,20 @@ function payButton(ctx, buttons, why) {
     return;
   }
   const points = ctx.view.payment.points;
-  buttons.append(h("button", { type: "button", class: "button primary", dataset: { payDialog: "1" },
-    onclick: (e) => payDialog(ctx, offers, why, e.currentTarget) }, t("ui.wd.pay.open", { n: points })));
+  // it stands for every part of the payment (data-actions), and asks for them in its own dialog
+  // instead of the game screen's one-action question
+  buttons.append(h("button", { type: "button", class: "button primary", dataset: { ...actionData(offers, "pay"), payDialog: "1" },
+    onclick: (e) => {
+      e.stopPropagation();
+      payDialog(ctx, offers, why, e.currentTarget);
+    } }, t("ui.wd.pay.open", { n: points })));
 }
 
 /** The plan's next part as a concrete legal action, or null (and the plan is dropped). */
 function nextPart(ctx, offers) {
   const plan = paying.plan;
   const part = plan?.parts[0];
-  const offer = part && plan.step === ctx.view.step && plan.player === ctx.view.payment.player
+  const offer = part && plan.game === ctx.gameId && plan.step === ctx.view.step && plan.player === ctx.view.payment.player
     && offers.find((o) => o.source === part.source && o.amount.min <= part.amount && part.amount <= o.amount.max);
   if (!offer) {
     paying.plan = null;
@@ -276,7 +364,7 @@ async function payDialog(ctx, offers, why, anchor) {
     dialog.append(form);
   }, { labelledBy: "wd-pay-h" });
   if (!parts || !anchor.isConnected) return;
-  paying.plan = { step: ctx.view.step, player: ctx.view.payment.player, parts };
+  paying.plan = { game: ctx.gameId, step: ctx.view.step, player: ctx.view.payment.player, parts };
   const first = nextPart(ctx, offers);
   if (!first) return;
   const el = button([first], "pay-next", t("ui.wd.pay.paying"));
@@ -336,11 +424,16 @@ const TARGET_PX = 28;
 const TOUCH_PX = 46;
 const PHONE = "(max-width: 560px)";
 const ZOOMS = [1, 1.5, 2, 2.5, 3, 4];
-const view_ = { zoom: null, scroll: null, centred: null }; // the player's zoom and panning, kept across redraws
+// the player's zoom and panning of each game's map, kept across redraws of that game only
+const mapViews = new Map(); // game id -> {zoom, scroll, centred}
+const mapView = (gameId) => {
+  if (!mapViews.has(gameId)) mapViews.set(gameId, { zoom: null, scroll: null, centred: null });
+  return mapViews.get(gameId);
+};
 
 const touch = () => matchMedia(PHONE).matches || matchMedia("(pointer: coarse)").matches;
 
-function boardPanel(ctx) {
+function boardPanel(ctx, focus) {
   const { view } = ctx;
   const board = view.board;
   const [w, hgt] = board.size;
@@ -366,13 +459,14 @@ function boardPanel(ctx) {
   });
   const wrap = h("div", { class: "wd-map-wrap" }, map);
   const line = view.build || view.takeover;
-  return h("section", { class: "wd-board", "aria-labelledby": "wd-board-h" },
-    h("h2", { id: "wd-board-h" }, t("ui.wd.board.title", { board: board.name }), " ",
-      h("span", { class: "muted" }, t("ui.wd.board.note", { quarry: board.goods.quarry, field: board.goods.field }))),
-    view.stand_in ? h("p", { class: "wd-stand-in", role: "note" }, t("ui.wd.stand_in")) : null,
-    zoomBar(wrap, map, moves.length > 0),
+  return h("section", { class: ["wd-board", focus && "focus"], "aria-labelledby": "wd-board-h" },
+    h("div", { class: "wd-board-head" },
+      h("h2", { id: "wd-board-h" }, t("ui.wd.board.title", { board: board.name }), " ",
+        h("span", { class: "muted" }, t("ui.wd.board.note", { quarry: board.goods.quarry, field: board.goods.field }))),
+      zoomBar(mapView(ctx.gameId), wrap, map, moves.length > 0)),
     wrap,
     legend(ctx),
+    view.stand_in ? h("p", { class: "wd-stand-in", role: "note" }, t("ui.wd.stand_in")) : null,
     line ? h("p", { class: "wd-line-note" },
       t("ui.wd.line", { player: line.player, areas: line.areas.map((id) => ctx.area[id].name).join(" → ") })) : null,
     view.connection_bonus ? h("p", { class: "wd-bonus" }, t("ui.wd.bonus", {
@@ -382,8 +476,8 @@ function boardPanel(ctx) {
 /** The zoom buttons; the map keeps the player's zoom and panning across moves, and shows a
  * new turn's targets in the middle of the window. A phone opens the map zoomed in when it has
  * moves on it (else whole, so a swipe over it scrolls the page), until the player zooms. */
-function zoomBar(wrap, map, moves) {
-  const zoom = () => view_.zoom ?? (moves && matchMedia(PHONE).matches ? 2.5 : 1);
+function zoomBar(kept, wrap, map, moves) {
+  const zoom = () => kept.zoom ?? (moves && matchMedia(PHONE).matches ? 2.5 : 1);
   const apply = () => {
     map.style.width = `${zoom() * 100}%`;
     bar.querySelector("[data-zoom='out']").disabled = zoom() <= ZOOMS[0];
@@ -391,34 +485,34 @@ function zoomBar(wrap, map, moves) {
   };
   const step = (d) => {
     const i = ZOOMS.findIndex((z) => z >= zoom());
-    view_.zoom = ZOOMS[Math.max(0, Math.min(ZOOMS.length - 1, (i < 0 ? ZOOMS.length - 1 : i) + d))];
+    kept.zoom = ZOOMS[Math.max(0, Math.min(ZOOMS.length - 1, (i < 0 ? ZOOMS.length - 1 : i) + d))];
     apply();
   };
   const bar = h("div", { class: "wd-zoom", role: "group", "aria-label": t("ui.wd.zoom.label") },
     h("button", { type: "button", class: "button small", dataset: { zoom: "out" }, "aria-label": t("ui.wd.zoom.out"), title: t("ui.wd.zoom.out"), onclick: () => step(-1) }, "−"),
     h("button", { type: "button", class: "button small", dataset: { zoom: "in" }, "aria-label": t("ui.wd.zoom.in"), title: t("ui.wd.zoom.in"), onclick: () => step(1) }, "+"),
-    h("button", { type: "button", class: "button small", dataset: { zoom: "fit" }, onclick: () => { view_.zoom = 1; apply(); } }, t("ui.wd.zoom.fit")));
+    h("button", { type: "button", class: "button small", dataset: { zoom: "fit" }, onclick: () => { kept.zoom = 1; apply(); } }, t("ui.wd.zoom.fit")));
   apply();
-  wrap.addEventListener("scroll", () => { view_.scroll = [wrap.scrollLeft, wrap.scrollTop]; }, { passive: true });
+  wrap.addEventListener("scroll", () => { kept.scroll = [wrap.scrollLeft, wrap.scrollTop]; }, { passive: true });
   const watch = new ResizeObserver(() => {
     if (!map.isConnected) return watch.disconnect(); // a table drawn anew replaced this one
     layoutNames(map);
     layoutTargets(map);
-    centre(wrap, map);
+    centre(kept, wrap, map);
   });
   watch.observe(map);
   return bar;
 }
 
 /** A zoomed map shows a new position's targets in its middle; otherwise it stays where the player left it. */
-function centre(wrap, map) {
+function centre(kept, wrap, map) {
   const step = map.closest(".wd-table")?.dataset.step;
   const badges = [...map.querySelectorAll(".target")];
-  if (view_.centred === step || !badges.length) {
-    if (view_.scroll) [wrap.scrollLeft, wrap.scrollTop] = view_.scroll;
+  if (kept.centred === step || !badges.length) {
+    if (kept.scroll) [wrap.scrollLeft, wrap.scrollTop] = kept.scroll;
     return;
   }
-  view_.centred = step;
+  kept.centred = step;
   const boxes = badges.map((b) => b.getBoundingClientRect());
   const frame = wrap.getBoundingClientRect();
   const mid = (lo, hi) => (Math.min(...lo) + Math.max(...hi)) / 2;
@@ -521,7 +615,7 @@ function layoutTargets(map) {
     el.querySelector(".target").setAttribute("transform", `translate(${x.toFixed(2)} ${y.toFixed(2)}) scale(${(r / 10).toFixed(3)})`);
     const caption = el.querySelector(".caption") || map.querySelector(`.captions [data-slot="${i}"]`);
     if (caption) {
-      const size = Math.min(NAME_UNITS, NAME_PX / scale);
+      const size = NAME_PX / scale;
       const [dx, dy] = [x - Number(el.dataset.fx), y - Number(el.dataset.fy)];
       const d = Math.hypot(dx, dy) || 1;
       const out = r + size * 0.6;
@@ -575,8 +669,7 @@ function spread(anchors, r, w, hgt) {
 
 // --- names ---
 
-const NAME_PX = 11; // a name's height on the screen, at any zoom (smaller only on a whole-map phone view)
-const NAME_UNITS = 7.5; // its largest size in board units
+const NAME_PX = 11; // a name's height on the screen, at any zoom: a small map shows fewer names, never smaller ones
 
 /** Places the names for the map's scale on the screen: each at the first of a few places around
  * its area that no town mark, row of pieces or other name holds (company towns first, then
@@ -586,7 +679,7 @@ function layoutNames(map) {
   const { width: w } = map.viewBox.baseVal;
   const scale = map.getBoundingClientRect().width / w;
   if (!scale) return;
-  const size = Math.min(NAME_UNITS, NAME_PX / scale);
+  const size = NAME_PX / scale;
   const names = [...map.querySelectorAll(".name")];
   for (const el of names) {
     el.style.fontSize = `${size}px`;
@@ -599,7 +692,9 @@ function layoutNames(map) {
     const [x, y] = at(el);
     return [rank(el) < 3 && [x - 6, y - 6, x + 6, y + 6], [x - 10, y + 7, x + 10, y + 15]].filter(Boolean);
   });
-  const hits = (box) => taken.some((o) => box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3]);
+  const { height: hgt } = map.viewBox.baseVal;
+  const outside = (box) => box[0] < 0 || box[2] > w || box[1] < 0 || box[3] > hgt; // cut off at the board's edge
+  const hits = (box) => outside(box) || taken.some((o) => box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3]);
   for (const el of names.sort((p, q) => rank(p) - rank(q))) {
     if (el.dataset.captioned) continue;
     const [x, y] = at(el);
@@ -614,18 +709,18 @@ function layoutNames(map) {
     ];
     const box = ([px, py, anchor]) => {
       const left = anchor === "middle" ? px - wd / 2 : anchor === "start" ? px : px - wd;
-      return [left, py - size * 0.8, left + wd, py + size * 0.2];
+      return [left, py - size * 0.92, left + wd, py + size * 0.28]; // a line of text, ascent to descent
     };
     const free = tries.find((place) => !hits(box(place)));
-    if (!free && rank(el) > 1) {
+    if (!free) { // company towns and major stations were placed first
       el.setAttribute("visibility", "hidden");
       continue;
     }
-    const [px, py, anchor] = free || tries[0];
+    const [px, py, anchor] = free;
     el.setAttribute("x", px.toFixed(1));
     el.setAttribute("y", py.toFixed(1));
     el.setAttribute("text-anchor", anchor);
-    taken.push(box(free || tries[0]));
+    taken.push(box(free));
   }
 }
 
@@ -755,12 +850,12 @@ function marker(colour, drawn = false) {
   return h("span", { class: cls, title, "aria-label": title });
 }
 
-function influenceDisplay(ctx) {
+function influenceDisplay(ctx, focus) {
   const { view } = ctx;
   const bids = groupBy(of(ctx, "bid"), (a) => a.field);
   const row = (name) => view.influence_fields.filter((f) => f.row === name).map((f) => field(ctx, f, bids.get(f.number) || []));
   const bag = INFLUENCE.map((colour) => msg("ui.wd.bag.count", { n: view.bag[colour] || 0, colour }));
-  return h("section", { class: "wd-influence", "aria-labelledby": "wd-influence-h" },
+  return h("section", { class: ["wd-influence", focus && "focus"], "aria-labelledby": "wd-influence-h" },
     h("h2", { id: "wd-influence-h" }, t("ui.wd.influence.title"), " ", h("span", { class: "muted" }, t("ui.wd.influence.note", { bag }))),
     h("div", { class: "wd-fields top" }, row("top")),
     h("div", { class: "wd-fields bottom" }, row("bottom")));
@@ -788,11 +883,11 @@ function field(ctx, f, actions) {
 
 // --- the train display ---
 
-function trainDisplay(ctx) {
+function trainDisplay(ctx, focus) {
   const { view } = ctx;
   const buys = groupBy(of(ctx, "buy_train"), (a) => a.train);
   const rows = groupBy(view.trains, (tr) => tr.row);
-  return h("section", { class: "wd-trains", "aria-labelledby": "wd-trains-h" },
+  return h("section", { class: ["wd-trains", focus && "focus"], "aria-labelledby": "wd-trains-h" },
     h("h2", { id: "wd-trains-h" }, t("ui.wd.trains.title"), " ",
       h("span", { class: "muted" }, t(view.first_class ? "ui.wd.trains.first_class" : "ui.wd.trains.one_vp"))),
     h("div", { class: "wd-train-rows" }, [...rows.entries()].map(([r, trains]) =>
@@ -838,7 +933,7 @@ function playersPanel(ctx) {
       ctx.last.player === p.name && "last-move"],
       style: pc(ctx, p.name), dataset: { player: p.name },
       "aria-label": t(active.has(p.name) ? "ui.wd.player_to_act" : "ui.wd.player", { player: p.name }) },
-    h("header", {}, h("h3", { class: "player-name" }, p.name),
+    h("header", {}, seatDot(ctx, p.name), h("h3", { class: "player-name" }, p.name),
       computerMark(ctx.computers, p.name),
       active.has(p.name) ? h("span", { class: "marker to-act" }, t("ui.wd.to_act")) : null,
       p.passed && view.phase === "transport" ? h("span", { class: "marker passed" }, t("ui.wd.passed")) : null,
@@ -867,6 +962,11 @@ function trainsOf(ctx, name) {
     t("ui.wd.own_trains", { trains: mine.map((tr) => msg("ui.wd.own_train", { train: tr.id, n: tr.loads.length })) }));
 }
 
+/** A seat's marker: its colour and mark, its name (and whether a computer plays it) on hover. */
+function seatDot(ctx, name) {
+  return h("span", { class: "dot", style: pc(ctx, name), title: playerLabel(ctx.computers, name), dataset: { player: name } }, ctx.mark[name]);
+}
+
 function fig(label, value, cls, tip) {
   return h("div", { class: ["fig", cls], title: tip }, h("dt", {}, label), h("dd", { class: cls }, value));
 }
@@ -879,7 +979,7 @@ function track(ctx, title, stacks, low, high, cls) {
     spaces.push(h("li", { class: ["space", stack.length && "occupied"], dataset: { position: String(i) },
       title: stack.length ? `${i}: ${t("ui.wd.names", { players: onTop(stack) })}` : `${i}` },
     h("span", { class: "pos" }, cls === "profit" ? signed(i) : `${i}`),
-    h("span", { class: "stack" }, stack.map((p) => h("span", { class: "dot", style: pc(ctx, p), title: p }, p.slice(0, 1))))));
+    h("span", { class: "stack" }, stack.map((p) => seatDot(ctx, p)))));
   }
   return h("div", { class: ["wd-track", cls], dataset: { track: cls } }, h("h3", {}, title), h("ol", {}, spaces));
 }
@@ -887,7 +987,7 @@ function track(ctx, title, stacks, low, high, cls) {
 function tracksPanel(ctx) {
   const { view } = ctx;
   return h("section", { class: "wd-tracks", "aria-labelledby": "wd-tracks-h" },
-    h("h2", { id: "wd-tracks-h" }, t("ui.wd.tracks.title"), " ", h("span", { class: "muted" }, t("ui.wd.tracks.note")), " ", ruleHelp("scoring")),
+    h("h2", { id: "wd-tracks-h" }, t("ui.wd.tracks.title"), " ", h("span", { class: "muted" }, t("ui.wd.tracks.note")), " ", ruleHelp("scoring", view.board)),
     INFLUENCE.map((c) => track(ctx, influenceName(c), view.influence_tracks[c], 0, view.influence_top, c)),
     track(ctx, t("ui.wd.fig.profit"), view.profit_track, view.profit_range[0], view.profit_range[1], "profit"));
 }
@@ -923,13 +1023,13 @@ function ordersPanel(ctx) {
 
 // --- the end ---
 
-export function renderScores(view, result) {
+export function renderScores(view, result, { computers = {} } = {}) {
   if (!result || !view.final) return null;
   const rows = result.ranking.map((name, i) => {
     const f = view.final[name];
     return h("tr", { class: i === 0 && "winner", dataset: { player: name } },
       h("td", { class: "rank" }, String(i + 1)),
-      h("th", { scope: "row" }, name),
+      h("th", { scope: "row" }, name, " ", computerMark(computers, name)),
       h("td", { class: "num" }, `${f.vp}`),
       h("td", { class: "num" }, `${f.sets}`),
       h("td", { class: "num" }, signed(f.profit)),
@@ -945,7 +1045,7 @@ export function renderScores(view, result) {
         heading("ui.wd.scores.sets"), heading("ui.wd.fig.profit"), heading("ui.wd.scores.track"),
         h("th", {}, t("ui.wd.scores.total")))),
       h("tbody", {}, rows)),
-    h("p", { class: "muted" }, t("ui.wd.scores.note"), " ", ruleHelp("end")));
+    h("p", { class: "muted" }, t("ui.wd.scores.note"), " ", ruleHelp("end", view.board)));
 }
 
 /** A column heading with a short form for a phone's width (the long one is still read out). */

@@ -10,6 +10,7 @@ import zlib
 from pathlib import Path
 
 import pygame_rules as pr
+from pygame_rules.messages import render_with
 from pygame_rules.webapi import viewer
 
 PLAYERS = ["Ann", "Bob", "Cy"]
@@ -30,18 +31,21 @@ def catalogue(language: str) -> dict:
     return json.loads((Path(pr.__file__).parent / "lang" / f"{language}.json").read_text("utf-8"))
 
 
-def open_rule(page, rule: str, texts: dict, prefix: str = "ui.nar.rule") -> None:
-    """Click the prompt's "?" for `rule`: its dialog shows the rule's title, its text a paragraph
-    a line, and the rule book's section; then close it."""
+def open_rule(page, rule: str, texts: dict, prefix: str = "ui.nar.rule", args: dict | None = None) -> list[str]:
+    """Click the prompt's "?" for `rule`: its dialog shows the rule's title, its text (rendered
+    with `args`, e.g. a board's own words) a paragraph a line, and the rule book's section; then
+    close it. Returns the paragraphs of the text."""
     key = f"{prefix}.{rule}"
     page.locator(f".prompt .rule-help[data-rule='{rule}']").click()
     dialog = page.locator("dialog[open]")
     assert dialog.locator("h2").text_content() == texts[f"{key}.title"]
     paragraphs = dialog.locator("p").all_text_contents()
-    assert paragraphs[:-1] == texts[f"{key}.text"].split("\n")
+    text = render_with(texts, f"{key}.text", args) if args else texts[f"{key}.text"]
+    assert paragraphs[:-1] == text.split("\n")
     assert texts[f"{key}.section"] in paragraphs[-1]
     dialog.locator(".dialog-buttons button").click()
     page.wait_for_selector("dialog[open]", state="detached")
+    return paragraphs[:-1]
 
 
 def next_frames(page) -> None:

@@ -5,6 +5,8 @@ bid on, the border built, the area a line started in, the train bought."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from e2e_helpers import catalogue, open_rule, open_site, play
 from test_e2e_wensleydale import start
@@ -44,8 +46,38 @@ def test_the_auction_prompt_opens_its_rule_in_english_and_german(page, site):
     ],
 )
 def test_each_phase_prompt_opens_its_rule(page, site, rule, stop):
-    show(page, site, played_until("lttw", 11, stop), DESK)
-    open_rule(page, rule, catalogue("en"), PREFIX)
+    game = played_until("lttw", 11, stop)
+    show(page, site, game, DESK)
+    open_rule(page, rule, catalogue("en"), PREFIX, board_words(game))
+
+
+def board_words(game: pr.Game) -> dict:
+    """What a board's rules help says in its own words (table-wensleydale.js ruleHelp): its goods,
+    where its stone or beer comes from, its dearer borders, the terrain barred to track."""
+    board = game.view()["board"]
+    words = {k: {"key": f"ui.wd.rule.{k}.{board['id']}", "args": {}} for k in ("where", "dear", "barred")}
+    return {"quarry": board["goods"]["quarry"], "field": board["goods"]["field"], **words}
+
+
+GOODS = {"lttw": ("stone", "cheese"), "fttn": ("beer", "post")}
+
+
+@pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
+@pytest.mark.parametrize("title", ["lttw", "fttn"])
+def test_each_board_names_only_its_own_goods_in_the_transport_help(new_context, site, title, locale):
+    """Nürnberg's transport help named both games' goods ("Stein oder Bier ... Käse oder Post")."""
+    page = new_context(locale=locale).new_page()
+    game = played_until(title, 11, lambda g: g.view()["phase"] == "transport" and not g.view()["payment"])
+    show(page, site, game, DESK)
+    texts = catalogue(locale[:2])
+    said = " ".join(open_rule(page, "transport", texts, PREFIX, board_words(game)))
+    other = next(t for t in GOODS if t != title)
+    for goods in GOODS[title]:
+        assert re.search(rf"\b{texts[f'term.{goods}']}", said, re.IGNORECASE), (goods, said)
+    for goods in GOODS[other]:
+        assert not re.search(rf"\b{texts[f'term.{goods}']}", said, re.IGNORECASE), (goods, said)
+    assert ("Steinbruch" in said or "quarry" in said) == (title == "lttw")
+    assert ("Hopfenfeld" in said or "hop field" in said) == (title == "fttn")
 
 
 def marked(page, selector: str, field: str) -> list[str]:

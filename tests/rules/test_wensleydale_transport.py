@@ -198,3 +198,61 @@ def test_every_train_of_the_2_3_player_display_has_both_wagons(train):
     price = train_display("2-3").trains[train].price
     act(g, "buy_train", O, train=train, price=price)
     assert {a["load"] for a in legal(g, "transport") if a["train"] == train} == {"post", "red"}
+
+
+# --- what the table says when a kind of move is not on offer (why nothing loads, no train) ---
+
+
+def cannot(g) -> dict[str, str]:
+    """The view's reasons by action type, as their message keys."""
+    return {kind: m["key"] for kind, m in g.view()["cannot"].items()}
+
+
+def test_richmond_scorton_and_train_1a_says_why_nothing_loads():
+    # the position players met: a line Richmond (green town) to Scorton, train 1a bought; the
+    # passenger in Scorton is red and no red station lies on his track
+    g = transport_table(title="lttw", track={O: [["richmond", "scorton"]]}, passengers={"scorton": {"red": 1}})
+    act(g, "buy_train", O, train="1a", price=3)
+    assert g.active_players == [O] and legal(g, "transport") == []
+    reason = g.view()["cannot"]["transport"]
+    assert reason == {
+        "key": "wd.transport.cannot_load.no_station",
+        "args": {"player": O, "areas": ["Scorton"]},
+    }
+    assert "transport" in cannot(g) and "buy_train" not in cannot(g)  # he may still buy a train
+
+
+def test_nothing_loads_for_want_of_a_train_track_room_or_anything_reached():
+    g = transport_table(track={O: [LINE]}, passengers={"katzwang": {"red": 1}})
+    assert cannot(g) == {"transport": "wd.transport.cannot_load.no_train"}
+    g = transport_table(passengers={"katzwang": {"red": 1}})
+    act(g, "buy_train", O, train="1a", price=3)
+    assert cannot(g)["transport"] == "wd.transport.cannot_load.no_track"
+    g = transport_table(track={O: [["katzwang", "kornburg"]]})
+    act(g, "buy_train", O, train="1a", price=3)
+    assert cannot(g)["transport"] == "wd.transport.cannot_load.nothing"
+    # train 2a carries passengers only: the post his track reaches finds no room
+    g = transport_table(track={O: [POST_LINE]}, goods={"reichelsdorf": 1})
+    act(g, "buy_train", O, train="2a", price=3)
+    reason = g.view()["cannot"]["transport"]
+    assert reason["key"] == "wd.transport.cannot_load.full"
+    assert reason["args"]["loads"] == [{"key": "wd.load.post", "args": {}}]
+
+
+def test_no_train_to_buy_says_why():
+    g = transport_table(track={O: [POST_LINE]}, goods={"reichelsdorf": 3}, influence={O: {"brown": 6}})
+    for train, price in (("1a", 3), ("3a", 2), ("5a", 1)):
+        act(g, "buy_train", O, train=train, price=price)
+    assert cannot(g) == {"buy_train": "wd.transport.cannot_buy.three"}
+    g = transport_table(track={O: [POST_LINE]}, goods={"reichelsdorf": 1}, influence={O: {"brown": 1}})
+    act(g, "buy_train", O, train="5a", price=1)
+    assert g.view()["cannot"]["buy_train"] == {
+        "key": "wd.transport.cannot_buy.dear",
+        "args": {"player": O, "price": {"key": "wd.influence.brown", "args": {"n": 2}}, "rate": 3},
+    }
+    assert "transport" not in cannot(g)  # the post is his to load
+
+
+def test_no_reasons_outside_transport():
+    g = pr.new_game("fttn", [O, B, P], seed=1)
+    assert g.view()["phase"] == "auction" and g.view()["cannot"] == {}

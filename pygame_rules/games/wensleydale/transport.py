@@ -99,6 +99,46 @@ def transport_choices(state: State, player: str) -> Iterator[dict]:
             yield {"type": "transport", "player": player, "area": area, "load": load, "train": t}
 
 
+def cannot(state: State, player: str) -> dict[str, dict]:
+    """Why `player`, on turn, can neither load nor buy a train, as messages by action type
+    (only the kinds he cannot play now): the table says so instead of leaving him looking."""
+    out = {}
+    if not any(transport_choices(state, player)):
+        out["transport"] = _why_nothing_loads(state, player).to_json()
+    if not any(train_choices(state, player)):
+        out["buy_train"] = _why_no_train(state, player).to_json()
+    return out
+
+
+def _why_nothing_loads(state: State, player: str) -> Message:
+    if player not in state.trains.values():
+        return Message("wd.transport.cannot_load.no_train", {"player": player})
+    if not state.own_borders(player):
+        return Message("wd.transport.cannot_load.no_track", {"player": player})
+    waiting = sorted({load for _, load in loadable(state, player)})
+    if waiting:  # his trains have no room of the kind
+        loads = [Message(f"wd.load.{load}").to_json() for load in waiting]
+        return Message("wd.transport.cannot_load.full", {"player": player, "loads": loads})
+    reached = network.reached(state.board, state.own_borders(player))
+    waiting_at = sorted(a for a in reached if any(state.passengers.get(a, {}).values()))
+    if waiting_at:  # none of them has a station of his colour along the track
+        areas = [state.board.areas[a].name for a in waiting_at]
+        return Message("wd.transport.cannot_load.no_station", {"player": player, "areas": areas})
+    return Message("wd.transport.cannot_load.nothing", {"player": player})
+
+
+def _why_no_train(state: State, player: str) -> Message:
+    mine = owned_trains(state, player)
+    if len(mine) >= LOCOMOTIVES:
+        return Message("wd.transport.cannot_buy.three", {"player": player, "n": LOCOMOTIVES})
+    prices = {t.price for t in mine}
+    left = [t.price for t in state.train_display.trains.values() if t.id not in state.trains and t.price not in prices]
+    if not left:
+        return Message("wd.transport.cannot_buy.no_price", {"player": player})
+    price = influence("brown", min(left))
+    return Message("wd.transport.cannot_buy.dear", {"player": player, "price": price, "rate": TRADE_RATE})
+
+
 def moves(state: State) -> Iterator[dict]:
     """What the current player may do besides passing (he passes when there is nothing)."""
     yield from train_choices(state, state.current)

@@ -6,9 +6,9 @@ from functools import cache
 
 from ...game_log import log_view
 from ...messages import render
-from . import auction, scoring, track_building
+from . import auction, scoring, track_building, transport
 from .components import COMPANIES, INFLUENCE, Area, Board, Border, board
-from .state import PROFIT, PROFIT_RANGE, State
+from .state import PROFIT, PROFIT_RANGE, TRANSPORT, State
 
 
 @cache
@@ -139,6 +139,8 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         "payment": {"player": state.payment.player, "points": state.payment.points, "purpose": state.payment.purpose}
         if state.payment
         else None,
+        # why the player on turn can make no move of a kind (transport: nothing to load, no train to buy)
+        "cannot": transport.cannot(state, active[0]) if state.phase == TRANSPORT and not state.payment else {},
         "connection_bonus": state.connection_bonus,
         "final": state.final or None,
         **log_view(state.log),
