@@ -294,7 +294,8 @@ export function stepLead(ctx, step, corp) {
 export function anytime(ctx, generic) {
   const { view } = ctx;
   return [
-    moveGroup(null, ["take_loan"], view.operating?.step !== "loans" ? of(ctx, "take_loan").map((a) => actionButton([a], "loan", loanLabel(view))) : []),
+    moveGroup(t("ui.g1856.anytime.loan", { value: view.loan_terms.value, interest: view.loan_terms.interest }), ["take_loan"],
+      view.operating?.step !== "loans" ? of(ctx, "take_loan").map((a) => actionButton([a], "loan", t("ui.g1856.anytime.take_loan"), { title: loanLabel(view) })) : []),
     ...generic,
     moveGroup(t("ui.g1856.anytime.rights", { bonus: RIGHT_BONUS }), ["buy_right"],
       of(ctx, "buy_right").map((a) => actionButton([a], `right-${a.right}`, t(`g1856.right.${a.right}`), { title: t(`ui.g1856.buy_right.${a.right}`, { bonus: RIGHT_BONUS }) }))),

@@ -30,7 +30,7 @@ const STOP_KINDS = { city: "ui.18xx.stop.city", town: "ui.18xx.stop.town", halt:
 const NARROW = "(max-width: 700px)"; // 18xx.css: there the map is a tall box
 // a hex name's size in map units (18xx.css .name) and the least it may be on a phone, in CSS px
 const NAME_UNITS = 10;
-const NAME_PX_PHONE = 11;
+const NAME_PX_PHONE = 11.5; // 11 px and a little room for rounding
 // game id -> [x, y, w, h]: the view box the player zoomed or moved the map to, kept between draws
 // of that game's table and never shown for another game
 const cameras = new Map();
