@@ -144,19 +144,22 @@ export class HexMap {
     const zoom = panel.parentElement.querySelector(":scope > .g56-zoom")?.getBoundingClientRect();
     const under = zoom ? zoom.bottom - box.top + gap : 0;
     const besideZoom = (x) => !zoom || x >= zoom.right - box.left + gap || x + pw <= zoom.left - box.left - gap;
+    // the part of the map's box on the screen: the picker stays within it where it can
+    const shownTop = Math.max(0, -box.top);
+    const shownBottom = Math.min(box.height, innerHeight - box.top);
     let left, top;
     if (box.width < 2 * pw + 2 * gap) {
       left = (box.width - pw) / 2;
-      // below the hex or above it, where there is more room
-      const above = r.top - box.top - gap - (besideZoom(left) ? 0 : under);
-      top = above < box.bottom - r.bottom - gap ? r.bottom - box.top + gap : r.top - box.top - gap - ph;
+      // below the hex or above it, where there is more room on the screen
+      const above = r.top - box.top - Math.max(shownTop, besideZoom(left) ? 0 : under) - gap;
+      top = above < shownBottom - (r.bottom - box.top) - gap ? r.bottom - box.top + gap : r.top - box.top - gap - ph;
     } else {
       left = r.right - box.left + gap;
       if (left + pw > box.width) left = r.left - box.left - gap - pw;
       top = (r.top + r.bottom) / 2 - box.top - ph / 2;
     }
     left = Math.max(0, Math.min(left, box.width - pw));
-    top = Math.max(besideZoom(left) ? 0 : under, Math.min(top, box.height - ph));
+    top = Math.max(besideZoom(left) ? 0 : under, shownTop, Math.min(top, box.height - ph, shownBottom - ph));
     panel.style.left = `${left}px`;
     panel.style.top = `${top}px`;
   }
