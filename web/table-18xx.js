@@ -1,6 +1,8 @@
 // The 18xx table: the map, the step's prompt, the corporations, the stock market, the train
-// roster, the tile manifest, the entities table, the players, the privates and the log, arranged for the round (the map first while
-// corporations operate, the corporations and the market first in a stock round). Every move is an
+// roster, the tile manifest, the entities table, the players, the privates and the log, arranged
+// for the decision at hand: right under the prompt the part of the table it is made on (focusOf:
+// the privates in the auction, the corporation cards and the market in a stock round, the map in
+// the track, station and run steps, the trains in the train step), the rest after it. Every move is an
 // element carrying data-action, as Python listed it; the parts live in web/18xx/. What a title
 // adds comes from its layer (web/<title>/layer.js, chosen by view.title; the hooks are listed in
 // web/1856/layer.js); a title without one is drawn as plain 18xx.
@@ -8,7 +10,7 @@
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { logPanel } from "./table-generic.js";
-import { tableContext } from "./18xx/common.js";
+import { of, tableContext } from "./18xx/common.js";
 import { HexMap } from "./18xx/map.js";
 import { cityTargets, offerLays } from "./18xx/track.js";
 import { runPanel } from "./18xx/routes.js";
@@ -31,7 +33,7 @@ const LAYERS = { 1856: g1856, "18ESP": g18esp };
 export const layerFor = (view) => LAYERS[view.title] || {};
 
 export const actionSpec = (actions, view) => dialogs.actionSpec(actions, view, layerFor(view));
-export const renderScores = (view, result) => dialogs.renderScores(view, result, layerFor(view));
+export const renderScores = (view, result, { computers = {} } = {}) => dialogs.renderScores(view, result, layerFor(view), computers);
 /** A legal move in the player's words (the safety net's buttons, web/reach.js). */
 export const moveWords = (view, a) => describeMove(tableContext(view, [], null, layerFor(view)), a);
 
@@ -46,8 +48,24 @@ if (!document.querySelector("link[data-table-css='18xx']")) {
 // step number and legal moves) stays the same
 let ui = { key: null };
 
-export function renderTable(view, { legal = [], readonly = false, query = null, computers = {} } = {}) {
-  const ctx = tableContext(view, readonly ? [] : legal, query, layerFor(view), computers);
+/** The part of the table the decision at hand is made on: "privates", "corporations", "map" or
+ * "trains" (the title's layer may say: layer.focus). */
+export function focusOf(ctx) {
+  const { view } = ctx;
+  const own = ctx.layer.focus?.(ctx);
+  if (own) return own;
+  const has = (...types) => types.some((type) => of(ctx, type).length);
+  if (view.round === "auction") return "privates";
+  if (view.crisis || view.round === "stock") return has("discard_train") ? "trains" : "corporations";
+  if (has("lay_tile", "place_token", "remove_token", "run_routes", "open_pass", "takeover_marker")) return "map";
+  if (has("buy_train", "discard_train", "borrow_train", "combine_trains")) return "trains";
+  if (view.operating?.step === "privates") return "privates";
+  if (has("take_over", "repay_loans", "merge", "take_loan", "payoff_loan")) return "corporations";
+  return view.round === "operating" ? "map" : "corporations";
+}
+
+export function renderTable(view, { legal = [], readonly = false, query = null, computers = {}, gameId = null } = {}) {
+  const ctx = tableContext(view, readonly ? [] : legal, query, layerFor(view), computers, gameId);
   const key = `${view.step}:${JSON.stringify(legal)}`;
   if (!readonly && ui.key !== key) ui = { key };
   const map = new HexMap(ctx);
@@ -64,19 +82,20 @@ export function renderTable(view, { legal = [], readonly = false, query = null, 
   const mapSection = h("section", { class: "g56-panel g56-map-panel", "aria-labelledby": "g56-map-h" },
     h("h2", { id: "g56-map-h" }, t("ui.18xx.map.title"), " ", h("span", { class: "muted" }, t("ui.18xx.map.note"))),
     mapBox);
-  const stock = view.round === "stock" || view.round === "auction";
+  // the decision's part right under the prompt: the map across the table, another part first in
+  // the main column (on a phone, the one column); the map after the rest when it is not the decision
+  const focus = focusOf(ctx);
+  const main = { corporations: corporationsPanel(ctx), market: marketPanel(ctx), trains: depotPanel(ctx) };
+  const privates = privatesPanel(ctx);
+  const first = { privates: [privates], corporations: [main.corporations, main.market], trains: [main.trains] }[focus] || [];
   const grid = h("div", { class: "g56-grid" },
-    h("div", { class: "g56-main" }, view.round === "auction" ? privatesPanel(ctx) : null, corporationsPanel(ctx), marketPanel(ctx),
-      depotPanel(ctx), manifestPanel(ctx), entitiesPanel(ctx)),
-    h("div", { class: "g56-side" },
-      playersPanel(ctx),
-      view.round === "auction" ? null : privatesPanel(ctx),
-      logPanel(view)));
+    h("div", { class: "g56-main" }, first, Object.values(main).filter((el) => !first.includes(el)), manifestPanel(ctx), entitiesPanel(ctx)),
+    h("div", { class: "g56-side" }, playersPanel(ctx), first.includes(privates) ? null : privates, logPanel(view)));
   const promptBox = readonly ? null : prompt(ctx, panels);
-  const table = h("div", { class: ["g56-table", readonly && "readonly"], dataset: { round: view.round, step: view.operating?.step || "" } },
+  const table = h("div", { class: ["g56-table", readonly && "readonly"], dataset: { round: view.round, step: view.operating?.step || "", focus } },
     turnBanner(ctx),
     promptBox,
-    stock ? [grid, mapSection] : [mapSection, grid]);
+    focus === "map" ? [mapSection, grid] : [grid, mapSection]);
   // a legal move no part of the table offers still gets a button (none should need one)
   if (!readonly) reach(table, ctx.legal, reachOptions(ctx, promptBox));
   return table;

@@ -154,3 +154,40 @@ def assert_table_shows(page, game: pr.Game) -> None:
     shown, want = read_table(page), expected_table(game.view())
     for key, value in want.items():
         assert shown[key] == value, f"{key}: the table shows {shown[key]}, the rules say {value}"
+
+
+def first_move(game: pr.Game, *kinds: str) -> dict:
+    """The first legal move of the first of `kinds` that has one; a price range at its least."""
+    legal = game.legal_actions()
+    for kind in kinds:
+        for a in legal:
+            if a["type"] == kind:
+                return {
+                    k: v["min"] if isinstance(v, dict) and set(v) == {"min", "max", "step"} else v for k, v in a.items()
+                }
+    raise AssertionError(f"none of {kinds} is legal")
+
+
+def oviedo_lifted() -> pr.Game:
+    """The variable set-up with CFEA and SFVA, both at home in Oviedo (D6, two cities): the auction
+    played at random, CFEA started and floated in the first stock round (everyone else passes),
+    every other turn passed, and CFEA's first tile, L132, laid on Oviedo. The lay lifts CFEA's home
+    marker (5.3.4): its director now chooses which of the two cities, both still reserved for
+    SFVA's home, it goes back to."""
+    seed = next(
+        s
+        for s in range(1, 100)
+        if {"CFEA", "SFVA"} <= {c["id"] for c in pr.new_game("18esp", PLAYERS, seed=s).view()["corporations"]}
+    )
+    game = pr.new_game("18esp", PLAYERS, seed=seed)
+    rnd = random.Random(seed)
+    while game.view()["round"] == "auction":
+        game.apply(random_move(game, rnd))
+    while game.view()["round"] == "stock":
+        cfea = [a for a in game.legal_actions() if a.get("corporation") == "CFEA" and a["type"] in ("par", "buy_share")]
+        game.apply(cfea[0] if cfea and not corp_card(game.view(), "CFEA")["floated"] else first_move(game, "pass"))
+    while (game.view()["operating"] or {}).get("corporation") != "CFEA" or game.view()["operating"]["step"] != "track":
+        game.apply(first_move(game, "pass", "dividend", "run_routes"))
+    (lay,) = [a for a in legal_of(game, "lay_tile") if a["hex"] == "D6" and a["tile"] == "L132" and a["rotation"] == 0]
+    game.apply(lay)
+    return game

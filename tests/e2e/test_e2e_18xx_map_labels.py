@@ -2,7 +2,8 @@
 on a laptop and a phone, no hex's name covers a revenue centre, a station slot or marker, a
 revenue bubble or a box of revenue by phase (its own hex's or a neighbour's), nor another name;
 the marks on a hex (its icons, 1856's destinations, 18ESP's goals) cover none of those either;
-and the names are drawn at a size that can be read on a laptop."""
+and the names are drawn at a size that can be read: on a laptop, and on a phone at the zoom the
+map opens at (at least 11 px, without zooming in first)."""
 
 from __future__ import annotations
 
@@ -56,3 +57,5 @@ def test_names_and_marks_leave_revenue_and_stations_clear(page, site, title, siz
     assert shown["found"] == [], f"{title} at {size['width']} px: labels over what they must leave clear"
     if size is LAPTOP:
         assert shown["smallest"] >= 7, f"{title}: names {shown['smallest']:.1f} px high on a laptop"
+    else:
+        assert shown["smallest"] >= 11, f"{title}: names {shown['smallest']:.1f} px high on a phone"

@@ -348,6 +348,19 @@ def test_a_lifted_station_marker_goes_back_free_by_the_book_and_for_its_price_on
     assert ("lifted_marker_paid" in s.deviations) is not as_18xx_games
 
 
+def test_the_view_names_the_lifted_markers_waiting_to_go_back_on_the_map():
+    """After a lay on Oviedo lifts CFEA's home marker and CFLG's station marker (5.3.4), the view
+    says whose markers wait to go back on the hex, in the order they are placed, so that the table
+    can ask for the first one's city rather than for a tile."""
+    g = markers_on_oviedo(300)
+    assert g.view()["lifted_markers"] == []
+    act(g, "lay_tile", hex="D6", tile="L133", rotation=2)
+    assert g.view()["lifted_markers"] == [{"corporation": "CFEA", "hex": "D6"}, {"corporation": "CFLG", "hex": "D6"}]
+    assert {a["type"] for a in g.legal_actions()} - {"end_game"} == {"place_token"}
+    act(g, "place_token", corporation="CFEA", city="D6-c0")
+    assert g.view()["lifted_markers"] == [{"corporation": "CFLG", "hex": "D6"}]
+
+
 def test_a_lifted_marker_its_corporation_cannot_pay_for_again_goes_back_free_and_is_noted():
     """As 18xx.games plays (D42), but CFLG has less than its marker's 50 after the lay:
     18xx.games refuses to place the marker and cannot go on (oracle seed 1500143, CRB on

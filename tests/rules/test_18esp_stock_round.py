@@ -39,6 +39,7 @@ from g18esp_table import (
 from pygame_rules import legal as legality
 from pygame_rules.api import Game
 from pygame_rules.games.g18esp.rules import TITLE
+from pygame_rules.games.g18esp.view import starting
 from pygame_rules.messages import LANGUAGES, render
 from pygame_rules.playout import concrete
 
@@ -454,6 +455,34 @@ def test_the_view_shows_what_the_table_needs():
     assert not fdsb["floated"] and fdsb["locked_tokens"] == [50, 50, 50]
     assert len(v["market"]) == 1 and v["market"][0][4] == {"price": 70, "par": True, "zone": None}
     assert v["auction"] is None and v["pending_par"] is None and v["certificate_limit"] == 20
+
+
+def test_the_view_says_what_starting_a_corporation_brings_in_each_phase():
+    """The start dialog's facts (4.3.1, 4.3.2, 6.1): a major floats at 40% sold and receives four
+    times its start price, with goals; from phase 5 at 60% and ten times, without goals; a minor's
+    buyer pays twice the start price into its treasury. And the most a corporation pays for a
+    private, of its face value (5.8: 100%, 150%, 200%; none from phase 5)."""
+    g = first_stock_round()
+    assert g.view()["starting"] == {
+        "float_percent": 40,
+        "capital_multiple": 4,
+        "goals": True,
+        "minors": True,
+        "minor_capital_multiple": 2,
+        "private_price_percent": 100,
+        "private_price_min": 1,
+    }
+    seen, state = [], g.state
+    for index in range(len(state.rules.phases(state))):
+        state.phase = index
+        s = starting(state)
+        seen.append((s["float_percent"], s["capital_multiple"], s["goals"], s["minors"], s["private_price_percent"]))
+    assert seen[:4] == [
+        (40, 4, True, True, 100),
+        (40, 4, True, True, 150),
+        (40, 4, True, True, 200),
+        (60, 10, False, False, None),
+    ]
 
 
 # --- conformance as far as the title plays: random games from the set-up to the operating round ---

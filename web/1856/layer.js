@@ -38,10 +38,21 @@
 //   decisionFor(ctx) -> corp | null     the corporation the active player decides for, if the title says
 //   crisis {reason: [key, key_or_bankrupt]}  why a player must raise money
 //   prompt(ctx, {say, add, player}) -> bool  the prompt for a moment of the title's own (asked
-//                                       before the round's own prompt); true if it drew one
-//   steps {step: (ctx, {corp, lead, say, add, pass})}  the prompt for a step of the title's own
-//   stepLead(ctx, step, corp) -> [key, args] | null  a generic step's sentence when the title says more
-//   anytime(ctx, generic) -> [el]       the moves open at any time in a turn, given the generic ones
+//                                       before the round's own prompt); true if it drew one.
+//                                       say(types, ...text): a sentence, with the move types its
+//                                       words ask for (data-moves; none: it only tells)
+//   steps {step: (ctx, {corp, lead, ask, say, add, pass})}  the prompt for a step of the title's own
+//                                       (ask(parts): "<player> operates <corp>: A, B or C." of the
+//                                       parts [type, words, on?] whose moves are legal, common.asked)
+//   stepLead(ctx, step, corp) -> [key, args, types] | null  a generic step's sentence when the
+//                                       title says more, with the move types it asks for
+//   trackParts(ctx, corp) -> [[type, words]]  more a track step asks for (18ESP: a mountain pass)
+//   anytime(ctx, generic) -> [{label, types, buttons}]  the groups of moves open at any time in a
+//                                       turn, given the generic ones (prompt.moveGroup)
+//   privateTerms(view) -> text          what a corporation pays a player for a private
+//   statusText(view, c) -> text | null  a corporation's line before it operates (18ESP: floating)
+//   focus(ctx) -> name | null           the part of the table the decision is on, when the title
+//                                       says (table-18xx.js focusOf)
 //   words {type: (ctx, a) -> text | null}  a move in words (null: the generic words)
 //   corpName(id) -> name | {key}        a corporation as a move's words name it
 //   dialog(actions, view, spec) -> spec  the dialog for a move, given the generic one
@@ -54,7 +65,7 @@ import { fig } from "../18xx/corporations.js";
 import { R, centre } from "../18xx/hexes.js";
 import { pill } from "../18xx/map.js";
 import { describeMove } from "../18xx/moves.js";
-import { discardButtons } from "../18xx/prompt.js";
+import { discardButtons, moveGroup, passPart } from "../18xx/prompt.js";
 
 const CGR = "CGR";
 // The CGR's own train limit (rule book, "CGR"); the view gives only the phase's, for the others.
@@ -175,7 +186,7 @@ export const crisis = {
   "loan repayment": ["ui.g1856.crisis.repayment", "ui.g1856.crisis.repayment_or_bankrupt"],
 };
 
-/** The CGR's formation, or a station marker a tile lay lifted (its director places it again). */
+/** The CGR's formation, or the second half of its director's certificate. */
 export function prompt(ctx, { say, add, player }) {
   if (cgrForming(ctx)) {
     cgrPrompt(ctx, say, add, player);
@@ -185,10 +196,7 @@ export function prompt(ctx, { say, add, player }) {
     secondHalfPrompt(ctx, say, add, player);
     return true;
   }
-  const lifted = ctx.view.lifted_markers[0];
-  if (!lifted || ctx.view.round === "auction" || ctx.view.round === "stock") return false;
-  say(rich("ui.g1856.lifted", { player: player(), hex: lifted.hex, corp: lifted.corporation }));
-  return true;
+  return false;
 }
 
 /** The CGR's half-paid director buys the second half of its director's certificate before
@@ -199,12 +207,12 @@ function secondHalfPrompt(ctx, say, add, player) {
   const buys = of(ctx, "buy_share").filter((a) => a.corporation === CGR);
   const cost = Math.min(...[cgr.par, cgr.price].filter((p) => p != null));
   if (buys.length) {
-    say(rich("ui.g1856.second_half.buy", { player: player(), chip: corpChip(cgr) }));
+    say(["buy_share"], rich("ui.g1856.second_half.buy", { player: player(), chip: corpChip(cgr) }));
     add(buys.map((a) => actionButton([a], `second-half-${a.from}`, t("ui.g1856.second_half.pay", { amount: a.from === "pool" ? cgr.price : cgr.par }), { cls: "primary" })));
   } else if (of(ctx, "sell_shares").length) {
-    say(rich("ui.g1856.second_half.sell", { player: player(), chip: corpChip(cgr), amount: cost }));
+    say(["sell_shares"], rich("ui.g1856.second_half.sell", { player: player(), chip: corpChip(cgr), amount: cost }));
   } else {
-    say(rich("ui.g1856.second_half.bankrupt", { player: player(), chip: corpChip(cgr), amount: cost }));
+    say(of(ctx, "bankrupt").length ? ["bankrupt"] : [], rich("ui.g1856.second_half.bankrupt", { player: player(), chip: corpChip(cgr), amount: cost }));
   }
 }
 
@@ -215,8 +223,10 @@ function cgrPrompt(ctx, say, add, player) {
   const owing = [...of(ctx, "repay_loans"), ...of(ctx, "merge")];
   if (owing.length) {
     const c = ctx.corp[owing[0].corporation];
-    say(rich("ui.g1856.cgr.owing", { player: player(), chip: corpChip(c), corp: c.id, loans: c.loans,
-      debt: c.loans * view.loan_terms.value, cash: c.cash }));
+    const repays = of(ctx, "repay_loans").length > 0;
+    say(repays ? ["repay_loans", "merge"].filter((type) => of(ctx, type).length) : ["merge"],
+      rich(repays ? "ui.g1856.cgr.owing" : "ui.g1856.cgr.owing_merge", { player: player(), chip: corpChip(c), corp: c.id, loans: c.loans,
+        debt: c.loans * view.loan_terms.value, cash: c.cash }));
     add(of(ctx, "repay_loans").map((a) => actionButton([a], "repay", t("ui.g1856.cgr.repay", { corp: a.corporation, amount: c.loans * view.loan_terms.value - c.cash }))));
     add(of(ctx, "merge").map((a) => actionButton([a], "merge", t("ui.g1856.cgr.merge", { corp: a.corporation }), { cls: "danger-quiet" })));
     return;
@@ -225,7 +235,7 @@ function cgrPrompt(ctx, say, add, player) {
   const lead = (key, args = {}) => rich("ui.g1856.cgr.lead", { player: player(), chip: corpChip(cgr), what: t(key, args) });
   const removes = of(ctx, "remove_token");
   if (removes.length) {
-    say(lead("ui.g1856.cgr.remove_station"));
+    say(["remove_token"], lead("ui.g1856.cgr.remove_station"));
     add(removes.map((a) => actionButton([a], `remove-${a.city}`, describeMove(ctx, a))));
     return;
   }
@@ -234,7 +244,9 @@ function cgrPrompt(ctx, say, add, player) {
   if (discards.length || keep.length) {
     const limit = view.cgr.train_limit ?? CGR_TRAIN_LIMIT;
     const trains = cgr.trains.length ? listOf(cgr.trains.map(trainName)) : t("ui.18xx.none");
-    say(lead(keep.length ? "ui.g1856.cgr.trains_keep" : "ui.g1856.cgr.trains_discard", { limit, n: cgr.trains.length, trains }));
+    const types = [discards.length && "discard_train", keep.length && "pass"].filter(Boolean);
+    say(types, lead(!discards.length ? "ui.g1856.cgr.trains_keep_only" : keep.length ? "ui.g1856.cgr.trains_keep" : "ui.g1856.cgr.trains_discard",
+      { limit, n: cgr.trains.length, trains }));
     add(discardButtons(ctx, CGR));
     add(keep.map((a) => actionButton([a], "keep-trains", t("ui.g1856.cgr.keep"), { cls: "primary", title: t("ui.g1856.cgr.keep_title") })));
   }
@@ -243,47 +255,59 @@ function cgrPrompt(ctx, say, add, player) {
 /** 1856's own steps of an operating turn: borrowing a train (no train when diesels come), the
  * loans, the check of destinations for escrow. */
 export const steps = {
-  borrow(ctx, { lead, say, add, pass }) {
-    say(lead("ui.g1856.op.borrow"));
+  borrow(ctx, { ask, add, pass }) {
+    ask([["borrow_train", t("ui.g1856.ask.borrow")], passPart(t("ui.g1856.ask.no_borrow"))]);
     add(of(ctx, "borrow_train").map((a) => actionButton([a], `borrow-${a.train}`, t("ui.g1856.borrow", { train: trainName(a.train) }))));
     pass(t("ui.g1856.no_borrow"));
   },
-  loans(ctx, { corp, lead, say, add, pass }) {
-    say(lead("ui.g1856.op.loans", { loans: corp.loans }));
+  loans(ctx, { corp, ask, say, add, pass }) {
+    ask([["take_loan", t("ui.g1856.ask.take_loan")], ["payoff_loan", t("ui.g1856.ask.payoff_loan")], passPart(t("ui.g1856.ask.loans_done"))]);
+    say([], t("ui.g1856.op.loans_now", { loans: corp.loans }));
     add(of(ctx, "payoff_loan").map((a) => actionButton([a], "payoff", t("ui.g1856.repay_loan", { amount: ctx.view.loan_terms.value }))));
     add(of(ctx, "take_loan").map((a) => actionButton([a], "loan", loanLabel(ctx.view))));
     pass(t("ui.18xx.done"));
   },
   escrow(ctx, { lead, say, add }) {
     const [a] = of(ctx, "destination_connection");
-    say(a.corporations.length ? lead("ui.g1856.op.destinations", { corps: a.corporations }) : lead("ui.g1856.op.no_destination"));
+    say(["destination_connection"], a.corporations.length ? lead("ui.g1856.op.destinations", { corps: a.corporations }) : lead("ui.g1856.op.no_destination"));
     add(actionButton([a], "destinations", t("ui.18xx.go_on")));
   },
 };
 
-/** A station step with only the W&S's free marker open; a run and a dividend owing interest. */
+/** A station step where a marker costs a loan first; a run and a dividend owing interest. */
 export function stepLead(ctx, step, corp) {
   const { view } = ctx;
-  if (step === "token" && !of(ctx, "place_token").some((a) => !a.private)) return ["ui.g1856.op.token_loan", { cost: corp.tokens_left[0] }];
-  if (step === "routes" && corp.loans) return ["ui.g1856.op.routes_interest", { amount: corp.loans * view.loan_terms.interest, loans: corp.loans }];
+  if (step === "token" && !of(ctx, "place_token").some((a) => !a.private) && of(ctx, "take_loan").length && of(ctx, "pass").length) {
+    return ["ui.g1856.op.token_loan", { cost: corp.tokens_left[0] }, ["take_loan", "pass"]];
+  }
+  if (step === "routes" && corp.loans && of(ctx, "run_routes").length) {
+    return ["ui.g1856.op.routes_interest", { amount: corp.loans * view.loan_terms.interest, loans: corp.loans }, ["run_routes"]];
+  }
   if (step === "dividend" && view.operating.revenue_penalty) {
-    return ["ui.g1856.op.dividend_interest", { revenue: view.operating.revenue, interest: view.operating.revenue_penalty }];
+    return ["ui.g1856.op.dividend_interest", { revenue: view.operating.revenue, interest: view.operating.revenue_penalty }, ["dividend"]];
   }
   return null;
 }
 
 /** A loan (outside the loans step), buying a private, a bridge or tunnel right, the port marker,
- * the W&S's free station. */
+ * the W&S's free station: each a group of small buttons. */
 export function anytime(ctx, generic) {
   const { view } = ctx;
   return [
-    ...(view.operating?.step !== "loans" ? of(ctx, "take_loan").map((a) => actionButton([a], "loan", loanLabel(view))) : []),
+    moveGroup(t("ui.g1856.anytime.loan", { value: view.loan_terms.value, interest: view.loan_terms.interest }), ["take_loan"],
+      view.operating?.step !== "loans" ? of(ctx, "take_loan").map((a) => actionButton([a], "loan", t("ui.g1856.anytime.take_loan"), { title: loanLabel(view) })) : []),
     ...generic,
-    ...of(ctx, "buy_right").map((a) => actionButton([a], `right-${a.right}`, t(`ui.g1856.buy_right.${a.right}`, { bonus: RIGHT_BONUS }))),
-    ...of(ctx, "place_port").map((a) => actionButton([a], `port-${a.hex}`, t("ui.g1856.port_on", { hex: hexName(view, a.hex) }))),
-    ...of(ctx, "place_token").filter((a) => a.private).map((a) => actionButton([a], `ws-${a.city}`, t("ui.g1856.free_station", { place: placeName(view, a.city) }))),
+    moveGroup(t("ui.g1856.anytime.rights", { bonus: RIGHT_BONUS }), ["buy_right"],
+      of(ctx, "buy_right").map((a) => actionButton([a], `right-${a.right}`, t(`g1856.right.${a.right}`), { title: t(`ui.g1856.buy_right.${a.right}`, { bonus: RIGHT_BONUS }) }))),
+    moveGroup(t("ui.g1856.anytime.port", { bonus: PORT_BONUS }), ["place_port"],
+      of(ctx, "place_port").map((a) => actionButton([a], `port-${a.hex}`, hexName(view, a.hex), { title: t("ui.g1856.port_on", { hex: hexName(view, a.hex) }) }))),
+    moveGroup(t("ui.g1856.anytime.free_station"), ["place_token"],
+      of(ctx, "place_token").filter((a) => a.private).map((a) => actionButton([a], `ws-${a.city}`, placeName(view, a.city), { title: t("ui.g1856.free_station", { place: placeName(view, a.city) }) }))),
   ];
 }
+
+/** A corporation pays half to twice a private's printed price (phases 2 and 3). */
+export const privateTerms = () => t("ui.g1856.private_terms");
 
 // --- moves in words, dialogs, scores ---
 

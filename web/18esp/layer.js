@@ -9,13 +9,14 @@
 
 import { groupBy, h } from "../dom.js";
 import { t } from "../i18n.js";
-import { actionButton, corpChip, hexName, listOf, money, of, placeName, placeOnly, rich, trainName, trainType } from "../18xx/common.js";
+import { actionButton, asked, corpChip, hexName, listOf, money, of, placeName, placeOnly, rich, trainName, trainType } from "../18xx/common.js";
 import { fig } from "../18xx/corporations.js";
 import { R, centre } from "../18xx/hexes.js";
 import { pill } from "../18xx/map.js";
-import { discardButtons } from "../18xx/prompt.js";
+import { discardButtons, moveGroup, passPart, trackParts as trackAsks, trainsPrompt } from "../18xx/prompt.js";
 import { canonical } from "../18xx/moves.js";
 import { trainButtons } from "../18xx/trains.js";
+import { bidSpec } from "../18xx/dialogs.js";
 
 const CLOSED = "closed"; // the "Closed" markers on a mountain pass (rule book 2.1)
 const GOAL_KEYS = { destination: "ui.g18esp.goal.destination", offboard: "ui.g18esp.goal.offboard", harbour: "ui.g18esp.goal.harbour" };
@@ -189,41 +190,51 @@ export function decisionFor(ctx) {
 export function prompt(ctx, { say, add, player }) {
   const { view } = ctx;
   if (view.offer) {
-    say(offerSentence(ctx, player));
+    say(["accept_offer", "decline_offer"].filter((type) => of(ctx, type).length), offerSentence(ctx, player));
     add(of(ctx, "accept_offer").map((a) => actionButton([a], "accept", t("ui.g18esp.offer.accept"), { cls: "primary" })));
     add(of(ctx, "decline_offer").map((a) => actionButton([a], "decline", t("ui.g18esp.offer.decline"))));
     return true;
   }
   if (view.pending_par) {
     const c = corpOf(ctx, view.pending_par);
-    say(rich("ui.g18esp.p7.start_price", { player: player(), corp: corpChip(c), private: privateName(ctx, "P7") }));
+    say(["par"], rich("ui.g18esp.p7.start_price", { player: player(), corp: corpChip(c), private: privateName(ctx, "P7") }));
     add(of(ctx, "par").map((a) => actionButton([a], `par-${a.corporation}-${a.price}`, money(a.price), { cls: "small" })));
     return true;
   }
   const sides = of(ctx, "choose_side");
   if (sides.length) {
-    say(rich("ui.g18esp.p2.side", { player: player(), corp: corpChip(corpOf(ctx, sides[0].corporation)), private: privateName(ctx, "P2") }));
+    say(["choose_side"], rich("ui.g18esp.p2.side", { player: player(), corp: corpChip(corpOf(ctx, sides[0].corporation)), private: privateName(ctx, "P2") }));
     add(sides.map((a) => actionButton([a], `side-${a.variant}`, sideLabel(a.variant), { cls: "primary" })));
     return true;
   }
   if (view.round === "auction" && view.auction) {
     const a = view.auction;
     const high = Object.entries(a.bids).sort((x, y) => y[1] - x[1])[0];
-    say(rich(high ? "ui.g18esp.auction.raise" : "ui.g18esp.auction.open", { player: player(), private: privateName(ctx, a.offered),
-      min: a.min_bid, leader: high?.[0] || "", amount: high?.[1] || 0 }));
-    if (!high && a.discounts[a.offered]) say(t("ui.g18esp.auction.dropped", { amount: a.discounts[a.offered] }));
+    const { words, types } = asked(ctx, [
+      ["bid", t(high ? "ui.g18esp.ask.raise" : "ui.g18esp.ask.bid", { private: privateName(ctx, a.offered), min: a.min_bid })],
+      passPart(),
+    ]);
+    say(types, rich("ui.18xx.auction.turn", { player: player(), moves: words }));
+    if (high) say([], t("ui.g18esp.auction.leading", { leader: high[0], amount: high[1], private: privateName(ctx, a.offered) }));
+    else say([], t("ui.g18esp.auction.if_all_pass"));
+    if (!high && a.discounts[a.offered]) say([], t("ui.g18esp.auction.dropped", { amount: a.discounts[a.offered] }));
     of(ctx, "pass").forEach((p) => add(actionButton([p], "pass", t("ui.18xx.pass"), { title: t("ui.g18esp.auction.pass_title") })));
     return true;
   }
   if (view.round === "stock" && of(ctx, "discard_train").length) {
     const c = corpOf(ctx, of(ctx, "discard_train")[0].corporation);
-    say(rich("ui.18xx.over_limit", { player: player(), corp: c.id, limit: trainLimit(view, c) }));
+    say(["discard_train"], rich("ui.18xx.over_limit", { player: player(), corp: c.id, limit: trainLimit(view, c) }));
     add(discardButtons(ctx));
     return true;
   }
   if (view.round === "stock" && of(ctx, "repay_loan").length) {
     const me = view.players.find((p) => p.name === view.active_players[0]);
-    say(rich("ui.g18esp.loan.stock_turn", { player: player(), amount: me.loan, percent: view.terms.loan_interest_percent }));
+    const { words, types } = asked(ctx, [
+      ["repay_loan", t("ui.g18esp.ask.repay_loan", { percent: view.terms.loan_interest_percent })],
+      ["sell_shares", t("ui.18xx.ask.sell_shares")],
+      passPart(),
+    ]);
+    say(types, rich("ui.g18esp.loan.stock_turn", { player: player(), amount: me.loan, moves: words }));
     add(of(ctx, "repay_loan").map((a) => actionButton([a], "repay-loan", t("ui.g18esp.loan.repay"), { cls: "primary" })));
     of(ctx, "pass").forEach((p) => add(actionButton([p], "pass", t("ui.18xx.pass"), { title: t("ui.18xx.stock.pass_title") })));
     return true;
@@ -249,28 +260,31 @@ const ownerOf = (ctx, train) => ctx.view.corporations.find((c) => c.trains.inclu
 
 /** 18ESP's own steps of an operating turn: trains (sides, combined trains), the takeover of minors. */
 export const steps = {
-  trains(ctx, { corp, lead, say, add, pass }) {
+  track(ctx, { corp, ask, say, pass }) {
+    ask(trackAsks(ctx, corp));
+    if (of(ctx, "lay_tile").some((a) => mineHex(ctx.view, a.hex))) say([], t("ui.g18esp.op.mine_note"));
+    pass(t("ui.18xx.op.no_tile"));
+  },
+  trains(ctx, { corp, lead, ask, say, add, pass }) {
     const must = !of(ctx, "pass").length;
-    say(lead(must ? "ui.18xx.op.must_buy_train" : "ui.18xx.op.trains"),
-      of(ctx, "sell_shares").length ? ` ${t("ui.18xx.op.treasury_short")}` : "",
-      must && corp.kind !== "minor" ? ` ${t("ui.g18esp.loan.emergency", { percent: ctx.view.terms.loan_interest_percent })}` : "");
+    trainsPrompt(ctx, corp, lead, ask, say, must && corp.kind !== "minor" ? ` ${t("ui.g18esp.loan.emergency", { percent: ctx.view.terms.loan_interest_percent })}` : "");
     add(trainButtons(ctx));
     const combines = of(ctx, "combine_trains");
     if (combines.length) {
-      say(t("ui.g18esp.combine.about"));
+      say(["combine_trains"], t("ui.g18esp.combine.about"));
       const one = [...groupBy(combines, (a) => canonical(alike(ctx, a))).values()].map((same) => same[0]);
       add(one.map((a) => actionButton([a], `combine-${a.train}-${a.recycled}`, combineLabel(ctx, a), { cls: "combine" })));
     }
     pass(t("ui.18xx.op.no_trains"));
   },
-  takeover(ctx, { corp, lead, say, add, pass }) {
+  takeover(ctx, { corp, lead, ask, say, add, pass }) {
     const markers = of(ctx, "takeover_marker");
     if (markers.length) {
-      say(lead("ui.g18esp.takeover.marker", { place: ctx.view.takeover_marker ? placeName(ctx.view, ctx.view.takeover_marker[1]) : "" }));
+      say(["takeover_marker"], lead("ui.g18esp.takeover.marker", { place: ctx.view.takeover_marker ? placeName(ctx.view, ctx.view.takeover_marker[1]) : "" }));
       add(markers.map((a) => actionButton([a], `takeover-marker-${a.choice}`, t(a.choice === "map" ? "ui.g18esp.takeover.marker_place" : "ui.g18esp.takeover.marker_none"))));
       return;
     }
-    say(lead("ui.g18esp.takeover.lead", { cash: corp.cash }));
+    ask([["take_over", t("ui.g18esp.ask.take_over", { cash: corp.cash })], passPart()]);
     add(of(ctx, "take_over").map((a) => actionButton([a], `take-over-${a.minor}`, takeOverLabel(ctx, a))));
     pass(t("ui.g18esp.takeover.none"));
   },
@@ -292,25 +306,49 @@ function combineLabel(ctx, a) {
   return t("ui.g18esp.combine.button", { train: trainShown(ctx, a.corporation, a.train), recycled: a.variant, price: a.price });
 }
 
-/** A track step also offers mountain passes (6.2) and a mine tile (5.3.3). */
-export function stepLead(ctx, step, corp) {
-  if (step === "track" && of(ctx, "open_pass").length) return ["ui.g18esp.op.track_pass", { cost: corp.tokens_left[0] ?? 0 }];
-  if (step === "track" && of(ctx, "lay_tile").some((a) => mineHex(ctx.view, a.hex))) return ["ui.g18esp.op.track_mine"];
-  if (step === "routes" && of(ctx, "attach_tender").length) return ["ui.g18esp.op.routes_tender"];
+/** A run may begin with the tender put on a train. */
+export function stepLead(ctx, step) {
+  if (step === "routes" && of(ctx, "attach_tender").length && of(ctx, "run_routes").length) return ["ui.g18esp.op.routes_tender", {}, ["run_routes", "attach_tender"]];
   return null;
 }
 
-/** Opening a mountain pass, buying a tender, attaching the tender to a train for this run. */
+/** A track step also opens mountain passes (6.2; the buttons are among the moves of the turn). */
+export const trackParts = () => [["open_pass", t("ui.g18esp.ask.open_pass")]];
+
+/** Opening a mountain pass, buying a tender, attaching the tender to a train for this run: each
+ * a group of small buttons. */
 export function anytime(ctx, generic) {
   const { view } = ctx;
   const passes = Object.fromEntries(view.mountain_passes.map((p) => [p.hex, p]));
+  const owner = ctx.private.P5?.owner || "";
   return [
     ...generic,
-    ...of(ctx, "open_pass").map((a) => actionButton([a], `pass-${a.hex}`, t("ui.g18esp.pass.open", { name: passes[a.hex].name, cost: passes[a.hex].cost, bonus: passes[a.hex].bonus }))),
-    ...of(ctx, "buy_tender").map((a) => actionButton([a], `tender-${a.from}`, t(a.from === "market" ? "ui.g18esp.tender.buy_market" : "ui.g18esp.tender.buy_p5",
-      { price: a.price, owner: ctx.private.P5?.owner || "", share: view.terms.tender_to_owner }))),
-    ...of(ctx, "attach_tender").map((a) => actionButton([a], `attach-${a.train}`, t("ui.g18esp.tender.attach", { train: trainShown(ctx, a.corporation, a.train) }))),
+    moveGroup(t("ui.g18esp.anytime.passes"), ["open_pass"], of(ctx, "open_pass").map((a) => {
+      const p = passes[a.hex];
+      return actionButton([a], `pass-${a.hex}`, t("ui.g18esp.anytime.pass", { name: p.name, cost: p.cost }),
+        { title: t("ui.g18esp.pass.open", { name: p.name, cost: p.cost, bonus: p.bonus }) });
+    })),
+    moveGroup(t("ui.g18esp.anytime.tenders", { price: view.terms.tender_price }), ["buy_tender"], of(ctx, "buy_tender").map((a) =>
+      actionButton([a], `tender-${a.from}`, a.from === "market" ? t("ui.g18esp.anytime.tender_market") : t("ui.g18esp.anytime.tender_p5", { owner }),
+        { title: t(a.from === "market" ? "ui.g18esp.tender.buy_market" : "ui.g18esp.tender.buy_p5", { price: a.price, owner, share: view.terms.tender_to_owner }) }))),
+    moveGroup(t("ui.g18esp.anytime.attach"), ["attach_tender"], of(ctx, "attach_tender").map((a) =>
+      actionButton([a], `attach-${a.train}`, trainShown(ctx, a.corporation, a.train), { title: t("ui.g18esp.tender.attach", { train: trainShown(ctx, a.corporation, a.train) }) }))),
   ];
+}
+
+/** A corporation pays a player 1 up to the phase's share of a private's face value (5.8, table 3). */
+export function privateTerms(view) {
+  const s = view.starting;
+  return s.private_price_percent == null ? null
+    : t("ui.g18esp.private_terms", { min: s.private_price_min, percent: s.private_price_percent, phase: view.phase.name });
+}
+
+/** A major not yet floated: how much of it must be sold and what its treasury then receives
+ * (4.3.2); floated, it operates from the next operating round. */
+export function statusText(view, c) {
+  if (c.floated) return t("ui.g18esp.status.floated");
+  const s = view.starting;
+  return t("ui.g18esp.status.floats_at", { percent: s.float_percent, amount: s.capital_multiple * c.par });
 }
 
 /** A train to buy by the side it will run on ("1+2-train (narrow gauge)"). */
@@ -335,9 +373,13 @@ export const words = {
   buy_train: (ctx, a) => (a.variant ? t("ui.g18esp.move.buy_train_side", { corp: a.corporation, train: sideLabel(a.variant), price: a.price }) : null),
 };
 
-/** P7's start price costs its buyer nothing more; a loan is repaid in part or whole, with interest. */
+/** The start of a corporation: what its start price brings (4.3.1, 4.3.2, 6.1); P7's start price
+ * costs its buyer nothing more; a bid is a bid (the privates are auctioned one at a time); a
+ * private's price; a loan is repaid in part or whole, with interest. */
 export function dialog(actions, view, spec) {
   const a = actions[0];
+  if (a.type === "bid") return { ...spec, ...bidSpec(view, a, { purchase: false }) };
+  if (a.type === "par" && !view.pending_par) return { ...spec, intro: startAbout(view, view.corporations.find((c) => c.id === a.corporation)) };
   if (a.type === "par" && view.pending_par) {
     return { ...spec, choices: { price: { label: t("ui.18xx.par.label"), option: (v) => money(v) } }, confirm: (x) => t("ui.g18esp.p7.confirm", { corp: a.corporation, price: x.price }) };
   }
@@ -352,6 +394,22 @@ export function dialog(actions, view, spec) {
     };
   }
   return spec;
+}
+
+/** What starting a corporation brings, in the phase now: a minor's buyer pays its treasury and it
+ * operates at once (4.3.1); a major floats once enough of it is sold and then receives its capital,
+ * before phase 5 the rest by its goals (4.3.2, 6.1). */
+function startAbout(view, corp) {
+  const s = view.starting;
+  if (corp.kind === "minor") {
+    return [t("ui.g18esp.start.minor", { multiple: s.minor_capital_multiple }), t("ui.g18esp.start.minor_life")];
+  }
+  const goals = view.terms.goal_multiples;
+  return [
+    t("ui.g18esp.start.major", { percent: s.float_percent, multiple: s.capital_multiple }),
+    s.goals ? t("ui.g18esp.start.goals", { place: corp.destination ? placeOnly(view, corp.destination) : "", first: goals[0], second: goals[1], third: goals[2] })
+      : t("ui.g18esp.start.no_goals"),
+  ];
 }
 
 /** Each fortune counts cash and shares, less 1.5 times what is still owed (8.1). */

@@ -10,7 +10,10 @@ import { actionButton, corpStyle, money, of, ordinal, stepName, trainName } from
 
 export function corporationsPanel(ctx) {
   const { view, layer } = ctx;
-  const shown = layer.corporationShown ? view.corporations.filter((c) => layer.corporationShown(view, c)) : view.corporations;
+  const listed = layer.corporationShown ? view.corporations.filter((c) => layer.corporationShown(view, c)) : view.corporations;
+  // the cards the player can act on (buy, start, sell) first, so that they are in sight with the prompt
+  const acts = new Set(["buy_share", "par", "sell_shares"].flatMap((type) => of(ctx, type)).map((a) => a.corporation));
+  const shown = [...listed].sort((a, b) => acts.has(b.id) - acts.has(a.id));
   return h("section", { class: "g56-panel g56-corporations", "aria-labelledby": "g56-corps-h" },
     h("h2", { id: "g56-corps-h" }, t("ui.18xx.corporations.title"), " ",
       h("span", { class: "muted" }, layer.corporationsNote?.(view) ?? "")),
@@ -20,7 +23,7 @@ export function corporationsPanel(ctx) {
 function card(ctx, c) {
   const { view } = ctx;
   const operating = view.operating?.corporation === c.id;
-  const status = statusText(view, c);
+  const status = statusText(ctx, c);
   return h("article", { class: ["g56-corp", operating && "operating", c.closed && "closed", !c.par && "unstarted"],
     dataset: { corporation: c.id }, style: corpStyle(c), "aria-label": `${c.name}` },
   h("header", {},
@@ -39,7 +42,8 @@ function card(ctx, c) {
   moves(ctx, c));
 }
 
-function statusText(view, c) {
+function statusText(ctx, c) {
+  const { view } = ctx;
   if (c.closed) return t("ui.18xx.status.closed");
   if (!c.par) return t("ui.18xx.status.not_started");
   const at = view.operating_order.indexOf(c.id);
@@ -47,7 +51,8 @@ function statusText(view, c) {
     if (view.operating?.corporation === c.id) return t("ui.18xx.status.operating", { step: stepName(view.operating.step) });
     return view.operated.includes(c.id) ? t("ui.18xx.status.has_operated") : t("ui.18xx.status.operates_nth", { nth: ordinal(at + 1) });
   }
-  return c.started ? t("ui.18xx.status.in_operation") : t("ui.18xx.status.operates_once", { percent: view.operating_percent });
+  if (c.started) return t("ui.18xx.status.in_operation");
+  return ctx.layer.statusText?.(view, c) ?? t("ui.18xx.status.operates_once", { percent: view.operating_percent });
 }
 
 /** A figure of a card: its label, its value, a class naming it (or classes: ["loans", "over"]), a

@@ -7,8 +7,10 @@
 // home markers, the hexes privates block, and the markers the title's layer adds (1856: the port
 // marker). A hex's marks keep clear of its revenue centres, bubbles and boxes, and its name of
 // all of them. Above the hexes: the names, then layers the other parts of the table fill (a
-// tile's preview, the routes, the places to click). Zoom with the buttons, ctrl+wheel or a
-// pinch; drag to pan.
+// tile's preview, the routes, the places to click, numbered where several cities of one hex are
+// offered). Zoom with the buttons, ctrl+wheel or a pinch; drag to pan. Where the player has zoomed
+// or moved the map is kept for the game on show only (its id); until then a phone's map opens
+// around the places to click, close enough for the names to be read.
 
 import { h, svg as s, actionData } from "../dom.js";
 import { t } from "../i18n.js";
@@ -26,7 +28,12 @@ const SLOT_PLACES = {
 const phaseColourName = (colour) => (colour === "black" ? t("ui.18xx.hex.diesel") : t(`term.${colour}`));
 const STOP_KINDS = { city: "ui.18xx.stop.city", town: "ui.18xx.stop.town", halt: "ui.18xx.stop.halt", offboard: "ui.18xx.stop.offboard" };
 const NARROW = "(max-width: 700px)"; // 18xx.css: there the map is a tall box
-let camera = null; // [x, y, w, h] of the view box while zoomed in; null: the whole map
+// a hex name's size in map units (18xx.css .name) and the least it may be on a phone, in CSS px
+const NAME_UNITS = 10;
+const NAME_PX_PHONE = 11.5; // 11 px and a little room for rounding
+// game id -> [x, y, w, h]: the view box the player zoomed or moved the map to, kept between draws
+// of that game's table and never shown for another game
+const cameras = new Map();
 
 export class HexMap {
   constructor(ctx) {
@@ -58,9 +65,14 @@ export class HexMap {
       }
     });
     panAndZoom(this);
-    this.show(camera || this.full);
+    this.show(this.camera() || this.full, { kept: false });
     // once laid out: a narrow screen starts close up, around the places to click
-    requestAnimationFrame(() => this.svg.isConnected && this.show(camera || this.startBox()));
+    requestAnimationFrame(() => this.svg.isConnected && this.show(this.camera() || this.startBox(), { kept: false }));
+  }
+
+  /** Where the player left this game's map (null: nowhere yet). */
+  camera() {
+    return this.ctx.gameId != null ? cameras.get(this.ctx.gameId) || null : null;
   }
 
   /** The height of what the map shows per unit of width: the element's own on a narrow
@@ -74,6 +86,8 @@ export class HexMap {
     return matchMedia(NARROW).matches && this.svg.getBoundingClientRect().width > 0;
   }
 
+  /** The view a map opens at: the whole map, on a phone a part around the places to click, at a
+   * zoom where the names are at least NAME_PX_PHONE high. */
   startBox() {
     if (!this.narrow()) return this.full;
     const points = Object.values(this.offered).flat()
@@ -82,12 +96,14 @@ export class HexMap {
     const [cx, cy] = points.length
       ? [points.reduce((a, p) => a + p[0], 0) / points.length, points.reduce((a, p) => a + p[1], 0) / points.length]
       : [fx + fw / 2, fy + fh / 2];
-    const w = fw / 2.6;
+    const w = Math.min(fw / 2.6, (this.svg.getBoundingClientRect().width * NAME_UNITS) / NAME_PX_PHONE);
     const hh = w * this.aspect();
     return [cx - w / 2, cy - hh / 2, w, hh];
   }
 
-  show(box) {
+  /** Show `box` of the map; `kept`: the player chose it (zoom, pan, the whole map), and it is kept
+   * for this game's next draws. */
+  show(box, { kept = true } = {}) {
     const [fx, fy, fw, fh] = this.full;
     let [x, y, w] = box;
     w = Math.min(fw, Math.max(fw / 8, w));
@@ -96,7 +112,7 @@ export class HexMap {
     x = clamp(x, fx, w, fw);
     y = clamp(y, fy, hh, fh);
     const zoomed = w < fw - 1;
-    camera = zoomed ? [x, y, w, hh] : null;
+    if (kept && this.ctx.gameId != null) cameras.set(this.ctx.gameId, [x, y, w, hh]);
     this.svg.setAttribute("viewBox", [x, y, w, hh].map((v) => v.toFixed(1)).join(" "));
     this.svg.classList.toggle("zoomed", zoomed);
     if (this.floating) this.placeFloat();
@@ -128,19 +144,22 @@ export class HexMap {
     const zoom = panel.parentElement.querySelector(":scope > .g56-zoom")?.getBoundingClientRect();
     const under = zoom ? zoom.bottom - box.top + gap : 0;
     const besideZoom = (x) => !zoom || x >= zoom.right - box.left + gap || x + pw <= zoom.left - box.left - gap;
+    // the part of the map's box on the screen: the picker stays within it where it can
+    const shownTop = Math.max(0, -box.top);
+    const shownBottom = Math.min(box.height, innerHeight - box.top);
     let left, top;
     if (box.width < 2 * pw + 2 * gap) {
       left = (box.width - pw) / 2;
-      // below the hex or above it, where there is more room
-      const above = r.top - box.top - gap - (besideZoom(left) ? 0 : under);
-      top = above < box.bottom - r.bottom - gap ? r.bottom - box.top + gap : r.top - box.top - gap - ph;
+      // below the hex or above it, where there is more room on the screen
+      const above = r.top - box.top - Math.max(shownTop, besideZoom(left) ? 0 : under) - gap;
+      top = above < shownBottom - (r.bottom - box.top) - gap ? r.bottom - box.top + gap : r.top - box.top - gap - ph;
     } else {
       left = r.right - box.left + gap;
       if (left + pw > box.width) left = r.left - box.left - gap - pw;
       top = (r.top + r.bottom) / 2 - box.top - ph / 2;
     }
     left = Math.max(0, Math.min(left, box.width - pw));
-    top = Math.max(besideZoom(left) ? 0 : under, Math.min(top, box.height - ph));
+    top = Math.max(besideZoom(left) ? 0 : under, shownTop, Math.min(top, box.height - ph, shownBottom - ph));
     panel.style.left = `${left}px`;
     panel.style.top = `${top}px`;
   }
@@ -196,7 +215,13 @@ function target(ctx, t) {
   };
   if (t.node) {
     const [x, y] = stopPoint(ctx.view, t.node);
-    return s("circle", { ...attrs, cx: x, cy: y, r: t.r || SLOT + 5 }, s("title", {}, t.label));
+    const r = t.r || SLOT + 5;
+    const circle = s("circle", { ...attrs, cx: x, cy: y, r }, s("title", {}, t.label));
+    if (!t.badge) return circle;
+    // a number beside the circle, as the prompt's button for it names the city
+    return s("g", { class: "target-with-badge" }, circle,
+      s("g", { class: "target-badge", "aria-hidden": "true" }, s("circle", { cx: x + r * 0.8, cy: y - r * 0.8, r: 7 }),
+        s("text", { x: x + r * 0.8, y: y - r * 0.8 + 3.5, "text-anchor": "middle" }, t.badge)));
   }
   return s("polygon", { ...attrs, points: pointsOf(corners(centre(t.coord), R - 2)) }, s("title", {}, t.label));
 }

@@ -3,7 +3,7 @@
 
 import { h, own } from "../dom.js";
 import { said, t } from "../i18n.js";
-import { actionButton, corpChip, listOf, money, of, rich } from "./common.js";
+import { actionButton, cheapest, corpChip, listOf, money, of, rich } from "./common.js";
 import { computerMark } from "../computers.js";
 
 export function playersPanel(ctx) {
@@ -38,7 +38,9 @@ export function playersPanel(ctx) {
 export function privatesPanel(ctx) {
   const { view } = ctx;
   const auction = view.auction;
-  const shown = view.privates.filter((p) => !p.closed || auction);
+  // in the auction the privates that can be bought or bid on first (18ESP's: the one offered)
+  const open = new Set(of(ctx, "bid").map((a) => a.private));
+  const shown = view.privates.filter((p) => !p.closed || auction).sort((a, b) => open.has(b.id) - open.has(a.id));
   return h("section", { class: "g56-panel g56-privates", "aria-labelledby": "g56-privates-h" },
     h("h2", { id: "g56-privates-h" }, t("ui.18xx.privates.title"), " ",
       h("span", { class: "muted" }, auction ? ctx.layer.auctionNote?.(view) ?? t("ui.18xx.privates.auction_note", { raise: MINIMUM_RAISE }) : "")),
@@ -53,7 +55,7 @@ function privateCard(ctx, p, auction) {
   const bids = (ctx.layer.bidsOn ? ctx.layer.bidsOn(ctx, p) : auction?.bids[p.id]) || {};
   const owner = p.owner ? (p.corp_owned ? corpChip(ctx.corp[p.owner]) : h("strong", {}, p.owner)) : null;
   const bid = of(ctx, "bid").find((a) => a.private === p.id);
-  const first = auction && !auction.auctioning && ctx.view.privates.find((x) => !x.owner && !x.closed)?.id === p.id;
+  const first = auction && !auction.auctioning && cheapest(ctx.view) === p.id;
   return h("article", { class: ["g56-private", p.closed && "closed", auction?.auctioning === p.id && "auctioning"], dataset: { private: p.id } },
     h("header", {}, h("span", { class: "id" }, p.id), h("span", { class: "name" }, p.name)),
     h("p", { class: "terms" }, t("ui.18xx.private.terms", { price: p.price, income: p.income })),

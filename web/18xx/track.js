@@ -110,17 +110,21 @@ export function tileIcon(ctx, hex) {
  * targets. */
 export function cityTargets(ctx) {
   const tokens = groupBy([...of(ctx, "place_token"), ...of(ctx, "remove_token")], (a) => a.city);
+  // several cities of one hex offered: each numbered as its name numbers it ("city 2")
+  const perHex = groupBy([...tokens.keys()], (city) => city.split("-")[0]);
   return [...tokens].map(([city, actions]) => {
     // a private's free marker and a bought one in the same city: the dialog asks which
     actions.sort((a, b) => (b.private ? 1 : 0) - (a.private ? 1 : 0));
     const remove = actions[0].type === "remove_token";
-    return { node: city, key: `city-${city}`, cls: remove ? "remove" : "token", actions,
-      label: remove ? t("ui.18xx.move.remove_token", { corp: corpOwner(ctx, actions[0].corporation), place: placeName(ctx.view, city) }) : tokenLabel(ctx, actions[0]) };
+    const ref = city.split("-")[1];
+    const badge = perHex.get(city.split("-")[0]).length > 1 && ref[0] === "c" ? String(Number(ref.slice(1)) + 1) : null;
+    return { node: city, key: `city-${city}`, cls: remove ? "remove" : "token", actions, badge,
+      label: remove ? t("ui.18xx.move.remove_token", { corp: corpOwner(ctx, actions[0].corporation), place: placeName(ctx.view, city, { side: true }) }) : tokenLabel(ctx, actions[0]) };
   });
 }
 
 export function tokenLabel(ctx, a) {
-  const where = placeName(ctx.view, a.city);
+  const where = placeName(ctx.view, a.city, { side: true });
   const corp = ctx.corp[a.corporation];
   if (a.private) return t("ui.18xx.token.free_in", { corp: a.corporation, place: where, private: ctx.private[a.private].name });
   const lifted = ctx.view.lifted_markers?.[0];

@@ -5,13 +5,16 @@ they float, their locked markers and goals reached, their trains by the side the
 (the private offered, its starting bid, the bids), P7's start price still to set, the tenders
 left, the cards that may be recycled, the last set of operating rounds once RENFE is founded,
 the set-up (standard or variable, the corporations out of the game), the mountain passes (open or
-closed, their cost and bonus), the goals' capital, the loans' interest and the tender's price."""
+closed, their cost and bonus), the goals' capital, the loans' interest and the tender's price,
+what starting a corporation brings in this phase (how much of a major must be sold for it to
+float, the capital it then receives, its goals; a minor's capital), the most a corporation pays
+for a private now, and the station markers a lay lifted that wait to go back on the map."""
 
 from __future__ import annotations
 
 from dataclasses import asdict
 
-from ...core18xx import selection_auction
+from ...core18xx import roster, selection_auction
 from ...core18xx.game_view import game_view
 from ...messages import CURRENCY, Message
 from . import board, game_end, loans, privates, trains
@@ -101,6 +104,25 @@ def side_view(entry: dict) -> dict:
     return {**entry, "narrow": card["narrow"]["name"], "recycle_price": card["recycle_price"]}
 
 
+def starting(state: State) -> dict:
+    """What starting a corporation brings in the phase now (4.3.1, 4.3.2, 6.1): a major floats once
+    `float_percent` of it is sold, and the bank then pays its treasury `capital_multiple` times its
+    start price; with `goals` it reaches the rest of its capital and its locked station markers
+    by its goals. A minor's buyer pays `minor_capital_multiple` times its start price into its
+    treasury and it operates at once; `minors`: minors may still be started. `private_price_percent`:
+    the most a corporation pays a player for a private, of its face value (5.8; null: closed)."""
+    ph = roster.phase(state)
+    return {
+        "float_percent": ph["float_percent"],
+        "capital_multiple": ph["capital_par_multiple"],
+        "goals": ph["goals"],
+        "minors": ph["minors"],
+        "minor_capital_multiple": data().minor["capital_par_multiple"],
+        "private_price_percent": ph["private_price_percent"],
+        "private_price_min": data().meta["private_price_min"],
+    }
+
+
 def view(state: State, active: list[str], result: dict | None) -> dict:
     out = game_view(state, active, result, OWN_WORDS)
     fortunes = game_end.values(state)  # what each player's fortune counts now (8.1)
@@ -133,5 +155,7 @@ def view(state: State, active: list[str], result: dict | None) -> dict:
         "set_up": {"core": state.core, "removed": list(state.removed)},
         "mountain_passes": mountain_passes(state),
         "takeover_marker": list(state.takeover_marker) if state.takeover_marker else None,
+        "lifted_markers": [{"corporation": c, "hex": h} for c, h in state.pending_tokens],
         "terms": terms(),
+        "starting": starting(state),
     }
