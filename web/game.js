@@ -11,6 +11,7 @@ import { historyBar } from "./history.js";
 import { SeatControl, placeLink, linkNotice, unwrapLink, absorbLink, readSeat, WATCH } from "./seats.js";
 import { computersOf, playerLabel } from "./computers.js";
 import { said, t, useCurrency } from "./i18n.js";
+import { showKeys } from "./keys.js";
 
 /** How the page paces computer players: a pause before each computer's move, so people can
  * follow the moves one by one (a test may shorten it: `(await import("./game.js")).settings`),
@@ -129,6 +130,13 @@ const CHANGED = "ui.game.changed";
 const NOT_PLAYED = "ui.game.not_played";
 const NOT_SAVED = "ui.game.move_not_saved";
 const TIMEOUT = "Timeout"; // i18n-ignore: the kind of a PyError (py.js)
+// a control that answers Enter itself when the keyboard moved to it; an element focused only
+// because it was clicked (main, tabindex -1) is not one
+const CONTROLS = 'button, a[href], summary, [tabindex]:not([tabindex="-1"])'; // i18n-ignore: a selector
+// the history's keys: where each takes the history (at: where it is, n: the moves)
+const HISTORY_KEYS = {
+  ArrowLeft: (at) => at - 1, ArrowRight: (at) => at + 1, Home: () => 0, End: (at, n) => n, // i18n-ignore: keys' names
+};
 
 class GameScreen {
   /** `seen`: the stored save text this tab last read or wrote (null: not stored yet). A save
@@ -230,8 +238,10 @@ class GameScreen {
     const players = this.session.save.players;
     this.undoButton = h("button", { type: "button", class: "button", id: "undo", "aria-keyshortcuts": "U Control+Z Meta+Z",
       title: t("ui.seat.undo_any"), onclick: () => this.undo() }, t("ui.game.undo"));
-    this.historyButton = h("button", { type: "button", class: "button", id: "history-toggle",
-      "aria-pressed": "false", title: t("ui.game.history_tip"), onclick: () => this.toggleHistory() }, t("ui.game.history"));
+    this.historyButton = h("button", { type: "button", class: "button", id: "history-toggle", "aria-keyshortcuts": "H",
+      "aria-pressed": String(!!this.history), title: `${t("ui.game.history_tip")} · ${t("ui.keys.history")}`,
+      onclick: () => this.toggleHistory() }, t("ui.game.history"));
+    this.historyButton.classList.toggle("active", !!this.history);
     this.banner = h("div", { class: "storage-banner", hidden: true, role: "alert" });
     this.historyBox = h("div", { class: "history-box" });
     this.scoresBox = h("div", { class: "scores-box" });
@@ -251,7 +261,9 @@ class GameScreen {
             this.undoButton, this.historyButton,
             this.shareButton = h("button", { type: "button", class: "button", id: "share", title: t("ui.game.share_tip"), onclick: () => this.share() }, t("ui.game.share")),
             h("button", { type: "button", class: "button", id: "export", title: t("ui.game.export_tip"), onclick: () => this.exportFile() }, t("ui.game.export")),
-            this.table.export18xx ? this.export18xxButton() : null)),
+            this.table.export18xx ? this.export18xxButton() : null,
+            h("button", { type: "button", class: "button keys-button", id: "keys", "aria-keyshortcuts": "?",
+              title: t("ui.keys.button_tip"), onclick: () => showKeys() }, t("ui.keys.button")))),
         this.banner, this.seats.box, this.computerLive, this.computerBox, this.historyBox, this.scoresBox, this.tableBox));
     document.title = `${this.title.name} · ${names(players)}`;
   }
@@ -417,11 +429,14 @@ class GameScreen {
     toast(t("ui.game.answered_late"));
   }
 
-  /** Keys for the frequent moves: U or Ctrl/Cmd+Z takes back the last move; a control of the
-   * table marked with aria-keyshortcuts ("P": pass, "Enter": confirm the tile lay or the run) is
-   * pressed by its key. Never while typing in a field or while a dialog is open (Enter there is
-   * the dialog's own); Enter on a focused control presses that control, except on the hex being
-   * laid and its tiles (data-enter-confirms), where it confirms the lay. */
+  /** Keys (the "?" dialog lists them, keys.js): U or Ctrl/Cmd+Z takes back the last move; H
+   * opens or closes the history, and while it is open the arrows step through it, Home and End
+   * go to its ends and Escape closes it; a control of the table marked with aria-keyshortcuts
+   * ("P": pass, "Enter": confirm the tile lay or the run) is pressed by its key. Never while
+   * typing in a field or while a dialog is open (Enter there is the dialog's own). Enter on a
+   * control the keyboard moved to presses that control, except on the hex being laid and its
+   * tiles (data-enter-confirms); after a click anywhere (which leaves the focus on what was
+   * clicked, or on the page) it confirms, as the prompt says. */
   shortcut(e) {
     if (e.defaultPrevented || e.altKey || e.isComposing || this.closed) return;
     const at = e.target instanceof Element ? e.target : null;
@@ -433,13 +448,41 @@ class GameScreen {
       if (!this.undoButton.disabled) this.undo();
       return;
     }
-    const focused = at?.closest("button, a, summary, [tabindex]") && !at.closest("[data-enter-confirms]"); // i18n-ignore: a selector
-    if (mod || (letter === "Enter" && focused)) return; // i18n-ignore: a key's name
+    if (mod) return;
+    if (letter === "?") {
+      e.preventDefault();
+      showKeys();
+      return;
+    }
+    if (letter === "H") {
+      e.preventDefault();
+      if (!this.historyButton.disabled) this.toggleHistory();
+      return;
+    }
+    if (this.history && this.historyKey(e)) return;
+    const focused = at?.closest(CONTROLS) && at.matches(":focus-visible") && !at.closest("[data-enter-confirms]");
+    if (letter === "Enter" && focused) return; // i18n-ignore: a key's name
     const control = [...this.tableBox.querySelectorAll("[aria-keyshortcuts]")]
       .find((el) => !el.disabled && el.getAttribute("aria-keyshortcuts").split(" ").includes(letter));
     if (!control) return;
     e.preventDefault();
     control.click();
+  }
+
+  /** A key of the open history: true when it was one. */
+  historyKey(e) {
+    if (e.key === "Escape") { // i18n-ignore: a key's name
+      e.preventDefault();
+      this.toggleHistory(false);
+      return true;
+    }
+    const to = HISTORY_KEYS[e.key];
+    if (!to || e.shiftKey) return false;
+    e.preventDefault();
+    const from = this.historyAim ?? this.history.at; // a key pressed again before the table came steps on from there
+    const at = Math.max(0, Math.min(this.session.length, to(from, this.session.length)));
+    if (at !== from) this.showHistory(at);
+    return true;
   }
 
   /** The seat changed: Python draws the table again as that seat sees it (a title may hide
@@ -465,6 +508,7 @@ class GameScreen {
     this.historyButton.classList.toggle("active", on);
     if (!on) {
       this.history = null;
+      this.historyAim = null; // a step on its way is not shown
       this.render();
       return;
     }
@@ -472,12 +516,16 @@ class GameScreen {
   }
 
   async showHistory(at) {
+    this.historyAim = at;
     try {
       const answer = await this.ctx.call("history", { game_id: this.id, at, seat: this.seats.seat });
+      if (this.historyAim !== at) return; // a later step is on its way
       this.history = { at: answer.at, view: answer.view };
       this.render();
     } catch (e) {
       toast(e.message, { kind: "error" });
+    } finally {
+      if (this.historyAim === at) this.historyAim = null;
     }
   }
 
