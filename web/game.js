@@ -156,6 +156,7 @@ class GameScreen {
     this.computerTimer = null; // the next computer's move, after its pause
     this.computerTrouble = null; // {length, message}: a computer could not move in that position
     this.computerSaid = ""; // the log of the computer's last move, for screen readers
+    this.paused = false; // the computers wait (this screen only: not saved, a reload plays on)
     this.seats = new SeatControl(session.save, { onChange: () => this.reseat(), onShare: () => this.share() });
     /** Ask Python about the position now (Title.query), e.g. how a tile would look on a hex. */
     this.query = (name, args = {}, onProgress = null) =>
@@ -262,6 +263,8 @@ class GameScreen {
             this.shareButton = h("button", { type: "button", class: "button", id: "share", title: t("ui.game.share_tip"), onclick: () => this.share() }, t("ui.game.share")),
             h("button", { type: "button", class: "button", id: "export", title: t("ui.game.export_tip"), onclick: () => this.exportFile() }, t("ui.game.export")),
             this.table.export18xx ? this.export18xxButton() : null,
+            Object.keys(computersOf(this.session)).length ? this.pauseButton = h("button", { type: "button", class: "button",
+              id: "computers-pause", title: t("ui.computer.pause_tip"), onclick: () => this.pause(!this.paused) }) : null,
             h("button", { type: "button", class: "button keys-button", id: "keys", "aria-keyshortcuts": "?",
               title: t("ui.keys.button_tip"), onclick: () => showKeys() }, t("ui.keys.button")))),
         this.banner, this.seats.box, this.computerLive, this.computerBox, this.historyBox, this.scoresBox, this.tableBox));
@@ -304,6 +307,11 @@ class GameScreen {
         last: s.save.actions.at(-1) ?? null, computers, gameId: this.id }));
     }
     this.showComputers();
+    if (this.pauseButton) {
+      this.pauseButton.hidden = s.finished || this.seats.mode === WATCH;
+      this.pauseButton.textContent = t(this.paused ? "ui.computer.resume" : "ui.computer.pause");
+      this.pauseButton.setAttribute("aria-pressed", String(this.paused));
+    }
     this.tableBox.classList.toggle("busy", this.busy);
     this.tableBox.classList.toggle("in-history", !!this.history);
     if (focusKey) this.tableBox.querySelector(`[data-key="${CSS.escape(focusKey)}"]`)?.focus();
@@ -323,18 +331,33 @@ class GameScreen {
     return s.computer_to_act ?? null;
   }
 
-  /** "Computer 1 is thinking…" on the turn banner and for screen readers, or why the computers
-   * stopped (with Try again). */
+  /** The computers wait (on) or play on (off), on this screen. */
+  pause(on) {
+    this.paused = on;
+    this.render();
+  }
+
+  /** "Computer 1 is thinking…" on the turn banner and for screen readers, that the computers are
+   * paused (with Resume), or why the computers stopped (with Try again). */
   showComputers() {
     const who = this.computerToAct();
     const trouble = who && this.computerTrouble?.length === this.session.length ? this.computerTrouble : null;
-    const thinking = who && !trouble && !this.history ? t("ui.computer.thinking", { player: who }) : "";
-    this.ctx.app.querySelector(".game").dataset.thinking = thinking ? who : "";
-    const live = [this.computerSaid, thinking].filter(Boolean).join(" ");
+    const paused = who && !trouble && !this.history && this.paused ? t("ui.computer.paused", { player: who }) : "";
+    const thinking = who && !trouble && !this.history && !paused ? t("ui.computer.thinking", { player: who }) : "";
+    const game = this.ctx.app.querySelector(".game");
+    game.dataset.thinking = thinking ? who : "";
+    game.dataset.paused = this.paused ? "1" : "0";
+    const live = [this.computerSaid, thinking || paused].filter(Boolean).join(" ");
     if (this.computerLive.textContent !== live) this.computerLive.textContent = live;
     if (thinking) {
       this.tableBox.querySelector(".turn-banner")?.append(h("p", { class: "computer-thinking", "aria-hidden": "true" },
         h("span", { class: "thinking-dots" }, h("span", {}), h("span", {}), h("span", {})), thinking));
+    }
+    if (paused) {
+      this.tableBox.querySelector(".turn-banner")?.append(h("p", { class: "computer-thinking computer-paused" },
+        h("span", { class: "paused-mark", "aria-hidden": "true" }), h("span", {}, paused), " ",
+        h("button", { type: "button", class: "button small", id: "computers-resume", onclick: () => this.pause(false) },
+          t("ui.computer.resume"))));
     }
     this.computerBox.hidden = !trouble;
     if (trouble) {
@@ -347,20 +370,20 @@ class GameScreen {
   }
 
   /** Let the computer to act move after its pause, and so on until a person is to act. Not
-   * while a move is in flight, the history is on show, another tab's save waits, or after a
-   * computer failed in this very position (until Try again). */
+   * while a move is in flight, the history is on show, another tab's save waits, the computers
+   * are paused, or after a computer failed in this very position (until Try again). */
   driveComputers() {
     clearTimeout(this.computerTimer);
     this.computerTimer = null;
     const who = this.computerToAct();
-    if (!who || this.closed || this.busy || this.history || this.newer !== undefined) return;
+    if (!who || this.closed || this.busy || this.history || this.paused || this.newer !== undefined) return;
     if (this.computerTrouble?.length === this.session.length) return;
     this.computerTimer = setTimeout(() => this.computerMove(who), settings.computerPauseMs);
   }
 
   async computerMove(who) {
     this.computerTimer = null;
-    if (this.closed || this.history || this.computerToAct() !== who) return;
+    if (this.closed || this.history || this.paused || this.computerToAct() !== who) return;
     if (this.busy || this.ctx.py.isStuck() || document.querySelector("dialog[open]")) { // e.g. the seat question of a link: wait
       this.computerTimer = setTimeout(() => this.computerMove(who), DIALOG_WAIT_MS);
       return;
