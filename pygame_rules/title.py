@@ -96,6 +96,11 @@ class Title:
     def view(self, state: Any, player: str | None) -> dict:
         raise NotImplementedError
 
+    def has_secrets(self, state: Any) -> bool:
+        """Whether `view` now shows a player something the others must not see (hidden
+        information): a screen passed round between players is covered while it changes hands."""
+        return False
+
     def finished(self, state: Any) -> bool:
         raise NotImplementedError
 

@@ -8,8 +8,8 @@ import * as storage from "./storage.js";
 import { shareLink, decodeSave, LONG_LINK } from "./share.js";
 import { tableFor } from "./tables.js";
 import { historyBar } from "./history.js";
-import { SeatControl, placeLink, linkNotice, unwrapLink, absorbLink, readSeat, WATCH } from "./seats.js";
-import { computersOf, playerLabel } from "./computers.js";
+import { SeatControl, placeLink, linkNotice, unwrapLink, absorbLink, readSeat, ALL, SEAT, WATCH } from "./seats.js";
+import { computersOf, isComputer, playerLabel } from "./computers.js";
 import { said, t, useCurrency } from "./i18n.js";
 import { showKeys } from "./keys.js";
 
@@ -157,6 +157,9 @@ class GameScreen {
     this.computerTrouble = null; // {length, message}: a computer could not move in that position
     this.computerSaid = ""; // the log of the computer's last move, for screen readers
     this.paused = false; // the computers wait (this screen only: not saved, a reload plays on)
+    // at one screen with secrets (NAR's hidden money): the person the table was last shown to
+    // (undefined: nobody yet; whoever opened the game looks first)
+    this.atScreen = undefined;
     this.seats = new SeatControl(session.save, { onChange: () => this.reseat(), onShare: () => this.share() });
     /** Ask Python about the position now (Title.query), e.g. how a tile would look on a hex. */
     this.query = (name, args = {}, onProgress = null) =>
@@ -293,7 +296,14 @@ class GameScreen {
     }
     const focusKey = document.activeElement?.closest?.("[data-key]")?.dataset.key;
     const computers = computersOf(s);
-    if (this.history) {
+    const cover = this.history ? null : this.coverFor();
+    this.historyButton.disabled = !!cover; // the history would show the next player's secrets
+    root.dataset.cover = cover ?? "";
+    if (cover) {
+      this.historyBox.replaceChildren();
+      this.scoresBox.replaceChildren();
+      fill(this.tableBox, this.coverScreen(cover));
+    } else if (this.history) {
       fill(this.historyBox, historyBar({ at: this.history.at, length: s.length,
         onGo: (at) => this.showHistory(at), onNow: () => this.toggleHistory(false) }));
       this.scoresBox.replaceChildren();
@@ -317,6 +327,44 @@ class GameScreen {
     if (focusKey) this.tableBox.querySelector(`[data-key="${CSS.escape(focusKey)}"]`)?.focus();
     for (const log of this.ctx.app.querySelectorAll("[data-autoscroll]")) log.scrollTop = log.scrollHeight;
     this.driveComputers();
+  }
+
+  // --- one screen passed round: the cover between players ---
+
+  /** Whom the screen must be passed to before the table shows (null: no cover). At one screen
+   * (every seat here), while the table shows the player to act what the others must not see
+   * (the session's secrets: NAR's hidden money), and that person is not the one the table was
+   * last shown to. A computer's turn shows no one's secrets and needs none; a seat of one
+   * player, and watching, show only what this browser may see. */
+  coverFor() {
+    const s = this.session;
+    if (this.seats.mode !== ALL || !s.secrets || s.finished || s.computer_to_act) return null;
+    const computers = computersOf(s);
+    const people = (s.active_players || []).filter((p) => !isComputer(computers, p));
+    if (people.length !== 1) return null;
+    if (this.atScreen === undefined) this.atScreen = people[0];
+    return people[0] === this.atScreen ? null : people[0];
+  }
+
+  /** "Pass the screen to Bob", the last move (the log says it to all), and "I am Bob". */
+  coverScreen(who) {
+    const last = lastMoveSaid(this.session.view);
+    return h("section", { class: "pass-cover", role: "region", "aria-labelledby": "cover-h", dataset: { cover: who } },
+      h("h2", { id: "cover-h" }, t("ui.cover.pass", { player: who })),
+      h("p", {}, t("ui.cover.why", { player: who })),
+      last ? h("p", { class: "cover-last" }, h("strong", {}, t("ui.cover.last_move")), " ", last) : null,
+      // not focused: a key pressed twice by the player who just moved must not show the next one's table
+      h("button", { type: "button", class: "button primary big", id: "cover-ok", onclick: () => {
+        this.atScreen = who;
+        this.render();
+      } }, t("ui.cover.i_am", { player: who })));
+  }
+
+  /** The seat the history is asked for: at one screen with secrets, the person at the screen
+   * (a past table as the player to act then saw it would show the others' secrets). */
+  historySeat() {
+    if (this.seats.mode === ALL && this.session.secrets && this.atScreen) return { mode: SEAT, player: this.atScreen };
+    return this.seats.seat;
   }
 
   // --- computer players ---
@@ -541,7 +589,7 @@ class GameScreen {
   async showHistory(at) {
     this.historyAim = at;
     try {
-      const answer = await this.ctx.call("history", { game_id: this.id, at, seat: this.seats.seat });
+      const answer = await this.ctx.call("history", { game_id: this.id, at, seat: this.historySeat() });
       if (this.historyAim !== at) return; // a later step is on its way
       this.history = { at: answer.at, view: answer.view };
       this.render();

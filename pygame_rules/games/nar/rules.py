@@ -214,6 +214,10 @@ class NorthAmericanRailways(Title):
         """`player`: who looks at the table (None: everyone, as at one screen without hidden money)."""
         return view(state, self.active_players(state), self.result(state) if self.finished(state) else None, player)
 
+    def has_secrets(self, state: State) -> bool:
+        """With "hidden money" each player sees only his own cash until the game ends (section 4)."""
+        return state.hidden_money and state.phase != OVER
+
     def finished(self, state: State) -> bool:
         return state.phase == OVER
 
