@@ -171,6 +171,8 @@ class NorthAmericanRailways(Title):
     id = "nar"
     name = "North American Railways"
     players = (3, 5)
+    playing_time = (45, 45)
+    weight = "light"
     action_types = frozenset(
         {"found_company", "propose_price", "allow_purchase", "director_buys", "buy_own_share", "end_turn"}
         | {"buy_city", "pass"}
