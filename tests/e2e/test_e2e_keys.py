@@ -29,6 +29,7 @@ def test_enter_confirms_the_tile_after_a_click_on_the_page(page, site):
     game = lay_position()
     n = len(game.actions)
     open_site(page, game_link(site.url, game.to_save()))
+    page.wait_for_selector("dialog[open].seat-dialog", timeout=90_000)  # an 1856 game opens slowly on a busy machine
     answer_seat(page, "all")
     page.wait_for_selector(f".game[data-length='{n}'] .g56-table")
     coord = min(a["hex"] for a in game.legal_actions() if a["type"] == "lay_tile")
