@@ -20,6 +20,10 @@ class Title:
     id: str = ""
     name: str = ""
     players: tuple[int, int] = (2, 2)
+    # for a newcomer choosing a game: the box's playing time in minutes (least, most) and how
+    # heavy its rules are ("light", "medium", "heavy")
+    playing_time: tuple[int, int] = (0, 0)
+    weight: str = ""
     # player counts the rule book knows but the title leaves out -> the message key saying why
     left_out: ClassVar[dict[int, str]] = {}
     # option name -> {"label": str, "choices": [values], "default": value}
@@ -37,6 +41,8 @@ class Title:
             "id": self.id,
             "name": self.name,
             "players": list(self.players),
+            "playing_time": list(self.playing_time),
+            "weight": self.weight,
             "left_out": {str(n): key for n, key in self.left_out.items()},
             "options": self.options,
             "stand_in": self.stand_in,
@@ -95,6 +101,11 @@ class Title:
 
     def view(self, state: Any, player: str | None) -> dict:
         raise NotImplementedError
+
+    def has_secrets(self, state: Any) -> bool:
+        """Whether `view` now shows a player something the others must not see (hidden
+        information): a screen passed round between players is covered while it changes hands."""
+        return False
 
     def finished(self, state: Any) -> bool:
         raise NotImplementedError

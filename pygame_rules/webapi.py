@@ -79,6 +79,8 @@ def session(game_id: str, game: api.Game, seat: Any = None) -> dict:
         "computers": dict(game.computers),  # {player: level}: the seats a computer plays
         "computer_to_act": computer_to_act(game),
         "last_person_move": last_person_move(game),
+        # each player sees his own part now (NAR's hidden money): a screen passed round is covered
+        "secrets": game.title.has_secrets(game.state),
     }
 
 

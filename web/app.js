@@ -8,7 +8,7 @@
 // Any other address goes home with a message. The engine's state (downloading, failed, stuck)
 // is shown in a bar under the header, with Retry / Restart buttons.
 
-import { h, fill, toast } from "./dom.js";
+import { h, fill, toast, clearToasts } from "./dom.js";
 import * as py from "./py.js";
 import { showHome } from "./home.js";
 import { showAbout } from "./about.js";
@@ -127,8 +127,8 @@ async function restartEngine() {
   } catch {
     return; // the bar says why and offers a retry
   }
-  toast(t("ui.engine.restarted"));
-  route();
+  await route();
+  toast(t("ui.engine.restarted")); // after the screen is drawn again: a toast belongs to its screen
 }
 
 // --- routing --------------------------------------------------------------------------------
@@ -173,6 +173,7 @@ function waitingCard(text) {
 async function doRoute() {
   const where = parseRoute(location.hash);
   if (where.screen === "skip" && shown) return;
+  clearToasts(); // what was said on the screen before is not about this one
   ctx.redraw = null;
   useCurrency();
   if (ctx.leave) {

@@ -8,7 +8,10 @@ import { language, t } from "./i18n.js";
 export const isRange = (v) => v !== null && typeof v === "object" && !Array.isArray(v) &&
   Object.keys(v).length === 3 && "min" in v && "max" in v && "step" in v;
 
-export function openDialog(build, { labelledBy } = {}) {
+/** A modal dialog; `build(dialog, done)` fills it. `lightDismiss`: a click outside it (on the
+ * backdrop) closes it as Escape does: for dialogs that only tell (help, a message), never for a
+ * question or a form, where a stray click would lose what was chosen. */
+export function openDialog(build, { labelledBy, lightDismiss = false } = {}) {
   return new Promise((resolve) => {
     const dialog = h("dialog", { class: "dialog", "aria-labelledby": labelledBy });
     let settled = false;
@@ -21,6 +24,20 @@ export function openDialog(build, { labelledBy } = {}) {
     };
     dialog.addEventListener("cancel", (e) => { e.preventDefault(); done(null); });
     dialog.addEventListener("close", () => done(null));
+    if (lightDismiss) {
+      // the backdrop's clicks land on the dialog element itself, outside its box; a press that
+      // began inside (selecting text) and ended outside is not one
+      let downOutside = false;
+      const outside = (e) => {
+        const r = dialog.getBoundingClientRect();
+        return e.target === dialog && (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom);
+      };
+      dialog.addEventListener("pointerdown", (e) => { downOutside = outside(e); });
+      dialog.addEventListener("click", (e) => {
+        if (downOutside && outside(e)) done(null);
+        downOutside = false;
+      });
+    }
     build(dialog, done);
     document.body.append(dialog);
     dialog.showModal();
@@ -56,7 +73,7 @@ export function messageDialog({ title, text, extra = null }) {
       h("div", { class: "dialog-buttons" },
         h("button", { type: "button", class: "button primary", onclick: () => done(true) }, t("ui.ok"))),
     );
-  }, { labelledBy: id });
+  }, { labelledBy: id, lightDismiss: true });
 }
 
 /** A small "?" beside a prompt that opens the rule it applies: our own short text, with its rule

@@ -128,7 +128,8 @@ export function download(filename, text, type = "application/json") {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** A passing message at the bottom of the screen (errors stay until closed). */
+/** A passing message at the bottom of the screen (errors stay until closed). A toast belongs to
+ * the screen it was said on: the next screen clears it (clearToasts). */
 export function toast(message, { kind = "info", ms = 4000 } = {}) {
   const box = document.getElementById("toasts");
   if (!box) return;
@@ -139,6 +140,11 @@ export function toast(message, { kind = "info", ms = 4000 } = {}) {
   box.append(el);
   if (kind !== "error") setTimeout(() => el.remove(), ms);
   return el;
+}
+
+/** Take every toast away: the screen they were said on is gone (app.js, on each new screen). */
+export function clearToasts() {
+  document.getElementById("toasts")?.replaceChildren();
 }
 
 /** Titles planned for the site (DESIGN.md) that are not playable yet, by name. */

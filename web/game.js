@@ -8,9 +8,10 @@ import * as storage from "./storage.js";
 import { shareLink, decodeSave, LONG_LINK } from "./share.js";
 import { tableFor } from "./tables.js";
 import { historyBar } from "./history.js";
-import { SeatControl, placeLink, linkNotice, unwrapLink, absorbLink, readSeat, WATCH } from "./seats.js";
-import { computersOf, playerLabel } from "./computers.js";
+import { SeatControl, placeLink, linkNotice, unwrapLink, absorbLink, readSeat, ALL, SEAT, WATCH } from "./seats.js";
+import { computersOf, isComputer, playerLabel } from "./computers.js";
 import { said, t, useCurrency } from "./i18n.js";
+import { showKeys } from "./keys.js";
 
 /** How the page paces computer players: a pause before each computer's move, so people can
  * follow the moves one by one (a test may shorten it: `(await import("./game.js")).settings`),
@@ -129,6 +130,13 @@ const CHANGED = "ui.game.changed";
 const NOT_PLAYED = "ui.game.not_played";
 const NOT_SAVED = "ui.game.move_not_saved";
 const TIMEOUT = "Timeout"; // i18n-ignore: the kind of a PyError (py.js)
+// a control that answers Enter itself when the keyboard moved to it; an element focused only
+// because it was clicked (main, tabindex -1) is not one
+const CONTROLS = 'button, a[href], summary, [tabindex]:not([tabindex="-1"])'; // i18n-ignore: a selector
+// the history's keys: where each takes the history (at: where it is, n: the moves)
+const HISTORY_KEYS = {
+  ArrowLeft: (at) => at - 1, ArrowRight: (at) => at + 1, Home: () => 0, End: (at, n) => n, // i18n-ignore: keys' names
+};
 
 class GameScreen {
   /** `seen`: the stored save text this tab last read or wrote (null: not stored yet). A save
@@ -148,6 +156,10 @@ class GameScreen {
     this.computerTimer = null; // the next computer's move, after its pause
     this.computerTrouble = null; // {length, message}: a computer could not move in that position
     this.computerSaid = ""; // the log of the computer's last move, for screen readers
+    this.paused = false; // the computers wait (this screen only: not saved, a reload plays on)
+    // at one screen with secrets (NAR's hidden money): the person the table was last shown to
+    // (undefined: nobody yet; whoever opened the game looks first)
+    this.atScreen = undefined;
     this.seats = new SeatControl(session.save, { onChange: () => this.reseat(), onShare: () => this.share() });
     /** Ask Python about the position now (Title.query), e.g. how a tile would look on a hex. */
     this.query = (name, args = {}, onProgress = null) =>
@@ -230,8 +242,10 @@ class GameScreen {
     const players = this.session.save.players;
     this.undoButton = h("button", { type: "button", class: "button", id: "undo", "aria-keyshortcuts": "U Control+Z Meta+Z",
       title: t("ui.seat.undo_any"), onclick: () => this.undo() }, t("ui.game.undo"));
-    this.historyButton = h("button", { type: "button", class: "button", id: "history-toggle",
-      "aria-pressed": "false", title: t("ui.game.history_tip"), onclick: () => this.toggleHistory() }, t("ui.game.history"));
+    this.historyButton = h("button", { type: "button", class: "button", id: "history-toggle", "aria-keyshortcuts": "H",
+      "aria-pressed": String(!!this.history), title: `${t("ui.game.history_tip")} · ${t("ui.keys.history")}`,
+      onclick: () => this.toggleHistory() }, t("ui.game.history"));
+    this.historyButton.classList.toggle("active", !!this.history);
     this.banner = h("div", { class: "storage-banner", hidden: true, role: "alert" });
     this.historyBox = h("div", { class: "history-box" });
     this.scoresBox = h("div", { class: "scores-box" });
@@ -251,7 +265,11 @@ class GameScreen {
             this.undoButton, this.historyButton,
             this.shareButton = h("button", { type: "button", class: "button", id: "share", title: t("ui.game.share_tip"), onclick: () => this.share() }, t("ui.game.share")),
             h("button", { type: "button", class: "button", id: "export", title: t("ui.game.export_tip"), onclick: () => this.exportFile() }, t("ui.game.export")),
-            this.table.export18xx ? this.export18xxButton() : null)),
+            this.table.export18xx ? this.export18xxButton() : null,
+            Object.keys(computersOf(this.session)).length ? this.pauseButton = h("button", { type: "button", class: "button",
+              id: "computers-pause", title: t("ui.computer.pause_tip"), onclick: () => this.pause(!this.paused) }) : null,
+            h("button", { type: "button", class: "button keys-button", id: "keys", "aria-keyshortcuts": "?",
+              title: t("ui.keys.button_tip"), onclick: () => showKeys() }, t("ui.keys.button")))),
         this.banner, this.seats.box, this.computerLive, this.computerBox, this.historyBox, this.scoresBox, this.tableBox));
     document.title = `${this.title.name} · ${names(players)}`;
   }
@@ -278,7 +296,14 @@ class GameScreen {
     }
     const focusKey = document.activeElement?.closest?.("[data-key]")?.dataset.key;
     const computers = computersOf(s);
-    if (this.history) {
+    const cover = this.history ? null : this.coverFor();
+    this.historyButton.disabled = !!cover; // the history would show the next player's secrets
+    root.dataset.cover = cover ?? "";
+    if (cover) {
+      this.historyBox.replaceChildren();
+      this.scoresBox.replaceChildren();
+      fill(this.tableBox, this.coverScreen(cover));
+    } else if (this.history) {
       fill(this.historyBox, historyBar({ at: this.history.at, length: s.length,
         onGo: (at) => this.showHistory(at), onNow: () => this.toggleHistory(false) }));
       this.scoresBox.replaceChildren();
@@ -292,11 +317,54 @@ class GameScreen {
         last: s.save.actions.at(-1) ?? null, computers, gameId: this.id }));
     }
     this.showComputers();
+    if (this.pauseButton) {
+      this.pauseButton.hidden = s.finished || this.seats.mode === WATCH;
+      this.pauseButton.textContent = t(this.paused ? "ui.computer.resume" : "ui.computer.pause");
+      this.pauseButton.setAttribute("aria-pressed", String(this.paused));
+    }
     this.tableBox.classList.toggle("busy", this.busy);
     this.tableBox.classList.toggle("in-history", !!this.history);
     if (focusKey) this.tableBox.querySelector(`[data-key="${CSS.escape(focusKey)}"]`)?.focus();
     for (const log of this.ctx.app.querySelectorAll("[data-autoscroll]")) log.scrollTop = log.scrollHeight;
     this.driveComputers();
+  }
+
+  // --- one screen passed round: the cover between players ---
+
+  /** Whom the screen must be passed to before the table shows (null: no cover). At one screen
+   * (every seat here), while the table shows the player to act what the others must not see
+   * (the session's secrets: NAR's hidden money), and that person is not the one the table was
+   * last shown to. A computer's turn shows no one's secrets and needs none; a seat of one
+   * player, and watching, show only what this browser may see. */
+  coverFor() {
+    const s = this.session;
+    if (this.seats.mode !== ALL || !s.secrets || s.finished || s.computer_to_act) return null;
+    const computers = computersOf(s);
+    const people = (s.active_players || []).filter((p) => !isComputer(computers, p));
+    if (people.length !== 1) return null;
+    if (this.atScreen === undefined) this.atScreen = people[0];
+    return people[0] === this.atScreen ? null : people[0];
+  }
+
+  /** "Pass the screen to Bob", the last move (the log says it to all), and "I am Bob". */
+  coverScreen(who) {
+    const last = lastMoveSaid(this.session.view);
+    return h("section", { class: "pass-cover", role: "region", "aria-labelledby": "cover-h", dataset: { cover: who } },
+      h("h2", { id: "cover-h" }, t("ui.cover.pass", { player: who })),
+      h("p", {}, t("ui.cover.why", { player: who })),
+      last ? h("p", { class: "cover-last" }, h("strong", {}, t("ui.cover.last_move")), " ", last) : null,
+      // not focused: a key pressed twice by the player who just moved must not show the next one's table
+      h("button", { type: "button", class: "button primary big", id: "cover-ok", onclick: () => {
+        this.atScreen = who;
+        this.render();
+      } }, t("ui.cover.i_am", { player: who })));
+  }
+
+  /** The seat the history is asked for: at one screen with secrets, the person at the screen
+   * (a past table as the player to act then saw it would show the others' secrets). */
+  historySeat() {
+    if (this.seats.mode === ALL && this.session.secrets && this.atScreen) return { mode: SEAT, player: this.atScreen };
+    return this.seats.seat;
   }
 
   // --- computer players ---
@@ -311,18 +379,33 @@ class GameScreen {
     return s.computer_to_act ?? null;
   }
 
-  /** "Computer 1 is thinking…" on the turn banner and for screen readers, or why the computers
-   * stopped (with Try again). */
+  /** The computers wait (on) or play on (off), on this screen. */
+  pause(on) {
+    this.paused = on;
+    this.render();
+  }
+
+  /** "Computer 1 is thinking…" on the turn banner and for screen readers, that the computers are
+   * paused (with Resume), or why the computers stopped (with Try again). */
   showComputers() {
     const who = this.computerToAct();
     const trouble = who && this.computerTrouble?.length === this.session.length ? this.computerTrouble : null;
-    const thinking = who && !trouble && !this.history ? t("ui.computer.thinking", { player: who }) : "";
-    this.ctx.app.querySelector(".game").dataset.thinking = thinking ? who : "";
-    const live = [this.computerSaid, thinking].filter(Boolean).join(" ");
+    const paused = who && !trouble && !this.history && this.paused ? t("ui.computer.paused", { player: who }) : "";
+    const thinking = who && !trouble && !this.history && !paused ? t("ui.computer.thinking", { player: who }) : "";
+    const game = this.ctx.app.querySelector(".game");
+    game.dataset.thinking = thinking ? who : "";
+    game.dataset.paused = this.paused ? "1" : "0";
+    const live = [this.computerSaid, thinking || paused].filter(Boolean).join(" ");
     if (this.computerLive.textContent !== live) this.computerLive.textContent = live;
     if (thinking) {
       this.tableBox.querySelector(".turn-banner")?.append(h("p", { class: "computer-thinking", "aria-hidden": "true" },
         h("span", { class: "thinking-dots" }, h("span", {}), h("span", {}), h("span", {})), thinking));
+    }
+    if (paused) {
+      this.tableBox.querySelector(".turn-banner")?.append(h("p", { class: "computer-thinking computer-paused" },
+        h("span", { class: "paused-mark", "aria-hidden": "true" }), h("span", {}, paused), " ",
+        h("button", { type: "button", class: "button small", id: "computers-resume", onclick: () => this.pause(false) },
+          t("ui.computer.resume"))));
     }
     this.computerBox.hidden = !trouble;
     if (trouble) {
@@ -335,20 +418,20 @@ class GameScreen {
   }
 
   /** Let the computer to act move after its pause, and so on until a person is to act. Not
-   * while a move is in flight, the history is on show, another tab's save waits, or after a
-   * computer failed in this very position (until Try again). */
+   * while a move is in flight, the history is on show, another tab's save waits, the computers
+   * are paused, or after a computer failed in this very position (until Try again). */
   driveComputers() {
     clearTimeout(this.computerTimer);
     this.computerTimer = null;
     const who = this.computerToAct();
-    if (!who || this.closed || this.busy || this.history || this.newer !== undefined) return;
+    if (!who || this.closed || this.busy || this.history || this.paused || this.newer !== undefined) return;
     if (this.computerTrouble?.length === this.session.length) return;
     this.computerTimer = setTimeout(() => this.computerMove(who), settings.computerPauseMs);
   }
 
   async computerMove(who) {
     this.computerTimer = null;
-    if (this.closed || this.history || this.computerToAct() !== who) return;
+    if (this.closed || this.history || this.paused || this.computerToAct() !== who) return;
     if (this.busy || this.ctx.py.isStuck() || document.querySelector("dialog[open]")) { // e.g. the seat question of a link: wait
       this.computerTimer = setTimeout(() => this.computerMove(who), DIALOG_WAIT_MS);
       return;
@@ -417,11 +500,14 @@ class GameScreen {
     toast(t("ui.game.answered_late"));
   }
 
-  /** Keys for the frequent moves: U or Ctrl/Cmd+Z takes back the last move; a control of the
-   * table marked with aria-keyshortcuts ("P": pass, "Enter": confirm the tile lay or the run) is
-   * pressed by its key. Never while typing in a field or while a dialog is open (Enter there is
-   * the dialog's own); Enter on a focused control presses that control, except on the hex being
-   * laid and its tiles (data-enter-confirms), where it confirms the lay. */
+  /** Keys (the "?" dialog lists them, keys.js): U or Ctrl/Cmd+Z takes back the last move; H
+   * opens or closes the history, and while it is open the arrows step through it, Home and End
+   * go to its ends and Escape closes it; a control of the table marked with aria-keyshortcuts
+   * ("P": pass, "Enter": confirm the tile lay or the run) is pressed by its key. Never while
+   * typing in a field or while a dialog is open (Enter there is the dialog's own). Enter on a
+   * control the keyboard moved to presses that control, except on the hex being laid and its
+   * tiles (data-enter-confirms); after a click anywhere (which leaves the focus on what was
+   * clicked, or on the page) it confirms, as the prompt says. */
   shortcut(e) {
     if (e.defaultPrevented || e.altKey || e.isComposing || this.closed) return;
     const at = e.target instanceof Element ? e.target : null;
@@ -433,13 +519,41 @@ class GameScreen {
       if (!this.undoButton.disabled) this.undo();
       return;
     }
-    const focused = at?.closest("button, a, summary, [tabindex]") && !at.closest("[data-enter-confirms]"); // i18n-ignore: a selector
-    if (mod || (letter === "Enter" && focused)) return; // i18n-ignore: a key's name
+    if (mod) return;
+    if (letter === "?") {
+      e.preventDefault();
+      showKeys();
+      return;
+    }
+    if (letter === "H") {
+      e.preventDefault();
+      if (!this.historyButton.disabled) this.toggleHistory();
+      return;
+    }
+    if (this.history && this.historyKey(e)) return;
+    const focused = at?.closest(CONTROLS) && at.matches(":focus-visible") && !at.closest("[data-enter-confirms]");
+    if (letter === "Enter" && focused) return; // i18n-ignore: a key's name
     const control = [...this.tableBox.querySelectorAll("[aria-keyshortcuts]")]
       .find((el) => !el.disabled && el.getAttribute("aria-keyshortcuts").split(" ").includes(letter));
     if (!control) return;
     e.preventDefault();
     control.click();
+  }
+
+  /** A key of the open history: true when it was one. */
+  historyKey(e) {
+    if (e.key === "Escape") { // i18n-ignore: a key's name
+      e.preventDefault();
+      this.toggleHistory(false);
+      return true;
+    }
+    const to = HISTORY_KEYS[e.key];
+    if (!to || e.shiftKey) return false;
+    e.preventDefault();
+    const from = this.historyAim ?? this.history.at; // a key pressed again before the table came steps on from there
+    const at = Math.max(0, Math.min(this.session.length, to(from, this.session.length)));
+    if (at !== from) this.showHistory(at);
+    return true;
   }
 
   /** The seat changed: Python draws the table again as that seat sees it (a title may hide
@@ -465,6 +579,7 @@ class GameScreen {
     this.historyButton.classList.toggle("active", on);
     if (!on) {
       this.history = null;
+      this.historyAim = null; // a step on its way is not shown
       this.render();
       return;
     }
@@ -472,12 +587,16 @@ class GameScreen {
   }
 
   async showHistory(at) {
+    this.historyAim = at;
     try {
-      const answer = await this.ctx.call("history", { game_id: this.id, at, seat: this.seats.seat });
+      const answer = await this.ctx.call("history", { game_id: this.id, at, seat: this.historySeat() });
+      if (this.historyAim !== at) return; // a later step is on its way
       this.history = { at: answer.at, view: answer.view };
       this.render();
     } catch (e) {
       toast(e.message, { kind: "error" });
+    } finally {
+      if (this.historyAim === at) this.historyAim = null;
     }
   }
 

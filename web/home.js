@@ -1,7 +1,8 @@
 // The home screen: the titles, a new game's set-up, the saved games, importing a save file.
 
-import { h, fill, when, names, toast, download, comingTitles, titleText, optionLabel, choiceLabel } from "./dom.js";
-import { confirmDialog } from "./dialogs.js";
+import { h, append, fill, when, names, toast, download, comingTitles, titleText, optionLabel, choiceLabel } from "./dom.js";
+import { confirmDialog, openDialog } from "./dialogs.js";
+import { ruleTopics } from "./tables.js";
 import * as storage from "./storage.js";
 import { rememberSession } from "./game.js";
 import { LEVELS, levelName, playerLabel } from "./computers.js";
@@ -30,27 +31,75 @@ export function showHome(ctx, { notice = null } = {}) {
   document.title = t("ui.site_name");
 }
 
+/** "about 45 min", "1½–2 h" (the box's playing time, in minutes). */
+function playingTime([least, most]) {
+  if (!most) return null;
+  const hours = (m) => (m % 60 === 30 ? `${Math.floor(m / 60) || ""}½` : String(Math.round(m / 60)));
+  if (most < 60) return t("ui.home.time_minutes", { n: most });
+  if (least === most) return t("ui.home.time_about_hours", { n: hours(most) });
+  return t("ui.home.time_hours", { from: hours(least), to: hours(most) });
+}
+
+const WEIGHTS = ["light", "medium", "heavy"];
+
+/** What a newcomer weighs up: players, playing time and how heavy the rules are. */
+function titleFacts(title) {
+  const time = playingTime(title.playing_time || []);
+  const weight = WEIGHTS.includes(title.weight) ? title.weight : null;
+  return h("span", { class: "title-facts" },
+    h("span", { class: "title-players" }, t("ui.players_range", { min: title.players[0], max: title.players[1] })),
+    time ? h("span", { class: "title-time", title: t("ui.home.time_tip") }, time) : null,
+    weight ? h("span", { class: "title-weight", dataset: { weight }, title: t(`ui.home.weight_tip.${weight}`) },
+      h("span", { class: "weight-bars", "aria-hidden": "true" }, WEIGHTS.map((w, i) => h("i", { class: i <= WEIGHTS.indexOf(weight) && "on" }))),
+      t(`ui.home.weight.${weight}`)) : null);
+}
+
+/** Each game a card: its name, players, length and weight, one line on what it is, and "How to
+ * play" a click away. A click anywhere else on the card chooses it for the set-up below. */
 function titleList(ctx, setup) {
+  const choose = (id) => {
+    chosenTitle = id;
+    for (const card of setup.parentElement.querySelectorAll(".title-card")) {
+      card.classList.toggle("chosen", card.dataset.title === id);
+      card.querySelector(".title-pick").setAttribute("aria-pressed", String(card.dataset.title === id));
+    }
+    renderSetup(ctx, setup);
+    setup.scrollIntoView({ behavior: "smooth", block: "nearest" });
+  };
   return h("section", { class: "titles", "aria-label": t("ui.nav.games") },
-    ctx.titles.map((title) => {
-      const button = h("button", { type: "button", class: ["title-card", title.id === chosenTitle && "chosen"],
-        "aria-pressed": String(title.id === chosenTitle), dataset: { title: title.id } },
+    ctx.titles.map((title) => h("article", { class: ["title-card", title.id === chosenTitle && "chosen"], dataset: { title: title.id } },
+      h("button", { type: "button", class: "title-pick", "aria-pressed": String(title.id === chosenTitle), onclick: () => choose(title.id) },
         h("span", { class: "title-name" }, title.name),
-        h("span", { class: "title-players" }, t("ui.players_range", { min: title.players[0], max: title.players[1] })),
-        title.stand_in ? h("span", { class: "badge", title: titleText(title, "stand_in") }, titleText(title, "stand_in_label")) : null);
-      button.addEventListener("click", () => {
-        chosenTitle = title.id;
-        for (const b of button.parentElement.children) {
-          b.classList.toggle("chosen", b === button);
-          b.setAttribute("aria-pressed", String(b === button));
-        }
-        renderSetup(ctx, setup);
-        setup.scrollIntoView({ behavior: "smooth", block: "nearest" });
-      });
-      return button;
-    }),
+        titleFacts(title),
+        h("span", { class: "title-pitch" }, t(`title.${title.id}.pitch`)),
+        title.stand_in ? h("span", { class: "badge", title: titleText(title, "stand_in") }, titleText(title, "stand_in_label")) : null),
+      h("button", { type: "button", class: "link-button title-rules", title: t("ui.home.rules_tip", { title: title.name }),
+        onclick: () => showRules(title, () => choose(title.id)) }, t("ui.home.rules")))),
     comingTitles(ctx.titles).length
       ? h("p", { class: "muted more-titles" }, t("ui.home.more_titles", { titles: comingTitles(ctx.titles) })) : null);
+}
+
+/** "How to play": the title's rules in short, then each rule its table's "?" opens, in the order
+ * of play. `onChoose`: set up this game (the dialog's main button). */
+function showRules(title, onChoose) {
+  const topics = ruleTopics(title.id);
+  return openDialog((dialog, done) => {
+    dialog.classList.add("rules-dialog");
+    dialog.dataset.title = title.id;
+    append(dialog, [ // (dialog.append would write the null of a title without topics as "null")
+      h("h2", { id: "rules-h" }, t("ui.home.rules_title", { title: title.name })),
+      h("p", { class: "muted" }, titleFacts(title)),
+      h("div", { class: "rules-summary" }, t(`title.${title.id}.rules`).split("\n").map((line) => h("p", {}, line))),
+      topics ? [h("p", { class: "rules-topics-intro" }, t("ui.home.rules_topics")),
+        topics.topics.map((topic) => h("details", { class: "rules-topic", dataset: { rule: topic } },
+          h("summary", {}, t(`${topics.prefix}.${topic}.title`)),
+          t(`${topics.prefix}.${topic}.text`).split("\n").map((line) => h("p", {}, line)),
+          h("small", { class: "muted rule-source" }, t("ui.rule.source", { section: t(`${topics.prefix}.${topic}.section`) }))))] : null,
+      h("div", { class: "dialog-buttons" },
+        h("button", { type: "button", class: "button", onclick: () => done(false) }, t("ui.close")),
+        h("button", { type: "button", class: "button primary", onclick: () => { done(true); onChoose(); } },
+          t("ui.setup.title", { title: title.name })))]);
+  }, { labelledBy: "rules-h", lightDismiss: true });
 }
 
 function renderSetup(ctx, box) {

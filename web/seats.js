@@ -125,23 +125,45 @@ export function undoState(seat, session) {
   return { ok: false, why: typeof last === "string" ? t("ui.seat.undo_theirs", { player: last }) : t("ui.seat.undo_not_yours") };
 }
 
-/** The seat question: resolves a seat, or null when dismissed. */
-export function askSeat(save, { first = false, sharing = false } = {}) {
+/** The answer the seat question offers first (focused, so Enter takes it), or null when none is
+ * likely: on a link, the player to act, unless that is who moved last (the sender, who is not
+ * the one opening it); before sharing, who moved last (the one sending it); on a change, the
+ * seat now. Before anyone moved, the sender is unknown: nothing. */
+function likelySeat({ first, sharing, current, acting, last }) {
+  if (current?.mode === SEAT) return current.player;
+  if (last === undefined) return null;
+  if (first) return acting.find((p) => p !== last) ?? null;
+  if (sharing) return last;
+  return null;
+}
+
+/** The seat question: resolves a seat, or null when dismissed. `session` (the game now) says
+ * whose move it is and who moved last; `current`: the seat now (a change). */
+export function askSeat(save, { first = false, sharing = false, session = null, current = null } = {}) {
   const computers = computersOf(save);
   const list = players(save).filter((p) => !isComputer(computers, p)); // nobody sits in a computer's seat
+  const toAct = session && !session.finished ? toMove(session) : [];
+  const last = session ? lastMover(session) : undefined;
+  const likely = likelySeat({ first, sharing, current, acting: toAct.filter((p) => list.includes(p)), last });
   return openDialog((dialog, done) => {
-    const choice = (seat, label, hint) => h("button", { type: "button", class: ["button", "seat-choice", seat.mode === SEAT && "primary"],
+    const choice = (seat, label, hint) => h("button", { type: "button",
+      class: ["button", "seat-choice", seat.mode === SEAT && seat.player === likely && "primary"],
+      autofocus: seat.mode === SEAT && seat.player === likely,
       dataset: { seatMode: seat.mode, ...(seat.mode === SEAT ? { seat: seat.player } : {}) },
       onclick: () => done(seat) }, h("span", { class: "seat-choice-name" }, label), hint ? h("span", { class: "seat-choice-hint" }, hint) : null);
+    const hint = (p) => [toAct.includes(p) && t("ui.seat.hint_to_move"), p === last && t("ui.seat.hint_moved_last"),
+      current?.mode === SEAT && current.player === p && t("ui.seat.hint_current")].filter(Boolean).join(" · ");
     let intro = t("ui.seat.intro");
     if (first) intro = t("ui.seat.intro_link", { intro });
     if (sharing) intro = t("ui.seat.intro_share", { intro });
     dialog.classList.add("seat-dialog");
     dialog.append(
-      h("h2", { id: "seat-h" }, t("ui.seat.question")),
+      // nothing likely: the focus rests on the question, so that Enter picks no one by chance
+      h("h2", { id: "seat-h", ...(likely === null && { tabindex: "-1", autofocus: true }) }, t("ui.seat.question")),
+      toAct.length ? h("p", { class: "seat-to-move" }, h("strong", {}, t("ui.seat.to_move", { who: toAct }))) : null,
       h("p", {}, intro),
       h("div", { class: "seat-choices" },
-        list.map((p) => choice({ mode: SEAT, player: p }, p)),
+        list.map((p) => choice({ mode: SEAT, player: p }, p, hint(p))),
         choice({ mode: WATCH }, t("ui.seat.just_watching"), t("ui.seat.just_watching_hint")),
         choice({ mode: ALL }, t("ui.seat.all_here"), t("ui.seat.all_here_hint"))),
       h("div", { class: "dialog-buttons" },
@@ -160,6 +182,7 @@ export class SeatControl {
     this.seat = readSeat(save);
     this.onChange = onChange;
     this.onShare = onShare;
+    this.session = null; // the game as last drawn (the seat question says whose move it is)
     this.line = h("p", { class: "seat-line muted" });
     this.statusBox = h("div", { class: "seat-box", role: "status", hidden: true });
     this.warning = h("p", { class: "seat-warning", role: "alert", hidden: true });
@@ -195,7 +218,7 @@ export class SeatControl {
 
   /** Ask which seat this browser plays; keeps the seat as it was when dismissed. */
   async choose(options = {}) {
-    const seat = await askSeat(this.save, options);
+    const seat = await askSeat(this.save, { session: this.session, current: this.seat, ...options });
     if (seat) this.set(seat);
     return seat;
   }
@@ -204,7 +227,7 @@ export class SeatControl {
    * game does not. */
   async askIfNew(session) {
     if (this.seat || session.finished) return;
-    const seat = await askSeat(this.save, { first: true });
+    const seat = await askSeat(this.save, { first: true, session });
     this.set(seat || { mode: WATCH });
   }
 
@@ -212,13 +235,14 @@ export class SeatControl {
    * (dismissed: every seat stays here, and the next share asks again). */
   async beforeShare(session) {
     if (this.seat || session.finished) return;
-    await this.choose({ sharing: true });
+    await this.choose({ sharing: true, session });
   }
 
   /** Redraw the seat line and the status line for the session; highlights the share button
    * when this seat has moved and the link should go to the next player. */
   update(session, shareButton) {
     this.save = session.save;
+    this.session = session;
     const label = t(this.seat ? "ui.seat.label" : "ui.seat.label_all");
     this.line.dataset.seat = this.mode === SEAT ? this.seat.player : this.mode;
     this.line.replaceChildren(label, " ", h("strong", { class: "seat-name" }, seatName(this.seat)), " ",

@@ -32,3 +32,18 @@ export function tableFor(titleId) {
 export function hasTable(titleId) {
   return titleId in TABLES;
 }
+
+// The rules behind a title's "?" helps (dialogs.js ruleHelp: `<prefix>.<topic>.title`, `.text`,
+// `.section`), in the order of play: the home screen's "How to play" lists them.
+const RULE_TOPICS = {
+  nar: ["ui.nar.rule", ["shares", "decision", "cities", "end"]],
+  lttw: ["ui.wd.rule", ["auction", "credit", "build", "pay_build", "transport", "pay_train", "scoring", "takeovers", "end"]],
+};
+RULE_TOPICS.fttn = RULE_TOPICS.lttw;
+
+/** The title's rule topics: {prefix, topics}, or null for a title whose helps say no more than
+ * its summary. */
+export function ruleTopics(titleId) {
+  const found = RULE_TOPICS[titleId];
+  return found ? { prefix: found[0], topics: found[1] } : null;
+}

@@ -133,7 +133,9 @@ FIND = """(action) => {
 def play(page, action: dict, wait: bool = True) -> None:
     """Click the table element that offers `action` (filling its dialog when it has one); then
     wait for the move to be made (`wait`: computer players may move right after it, so a test
-    with computers waits its own way)."""
+    with computers waits its own way). The screen covered for the player to act (one screen
+    with hidden money) is passed to him first."""
+    pass_screen(page)
     length = int(page.locator(".game").get_attribute("data-length"))
     found = page.evaluate(FIND, action)
     assert found, f"no element on the table offers {action}"
@@ -154,6 +156,16 @@ def play(page, action: dict, wait: bool = True) -> None:
         confirm.click()
     if wait:
         wait_length(page, length + 1)
+        pass_screen(page)
+
+
+def pass_screen(page) -> None:
+    """At one screen with secrets (NAR's hidden money), the page covers the table when the player
+    to act changes (web/game.js): the next player says "I am ..." as the people at the table do."""
+    cover = page.locator(".table-box .pass-cover")
+    if cover.count():
+        cover.locator("#cover-ok").click()
+        cover.wait_for(state="detached")
 
 
 def play_along(page, game: pr.Game, *actions: dict) -> None:
@@ -251,10 +263,12 @@ def seat_of(page) -> dict:
 
 
 def seen_view(page, game: pr.Game, at: int | None = None) -> dict:
-    """The view the page's seat sees, now or after `at` actions: with NAR's hidden money, only the
-    viewer's own cash (at one screen, the player to act)."""
+    """The view the page's seat sees, now or after `at` actions (the history): with NAR's hidden
+    money, only the viewer's own cash. At one screen that is the player to act now, the person at
+    the screen, who sees the history's past tables as his own too (web/game.js, historySeat): a
+    past table as the player to act then saw it would show him another player's cash."""
     state = game.state if at is None else game.state_at(at)
-    return game.title.view(state, viewer(game, seat_of(page), state))
+    return game.title.view(state, viewer(game, seat_of(page)))
 
 
 def assert_table_shows(page, game: pr.Game) -> None:

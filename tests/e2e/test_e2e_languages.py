@@ -11,7 +11,7 @@ import random
 import re
 
 import pytest
-from e2e_helpers import FIND, answer_seat_if_asked, game_link, open_site, wait_length
+from e2e_helpers import FIND, answer_seat_if_asked, game_link, open_site, pass_screen, wait_length
 from test_e2e_wensleydale import pay_in_one_dialog
 
 import pygame_rules as pr
@@ -78,7 +78,9 @@ def concrete(action: dict) -> dict:
 
 
 def click_move(page, game: pr.Game, german: bool = True) -> dict | None:
-    """Play the first legal move that the table offers by a click (checking the dialog it opens)."""
+    """Play the first legal move that the table offers by a click (checking the dialog it opens),
+    once the screen is passed to the player to act (covered between players: NAR's hidden money)."""
+    pass_screen(page)
     for template in game.legal_actions():
         action = concrete(template)
         found = page.evaluate(FIND, action)
@@ -94,6 +96,7 @@ def click_move(page, game: pr.Game, german: bool = True) -> dict | None:
                 dialog.locator(f"input[type=radio][value='{found['choice']}']").check()
             dialog.locator("[data-confirm]").click()
         wait_length(page, length + 1)
+        pass_screen(page)
         game.apply(action)
         return action
     if page.locator(".prompt [data-pay-dialog]").count():  # Wensleydale/Nürnberg: one dialog pays it all

@@ -140,6 +140,8 @@ class G1856(Title18xx):
     id = "1856"
     name = "1856"
     players = (3, 6)
+    playing_time = (240, 360)
+    weight = "heavy"
     action_types = ACTION_TYPES
     steps = STEPS
     checked = CHECKED

@@ -171,6 +171,8 @@ class G18ESP(Title18xx):
     id = "18esp"
     name = "18ESP"
     players = (3, 6)
+    playing_time = (240, 360)
+    weight = "heavy"
     left_out = TWO_PLAYERS_LEFT_OUT
     currency = CURRENCY
     action_types = ACTION_TYPES

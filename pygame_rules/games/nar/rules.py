@@ -171,6 +171,8 @@ class NorthAmericanRailways(Title):
     id = "nar"
     name = "North American Railways"
     players = (3, 5)
+    playing_time = (45, 45)
+    weight = "light"
     action_types = frozenset(
         {"found_company", "propose_price", "allow_purchase", "director_buys", "buy_own_share", "end_turn"}
         | {"buy_city", "pass"}
@@ -213,6 +215,10 @@ class NorthAmericanRailways(Title):
     def view(self, state: State, player: str | None) -> dict:
         """`player`: who looks at the table (None: everyone, as at one screen without hidden money)."""
         return view(state, self.active_players(state), self.result(state) if self.finished(state) else None, player)
+
+    def has_secrets(self, state: State) -> bool:
+        """With "hidden money" each player sees only his own cash until the game ends (section 4)."""
+        return state.hidden_money and state.phase != OVER
 
     def finished(self, state: State) -> bool:
         return state.phase == OVER

@@ -188,6 +188,8 @@ class RailwayTitle(Title):
     """One rule set; each board is its own title."""
 
     players = (2, 4)
+    playing_time = (90, 120)
+    weight = "medium"
     action_types = frozenset(
         {"bid", "pass", "choose_influence", "build_start", "build_border", "build_done", "transport", "pay"}
         | {"takeover_start", "takeover_border", "takeover_done", "buy_train"}
