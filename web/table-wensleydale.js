@@ -144,8 +144,8 @@ function fitUnderHead(table, head) {
       watch.disconnect();
       return removeEventListener("resize", fit);
     }
-    // on a phone only the question sticks (the banner scrolls away): its height is what covers
-    const sticky = getComputedStyle(head).display === "contents" ? head.querySelector(".prompt") : head;
+    // on a phone only the banner sticks (the question scrolls with the table): its height is what covers
+    const sticky = getComputedStyle(head).display === "contents" ? head.querySelector(".turn-banner") : head;
     const headHeight = sticky ? sticky.getBoundingClientRect().height : 0;
     // the page keeps a margin of its own for the other tables' banners (scroll-padding): the rest is ours
     const pagePadding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;

@@ -47,6 +47,7 @@ def sized(browser):
     for ctx in made:
         ctx.close()
 
+
 # the 18xx table drawn in the page for a position computed here (no Python in the page is asked)
 DRAW = """const draw = async (view, legal, options = {}) => (await import('./table-18xx.js'))
   .renderTable(view, {legal, readonly: false, query: () => new Promise(() => {}), ...options});"""
@@ -161,7 +162,12 @@ def positions_of(game: pr.Game, label: str, moves, every: int, seen: set) -> lis
             break
         legal = game.legal_actions()
         state = game.state
-        kind = (game.title.id, state.round, getattr(state.operating, "step", None), tuple(sorted({a["type"] for a in legal})))
+        kind = (
+            game.title.id,
+            state.round,
+            getattr(state.operating, "step", None),
+            tuple(sorted({a["type"] for a in legal})),
+        )
         if kind not in seen or i % every == 0:
             seen.add(kind)
             out.append({"at": f"{label} move {len(game.actions)}", "view": game.view(), "legal": legal})
@@ -366,9 +372,7 @@ def test_the_moves_of_an_18esp_turn_are_small_buttons_in_groups(sized, site):
     height = box.evaluate("(el) => el.getBoundingClientRect().height")
     assert height <= 170, f"the moves of the turn take {height} px of a phone's screen"
     p1 = box.locator("button[data-key='private-P1']")
-    assert (
-        p1.text_content() == "P1" and p1.get_attribute("title") == "Buy Ferrocarril de La Habana a Güines (₧1–₧20)"
-    )
+    assert p1.text_content() == "P1" and p1.get_attribute("title") == "Buy Ferrocarril de La Habana a Güines (₧1–₧20)"
 
 
 # --- 5. the map's camera, the final scores ---
