@@ -135,9 +135,10 @@ export function renderTable(view, { legal = [], readonly = false, last = null, c
 const FOCUS = { auction: ["influence"], credit: ["influence"], track_building: ["board"], transport: ["trains", "board"], takeovers: ["board"] };
 const MIN_FRAME = 240; // px: the least height of the map's frame
 
-/** The sticky question must never cover what it asks about: whatever is scrolled to stops
- * below it (scroll-margin), and a map the player acts on is framed to fit the window's height
- * below it together with the panels before it (the map scrolls inside its frame). */
+/** What sticks (the banner and question; on a phone the banner only) must never cover what the
+ * question asks about: whatever is scrolled to stops below it (scroll-margin), and a map the
+ * player acts on is framed to fit the window's height below the question together with the
+ * panels before it (the map scrolls inside its frame). */
 function fitUnderHead(table, head) {
   const fit = () => {
     if (!table.isConnected) { // a table drawn anew replaced this one
@@ -152,9 +153,12 @@ function fitUnderHead(table, head) {
     table.style.setProperty("--wd-scroll-margin", `${Math.max(0, Math.ceil(headHeight + 8 - pagePadding))}px`);
     const wrap = table.querySelector(".wd-board.focus .wd-map-wrap");
     if (!wrap) return;
-    const main = table.querySelector(".wd-main");
-    const above = wrap.getBoundingClientRect().top - main.getBoundingClientRect().top;
-    const room = innerHeight - headHeight - above - 20;
+    // the map's frame starts this far below what the player scrolls to: the panels (on a phone
+    // the question, which scrolls with them, and the page's own scroll padding come first)
+    const question = sticky === head ? null : head.querySelector(".prompt");
+    const from = (question || table.querySelector(".wd-main")).getBoundingClientRect().top;
+    const top = question ? Math.max(headHeight, pagePadding) : headHeight;
+    const room = innerHeight - top - (wrap.getBoundingClientRect().top - from) - 20;
     wrap.style.maxHeight = `${Math.max(MIN_FRAME, Math.floor(room))}px`;
   };
   const watch = new ResizeObserver(fit);

@@ -108,6 +108,14 @@ LAID_OUT = """(panels) => {
 }""".replace("CONTROLS", json.dumps(CONTROLS))
 
 
+SCROLL_TO = """(sel) => {
+  const prompt = document.querySelector('.table-box .prompt');
+  const head = getComputedStyle(prompt.parentElement);
+  const sticks = getComputedStyle(prompt).position === 'sticky' || (head.display !== 'contents' && head.position === 'sticky');
+  (sticks ? document.querySelector(`.table-box ${sel}`) : prompt).scrollIntoView({block: 'start'});
+}"""
+
+
 @pytest.mark.parametrize("size", [DESK, PHONE], ids=["1400", "390"])
 @pytest.mark.parametrize("name", list(ACTS_ON))
 def test_what_the_player_acts_on_follows_the_question_and_is_on_screen_with_it(page, site, name, size):
@@ -115,7 +123,9 @@ def test_what_the_player_acts_on_follows_the_question_and_is_on_screen_with_it(p
     show(page, site, game, size)
     panels = ACTS_ON[name]
     # the player scrolls to what he acts on: it stops below the question, which stays in view
-    page.evaluate("(sel) => document.querySelector(`.table-box ${sel}`).scrollIntoView({block: 'start'})", panels[0])
+    # (on a phone only the banner sticks: the player scrolls to the question, and what he acts on
+    # follows it on the screen)
+    page.evaluate(SCROLL_TO, panels[0])
     next_frames(page)
     laid = page.evaluate(LAID_OUT, panels)
     assert laid["order"] == [], f"{laid['order']} stand between the question and what the player acts on"
