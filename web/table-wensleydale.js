@@ -128,7 +128,22 @@ export function renderTable(view, { legal = [], readonly = false, last = null, c
   reach(table, ctx.legal, { words: (a) => moveWords(view, a), into: table.querySelector(".prompt"),
     reachable: (a, root) => a.type === "pay" && !!root.querySelector("[data-pay-dialog]") });
   fitUnderHead(table, head);
+  showFollowUp(table);
   return table;
+}
+
+/** A follow-up question (a marker's colour after the auction, a payment) asks about the move
+ * just made: where the question scrolls with the table (a phone), it is brought into view. */
+function showFollowUp(table) {
+  const question = table.querySelector(".prompt.follow-up");
+  if (!question) return;
+  requestAnimationFrame(() => {
+    // on a laptop the question sticks under the banner and is always in view
+    if (!question.isConnected || getComputedStyle(question.parentElement).display !== "contents") return;
+    const r = question.getBoundingClientRect();
+    const covered = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    if (r.top < covered - 1 || r.bottom > innerHeight + 1) question.scrollIntoView({ block: "start" });
+  });
 }
 
 // the panels each phase acts on, in the order they follow the question (the others come after)
