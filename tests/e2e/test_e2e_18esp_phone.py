@@ -56,11 +56,12 @@ def choose(game: pr.Game) -> dict:
 
 
 def wider_than_screen(page) -> list[str]:
-    """Elements that stick out to the right of the screen (the map scrolls inside its own box)."""
+    """Elements that stick out to the right of the screen (the map scrolls inside its own box, the
+    banner's line of order and round sideways, to keep the banner under 15% of the screen)."""
     return page.evaluate(
         """() => [...document.querySelectorAll('body *')].filter((el) => {
       const r = el.getBoundingClientRect();
-      return r.width && r.right > window.innerWidth + 1 && !el.closest('.g56-map-box, .table-scroll');
+      return r.width && r.right > window.innerWidth + 1 && !el.closest('.g56-map-box, .table-scroll, .turn-meta');
     }).slice(0, 5).map((el) => `${el.tagName}.${el.className?.baseVal ?? el.className}`)"""
     )
 
