@@ -76,20 +76,10 @@ SAMPLE_SEED = 29  # the random part of the fixed sample
 LANGUAGES = ["en", "de"]
 CHUNK = 20  # positions drawn per call into the page
 
-# Problems of the tables other engineers are mending (issue 29), by title and kind, with why:
-# such a problem alone marks the title's test as an expected failure; any other fails it. The
-# NAR table and the shared safety net have none. Remove an entry when its table is mended.
-NO_DATA_MOVES = "its prompt's sentences do not name their moves yet (data-moves, tables.js)"
-KNOWN: dict[str, dict[str, str]] = {
-    "lttw": {"prompt names no moves": f"the Wensleydale table: {NO_DATA_MOVES}"},
-    "fttn": {"prompt names no moves": f"the Wensleydale table: {NO_DATA_MOVES}"},
-    "1856": {"prompt names no moves": f"the 18xx table: {NO_DATA_MOVES}"},
-    "18esp": {
-        "prompt names no moves": f"the 18xx table: {NO_DATA_MOVES}",
-        "bad text": "the 18xx table's card of an 18ESP corporation started but not floating reads "
-        '"Operates once undefined% of its shares are sold" (18ESP\'s view has no operating_percent)',
-    },
-}
+# Problems of a table being mended, by title and kind, with why: such a problem alone marks the
+# title's test as an expected failure; any other fails it. None now: every table names its moves
+# (data-moves) and 18ESP's cards say their float percent. Remove an entry when its table is mended.
+KNOWN: dict[str, dict[str, str]] = {}
 
 SEED = os.environ.get("POSITIONS_SEED")
 GAMES = int(os.environ.get("POSITIONS_GAMES", "6"))
