@@ -81,6 +81,10 @@ def click_move(page, game: pr.Game, german: bool = True) -> dict | None:
     """Play the first legal move that the table offers by a click (checking the dialog it opens),
     once the screen is passed to the player to act (covered between players: NAR's hidden money)."""
     pass_screen(page)
+    # Wensleydale/Nürnberg: one dialog pays it all (its button stands for every pay move)
+    if page.locator(".prompt [data-pay-dialog]").count():
+        check = (lambda: assert_german(page, game, "the payment dialog", "dialog[open]")) if german else None
+        return pay_in_one_dialog(page, game, check)[0]
     for template in game.legal_actions():
         action = concrete(template)
         found = page.evaluate(FIND, action)
@@ -99,9 +103,6 @@ def click_move(page, game: pr.Game, german: bool = True) -> dict | None:
         pass_screen(page)
         game.apply(action)
         return action
-    if page.locator(".prompt [data-pay-dialog]").count():  # Wensleydale/Nürnberg: one dialog pays it all
-        check = (lambda: assert_german(page, game, "the payment dialog", "dialog[open]")) if german else None
-        return pay_in_one_dialog(page, game, check)[0]
     return None
 
 
