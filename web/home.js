@@ -82,7 +82,7 @@ function titleList(ctx, setup) {
 /** "How to play": the title's rules in short, then each rule its table's "?" opens, in the order
  * of play. `onChoose`: set up this game (the dialog's main button). */
 function showRules(title, onChoose) {
-  const topics = ruleTopics(title.id);
+  const topics = ruleTopics(title);
   return openDialog((dialog, done) => {
     dialog.classList.add("rules-dialog");
     dialog.dataset.title = title.id;
@@ -93,7 +93,7 @@ function showRules(title, onChoose) {
       topics ? [h("p", { class: "rules-topics-intro" }, t("ui.home.rules_topics")),
         topics.topics.map((topic) => h("details", { class: "rules-topic", dataset: { rule: topic } },
           h("summary", {}, t(`${topics.prefix}.${topic}.title`)),
-          t(`${topics.prefix}.${topic}.text`).split("\n").map((line) => h("p", {}, line)),
+          t(`${topics.prefix}.${topic}.text`, topics.args).split("\n").map((line) => h("p", {}, line)),
           h("small", { class: "muted rule-source" }, t("ui.rule.source", { section: t(`${topics.prefix}.${topic}.section`) }))))] : null,
       h("div", { class: "dialog-buttons" },
         h("button", { type: "button", class: "button", onclick: () => done(false) }, t("ui.close")),

@@ -216,7 +216,11 @@ const RULE_OF = { auction: "auction", credit: "credit", track_building: "build",
 
 /** The "?" beside a prompt: the rule it applies, in our words, with the rule book's phase; each
  * board names its own goods, terrain and dearer borders. */
-const ruleHelp = (rule, board) => sharedRuleHelp("ui.wd.rule", rule, {
+const ruleHelp = (rule, board) => sharedRuleHelp("ui.wd.rule", rule, ruleArgs(board));
+
+/** The rules help's words for a board ({id, goods}: the view's board, or the title's in the
+ * catalogue, for the home screen's "How to play"). */
+export const ruleArgs = (board) => ({
   quarry: board.goods.quarry, field: board.goods.field,
   where: msg(`ui.wd.rule.where.${board.id}`), dear: msg(`ui.wd.rule.dear.${board.id}`), barred: msg(`ui.wd.rule.barred.${board.id}`),
 });

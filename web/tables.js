@@ -34,16 +34,18 @@ export function hasTable(titleId) {
 }
 
 // The rules behind a title's "?" helps (dialogs.js ruleHelp: `<prefix>.<topic>.title`, `.text`,
-// `.section`), in the order of play: the home screen's "How to play" lists them.
+// `.section`), in the order of play: the home screen's "How to play" lists them; `args(title)`:
+// the texts' placeholders, from the title's description (a board's own words).
 const RULE_TOPICS = {
   nar: ["ui.nar.rule", ["shares", "decision", "cities", "end"]],
-  lttw: ["ui.wd.rule", ["auction", "credit", "build", "pay_build", "transport", "pay_train", "scoring", "takeovers", "end"]],
+  lttw: ["ui.wd.rule", ["auction", "credit", "build", "pay_build", "transport", "pay_train", "scoring", "takeovers", "end"],
+    (title) => wensleydale.ruleArgs(title.board)],
 };
 RULE_TOPICS.fttn = RULE_TOPICS.lttw;
 
-/** The title's rule topics: {prefix, topics}, or null for a title whose helps say no more than
- * its summary. */
-export function ruleTopics(titleId) {
-  const found = RULE_TOPICS[titleId];
-  return found ? { prefix: found[0], topics: found[1] } : null;
+/** The title's rule topics: {prefix, topics, args}, or null for a title whose helps say no more
+ * than its summary. */
+export function ruleTopics(title) {
+  const found = RULE_TOPICS[title.id];
+  return found ? { prefix: found[0], topics: found[1], args: found[2]?.(title) ?? {} } : null;
 }

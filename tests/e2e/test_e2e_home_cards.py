@@ -114,3 +114,29 @@ def test_a_phone_shows_the_whole_card(new_context, site):
         for part in (".title-facts", ".title-pitch", ".title-rules"):
             inner = card(page, title).locator(part).bounding_box()
             assert inner["x"] >= box["x"] and inner["x"] + inner["width"] <= box["x"] + box["width"], (title, part)
+
+
+def test_how_to_play_names_each_boards_own_goods(new_context, site):
+    """The rules' texts take the board's words (goods, terrain, dearer borders) from the title's
+    description: Nürnberg's "How to play" speaks of beer and post, Wensleydale's of stone and
+    cheese, and no placeholder is left unfilled, in English and German."""
+    for locale, goods in (
+        ("en-GB", {"lttw": ("stone", "cheese"), "fttn": ("beer", "post")}),
+        ("de-DE", {"lttw": ("Stein", "Käse"), "fttn": ("Bier", "Post")}),
+    ):
+        page = new_context(locale=locale).new_page()
+        open_site(page, site.url)
+        for title, (own, other_own) in goods.items():
+            card(page, title).locator(".title-rules").click()
+            dialog = page.locator("dialog[open].rules-dialog")
+            topics = dialog.locator(".rules-topic")
+            for i in range(topics.count()):
+                topics.nth(i).locator("summary").click()
+            text = topics.all_text_contents()
+            assert not any("{" in part or "}" in part for part in text), (locale, title, text)
+            transport = dialog.locator(".rules-topic[data-rule='transport']").text_content()
+            assert own in transport and other_own in transport, (locale, title, transport)
+            (rival,) = set(goods) - {title}
+            assert not any(g in transport for g in goods[rival]), (locale, title, transport)
+            page.keyboard.press("Escape")
+            dialog.wait_for(state="detached")

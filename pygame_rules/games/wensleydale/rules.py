@@ -211,6 +211,15 @@ class RailwayTitle(Title):
         ]
         return " ".join(n for n in notes if n) or None
 
+    def describe(self) -> dict:
+        """Also the board's own words, which its rules help names before any game is made (the
+        home screen's "How to play": Nürnberg's goods are beer and post, not stone and cheese)."""
+        b = board(self.board_id)
+        return {
+            **super().describe(),
+            "board": {"id": b.id, "goods": {"quarry": b.quarry_goods, "field": b.field_goods}},
+        }
+
     def setup(self, players: list[str], seed: int, options: dict) -> State:
         return setup(players, seed, self.board_id, options)
 
