@@ -88,10 +88,10 @@ export function when(ms) {
     : d.toLocaleString(language(), { dateStyle: "medium", timeStyle: "short" });
 }
 
-/** A list like "Ann, Bob and Cy" ("Ann, Bob und Cy"). */
-export function names(list) {
+/** A list like "Ann, Bob and Cy" ("Ann, Bob und Cy"); `joiner` "or": "A, B or C". */
+export function names(list, joiner = "and") {
   if (list.length <= 1) return list.join("");
-  return t("list.and", { items: list.slice(0, -1).join(", "), last: list[list.length - 1] });
+  return t(`list.${joiner}`, { items: list.slice(0, -1).join(", "), last: list.at(-1) });
 }
 
 /** A text titles() sends about a title, in the page's language: the catalogue's `key`, else the

@@ -5,7 +5,7 @@
 // prompt names only the moves on offer (each sentence's data-moves), and the shared safety net
 // (reach.js) gives a button to any legal move the table would not offer.
 
-import { h } from "./dom.js";
+import { h, names } from "./dom.js";
 import { ruleHelp as sharedRuleHelp } from "./dialogs.js";
 import { formatMoney as money, said, t } from "./i18n.js";
 import { lastMark, logPanel } from "./table-generic.js";
@@ -25,13 +25,6 @@ const c2cText = (n) => t("ui.nar.c2c", { n });
 const coName = (id) => t(`nar.company.${id}`);
 
 /** Names as a list in the page's language ("Ann, Bob and Cy"). */
-const nameList = (list) => (list.length < 2 ? list.join("")
-  : t("list.and", { items: list.slice(0, -1).join(", "), last: list.at(-1) }));
-
-/** Choices as a list in the page's language ("A, B or C"). */
-const orList = (list) => (list.length < 2 ? list.join("")
-  : t("list.or", { items: list.slice(0, -1).join(", "), last: list.at(-1) }));
-
 /** A message whose argument `field` is shown in bold (a name at the start of a prompt). */
 function emphasized(key, args, field) {
   const mark = "\u0000";
@@ -115,7 +108,7 @@ export function moveWords(view, a) {
 function turnBanner(view, idx) {
   const active = view.active_players;
   const phase = t(`ui.nar.phase.${view.phase}`);
-  let who = nameList(active.map((p) => playerLabel(idx.computers, p)));
+  let who = names(active.map((p) => playerLabel(idx.computers, p)));
   let what = phase;
   if (view.phase === "over") {
     who = phase;
@@ -173,8 +166,8 @@ function sharePrompt(view, g, player) {
   const picks = [...g.shares.values()].flat();
   const types = SHARE_PICKS.filter((type) => picks.some((a) => a.type === type));
   const own = picks.find((a) => a.type === "buy_own_share");
-  const choices = orList(types.map((type) => t(`ui.nar.prompt.choice.${type}`,
-    own && { price: own.price, half: treasuryHalf(own.price), rest: own.price - treasuryHalf(own.price) })));
+  const choices = names(types.map((type) => t(`ui.nar.prompt.choice.${type}`,
+    own && { price: own.price, half: treasuryHalf(own.price), rest: own.price - treasuryHalf(own.price) })), "or");
   const end = g.end.some((a) => a.type === "end_turn");
   if (!end) return types.length ? [asking(types, t("ui.nar.prompt.shares", { player, choices }), " ", ruleHelp("shares"))] : [];
   // the director bought the player's pick: another company's share, or the end of the turn

@@ -157,8 +157,8 @@ const MIN_FRAME = 240; // px: the least height of the map's frame
 function fitUnderHead(table, head) {
   const fit = () => {
     if (!table.isConnected) { // a table drawn anew replaced this one
-      watch.disconnect();
-      return removeEventListener("resize", fit);
+      if (fitOnResize === fit) fitOnResize = null;
+      return watch.disconnect();
     }
     // on a phone only the banner sticks (the question scrolls with the table): its height is what covers
     const sticky = getComputedStyle(head).display === "contents" ? head.querySelector(".turn-banner") : head;
@@ -180,8 +180,12 @@ function fitUnderHead(table, head) {
   watch.observe(head);
   const question = head.querySelector(".prompt");
   if (question) watch.observe(question);
-  addEventListener("resize", fit);
+  fitOnResize = fit;
 }
+
+// the table drawn last fits itself again when the window changes (one listener for every draw)
+let fitOnResize = null;
+addEventListener("resize", () => fitOnResize?.());
 
 // --- whose turn, and what to do ---
 

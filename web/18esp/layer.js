@@ -14,7 +14,7 @@ import { fig } from "../18xx/corporations.js";
 import { R, centre } from "../18xx/hexes.js";
 import { pill } from "../18xx/map.js";
 import { discardButtons, moveGroup, passPart, trackParts as trackAsks, trainsPrompt } from "../18xx/prompt.js";
-import { canonical } from "../18xx/moves.js";
+import { canonical } from "../reach.js";
 import { trainButtons } from "../18xx/trains.js";
 import { bidSpec } from "../18xx/dialogs.js";
 

@@ -58,8 +58,6 @@ export function describeMove(ctx, a) {
   return a.corporation ? t("ui.18xx.move.unknown_for", { move: named, corp: a.corporation }) : named;
 }
 
-export { canonical } from "../reach.js";
-
 /** Actions that do the same: those the title's layer calls alike (layer.alike), and discarding
  * one train or another of a type (the discard buttons offer one per type). */
 const alike = (ctx, a) => ctx.layer.alike?.(ctx, a) ?? (a.type === "discard_train" ? { ...a, train: trainType(a.train) } : a);
