@@ -62,6 +62,15 @@ def check_computers(players: list[str], computers: Any) -> dict[str, str]:
     return {p: computers[p] for p in players if p in computers}
 
 
+def check_rules(title: Title, rules: Any) -> int:
+    """A rules' version the title has (a save's: 1 up to the title's newest)."""
+    if type(rules) is not int or not 1 <= rules <= title.rules_version:
+        raise InvalidSetUp.said(
+            "error.setup.rules_version", title=title.name, rules=legal.shown(rules), newest=title.rules_version
+        )
+    return rules
+
+
 def check_seed(seed: Any) -> int:
     if seed is None:
         return int.from_bytes(os.urandom(6), "big")
@@ -72,15 +81,24 @@ def check_seed(seed: Any) -> int:
 
 class Game:
     def __init__(
-        self, title: Title, players: list[str], seed: int | None, options: dict | None, computers: dict | None = None
+        self,
+        title: Title,
+        players: list[str],
+        seed: int | None,
+        options: dict | None,
+        computers: dict | None = None,
+        rules: int | None = None,
     ) -> None:
         self.title = title
         self.players = check_players(title, players)
         self.computers = check_computers(self.players, computers)  # {player: level}: the computer's seats
         self.seed = check_seed(seed)
         self.options = title.normalize_options(options)
+        # the rules' version the game is played with: the newest, or a save's
+        self.rules = title.rules_version if rules is None else check_rules(title, rules)
         self.actions: list[dict] = []
         self.state = title.setup(self.players, self.seed, self.options)
+        title.use_rules(self.state, self.rules)
         self._snapshots: dict[int, Any] = {0: title.clone(self.state)}
 
     def __deepcopy__(self, memo: dict) -> Game:
@@ -212,6 +230,8 @@ class Game:
             "players": list(self.players),
             "actions": [dict(a) for a in self.actions],
         }
+        if self.rules != 1:  # a save without a version is played by the first (made before versions)
+            save["rules"] = self.rules
         if self.computers:
             save["computers"] = dict(self.computers)
         return save
@@ -222,10 +242,16 @@ def titles() -> list[dict]:
 
 
 def new_game(
-    title: str, players: list[str], seed: int | None = None, options: dict | None = None, computers: dict | None = None
+    title: str,
+    players: list[str],
+    seed: int | None = None,
+    options: dict | None = None,
+    computers: dict | None = None,
+    rules: int | None = None,
 ) -> Game:
-    """A new game; `computers` names the seats a computer plays, {player: level}."""
-    return Game(registry.get(title), players, seed, options, computers)
+    """A new game; `computers` names the seats a computer plays, {player: level}; `rules`: the
+    rules' version (the title's newest unless given: a save keeps the one it began with)."""
+    return Game(registry.get(title), players, seed, options, computers, rules)
 
 
 def load(save: Any) -> Game:
@@ -252,9 +278,10 @@ def load(save: Any) -> Game:
     if save.get("seed") is None:
         raise IncompatibleSave.said("error.save.no_seed")
     try:
-        game = new_game(
-            save.get("title"), save.get("players"), save.get("seed"), save.get("options"), save.get("computers")
-        )
+        # a save from before rules versions were recorded was played by the first
+        title = registry.get(save.get("title"))
+        rules = check_rules(title, save.get("rules", 1))
+        game = Game(title, save.get("players"), save.get("seed"), save.get("options"), save.get("computers"), rules)
     except (ValueError, TypeError) as e:
         raise IncompatibleSave.said("error.save.bad_setup", reason=reason(e)) from None
     game._replay(actions)

@@ -35,6 +35,11 @@ class Title:
     currency: str = "$"  # how the game writes its money (18ESP: pesetas, "₧")
     # every type of action the title has: another type is refused as malformed (empty: not checked)
     action_types: ClassVar[frozenset[str]] = frozenset()
+    # the rules' version: raised by a fix that would replay a recorded game differently; a save
+    # records the version it was played with and keeps it (a save without one was made before
+    # versions existed: version 1). `rules_changes`: what each version after the first changed.
+    rules_version: ClassVar[int] = 1
+    rules_changes: ClassVar[dict[int, str]] = {}
 
     def describe(self) -> dict:
         return {
@@ -101,6 +106,10 @@ class Title:
 
     def view(self, state: Any, player: str | None) -> dict:
         raise NotImplementedError
+
+    def use_rules(self, state: Any, version: int) -> None:
+        """Play this game by the rules of `version` (at most rules_version), from its set-up on:
+        a title with more than one version keeps it in its state."""
 
     def has_secrets(self, state: Any) -> bool:
         """Whether `view` now shows a player something the others must not see (hidden

@@ -42,11 +42,14 @@ function hash(text) {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-/** What makes two saves the same game: title, seed, players and options (keys sorted). */
+/** What makes two saves the same game: title, seed, players, options (keys sorted) and rules. */
 export function identity(save) {
   const options = save.options && typeof save.options === "object" ? save.options : {};
   const sorted = Object.keys(options).sort().map((k) => [k, options[k]]);
-  return JSON.stringify([save.title, save.seed, save.players, sorted]);
+  const id = [save.title, save.seed, save.players, sorted];
+  // the rules' version (saves made before versions have none: their identity stays as it was)
+  if (save.rules !== undefined) id.push(["rules", save.rules]);
+  return JSON.stringify(id);
 }
 
 export function seatKey(save) {

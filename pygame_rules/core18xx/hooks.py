@@ -235,6 +235,11 @@ class Hooks:
         """A corporation the player must buy a share of before anything else (he may not pass)."""
         return None
 
+    def keeps_turn_to_buy(self, state: Any, player: str) -> bool:
+        """After a sale, whether the player stays on turn because he must still buy (the legal
+        moves then offer bankruptcy when he cannot)."""
+        return bool(self.must_buy(state, player))
+
     def buy_share(self, state: Any, player: str, corp: Any, source: str) -> bool:
         """A purchase the title's own rules settle (True: done)."""
         return False

@@ -168,7 +168,7 @@ def apply(state: State, a: dict) -> None:
             share_trading.buy_from_pool(state, player, corp)
     # a player who must buy (1856: the CGR's half-paid director) stays until he has bought: his
     # sales may still leave him short, and then he is bankrupt (legal)
-    if not has_choice(state, player) and not state.rules.must_buy(state, player):
+    if not has_choice(state, player) and not state.rules.keeps_turn_to_buy(state, player):
         end_turn(state)
 
 

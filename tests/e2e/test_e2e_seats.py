@@ -158,6 +158,14 @@ def test_two_browsers_play_one_seat_each_by_link(new_context, site):
     assert "Moves 1 (Ann) and 2 (Bob) are not signed" in a.locator(".seat-warning").text_content()
     assert len(a.evaluate(GAME_KEYS)) == 2
 
+    # the rules' version is part of what the players sign: an 1856 save played by version 2 is
+    # not the same game as one played by the first (a save without a version), and a save
+    # without one keeps the identity it had before versions were recorded
+    ident = "([s]) => import('./seats.js').then((m) => m.identity(s))"
+    old = {"title": "1856", "seed": 5, "players": PLAYERS, "options": {}, "actions": []}
+    assert a.evaluate(ident, [old]) == json.dumps(["1856", 5, PLAYERS, []], separators=(",", ":"))
+    assert a.evaluate(ident, [{**old, "rules": 2}]) != a.evaluate(ident, [old])
+
     # an older link shows the stored game, unchanged
     b.goto(link0)
     wait_length(b, 2)

@@ -150,6 +150,11 @@ class Hooks1856(Hooks):
         (18xx.games: one who cannot is bankrupt and the game ends)."""
         return CGR if state.cgr_half_director == player else None
 
+    def keeps_turn_to_buy(self, state: Any, player: str) -> bool:
+        """Rules version 1 ended the half-paid director's turn after his sale even when he was
+        still short, and the round went on: games begun then replay so."""
+        return state.rules_version >= 2 and super().keeps_turn_to_buy(state, player)
+
     def buy_share(self, state: Any, player: str, corp: Any, source: str) -> bool:
         if state.cgr_half_director == player:
             cgr.complete_director_certificate(state, player, source)
@@ -184,7 +189,10 @@ class Hooks1856(Hooks):
         """18xx.games ends the game at once when the CGR's half-paid director cannot raise the
         second half, leaving him his cash."""
         return not (
-            state.round == "stock" and player == state.cgr_half_director and state.differs("false_director_keeps_cash")
+            state.rules_version >= 2  # version 1 took it for the bank
+            and state.round == "stock"
+            and player == state.cgr_half_director
+            and state.differs("false_director_keeps_cash")
         )
 
     def forced_sale_over(self, state: Any) -> None:

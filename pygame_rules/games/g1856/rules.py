@@ -5,6 +5,7 @@ named after the rule book's sections."""
 from __future__ import annotations
 
 import random
+from typing import ClassVar
 
 from ... import legal as legality
 from ...core18xx import crisis, discards, operating_round, stock_round, table_queries, title18xx, waterfall_auction
@@ -28,6 +29,7 @@ from .state import (
     OVER,
     RECORDED_DESTINATIONS,
     RECORDED_MOVES,
+    RULES_VERSION,
     Corporation,
     Private,
     State,
@@ -142,6 +144,12 @@ class G1856(Title18xx):
     players = (3, 6)
     playing_time = (240, 360)
     weight = "heavy"
+    rules_version = RULES_VERSION
+    rules_changes: ClassVar[dict[int, str]] = {
+        2: "the CGR's half-paid director who sells in a stock round and is still short is bankrupt, "
+        "and as 18xx.games keeps his cash (version 1 ended his turn after the sale and the round "
+        "went on, and his cash went to the bank)",
+    }
     action_types = ACTION_TYPES
     steps = STEPS
     checked = CHECKED
@@ -153,6 +161,9 @@ class G1856(Title18xx):
 
     def setup(self, players: list[str], seed: int, options: dict) -> State:
         return setup(players, options)
+
+    def use_rules(self, state: State, version: int) -> None:
+        state.rules_version = version
 
     def before_action(self, state: State) -> None:
         state.checks, state.deviations = [], []

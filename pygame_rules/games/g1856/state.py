@@ -42,8 +42,15 @@ class OperatingTurn(core_turn.OperatingTurn):
     repaid_loan: bool = False
 
 
+# the rules' version (Title.rules_version): 2, the CGR's half-paid director who sells and is still
+# short is bankrupt, and as 18xx.games keeps his cash (version 1 ended his turn after the sale and
+# let the round go on, and a bankrupt's cash always went to the bank)
+RULES_VERSION = 2
+
+
 @dataclass
 class State(core.State):
+    rules_version: int = RULES_VERSION  # the rules the game is played by (a save keeps its own)
     operating_percent: int = 20
     new_capitalization: str = "escrow"
     loans_left: int = 110
