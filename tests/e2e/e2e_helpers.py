@@ -100,6 +100,20 @@ def downloaded_json(page, tmp_path, click) -> object:
     return json.loads(path.read_text("utf-8"))
 
 
+BOOT_AT_MOST = 600_000  # ms: the bound on a boot that goes on (a failed one is said at once)
+
+
+def wait_engine(page) -> None:
+    """Waits while Python boots, for as long as it boots (up to BOOT_AT_MOST), not for a fixed
+    time: three tabs booting at once on a busy 2-core machine took more than 90 s. A boot the page
+    reports failed or stuck fails at once, with the page's state."""
+    page.wait_for_function(
+        "() => ['ready', 'failed', 'stuck'].includes(document.documentElement.dataset.engine)", timeout=BOOT_AT_MOST
+    )
+    state = page.evaluate("document.documentElement.dataset.engine")
+    assert state == "ready", f"the engine is {state}: {page.locator('body').inner_text()[:300]}"
+
+
 def wait_length(page, n: int) -> None:
     page.wait_for_selector(f".game[data-length='{n}']")
 

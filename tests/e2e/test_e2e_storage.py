@@ -18,6 +18,7 @@ from e2e_helpers import (
     open_site,
     play,
     start_game,
+    wait_engine,
     wait_length,
 )
 
@@ -136,8 +137,8 @@ def test_three_tabs_opening_links_at_once_all_end_up_listed(new_context, site):
     tabs = [tab(context) for _ in saves]
     for t, save in zip(tabs, saves, strict=True):
         t.goto(game_link(site.url, save), wait_until="commit")
-    for t in tabs:
-        t.wait_for_function("document.documentElement.dataset.ready === '1'")
+    for t in tabs:  # three Pythons boot at once: each is waited for while it boots
+        wait_engine(t)
         wait_length(t, 0)
     want = ["Ann, Bob and Cy", "Dee, Eve and Fay", "Gus, Hal, Ivy and Jo"]
     home.wait_for_function("() => document.querySelectorAll('.saved-game').length === 3")
