@@ -38,7 +38,6 @@ ROOT = Path(__file__).resolve().parent
 CACHE = ROOT / ".cache"
 DIST = ROOT / "dist"
 WEB = ROOT / "web"
-LANG = ROOT / "pygame_rules" / "lang"
 PACKAGE = "pygame_rules"
 
 PYODIDE_VERSION = "314.0.7"
@@ -370,14 +369,23 @@ def write_site_info(dist: Path) -> None:
 
 
 def copy_languages(dist: Path) -> list[dict]:
-    """The catalogues of pygame_rules/lang into lang/, where the page reads its words; each
-    language as {code, name} (English first), for the header's switch."""
+    """Each language's catalogue, the shared words and every title's in one (messages.py), into
+    lang/ where the page reads its words; each language as {code, name} (English first), for the
+    header's switch."""
     (dist / "lang").mkdir(exist_ok=True)
-    languages = []
-    for path in sorted(LANG.glob("*.json"), key=lambda p: (p.stem != "en", p.stem)):
-        shutil.copyfile(path, dist / "lang" / path.name)
-        languages.append({"code": path.stem, "name": json.loads(path.read_text("utf-8"))["_language"]})
-    return languages
+    sys.path.insert(0, str(ROOT))
+    try:
+        from pygame_rules import messages
+
+        languages = []
+        for code in messages.LANGUAGES:
+            words = messages.catalogue(code)
+            text = json.dumps(words, ensure_ascii=False, indent=1) + "\n"
+            (dist / "lang" / f"{code}.json").write_text(text, "utf-8")
+            languages.append({"code": code, "name": words["_language"]})
+        return languages
+    finally:
+        sys.path.remove(str(ROOT))
 
 
 def site_files(dist: Path) -> list[str]:

@@ -1,34 +1,28 @@
 """Import of games from other sites, and export back to them. Each title's importer and exporter
-is named here and loaded when first used (as registry.py loads titles): the browser's first
-answer should not wait for every title's modules."""
+is declared by its package (registry.py) and loaded when first used: the browser's first answer
+should not wait for every title's modules."""
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
+from . import registry
 from .api import Game, reason
 from .errors import IncompatibleSave
 from .limits import TooLarge, bounded_json
 from .messages import Message
 
 NOT_AN_EXPORT = "This is not an 18xx.games export"  # how the English of every such refusal starts
-# 18xx.games title -> "module:function" replaying its export as our game
-IMPORTS = {
-    "1856": "pygame_rules.games.g1856.import18xx:import_game",
-    "18ESP": "pygame_rules.games.g18esp.import18xx:import_game",
-}
-# our title id -> "module:function" writing the game as an 18xx.games export
-EXPORTS = {
-    "1856": "pygame_rules.games.g1856.export18xx:export_game",
-    "18esp": "pygame_rules.games.g18esp.export18xx:export_game",
-}
-IMPORTED_TITLES = tuple(IMPORTS)
 
 
-def loaded(name: str) -> Any:
-    module, attribute = name.split(":")
-    return getattr(importlib.import_module(module), attribute)
+def imports() -> dict[str, str]:
+    """18xx.games title -> "module:function" replaying its export as our game."""
+    return {name: target for p in registry.packages() for name, target in p.imports_18xx.items()}
+
+
+def exports() -> dict[str, str]:
+    """Our title id -> "module:function" writing the game as an 18xx.games export."""
+    return {name: target for p in registry.packages() for name, target in p.exports_18xx.items()}
 
 
 def not_an_export(what: Message | str) -> IncompatibleSave:
@@ -80,15 +74,15 @@ def import_18xx(export: dict) -> Game:
     """An 18xx.games export (1856, 18ESP) replayed as our game; IncompatibleSave says what is
     wrong with it ("This is not an 18xx.games export: ..." for a file of another shape)."""
     export = check_export(export)
-    if export["title"] not in IMPORTED_TITLES:
-        raise IncompatibleSave.said(
-            "error.export.not_yet", title=repr(export["title"][:40]), titles=list(IMPORTED_TITLES)
-        )
-    return loaded(IMPORTS[export["title"]])(export)
+    known = imports()
+    if export["title"] not in known:
+        raise IncompatibleSave.said("error.export.not_yet", title=repr(export["title"][:40]), titles=list(known))
+    return registry.loaded(known[export["title"]])(export)
 
 
 def export_18xx(game: Game) -> dict:
     """The game as an 18xx.games export (1856, 18ESP): their hotseat import loads it."""
-    if game.title.id in EXPORTS:
-        return loaded(EXPORTS[game.title.id])(game)
+    known = exports()
+    if game.title.id in known:
+        return registry.loaded(known[game.title.id])(game)
     raise NotImplementedError(Message("error.export.no_exporter", {"title": game.title.name}))

@@ -13,7 +13,9 @@ placeholders in braces:
   "$ 1.400") in the game's currency (the dollar, or the argument `_currency`: 18ESP's "₧");
 - `{name:term}`: a rule term, translated: the catalogue's `term.<value>` ("payout");
 - `{name:plural:one|other}`: the word for the count (1 is "one", anything else "other").
-A catalogue is one file per language; keys starting with "_" describe the catalogue (META).
+A catalogue is one file per language, and each title package adds its own words in its
+`lang/<language>.json` (registry.py says which keys are its); keys starting with "_" describe the
+catalogue (META).
 A key the catalogue lacks renders as the key and its arguments (tests fail on it, players never
 see a crash).
 """
@@ -46,9 +48,21 @@ LANGUAGES = _languages()
 
 @cache
 def catalogue(language: str) -> dict[str, str]:
+    """The shared words and every title package's, in one catalogue."""
     if language not in LANGUAGES:
         raise ValueError(f"Unknown language {language!r}.")
-    return json.loads(LANG.joinpath(f"{language}.json").read_text("utf-8"))
+    from . import registry  # the packages' words; the registry's errors say messages
+
+    words = json.loads(LANG.joinpath(f"{language}.json").read_text("utf-8"))
+    for package in registry.packages():
+        own = resources.files(package.name).joinpath("lang", f"{language}.json")
+        if not own.is_file():
+            continue
+        for key, text in json.loads(own.read_text("utf-8")).items():
+            if key in words or not package.owns(key):
+                raise ValueError(f"{package.name}'s {language} words: {key!r} is not its own key")
+            words[key] = text
+    return words
 
 
 def money(language: str, amount: int, currency: str = DOLLAR) -> str:

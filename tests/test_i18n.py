@@ -14,16 +14,17 @@
 from __future__ import annotations
 
 import ast
-import json
 import re
 import sys
 from pathlib import Path
+
+from pygame_rules.messages import catalogue
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "pygame_rules"
 WEB = ROOT / "web"
 ERRORS = {"IllegalAction", "MalformedAction", "IncompatibleSave", "DamagedSave"}
-ENGLISH = json.loads((RULES / "lang" / "en.json").read_text("utf-8"))
+ENGLISH = catalogue("en")  # the shared words and every title's
 
 
 def python_files() -> list[Path]:

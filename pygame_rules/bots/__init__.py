@@ -1,7 +1,7 @@
 """Computer players: `bot_move(game, player, level)` is one of `game.legal_actions()`, concrete.
 
-A title's bot is one small module here (MODULES), with `move(seat) -> dict`. It sees the game
-only through its `Seat`: the player's view, the legal actions, and `sample()`, a copy of the state
+A title's bot is a module in its package (its declaration's BOT, registry.py), with
+`move(seat) -> dict`. It sees the game only through its `Seat`: the player's view, the legal actions, and `sample()`, a copy of the state
 in which what the player cannot see (cards still to come, a bag's next draws, hidden money) is
 drawn anew from the seat's own generator. That generator is seeded from the game's seed, its
 number of moves, the player and the level, and bots count work in steps, never in time: the same
@@ -15,15 +15,13 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import registry
 from ..api import COMPUTER_LEVELS, Game
 from ..errors import IllegalAction, MalformedAction
 from ..playout import concrete
 
 LEVELS = COMPUTER_LEVELS  # offered to players
 ARENA_LEVELS = ("random", *LEVELS)  # "random": the title's playout moves (plain random play)
-
-# title id -> the bot module (one per rule set)
-MODULES = {"nar": "nar", "lttw": "wensleydale", "fttn": "wensleydale", "1856": "g1856", "18esp": "g18esp"}
 
 
 @dataclass
@@ -45,7 +43,7 @@ class Seat:
     def public_state(self) -> Any:
         """The state itself, for titles whose state holds nothing a player cannot see (the 18xx
         titles: every draw happens at set-up, in the open); the others must use `sample()`."""
-        if self.game.title.id not in PUBLIC_STATE:
+        if not registry.by_title()[self.game.title.id].public_state:
             raise TypeError(f"{self.game.title.id} has hidden information: use Seat.sample()")
         return self.game.state
 
@@ -60,11 +58,8 @@ class Seat:
         return concrete(self.game.title.playout_move(self.game.state, legal, self.rnd), self.rnd)
 
 
-PUBLIC_STATE = {"1856", "18esp"}
-
-
 def bot_module(title_id: str):
-    return importlib.import_module(f"{__name__}.{MODULES[title_id]}")
+    return importlib.import_module(registry.by_title()[title_id].bot)
 
 
 def generator(game: Game, player: str, level: str) -> random.Random:

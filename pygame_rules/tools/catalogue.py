@@ -1,4 +1,6 @@
-"""Adding messages to the catalogues (pygame_rules/lang/<code>.json) without editing JSON by hand.
+"""Adding messages to the catalogues without editing JSON by hand: the shared words
+(pygame_rules/lang/<code>.json) and each title's (pygame_rules/games/<title>/lang/<code>.json,
+the keys its package owns, registry.py); a key goes to the file of its owner.
 
     python -m pygame_rules.tools.catalogue add NEW.json   # {"key": {"en": "...", "de": "..."}, ...}
     python -m pygame_rules.tools.catalogue remove KEY ...
@@ -19,7 +21,22 @@ import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
-LANG = Path(__file__).resolve().parents[1] / "lang"
+from .. import registry
+
+ROOT = Path(__file__).resolve().parents[1]
+LANG = ROOT / "lang"
+
+
+def owner_dir(key: str) -> Path:
+    """The lang/ folder a key belongs in: its title package's, or the shared one."""
+    for package in registry.packages():
+        if package.owns(key) and package.name.startswith("pygame_rules."):
+            return ROOT.joinpath(*package.name.split(".")[1:], "lang")
+    return LANG
+
+
+def folders() -> list[Path]:
+    return [LANG] + [d for p in registry.packages() if (d := owner_dir(p.messages[0])) != LANG]
 
 
 @contextmanager
@@ -27,17 +44,27 @@ def locked():
     with open(Path(tempfile.gettempdir()) / "pygame_rules-catalogue.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
-            yield {p.stem: json.loads(p.read_text("utf-8")) for p in sorted(LANG.glob("*.json"))}
+            catalogues: dict[str, dict] = {p.stem: {} for p in sorted(LANG.glob("*.json"))}
+            for folder in folders():
+                for code, templates in catalogues.items():
+                    path = folder / f"{code}.json"
+                    if path.is_file():
+                        templates.update(json.loads(path.read_text("utf-8")))
+            yield catalogues
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def write(catalogues: dict[str, dict]) -> None:
     for code, templates in catalogues.items():
-        text = json.dumps(dict(sorted(templates.items())), ensure_ascii=False, indent=1) + "\n"
-        tmp = LANG / f".{code}.json.tmp"
-        tmp.write_text(text, "utf-8")
-        tmp.replace(LANG / f"{code}.json")
+        split: dict[Path, dict] = {folder: {} for folder in folders()}
+        for key, text in sorted(templates.items()):
+            split[owner_dir(key)][key] = text
+        for folder, words in split.items():
+            text = json.dumps(words, ensure_ascii=False, indent=1) + "\n"
+            tmp = folder / f".{code}.json.tmp"
+            tmp.write_text(text, "utf-8")
+            tmp.replace(folder / f"{code}.json")
 
 
 def add(path: str, replace: bool) -> int:

@@ -8,8 +8,7 @@ import pytest
 
 from pygame_rules import api, bots
 from pygame_rules.bots import arena
-from pygame_rules.bots import g18esp_operating as operating
-from pygame_rules.bots import g18esp_track as track
+from pygame_rules.games.g18esp.bot import operating, track
 
 PLAYERS = ["A", "B", "C"]
 

@@ -9,8 +9,9 @@ import random
 import pytest
 
 from pygame_rules import api, bots
-from pygame_rules.bots import arena, nar
-from pygame_rules.bots.nar_money import counted_cash
+from pygame_rules.bots import arena
+from pygame_rules.games.nar import bot as nar
+from pygame_rules.games.nar.bot.money import counted_cash
 from pygame_rules.games.nar.rules import TITLE
 from pygame_rules.playout import concrete
 

@@ -12,8 +12,7 @@ from bot_helpers import is_legal
 
 from pygame_rules import api, bots
 from pygame_rules.bots import arena
-from pygame_rules.bots import wensleydale as bot
-from pygame_rules.games.wensleydale import rules
+from pygame_rules.games.wensleydale import bot, rules
 
 TITLES = ("lttw", "fttn")
 PLAYERS = ["A", "B", "C"]

@@ -7,9 +7,9 @@ import base64
 import json
 import re
 import zlib
-from pathlib import Path
 
 import pygame_rules as pr
+from pygame_rules import messages
 from pygame_rules.messages import render_with
 from pygame_rules.webapi import viewer
 
@@ -27,8 +27,8 @@ FILL_STORAGE = """() => {
 
 
 def catalogue(language: str) -> dict:
-    """The words of a language, as the page reads them."""
-    return json.loads((Path(pr.__file__).parent / "lang" / f"{language}.json").read_text("utf-8"))
+    """The words of a language, as the page reads them (the shared words and every title's)."""
+    return messages.catalogue(language)
 
 
 def open_rule(page, rule: str, texts: dict, prefix: str = "ui.nar.rule", args: dict | None = None) -> list[str]:

@@ -276,7 +276,7 @@ def test_starting_an_18esp_corporation_says_what_its_start_brings(page, site, ne
     german.locator(f".table-box button[data-key='par-{minor['corporation']}']").click()
     intro = " ".join(german.locator("dialog[open] form > p").all_text_contents())
     de = catalogue("de")
-    assert intro == f"{de['ui.g18esp.start.minor']} {de['ui.g18esp.start.minor_life']}"
+    assert intro == f"{de['ui.18esp.start.minor']} {de['ui.18esp.start.minor_life']}"
     assert "zum doppelten Startkurs, und alles geht in ihr Betriebskapital" in intro
 
 

@@ -80,7 +80,7 @@ def test_without_the_crb_p6_shows_vasco_navarro_with_a_northern_share():
     assert "CRB" not in s.corporations
     assert (s.p6_card, s.p6_share, s.p7) == ("vasco_navarro", "SFVA", "FdSB")
     p6 = next(p for p in g.view()["privates"] if p["id"] == "P6")
-    assert p6["name"] == "Ferrocarril Vasco-Navarro" and p6["about"]["key"] == "esp.private_about.vasco_navarro"
+    assert p6["name"] == "Ferrocarril Vasco-Navarro" and p6["about"]["key"] == "18esp.private_about.vasco_navarro"
 
 
 def test_the_standard_set_up_keeps_the_core_corporations():
@@ -136,7 +136,7 @@ def test_nobody_bidding_on_p1_drops_its_starting_bid_by_5_until_the_first_player
     for player in PLAYERS:
         pass_(g, player)
     assert g.state.privates["P1"].owner == "Almira" and g.state.cash["Almira"] == 650
-    assert "esp.auction.must_take" in keys(g) and g.view()["auction"]["offered"] == "P2"
+    assert "18esp.auction.must_take" in keys(g) and g.view()["auction"]["offered"] == "P2"
 
 
 def test_nobody_bidding_on_a_later_private_pays_every_private_its_income():
@@ -151,7 +151,7 @@ def test_nobody_bidding_on_a_later_private_pays_every_private_its_income():
     # P1 pays Almira 5; P2 is offered again at its face value, Bruno begins again
     assert g.state.cash["Almira"] == 650 - 20 + 5
     assert g.view()["auction"]["starting_bid"] == 60 and g.active_players == ["Bruno"]
-    assert [line.key for _, line in g.state.log][-2:] == ["esp.auction.everyone_passed", "esp.private.income"]
+    assert [line.key for _, line in g.state.log][-2:] == ["18esp.auction.everyone_passed", "18esp.private.income"]
     assert str(g.state.log[-1][1]) == "Almira collects ₧5 from Ferrocarril de La Habana a Güines."
 
 
@@ -196,7 +196,7 @@ def test_after_the_last_sale_the_order_cards_follow_cash_the_least_first():
     assert s.cash == {"Almira": 500, "Bruno": 430, "Carmen": 410, "Diego": 550}
     assert s.players == ["Carmen", "Bruno", "Almira", "Diego"]
     assert [p["order_card"] for p in g.view()["players"]] == [1, 2, 3, 4]
-    assert keys(g)[-4:] == ["esp.private.par", "esp.auction.all_sold", "esp.round.first_player", "round.stock"]
+    assert keys(g)[-4:] == ["18esp.private.par", "18esp.auction.all_sold", "18esp.round.first_player", "round.stock"]
     assert str(g.state.log[-2][1]) == "Carmen holds the lowest player order card and begins."
     assert g.active_players == ["Carmen"]
 

@@ -138,7 +138,7 @@ def test_each_privates_text_reads_in_every_language():
         for language in LANGUAGES:
             text = render(language, private["about"], args, currency="₧")
             assert "{" not in text and text != private["about"], (language, private["about"])
-    assert "₧40" in render("en", "esp.private_about.P4", {"discount": 40}, currency="₧")
+    assert "₧40" in render("en", "18esp.private_about.P4", {"discount": 40}, currency="₧")
 
 
 def test_the_market_row():

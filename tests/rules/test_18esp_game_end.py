@@ -44,17 +44,17 @@ def test_the_second_8_ends_the_set_with_this_round_then_a_stock_round_and_three_
     g = to_step(in_phase_7(), "trains")
     act(g, "buy_train", train="8-1", variant="8")
     s = g.state
-    assert s.ultimate_sold == 2 and s.final_turn == 2 and s.or_count == 2 and "esp.end.renfe" in keys(g)
+    assert s.ultimate_sold == 2 and s.final_turn == 2 and s.or_count == 2 and "18esp.end.renfe" in keys(g)
     finish_turn(g)
     s = g.state
-    assert s.round == "stock" and s.turn == 2 and "esp.train.exported" in keys(g)
+    assert s.round == "stock" and s.turn == 2 and "18esp.train.exported" in keys(g)
     while g.state.round == "stock":
         pass_(g, g.active_players[0])
     assert g.state.round == "operating" and g.state.or_count == 3 and operating(g) == "FdSB"
     finish_turn(g)
-    lines = [str(line) for _, line in g.state.log if line.key == "esp.round.operating"]
+    lines = [str(line) for _, line in g.state.log if line.key == "18esp.round.operating"]
     assert lines[-3:] == [f"Operating round 2.{n} (of 3)." for n in (1, 2, 3)]
-    assert g.finished and g.state.end_reason == "renfe" and keys(g)[-1] == "esp.end.game_over"
+    assert g.finished and g.state.end_reason == "renfe" and keys(g)[-1] == "18esp.end.game_over"
     assert g.legal_actions() == [] and g.active_players == []
 
 

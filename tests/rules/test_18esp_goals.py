@@ -26,7 +26,7 @@ def test_a_major_reaches_its_destination_when_its_home_is_connected_to_it():
     fdsb = g.state.corporations["FdSB"]
     assert fdsb.reached == ["destination"] and fdsb.cash == 320 + 80
     assert fdsb.tokens_left == [50, 50] and fdsb.locked_tokens == [50, 50]
-    assert "esp.goal.destination" in keys(g)
+    assert "18esp.goal.destination" in keys(g)
 
 
 def crb_to_lisboa():

@@ -35,7 +35,7 @@ def test_the_round_begins_with_the_privates_income_and_goes_by_share_price():
     s = g.state
     # 5.2: P1 5 and P5 10 to Almira, P2 10 and P6 20 to Bruno, P3 15 and P7 30 to Carmen, P4 20
     assert s.cash == {"Almira": 500 + 15, "Bruno": 430 + 30, "Carmen": 410 + 45, "Diego": 550 + 20}
-    assert keys(g).count("esp.private.income") == 7
+    assert keys(g).count("18esp.private.income") == 7
     # 5.1: the highest price first; FdSB reached 80 before CFEA and lies on top
     assert s.operating_order == ["MS", "FdSB", "CFEA"] and operating(g) == "MS" and g.active_players == ["Carmen"]
     # 5.3.4: its home station first, free
@@ -151,7 +151,7 @@ def test_a_run_of_nothing_moves_the_price_as_withholding():
     g = first_round(("MS", 90, "Carmen", 180))
     act(g, "lay_tile", hex="C27", tile="5", rotation=0)
     act(g, "pass")
-    assert keys(g)[-2:] == ["dividend.no_run", "esp.market.moves"]
+    assert keys(g)[-2:] == ["dividend.no_run", "18esp.market.moves"]
     assert g.view()["corporations"][list(g.state.corporations).index("MS")]["price"] == 80
 
 
@@ -175,7 +175,7 @@ def test_phase_5_closes_every_minor_without_compensation_even_the_one_buying():
         s = g.state
         assert s.phase == 3 and s.corporations["MS"].closed and s.corporations["CM"].closed
         assert s.corporations["MS"].trains == [] and "MS" not in s.board.tokens["C27-c0"]
-        assert s.corporations["SC"].closed and "esp.minor.leaves" in keys(g)  # never started
+        assert s.corporations["SC"].closed and "18esp.minor.leaves" in keys(g)  # never started
         assert s.cash["Bruno"] == cash["Bruno"] + paid and s.cash["Carmen"] == cash["Carmen"] + buyer_paid
         assert operating(g) == "FdSB"  # the turn goes on to the next corporation
 
@@ -282,7 +282,7 @@ def test_e13_p1_pays_the_30_for_removing_a_mine_and_closes():
     g.apply(with_p1[0])
     s = g.state
     assert s.corporations["FdLR"].cash == cash and s.privates["P1"].closed and s.operating.upgraded
-    assert "esp.private.closes" in keys(g)
+    assert "18esp.private.closes" in keys(g)
 
 
 def langreo(as_18xx_games: bool, phase: int = 0):

@@ -40,7 +40,7 @@ def test_a_major_opens_one_pass_a_turn_at_its_cost_and_may_place_a_marker_there(
     assert "open_pass" not in kinds(g)  # one a turn
     assert "J10-c0" in [a["city"] for a in legal(g, "place_token")]
     act(g, "place_token", city="J10-c0")
-    assert g.state.corporations["FdLR"].cash == 280 - 80 - 50 and "esp.station.placed" in keys(g)
+    assert g.state.corporations["FdLR"].cash == 280 - 80 - 50 and "18esp.station.placed" in keys(g)
 
 
 def test_the_second_marker_in_a_pass_pays_the_first_ones_owner():
@@ -51,7 +51,7 @@ def test_the_second_marker_in_a_pass_pays_the_first_ones_owner():
     act(g, "place_token", city="H12-c0")
     s = g.state
     assert s.corporations["CFEA"].cash == 50 and s.corporations["FdLR"].cash == 280 - 60 - 50
-    assert s.board.tokens["H12-c0"] == ["CFEA", "FdLR"] and "esp.station.pass_second" in keys(g)
+    assert s.board.tokens["H12-c0"] == ["CFEA", "FdLR"] and "18esp.station.pass_second" in keys(g)
 
 
 def test_p4_opens_alar_del_rey_free_or_another_pass_for_40_less_and_closes():

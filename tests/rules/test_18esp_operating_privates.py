@@ -40,7 +40,7 @@ def test_a_corporation_buys_a_players_private_up_to_its_face_value_more_in_later
 def test_another_players_private_changes_hands_if_he_agrees():
     g = first_round(("FdSB", 80, "Diego", 320))
     g.apply({**next(a for a in legal(g, "buy_private") if a["private"] == "P6"), "price": 100})
-    assert g.active_players == ["Bruno"] and "esp.offer.private" in keys(g)
+    assert g.active_players == ["Bruno"] and "18esp.offer.private" in keys(g)
     act(g, "decline_offer")
     assert g.state.privates["P6"].owner == "Bruno" and g.active_players == ["Diego"]
     g.apply({**next(a for a in legal(g, "buy_private") if a["private"] == "P6"), "price": 120})
@@ -160,7 +160,7 @@ def test_p3_owned_by_a_corporation_at_phase_5_becomes_its_strawberry_train():
     s = g.state
     fdsb = s.corporations["FdSB"]
     assert s.privates["P3"].closed and fdsb.trains == ["5-0", esp_trains.STRAWBERRY]
-    assert esp_trains.STRAWBERRY in s.idle_trains and "esp.private.strawberry" in keys(g)
+    assert esp_trains.STRAWBERRY in s.idle_trains and "18esp.private.strawberry" in keys(g)
     # it counts for no limit and no obligation
     assert esp_trains.counted(s, fdsb) == ["5-0"]
     fdsb.trains.remove("5-0")
@@ -184,9 +184,9 @@ def test_p3s_owner_yet_to_operate_when_phase_5_begins_runs_it_next_round_or_at_o
     assert cflg.trains == [esp_trains.STRAWBERRY]
     runnable = s.rules.runnable_trains(s, cflg)
     if as_18xx_games:  # U17: 18xx.games hands the train over at once (D44)
-        assert runnable == [esp_trains.STRAWBERRY] and "esp.private.strawberry_at_once" in keys(g)
+        assert runnable == [esp_trains.STRAWBERRY] and "18esp.private.strawberry_at_once" in keys(g)
     else:  # 3.1: "in the following OR"
-        assert runnable == [] and "esp.private.strawberry" in keys(g)
+        assert runnable == [] and "18esp.private.strawberry" in keys(g)
         assert "strawberry_runs_at_once" in s.deviations
 
 
@@ -236,7 +236,7 @@ def test_p7_closes_when_its_major_buys_its_first_train():
     operate(g)
     to_step(g, "trains")
     act(g, "buy_train", variant="1+2")
-    assert g.state.privates["P7"].closed and "esp.private.closes" in keys(g)
+    assert g.state.privates["P7"].closed and "18esp.private.closes" in keys(g)
 
 
 def test_p7_closes_when_its_major_gets_p2s_card_as_its_first_train():
@@ -249,7 +249,7 @@ def test_p7_closes_when_its_major_gets_p2s_card_as_its_first_train():
         act(g, "accept_offer")
     assert not g.state.privates["P7"].closed  # its side is not chosen yet
     act(g, "choose_side", variant="2")
-    assert g.state.privates["P7"].closed and "esp.private.closes" in keys(g)
+    assert g.state.privates["P7"].closed and "18esp.private.closes" in keys(g)
 
 
 def test_p1_discounts_teruels_mine_by_the_book_and_not_as_18xx_games():

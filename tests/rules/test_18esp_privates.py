@@ -29,7 +29,7 @@ def test_p6_zafra_a_huelva_brings_a_crb_share_that_counts_but_cannot_be_sold_wit
     g = stock_round(g, "Diego", number=2)
     assert not sales(g, "CRB")
     sale = {"type": "sell_shares", "player": "Diego", "corporation": "CRB", "percent": 10}
-    assert refused(g, sale) == "esp.refuse.no_start_price"
+    assert refused(g, sale) == "18esp.refuse.no_start_price"
 
 
 def test_p6s_share_counts_for_floating_its_major():
@@ -67,7 +67,7 @@ def test_p7s_buyer_takes_the_directors_certificate_and_sets_its_start_price_at_o
     assert g.active_players == ["Bruno"] and s.round == "auction" and g.view()["pending_par"] == p7
     assert {a["type"] for a in g.legal_actions()} == {"par", "end_game"}
     # 95 and 100 only from phase 3; only the buyer sets it
-    assert refused(g, {"type": "par", "player": "Bruno", "corporation": p7, "price": 95}) == "esp.refuse.start_price"
+    assert refused(g, {"type": "par", "player": "Bruno", "corporation": p7, "price": 95}) == "18esp.refuse.start_price"
     assert refused(g, {"type": "par", "player": "Almira", "corporation": p7, "price": 70}) == "error.not_your_turn"
     cash = dict(s.cash)
     par(g, "Bruno", p7, 90)

@@ -481,9 +481,9 @@ def test_a_train_of_the_game_runs_on_the_side_chosen_with_its_tender_and_recycle
     combined = esp_runs.train_spec(state, corp, "4-0")
     assert combined == spec("4-0", "4", recycled="1+2")
     assert [n.refusal for n in combined.needs] == [
-        "esp.route.over_a_pass",
-        "esp.route.both_maps",
-        "esp.route.both_maps",
+        "18esp.route.over_a_pass",
+        "18esp.route.both_maps",
+        "18esp.route.both_maps",
     ]
     state.operating.tender_train = "4-0"
     assert esp_runs.train_spec(state, corp, "4-0") == spec("4-0", "4", recycled="1+2", tender=True)

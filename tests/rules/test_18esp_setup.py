@@ -130,7 +130,7 @@ def test_two_players_are_refused_with_the_reason_the_variant_is_missing():
     with pytest.raises(InvalidSetUp) as two:
         api.new_game("18esp", ["Ana", "Bea"], seed=1)
     assert two.value.message.key == "error.setup.left_out"
-    assert two.value.message.args["why"] == {"key": "error.setup.esp.two_players", "args": {}}
+    assert two.value.message.args["why"] == {"key": "18esp.error.two_players", "args": {}}
     assert "playbook" in str(two.value)
     with pytest.raises(InvalidSetUp) as seven:
         api.new_game("18esp", [f"P{i}" for i in range(7)], seed=1)

@@ -75,7 +75,7 @@ def test_a_majors_directors_certificate_costs_twice_its_start_price_and_it_float
     # 40% sold: four times the start price into the treasury; two markers open, three locked
     assert fdsb.floated and fdsb.cash == 320 and fdsb.goals
     assert fdsb.tokens_left == [0, 50] and fdsb.locked_tokens == [50, 50, 50]
-    assert keys(g)[-1] == "esp.corporation.floats"
+    assert keys(g)[-1] == "18esp.corporation.floats"
     assert str(g.state.log[-1][1]) == "FdSB floats: the bank pays ₧320 into its treasury."
 
 
@@ -125,15 +125,17 @@ def test_a_minor_is_in_operation_at_once_with_twice_its_start_price_in_its_treas
 def test_southern_majors_may_be_started_from_phase_3_and_minors_until_phase_5():
     g = first_stock_round()
     assert not types_for(g, "N") and not types_for(g, "CRB")
-    assert refused(g, {"type": "par", "player": "Carmen", "corporation": "N", "price": 80}) == "esp.refuse.south_later"
+    assert (
+        refused(g, {"type": "par", "player": "Carmen", "corporation": "N", "price": 80}) == "18esp.refuse.south_later"
+    )
     assert refused(g, {"type": "par", "player": "Carmen", "corporation": "FdSB", "price": 95}) == (
-        "esp.refuse.start_price"
+        "18esp.refuse.start_price"
     )
     g.state.phase = PHASE_3
     assert pars(g, "N") == [70, 75, 80, 85, 90, 95, 100] and pars(g, "MS")
     g.state.phase = PHASE_5
     assert not pars(g, "MS")
-    assert refused(g, {"type": "par", "player": "Carmen", "corporation": "MS", "price": 80}) == "esp.refuse.no_minors"
+    assert refused(g, {"type": "par", "player": "Carmen", "corporation": "MS", "price": 80}) == "18esp.refuse.no_minors"
 
 
 def test_nothing_is_sold_before_its_major_has_operated_and_a_minor_never():
@@ -144,8 +146,8 @@ def test_nothing_is_sold_before_its_major_has_operated_and_a_minor_never():
     assert not sales(g, "FdLR") and not sales(g, "MS")
     action = {"type": "sell_shares", "player": "Carmen", "corporation": "FdLR", "percent": 20}
     shareholders(g, "FdLR", {"Carmen": 1})
-    assert refused(g, {**action, "percent": 10}) == "esp.refuse.not_operated"
-    assert refused(g, {**action, "corporation": "MS", "percent": 50}) == "esp.refuse.minor_sale"
+    assert refused(g, {**action, "percent": 10}) == "18esp.refuse.not_operated"
+    assert refused(g, {**action, "corporation": "MS", "percent": 50}) == "18esp.refuse.minor_sale"
     fdlr.started = True  # it has operated
     g.state.corporations["MS"].started = True
     assert sales(g, "FdLR") == [10] and not sales(g, "MS")
@@ -157,7 +159,7 @@ def test_p6s_share_cannot_be_sold_before_its_major_has_a_start_price():
     assert crb.shares.units_of("Bruno") == 1 and crb.par is None
     assert not sales(g, "CRB")
     sale = {"type": "sell_shares", "player": "Bruno", "corporation": "CRB", "percent": 10}
-    assert refused(g, sale) == "esp.refuse.no_start_price"
+    assert refused(g, sale) == "18esp.refuse.no_start_price"
     # it counts for the certificate limit: P2, P6 and the share
     assert next(p for p in g.view()["players"] if p["name"] == "Bruno")["certificates"] == 3
 
@@ -188,7 +190,7 @@ def test_example_e1_with_three_shares_in_the_open_market_only_two_may_be_sold():
     g = mcp(pool=3)
     assert sales(g, "MCP") == [10, 20]
     action = {"type": "sell_shares", "player": "Almira", "corporation": "MCP", "percent": 30}
-    assert refused(g, action) == "esp.refuse.open_market_full"
+    assert refused(g, action) == "18esp.refuse.open_market_full"
 
 
 def test_shares_of_one_major_may_be_sold_in_several_parts_at_the_price_then():
@@ -204,7 +206,7 @@ def test_what_was_sold_in_a_stock_round_is_not_bought_back_in_it():
     sell(g, "Almira", "MCP", 10)
     assert "MCP" not in {a.get("corporation") for a in g.legal_actions() if a["type"] == "buy_share"}
     buy_back = {"type": "buy_share", "player": "Almira", "corporation": "MCP", "from": "ipo"}
-    assert refused(g, buy_back) == "esp.refuse.sold_this_round"
+    assert refused(g, buy_back) == "18esp.refuse.sold_this_round"
     # the next stock round it may
     g = stock_round(g, "Almira", number=3)
     buy(g, "Almira", "MCP", "pool")
@@ -216,16 +218,16 @@ def test_a_turn_sells_first_then_repays_loans_then_buys_one_certificate():
     g.state.loans["Almira"] = 100
     assert {"buy_share", "par"}.isdisjoint(a["type"] for a in g.legal_actions())
     buying = {"type": "buy_share", "player": "Almira", "corporation": "MCP", "from": "ipo"}
-    assert refused(g, buying) == "esp.refuse.loan_first"
+    assert refused(g, buying) == "18esp.refuse.loan_first"
     assert refused(g, {"type": "par", "player": "Almira", "corporation": "CFEA", "price": 70}) == (
-        "esp.refuse.loan_first"
+        "18esp.refuse.loan_first"
     )
     sell(g, "Almira", "MCP", 10)
     repay(g, "Almira", 100)
     # no more sales once the loan is repaid; now she may buy
     assert not sales(g, "MCP")
     sale = {"type": "sell_shares", "player": "Almira", "corporation": "MCP", "percent": 10}
-    assert refused(g, sale) == "esp.refuse.turn_order"
+    assert refused(g, sale) == "18esp.refuse.turn_order"
     par(g, "Almira", "CFEA", 70)
     assert g.active_players != ["Almira"]  # one certificate, and the turn is over
 
@@ -240,7 +242,7 @@ def test_loans_are_repaid_in_part_or_whole_with_50_percent_interest_rounded_up()
     assert g.view()["players"][2]["loan"] == 65
     assert str(g.state.log[-1][1]) == "Almira repays ₧35 of the loan with ₧18 interest (₧65 still owed)."
     assert refused(g, {"type": "par", "player": "Almira", "corporation": "CFEA", "price": 70}) == (
-        "esp.refuse.loan_first"
+        "18esp.refuse.loan_first"
     )
     repay(g, "Almira", 65)
     assert g.state.cash["Almira"] == 447 - 65 - 33 and g.state.loans == {}
@@ -252,7 +254,7 @@ def test_a_loan_is_repaid_only_as_far_as_the_cash_goes():
     g.state.loans["Almira"], g.state.cash["Almira"] = 100, 10
     offer = next(a for a in g.legal_actions() if a["type"] == "repay_loan")
     assert offer["amount"]["max"] == 6  # 6 + 3 interest; 7 would cost 11
-    assert refused(g, {"type": "repay_loan", "player": "Almira", "amount": 7}) == "esp.refuse.repay"
+    assert refused(g, {"type": "repay_loan", "player": "Almira", "amount": 7}) == "18esp.refuse.repay"
 
 
 def test_as_18xx_games_plays_only_the_whole_loan_is_repaid():
@@ -284,7 +286,7 @@ def test_as_18xx_games_plays_who_can_repay_and_has_nothing_to_sell_must_repay():
     g = stock_round(new_game(as_18xx_games=True), "Almira")
     g.state.loans["Almira"] = 100
     assert [a["type"] for a in g.legal_actions() if a["type"] != "end_game"] == ["repay_loan"]
-    assert refused(g, {"type": "pass", "player": "Almira"}) == "esp.refuse.repay_not_pass"
+    assert refused(g, {"type": "pass", "player": "Almira"}) == "18esp.refuse.repay_not_pass"
     repay(g, "Almira", 100)
     assert g.state.cash["Almira"] == 350 and g.state.loans == {}
     assert g.active_players == ["Almira"] and choice_types(g) >= {"par", "pass"}
@@ -312,7 +314,7 @@ def test_the_certificate_limit_counts_privates_shares_and_directors_certificates
     assert next(p for p in g.view()["players"] if p["name"] == "Almira")["certificates"] == 20
     assert not [a for a in g.legal_actions() if a["type"] in ("buy_share", "par")]
     action = {"type": "buy_share", "player": "Almira", "corporation": "FdLR", "from": "ipo"}
-    assert refused(g, action) == "esp.refuse.certificate_limit"
+    assert refused(g, action) == "18esp.refuse.certificate_limit"
     # above it (a director's change, say), she must sell first when she can
     corp.started = True
     shareholders(g, "FdSB", {"Almira": 1})
@@ -324,7 +326,7 @@ def test_no_one_buys_above_60_percent_but_a_takeovers_share_may_be_kept():
     parred(g, "FdSB", 70, "Almira", operated=True)
     shareholders(g, "FdSB", {"Almira": 4})
     action = {"type": "buy_share", "player": "Almira", "corporation": "FdSB", "from": "ipo"}
-    assert refused(g, action) == "esp.refuse.ownership"
+    assert refused(g, action) == "18esp.refuse.ownership"
     shareholders(g, "FdSB", {"Almira": 1})  # 70% after a minor's takeover (5.6)
     assert "pass" in {a["type"] for a in g.legal_actions()} and pars(g, "CFEA")
 
@@ -350,7 +352,7 @@ def test_example_e2_the_director_sells_everything_and_the_largest_holder_takes_o
     assert a.shares.director == "Bruno" and a.shares.percent_of("Bruno") == 30 and a.shares.held["Bruno"] == 1
     assert a.shares.percent_of("Almira") == 0 and a.shares.pool_percent() == 50
     assert g.state.cash["Almira"] == 500 + 400 and g.view()["corporations"][2]["price"] == 80
-    assert keys(g)[-6:-4] == ["share.director", "esp.share.sells"]
+    assert keys(g)[-6:-4] == ["share.director", "18esp.share.sells"]
     # the Open Market is full: neither Bruno nor Carmen may sell A now
     for player in ("Bruno", "Carmen"):
         turn_of(g, player)
@@ -393,7 +395,7 @@ def test_the_director_keeps_his_certificate_unless_another_holds_more_after_the_
     action = {"type": "sell_shares", "player": "Almira", "corporation": "A", "percent": 30}
     g2 = andaluces(almira=4, bruno=1, carmen=0, pool=0)
     assert sales(g2, "A") == [10, 20]  # nobody else holds 20%: the certificate stays
-    assert refused(g2, action) == "esp.refuse.director_sale"
+    assert refused(g2, action) == "18esp.refuse.director_sale"
 
 
 def finish_round(g: Game) -> None:
@@ -427,7 +429,7 @@ def test_at_the_end_the_order_cards_follow_cash_the_most_first_and_the_operating
     s = g.state
     # Carmen and Bruno tie at 450: the order they had stays, Carmen first
     assert s.players == ["Carmen", "Bruno", "Almira", "Diego"]
-    assert keys(g)[keys(g).index("esp.round.order_by_cash") + 1] == "esp.round.first_player"
+    assert keys(g)[keys(g).index("18esp.round.order_by_cash") + 1] == "18esp.round.first_player"
     assert s.round == "operating" and s.or_number == s.or_count == 1 and s.priority == 0
 
 
@@ -563,7 +565,7 @@ def test_every_log_line_reads_in_every_language_in_pesetas(seed):
     """A random game's log up to the operating round: every placeholder filled, no dollar."""
     g = play(random_game(5, seed), random.Random(seed))
     lines = [(line.key, line.args) for _, line in g.state.log]
-    assert any(key.startswith("esp.") for key, _ in lines)
+    assert any(key.startswith("18esp.") for key, _ in lines)
     for key, args in lines:
         for language in LANGUAGES:
             rendered = render(language, key, args)
@@ -583,4 +585,4 @@ def test_players_who_end_the_game_are_ranked_by_cash_and_shares_less_loans_and_a
     result = g.result()
     assert result["scores"] == {"Carmen": 400, "Bruno": 400, "Almira": 500, "Diego": 410}
     assert result["ranking"] == ["Almira", "Diego", "Carmen", "Bruno"] and g.finished
-    assert keys(g)[-1] == "esp.end.manually_ended" and g.legal_actions() == []
+    assert keys(g)[-1] == "18esp.end.manually_ended" and g.legal_actions() == []

@@ -51,7 +51,7 @@ def test_a_southern_major_takes_over_a_minor_whose_director_agrees():
     assert (
         s.board.tokens["C27-c0"] == ["N"] and s.corporations["N"].tokens_left == [] and s.corporations["N"].cash == 520
     )
-    assert "esp.takeover.marker" in keys(g) and step(g) == "trains"  # no other minor to take over
+    assert "18esp.takeover.marker" in keys(g) and step(g) == "trains"  # no other minor to take over
 
 
 def test_a_minors_director_may_decline():
@@ -60,7 +60,7 @@ def test_a_minors_director_may_decline():
     act(g, "decline_offer")
     s = g.state
     assert not s.corporations["MS"].closed and s.corporations["N"].cash == 500 and g.active_players == ["Almira"]
-    assert "esp.offer.declined" in keys(g)
+    assert "18esp.offer.declined" in keys(g)
 
 
 def test_one_director_of_both_takes_over_without_asking():
@@ -150,7 +150,7 @@ def test_a_minors_tender_goes_to_the_major_or_to_the_open_market():
     act(g, "take_over", minor="MS")
     act(g, "accept_offer")
     s = g.state
-    assert s.corporations["N"].tender and s.tenders["market"] == 1 and "esp.tender.to_market" in keys(g)
+    assert s.corporations["N"].tender and s.tenders["market"] == 1 and "18esp.tender.to_market" in keys(g)
 
 
 def test_trains_over_the_limit_are_given_up_after_the_home_station_is_decided():
@@ -218,7 +218,7 @@ def test_as_18xx_games_the_export_at_the_end_of_the_set_counts_the_limit_again()
     while g.state.round == "operating":
         advance(g)
     s = g.state
-    assert s.round == "stock" and "esp.train.exported" in keys(g)
+    assert s.round == "stock" and "18esp.train.exported" in keys(g)
     assert s.discards == ["N"] and g.active_players == ["Almira"] and kinds(g) == {"discard_train"}
 
 

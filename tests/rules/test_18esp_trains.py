@@ -40,7 +40,7 @@ def test_a_corporation_buys_up_to_its_train_limit():
     g = first_round(("MS", 90, "Carmen", 500))
     trains(g, "MS", "2-1", "2-2")
     to_step(g, "privates")  # 7: a minor's limit is 2 in phase 2: no train step
-    assert g.state.corporations["MS"].trains == ["2-1", "2-2"] and "esp.train.bought" not in keys(g)
+    assert g.state.corporations["MS"].trains == ["2-1", "2-2"] and "18esp.train.bought" not in keys(g)
 
 
 def test_the_first_3_begins_phase_3_and_the_first_4_scraps_the_2s():
@@ -50,12 +50,12 @@ def test_the_first_3_begins_phase_3_and_the_first_4_scraps_the_2s():
     trains(g, "FdSB", "2-1:1+2")
     to_step(g, "trains")
     act(g, "buy_train", train="3-0", variant="3")
-    assert g.state.phase == PHASE_3 and "esp.phase.begins" in keys(g)
+    assert g.state.phase == PHASE_3 and "18esp.phase.begins" in keys(g)
     g.state.depot = [t for t in g.state.depot if not t.startswith("3-")]
     act(g, "buy_train", train="4-0", variant="3+4")
     s = g.state
     assert s.phase == PHASE_3 + 1 and s.corporations["FdSB"].trains == ["3-0", "4-0"]
-    assert "2-1" in s.scrapped and "esp.train.scrapped" in keys(g)
+    assert "2-1" in s.scrapped and "18esp.train.scrapped" in keys(g)
     assert s.private_trains == {} and "2-0" in s.scrapped  # P2's card, unsold, rusted too
 
 
@@ -124,7 +124,7 @@ def test_over_the_limit_after_a_phase_change_a_train_leaves_the_game():
     act(g, "discard_train", train="4-0")
     s = g.state
     assert s.corporations["FdSB"].trains == ["5-0", "6-0"] and "4-0" not in s.pool_trains
-    assert "esp.train.given_up" in keys(g)
+    assert "18esp.train.given_up" in keys(g)
 
 
 def test_over_the_limit_while_the_next_corporation_operates_it_gives_up_a_train_after_that_revenue():
@@ -225,7 +225,7 @@ def test_emergency_money_with_nothing_to_sell_is_a_loan_for_what_is_missing():
     s = g.state
     # the treasury's 200 and all of Diego's 99, and a loan of 1 (then the next round's P4 income)
     assert s.corporations["FdSB"].trains == ["4-0"] and s.loans == {"Diego": 1}
-    assert "esp.loan.takes" in keys(g) and s.cash["Diego"] == 20
+    assert "18esp.loan.takes" in keys(g) and s.cash["Diego"] == 20
 
 
 def second_odd_loan(**options):
@@ -267,7 +267,7 @@ def test_the_bank_exports_its_top_train_after_each_set_and_it_may_begin_a_phase(
             act(g, "pass")
     s = g.state
     assert s.round == "stock" and s.turn == 2 and s.phase == PHASE_3
-    assert "3-0" not in s.depot and "3-0" in s.scrapped and "esp.train.exported" in keys(g)
+    assert "3-0" not in s.depot and "3-0" in s.scrapped and "18esp.train.exported" in keys(g)
 
 
 def test_a_major_combines_a_recycled_card_with_its_train_from_phase_4():

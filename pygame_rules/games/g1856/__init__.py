@@ -1,0 +1,8 @@
+"""1856 (Bill Dixon, Mayfair Games), on the 18xx layer. What the title brings (registry.py)."""
+
+TITLES = {"1856": "rules:TITLE"}
+ORDER = 3
+BOT = "bot"
+PUBLIC_STATE = True  # nothing hidden: the bot may read the state itself
+EXPORTS_18XX = {"1856": "export18xx:export_game"}  # title id -> writing an 18xx.games export
+IMPORTS_18XX = {"1856": "import18xx:import_game"}  # 18xx.games' title -> replaying its export

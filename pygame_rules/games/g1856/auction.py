@@ -16,13 +16,13 @@ FLOS = "FT"
 
 def everyone_passed(state: State) -> None:
     if FLOS not in unsold(state):
-        state.say("g1856.auction.everyone_passed")
+        state.say("1856.auction.everyone_passed")
         pay_income(state)
         return
     before = price_of(state, FLOS)
     discounts = state.auction.discounts
     discounts[FLOS] = discounts.get(FLOS, 0) + data().meta["flos_tramway_drop"]
-    state.say("g1856.auction.flos_drops", before=before, after=price_of(state, FLOS))
+    state.say("1856.auction.flos_drops", before=before, after=price_of(state, FLOS))
     if price_of(state, FLOS) <= 0:
         next_player(state)
         sell(state, FLOS, state.current_player, 0)

@@ -79,7 +79,7 @@ def place_home_token(state: State, corp: Corporation, city: str | None = None) -
     city = tokens.place_home_token(state.board, corp.id, city)
     corp.tokens_left.pop(0)
     corp.home_placed = True
-    state.say("g1856.home.placed", corp=corp.id, city=city)
+    state.say("1856.home.placed", corp=corp.id, city=city)
 
 
 def slots(state: State, city: str) -> list[str | None]:
@@ -110,19 +110,19 @@ def lay_tile(
     must be placed again by the laying corporation's director (18xx.games). Returns the lifted
     markers with the cities they map to."""
     if not isinstance(hex_, str) or not isinstance(tile, str) or not isinstance(rotation, int):
-        raise IllegalAction.said("g1856.tile.incomplete")
+        raise IllegalAction.said("1856.tile.incomplete")
     rules = lay_rules(state, power)
     if state.recorded():  # a move recorded on 18xx.games: its replay does not check the reach
         rules = replace(rules, reach=False)
     cost = track.check_lay(state.board, corp.id, hex_, tile, rotation, rules)
     if cost > corp.cash and power is None:
-        raise IllegalAction.said("g1856.tile.terrain_cost", corp=corp.id, amount=cost)
+        raise IllegalAction.said("1856.tile.terrain_cost", corp=corp.id, amount=cost)
     result = track.lay_tile(state.board, corp.id, hex_, tile, rotation, rules)
     cached_graph.cleared(state)
     if result.cost and power is None:
         state.pay(corp, None, result.cost)
     state.pending_tokens += [(c, hex_) for c in result.displaced]
-    state.say("g1856.tile.laid", corp=corp.id, tile=result.copy, hex=hex_, rotation=rotation)
+    state.say("1856.tile.laid", corp=corp.id, tile=result.copy, hex=hex_, rotation=rotation)
     return result.lifted
 
 
@@ -135,11 +135,11 @@ def displaced_cities(state: State) -> list[str]:
 
 def replace_displaced(state: State, city: str) -> None:
     if city not in displaced_cities(state):
-        raise IllegalAction.said("g1856.station.lifted_where", hex=state.pending_tokens[0][1])
+        raise IllegalAction.said("1856.station.lifted_where", hex=state.pending_tokens[0][1])
     corp, _ = state.pending_tokens.pop(0)
     tokens.place_token(state.board, corp, city, reach=False)
     cached_graph.cleared(state)
-    state.say("g1856.station.lifted_placed", corp=corp, city=city)
+    state.say("1856.station.lifted_placed", corp=corp, city=city)
 
 
 def destination_reached(state: State, corp: Corporation) -> bool:

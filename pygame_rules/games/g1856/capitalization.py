@@ -11,9 +11,9 @@ ESCROW, INCREMENTAL, FULL = "escrow", "incremental", "full"
 TREASURY_SHARES_BEFORE_DESTINATION = 5  # escrow: the first five shares pay the treasury
 # how each is said ("escrow capitalization")
 SAID = {
-    ESCROW: "g1856.capitalization.escrow",
-    INCREMENTAL: "g1856.capitalization.incremental",
-    FULL: "g1856.capitalization.full",
+    ESCROW: "1856.capitalization.escrow",
+    INCREMENTAL: "1856.capitalization.incremental",
+    FULL: "1856.capitalization.full",
 }
 
 
@@ -28,7 +28,7 @@ def par(state: State, corp: Corporation, par_price: int, cell) -> None:
     cap = state.new_capitalization
     corp.capitalization = INCREMENTAL if cap == ESCROW and corp.destinated else cap
     corp.escrow = 0 if corp.capitalization == ESCROW else None
-    state.say("g1856.par", corp=corp.id, price=par_price, capitalization=described(corp.capitalization))
+    state.say("1856.par", corp=corp.id, price=par_price, capitalization=described(corp.capitalization))
 
 
 def pay_for_ipo_shares(state: State, player: str, corp: Corporation, units: int) -> None:
@@ -58,7 +58,7 @@ def check_float(state: State, corp: Corporation) -> None:
         corp.full_capital_paid = True
         corp.started = True
         state.pay(None, corp, 10 * corp.par)
-        state.say("g1856.full_capital", corp=corp.id, amount=10 * corp.par)
+        state.say("1856.full_capital", corp=corp.id, amount=10 * corp.par)
 
 
 def floatable(state: State, corp: Corporation) -> bool:
@@ -68,11 +68,11 @@ def floatable(state: State, corp: Corporation) -> bool:
 def reach_destination(state: State, corp: Corporation) -> None:
     """Money held in escrow is paid at once; later IPO sales pay the treasury."""
     corp.destinated = True
-    state.say("g1856.destination.reached", corp=corp.id)
+    state.say("1856.destination.reached", corp=corp.id)
     if corp.escrow is not None:
         if corp.escrow:
             state.pay(None, corp, corp.escrow)
-            state.say("g1856.escrow.released", amount=corp.escrow, corp=corp.id)
+            state.say("1856.escrow.released", amount=corp.escrow, corp=corp.id)
         corp.escrow = None
         if corp.capitalization == ESCROW:
             corp.capitalization = INCREMENTAL

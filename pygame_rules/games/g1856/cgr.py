@@ -55,7 +55,7 @@ def seat_order_from(state: State, player: str) -> list[str]:
 
 
 def begin_formation(state: State, buyer: Corporation) -> None:
-    state.say("g1856.cgr.forms")
+    state.say("1856.cgr.forms")
     for corp in state.corporations.values():
         if corp.closed or not corp.loans or not corp.started:
             continue
@@ -64,7 +64,7 @@ def begin_formation(state: State, buyer: Corporation) -> None:
             corp.loans -= n
             state.loans_left += n
             state.pay(corp, None, n * loans.value())
-            state.say("g1856.cgr.repays", corp=corp.id, amount=n * loans.value(), loans=n)
+            state.say("1856.cgr.repays", corp=corp.id, amount=n * loans.value(), loans=n)
     order = seat_order_from(state, buyer.shares.director)
     owing = [c for c in state.corporations.values() if not c.closed and c.loans and c.started]
     owing.sort(
@@ -74,7 +74,7 @@ def begin_formation(state: State, buyer: Corporation) -> None:
         )
     )
     if not owing:  # nothing to decide: 18xx.games leaves the CGR as it is (not closed)
-        state.say("g1856.cgr.no_loans")
+        state.say("1856.cgr.no_loans")
         return
     state.cgr = Formation(trigger=buyer.shares.director, queue=[c.id for c in owing])
 
@@ -145,13 +145,13 @@ def apply(state: State, a: dict) -> None:
         state.pay(a["player"], None, debt)
         state.loans_left += corp.loans
         corp.loans = 0
-        state.say("g1856.cgr.director_repays", player=a["player"], amount=debt, corp=corp.id)
+        state.say("1856.cgr.director_repays", player=a["player"], amount=debt, corp=corp.id)
     elif kind == "merge":
         merge(state, state.corporations[f.queue.pop(0)])
     elif kind == "remove_token":
         f.stations.remove(a["city"])
         stations.remove_token(state, CGR, a["city"])
-        state.say("g1856.cgr.gives_up_station", city=a["city"])
+        state.say("1856.cgr.gives_up_station", city=a["city"])
         if not station_choices(f):
             stations_settled(state, f)
         return
@@ -184,7 +184,7 @@ def leaves_formation(state: State, corp: Corporation) -> None:
 def merge(state: State, corp: Corporation) -> None:
     f = state.cgr
     cgr = state.corporations[CGR]
-    state.say("g1856.cgr.merges", corp=corp.id)
+    state.say("1856.cgr.merges", corp=corp.id)
     if any(roster.permanent(state, t) for t in corp.trains):
         owns_permanent(state)
     cgr.trains += corp.trains
@@ -196,7 +196,7 @@ def merge(state: State, corp: Corporation) -> None:
     for right in corp.rights:
         if right in cgr.rights:
             state.right_tokens[right] = state.right_tokens.get(right, 0) + 1
-            state.say("g1856.cgr.right_returns", right=right_said(right))
+            state.say("1856.cgr.right_returns", right=right_said(right))
         else:
             cgr.rights.append(right)
     f.merged.append(corp.id)
@@ -210,14 +210,14 @@ def merge(state: State, corp: Corporation) -> None:
 def owns_permanent(state: State) -> None:
     if not state.cgr_permanent:
         state.cgr_permanent = True
-        state.say("g1856.cgr.permanent")
+        state.say("1856.cgr.permanent")
 
 
 def conclude(state: State) -> None:
     f = state.cgr
     cgr = state.corporations[CGR]
     if not f.merged:
-        state.say("g1856.cgr.all_repaid")
+        state.say("1856.cgr.all_repaid")
         cgr.closed = True  # as 18xx.games closes it once the last candidate has repaid
         state.cgr = None
         return
@@ -273,7 +273,7 @@ def keep_every_station(state: State, f: Formation) -> None:
     cgr = state.corporations[CGR]
     cgr.tokens_left = [data().cgr["token_price"]] * max(0, keep - len(f.stations) + doubled)
     cgr.home_placed = True
-    state.say("g1856.cgr.stations", stations=len(f.stations), markers=len(cgr.tokens_left))
+    state.say("1856.cgr.stations", stations=len(f.stations), markers=len(cgr.tokens_left))
     formed(state)
 
 
@@ -342,7 +342,7 @@ def stations_settled(state: State, f: Formation) -> None:
     keep = max(len(f.homes), data().cgr["tokens"])
     cgr.tokens_left = [data().cgr["token_price"]] * max(0, keep - len(f.stations))
     cgr.home_placed = True
-    state.say("g1856.cgr.stations", stations=len(f.stations), markers=len(cgr.tokens_left))
+    state.say("1856.cgr.stations", stations=len(f.stations), markers=len(cgr.tokens_left))
     if not f.ask_trains or not discardable(state, cgr):
         formed(state)  # only permanent trains within its limit: nothing to decide (18xx.games)
 
@@ -364,7 +364,7 @@ def par_cgr(state: State, cgr: Corporation, prices: list[int]) -> None:
     cgr.cell, cgr.par = (0, col), target
     cgr.started = True
     state.market_stack_push(cgr.id)
-    state.say("g1856.cgr.starts_at", price=target)
+    state.say("1856.cgr.starts_at", price=target)
 
 
 def swap_shares(state: State, cgr: Corporation, f: Formation) -> None:
@@ -380,7 +380,7 @@ def swap_shares(state: State, cgr: Corporation, f: Formation) -> None:
         pool_percent += f.percents[p] % 20
         left -= n
         awarded[p] = n
-        state.say("g1856.cgr.receives", player=p, shares=n)
+        state.say("1856.cgr.receives", player=p, shares=n)
         if n > director_shares:
             director, director_shares = p, n
     to_pool = min(pool_percent // 20, left)
@@ -388,7 +388,7 @@ def swap_shares(state: State, cgr: Corporation, f: Formation) -> None:
     second_issue = left < 10
     shares = Shares(units=20, unit_percent=5, ipo=18) if second_issue else Shares()
     if second_issue:
-        state.say("g1856.cgr.second_issue")
+        state.say("1856.cgr.second_issue")
     cgr.shares = shares
     for p in order:
         n = awarded.get(p, 0)
@@ -399,7 +399,7 @@ def swap_shares(state: State, cgr: Corporation, f: Formation) -> None:
             if n == 1:
                 shares.director_units = 1
                 state.cgr_half_director = p
-                state.say("g1856.cgr.half_director", player=p)
+                state.say("1856.cgr.half_director", player=p)
                 n = 0
             else:
                 n -= 2
@@ -430,7 +430,7 @@ def complete_director_certificate(state: State, player: str, source: str) -> Non
     cgr.shares.director_units = 2
     state.cgr_half_director = None
     state.pay(player, None, cost)
-    state.say("g1856.cgr.second_half", player=player, amount=cost)
+    state.say("1856.cgr.second_half", player=player, amount=cost)
 
 
 def buy_in(state: State, player: str, source: str) -> None:
@@ -442,5 +442,5 @@ def buy_in(state: State, player: str, source: str) -> None:
     cgr.shares.take(player, 1)
     cgr.shares.give(old, 1)
     cgr.shares.director = player
-    state.say("g1856.cgr.director", player=player)
+    state.say("1856.cgr.director", player=player)
     complete_director_certificate(state, player, source)

@@ -53,7 +53,7 @@ def borrow(state: State, corp: Corporation, train_id: str) -> None:
     state.ultimate_sold += 1
     corp.trains.append(train_id)
     state.borrowed_train = train_id
-    state.say("g1856.diesel.borrows", corp=corp.id, train=depot.train_type(train_id))
+    state.say("1856.diesel.borrows", corp=corp.id, train=depot.train_type(train_id))
 
 
 def return_borrowed(state: State, corp: Corporation) -> None:
@@ -63,4 +63,4 @@ def return_borrowed(state: State, corp: Corporation) -> None:
         corp.trains.remove(train)
         state.pool_trains.append(train)
         state.borrowed_train = None
-        state.say("g1856.diesel.returns", corp=corp.id, train=depot.train_type(train))
+        state.say("1856.diesel.returns", corp=corp.id, train=depot.train_type(train))

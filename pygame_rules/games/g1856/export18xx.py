@@ -77,7 +77,7 @@ class Exporter(core.Exporter):
         if a["type"] != "destination_connection":
             return None
         if not self.out:
-            raise ExportError.said("g1856.export.check_first")
+            raise ExportError.said("1856.export.check_first")
         corp = s.operating.corporation if s.operating else a.get("corporation")
         return self.check_action(corp, a["corporations"])
 

@@ -15,13 +15,13 @@ def end(state: State, reason: str) -> None:
     state.round = OVER
     state.end_reason = reason
     if reason == "bank":
-        state.say("g1856.end.bank")
+        state.say("1856.end.bank")
     elif reason == "bankrupt":
-        state.say("g1856.end.bankrupt", player=state.bankrupt)
+        state.say("1856.end.bankrupt", player=state.bankrupt)
     elif reason == "manually_ended":
-        state.say("g1856.end.manually_ended")
+        state.say("1856.end.manually_ended")
     else:
-        state.say("g1856.end.stalled")
+        state.say("1856.end.stalled")
 
 
 def round_over(state: State) -> bool:

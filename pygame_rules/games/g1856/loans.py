@@ -57,7 +57,7 @@ def take(state: State, corp: Corporation) -> None:
     corp.loans += 1
     state.loans_left -= 1
     state.pay(None, corp, amount)
-    state.say("g1856.loan.takes", corp=corp.id, amount=amount)
+    state.say("1856.loan.takes", corp=corp.id, amount=amount)
 
 
 def step_choices(state: State, corp: Corporation, player: str) -> list[dict]:
@@ -76,7 +76,7 @@ def repay(state: State, corp: Corporation) -> None:
     state.loans_left += 1
     state.operating.repaid_loan = True
     state.pay(corp, None, value())
-    state.say("g1856.loan.repays", corp=corp.id, amount=value())
+    state.say("1856.loan.repays", corp=corp.id, amount=value())
 
 
 def pay_interest(state: State, corp: Corporation) -> None:
@@ -85,7 +85,7 @@ def pay_interest(state: State, corp: Corporation) -> None:
     if state.cgr_formed or not corp.loans:
         return
     owed = interest_rate() * corp.loans
-    state.say("g1856.loan.interest", corp=corp.id, amount=owed, loans=corp.loans)
+    state.say("1856.loan.interest", corp=corp.id, amount=owed, loans=corp.loans)
     from_treasury = min(owed, corp.cash - corp.cash % 10)
     if from_treasury > 0:
         state.pay(corp, None, from_treasury)
@@ -94,7 +94,7 @@ def pay_interest(state: State, corp: Corporation) -> None:
     if from_run > 0:
         turn.revenue_penalty = from_run
         owed -= from_run
-        state.say("g1856.loan.interest_from_run", corp=corp.id, amount=from_run)
+        state.say("1856.loan.interest_from_run", corp=corp.id, amount=from_run)
     if owed > 0:
         director_pays(state, corp, owed, "interest")
 
@@ -109,7 +109,7 @@ def force_repayment(state: State, corp: Corporation) -> None:
     state.operating.repaid_loan = True
     paid = min(owed, corp.cash)
     state.pay(corp, None, paid)
-    state.say("g1856.loan.forced_repayment", corp=corp.id, loans=excess, amount=paid)
+    state.say("1856.loan.forced_repayment", corp=corp.id, loans=excess, amount=paid)
     if owed > paid:
         director_pays(state, corp, owed - paid, "loan repayment")
 
@@ -119,9 +119,9 @@ def director_pays(state: State, corp: Corporation, amount: int, reason: str) -> 
     player = corp.shares.director
     state.pay(player, None, amount)
     if reason == "interest":
-        state.say("g1856.loan.director_pays_interest", player=player, amount=amount, corp=corp.id)
+        state.say("1856.loan.director_pays_interest", player=player, amount=amount, corp=corp.id)
     else:
-        state.say("g1856.loan.director_pays_repayment", player=player, amount=amount, corp=corp.id)
+        state.say("1856.loan.director_pays_repayment", player=player, amount=amount, corp=corp.id)
     if state.cash[player] < 0:
         state.crisis = CashCrisis(player, corp.id, reason)
         state.crisis_began = state.step

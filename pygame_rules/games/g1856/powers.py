@@ -115,7 +115,7 @@ def place_free_station(state: State, corp: Corporation, city: str) -> None:
 def used_kitchener(state: State) -> None:
     if not state.kitchener_used:
         state.kitchener_used = True
-        state.say("g1856.private.ws_closes")
+        state.say("1856.private.ws_closes")
 
 
 def operating_round_over(state: State) -> None:
@@ -134,5 +134,5 @@ def port_choices(state: State, corp: Corporation, player: str) -> list[dict]:
 
 def place_port(state: State, corp: Corporation, hex_: str) -> None:
     state.port = (hex_, corp.id)
-    state.say("g1856.port.placed", corp=corp.id, hex=hex_)
+    state.say("1856.port.placed", corp=corp.id, hex=hex_)
     close(state, GLSC)

@@ -20,7 +20,7 @@ def pay_income(state: State) -> None:
         income = data().privates[pid]["income"]
         payee = state.corporations[private.owner] if private.corp_owned else private.owner
         state.pay(None, payee, income)
-        state.say("g1856.private.income", owner=private.owner, amount=income, private=data().privates[pid]["name"])
+        state.say("1856.private.income", owner=private.owner, amount=income, private=data().privates[pid]["name"])
 
 
 def owned_by(state: State, corp: Corporation) -> list[str]:
@@ -83,7 +83,7 @@ def buy(state: State, corp: Corporation, pid: str, price: int) -> None:
     seller = private.owner
     state.pay(corp, seller, price)
     private.owner, private.corp_owned = corp.id, True
-    state.say("g1856.private.bought", corp=corp.id, private=data().privates[pid]["name"], seller=seller, amount=price)
+    state.say("1856.private.bought", corp=corp.id, private=data().privates[pid]["name"], seller=seller, amount=price)
     power = data().privates[pid]["power"]
     if power and power["kind"] == "right":
         grant_right(state, corp, power["right"])
@@ -91,7 +91,7 @@ def buy(state: State, corp: Corporation, pid: str, price: int) -> None:
 
 def right_said(right: str) -> dict:
     """A right as a message argument ("bridge right")."""
-    return Message("g1856.right.bridge" if right == "bridge" else "g1856.right.tunnel").to_json()
+    return Message("1856.right.bridge" if right == "bridge" else "1856.right.tunnel").to_json()
 
 
 def grant_right(state: State, corp: Corporation, right: str) -> None:
@@ -130,9 +130,9 @@ def buy_right(state: State, corp: Corporation, right: str) -> None:
     grant_right(state, corp, right)
     said = right_said(right)
     if seller:
-        state.say("g1856.right.bought", corp=corp.id, right=said, amount=price, seller=seller.id)
+        state.say("1856.right.bought", corp=corp.id, right=said, amount=price, seller=seller.id)
     else:
-        state.say("g1856.right.bought_bank", corp=corp.id, right=said, amount=price)
+        state.say("1856.right.bought_bank", corp=corp.id, right=said, amount=price)
 
 
 def close_all(state: State) -> None:
@@ -146,12 +146,12 @@ def close_all(state: State) -> None:
         if returns_token and not state.options.get("unlimited_bonus_tokens"):
             state.right_tokens[power["right"]] += 1
         private.closed = True
-    state.say("g1856.private.all_close")
+    state.say("1856.private.all_close")
 
 
 def close(state: State, pid: str) -> None:
     state.privates[pid].closed = True
-    state.say("g1856.private.closes", private=data().privates[pid]["name"])
+    state.say("1856.private.closes", private=data().privates[pid]["name"])
 
 
 def route_bonuses(state: State, corp: Corporation) -> tuple[HexBonus, ...]:

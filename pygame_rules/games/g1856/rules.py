@@ -96,7 +96,7 @@ def setup(players: list[str], options: dict) -> State:
         loans_left=d.meta["loans"]["count"],
         operating_percent=d.meta["operating_percent_start"],
     )
-    state.say("g1856.setup", players=len(players), cash=start)
+    state.say("1856.setup", players=len(players), cash=start)
     return state
 
 

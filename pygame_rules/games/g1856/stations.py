@@ -22,16 +22,16 @@ def free_cities(state: State, corp: Corporation, coord: str) -> list[str]:
 
 def place_token(state: State, corp: Corporation, city: str, price: int, reach: bool = True) -> None:
     if not isinstance(city, str):
-        raise IllegalAction.said("g1856.station.no_city")
+        raise IllegalAction.said("1856.station.no_city")
     tokens.place_token(state.board, corp.id, city, reach=reach and not state.recorded())
     cached_graph.cleared(state)
     corp.tokens_left.pop(0)
     if price:
         state.pay(corp, None, price)
     if price:
-        state.say("g1856.station.placed_for", corp=corp.id, city=city, amount=price)
+        state.say("1856.station.placed_for", corp=corp.id, city=city, amount=price)
     else:
-        state.say("g1856.station.placed", corp=corp.id, city=city)
+        state.say("1856.station.placed", corp=corp.id, city=city)
 
 
 def remove_tokens(state: State, corp: Corporation) -> None:

@@ -19,19 +19,19 @@ def train_event(state: State, event: str, buyer: Corporation) -> None:
         privates.close_all(state)
     elif event == "remove_port_marker":
         if state.port:
-            state.say("g1856.port.removed", hex=state.port[0])
+            state.say("1856.port.removed", hex=state.port[0])
             state.port = None
     elif event == "cgr_formation":
         begin_formation(state, buyer)
     elif event.startswith("operating_percent_"):
         state.operating_percent = int(event.rsplit("_", 1)[1])
-        state.say("g1856.operating_percent", percent=state.operating_percent)
+        state.say("1856.operating_percent", percent=state.operating_percent)
     elif event == "incremental_capitalization":
         state.new_capitalization = capitalization.INCREMENTAL
-        state.say("g1856.capitalization.now_incremental")
+        state.say("1856.capitalization.now_incremental")
     elif event == "full_capitalization":
         state.new_capitalization = capitalization.FULL
-        state.say("g1856.capitalization.now_full")
+        state.say("1856.capitalization.now_full")
     else:
         raise ValueError(f"unknown train event {event!r}")
 

@@ -277,7 +277,7 @@ def reach_destinations(state: State, corps: list) -> None:
         isinstance(c, str) and c in state.corporations and waits_for_destination(state, state.corporations[c])
         for c in corps
     ):
-        raise IllegalAction.said("g1856.destination.not_waiting")
+        raise IllegalAction.said("1856.destination.not_waiting")
     for cid in corps:
         capitalization.reach_destination(state, state.corporations[cid])
 

@@ -54,7 +54,7 @@ def about(pid: str) -> dict:
     args = {"bonus": power["bonus"]} if "bonus" in power else {}
     if power.get("kind") == "right":
         args["price"] = data().meta["right_price"]
-    return Message(f"g1856.private_about.{pid}", args).to_json()
+    return Message(f"1856.private_about.{pid}", args).to_json()
 
 
 def view(state, active: list[str], result: dict | None) -> dict:

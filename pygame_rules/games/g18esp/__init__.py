@@ -1,1 +1,9 @@
-"""18ESP (18España, Enrique Trigueros and Leonhard Orgler): the fifth title, on the 18xx layer."""
+"""18ESP (18España, Leonhard Orgler and Enrique Trigueros), on the 18xx layer. What the title
+brings (registry.py)."""
+
+TITLES = {"18esp": "rules:TITLE"}
+ORDER = 4
+BOT = "bot"
+PUBLIC_STATE = True
+EXPORTS_18XX = {"18esp": "export18xx:export_game"}
+IMPORTS_18XX = {"18ESP": "import18xx:import_game"}

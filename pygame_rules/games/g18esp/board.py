@@ -247,7 +247,7 @@ def openable_passes(board: BoardState, corporation: str) -> list[str]:
 def open_pass(board: BoardState, corporation: str, coord: str) -> int:
     """Open a pass the corporation reaches: its markers go; returns the cost (6.2)."""
     if coord not in openable_passes(board, corporation):
-        raise IllegalAction.said("esp.pass.not_openable", corp=corporation, hex=coord)
+        raise IllegalAction.said("18esp.pass.not_openable", corp=corporation, hex=coord)
     mountain_pass = mountain_passes()[coord]
     board.tokens[mountain_pass.city] = [None, None]
     board.changed(track=False)

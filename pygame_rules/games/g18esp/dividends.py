@@ -74,7 +74,7 @@ def run_choices(state: State, corp: Corporation, player: str, full: bool) -> lis
 
 def attach_tender(state: State, corp: Corporation, a: dict) -> None:
     state.operating.tender_train = a["train"]
-    state.say("esp.tender.attached", corp=corp.id, train=a["train"])
+    state.say("18esp.tender.attached", corp=corp.id, train=a["train"])
 
 
 def run_routes(state: State, corp: Corporation, a: dict) -> None:
@@ -85,7 +85,7 @@ def run_routes(state: State, corp: Corporation, a: dict) -> None:
     if subsidy:
         state.pay(None, corp, subsidy)
         state.operating.subsidy = subsidy
-        state.say("esp.run.treasury", corp=corp.id, amount=subsidy)
+        state.say("18esp.run.treasury", corp=corp.id, amount=subsidy)
     goals.check_run(state, corp, routes)
     if any(r.train == STRAWBERRY for r in routes):
         state.strawberry_ran = True

@@ -94,6 +94,6 @@ def pay_for(state: State, corp: Corporation, cost: int) -> None:
         state.pay(None, player, loan)
         state.loans[player] = state.loans.get(player, 0) + loan
         state.operating.loan += loan
-        state.say("esp.loan.takes", player=player, amount=loan, owed=state.loans[player])
+        state.say("18esp.loan.takes", player=player, amount=loan, owed=state.loans[player])
     state.pay(player, corp, shortfall)
     state.say("train.director_pays", player=player, amount=shortfall)

@@ -31,7 +31,7 @@ def check(state: State, corp: Corporation) -> None:
         if not corp.goals:
             corp.tokens_left += corp.locked_tokens
             corp.locked_tokens = []
-        state.say("esp.corporation.floats", corp=corp.id, amount=capital)
+        state.say("18esp.corporation.floats", corp=corp.id, amount=capital)
 
 
 def start_minor(state: State, player: str, corp: Corporation) -> None:
@@ -40,4 +40,4 @@ def start_minor(state: State, player: str, corp: Corporation) -> None:
     amount = data().minor["capital_par_multiple"] * corp.par
     state.pay(player, corp, amount)
     corp.floated = True
-    state.say("esp.minor.floats", corp=corp.id, amount=amount)
+    state.say("18esp.minor.floats", corp=corp.id, amount=amount)

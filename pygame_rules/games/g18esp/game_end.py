@@ -25,7 +25,7 @@ def renfe(state: State) -> None:
     state.final_turn = state.turn + 1
     if state.round == OPERATING:
         state.or_count = state.or_number
-    state.say("esp.end.renfe", turn=state.final_turn)
+    state.say("18esp.end.renfe", turn=state.final_turn)
 
 
 def operating_rounds(state: State, in_phase: int) -> int:
@@ -44,9 +44,9 @@ def end(state: State, reason: str) -> None:
     state.round = OVER
     state.end_reason = reason
     if reason == "manually_ended":
-        state.say("esp.end.manually_ended")
+        state.say("18esp.end.manually_ended")
     else:
-        state.say("esp.end.game_over")
+        state.say("18esp.end.game_over")
 
 
 def values(state: State) -> dict[str, int]:

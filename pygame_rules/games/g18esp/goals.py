@@ -43,11 +43,11 @@ def reach(state: State, corp: Corporation, goal: str) -> None:
     del corp.locked_tokens[: len(released)]
     corp.tokens_left += released
     if goal == DESTINATION:
-        state.say("esp.goal.destination", corp=corp.id, amount=amount)
+        state.say("18esp.goal.destination", corp=corp.id, amount=amount)
     elif goal == OFFBOARD:
-        state.say("esp.goal.offboard", corp=corp.id, amount=amount)
+        state.say("18esp.goal.offboard", corp=corp.id, amount=amount)
     else:
-        state.say("esp.goal.harbour", corp=corp.id, amount=amount)
+        state.say("18esp.goal.harbour", corp=corp.id, amount=amount)
 
 
 def destination(corp: Corporation) -> str:

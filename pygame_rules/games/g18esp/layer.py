@@ -148,7 +148,7 @@ class Hooks18ESP(Hooks):
         loans.passed(state, player)
 
     def parred(self, state: Any, corp: Any) -> None:
-        state.say("esp.share.start_price", player=state.current_player, corp=corp.id, price=corp.par)
+        state.say("18esp.share.start_price", player=state.current_player, corp=corp.id, price=corp.par)
 
     def pay_for_director_certificate(self, state: Any, player: str, corp: Any) -> None:
         stock.pay_for_director_certificate(state, player, corp)

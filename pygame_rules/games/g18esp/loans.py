@@ -102,7 +102,7 @@ def repay(state: State, a: dict) -> None:
     state.loans[player] = owed(state, player) - amount
     if not state.loans[player]:
         del state.loans[player]
-    state.say("esp.loan.repays", player=player, amount=amount, interest=paid_interest, left=owed(state, player))
+    state.say("18esp.loan.repays", player=player, amount=amount, interest=paid_interest, left=owed(state, player))
 
 
 def debt(state: State, player: str) -> int:

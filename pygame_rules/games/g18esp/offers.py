@@ -31,13 +31,13 @@ def make(state: State, corp: Corporation, a: dict, other: str | None, deal: Deal
     state.offer = {"action": dict(a), "to": other}
     kind = a["type"]
     if kind == "buy_train":
-        state.say("esp.offer.train", corp=corp.id, player=other, train=a["train"], amount=a["price"])
+        state.say("18esp.offer.train", corp=corp.id, player=other, train=a["train"], amount=a["price"])
     elif kind == "buy_private":
-        state.say("esp.offer.private", corp=corp.id, player=other, private=a["private"], amount=a["price"])
+        state.say("18esp.offer.private", corp=corp.id, player=other, private=a["private"], amount=a["price"])
     elif kind == "buy_tender":
-        state.say("esp.offer.tender", corp=corp.id, player=other, amount=a["price"])
+        state.say("18esp.offer.tender", corp=corp.id, player=other, amount=a["price"])
     else:
-        state.say("esp.offer.takeover", corp=corp.id, player=other, minor=a["minor"])
+        state.say("18esp.offer.takeover", corp=corp.id, player=other, minor=a["minor"])
 
 
 def choices(state: State) -> list[dict]:
@@ -50,7 +50,7 @@ def answer(state: State, a: dict, deals: dict[str, Deal]) -> None:
     action = offer["action"]
     corp = state.corporations[action["corporation"]]
     if a["type"] == "decline_offer":
-        state.say("esp.offer.declined", corp=corp.id, player=a["player"])
+        state.say("18esp.offer.declined", corp=corp.id, player=a["player"])
         return
-    state.say("esp.offer.accepted", corp=corp.id, player=a["player"])
+    state.say("18esp.offer.accepted", corp=corp.id, player=a["player"])
     deals[action["type"]](state, corp, action)

@@ -35,12 +35,12 @@ def close_minors(state: State) -> None:
         if corp.par is None:
             corp.closed = True
             unreserve(state, corp.id)  # its home is an ordinary city now (2.1)
-            state.say("esp.minor.leaves", corp=corp.id)
+            state.say("18esp.minor.leaves", corp=corp.id)
             continue
         if operated_as_18xx_games(state, corp) and state.differs("minor_compensation"):
             amount = price(state, corp)
             state.pay(None, corp.shares.director, amount)
-            state.say("esp.minor.compensation", corp=corp.id, player=corp.shares.director, amount=amount)
+            state.say("18esp.minor.compensation", corp=corp.id, player=corp.shares.director, amount=amount)
         state.minor_trains += corp.trains
         close_corporation(state, corp)
 
@@ -69,7 +69,7 @@ def open_markers(state: State) -> None:
         corp.tokens_left += corp.locked_tokens
         corp.locked_tokens = []
         if corp.floated:
-            state.say("esp.goal.markers_open", corp=corp.id)
+            state.say("18esp.goal.markers_open", corp=corp.id)
 
 
 def train_bought(state: State, buyer: Corporation | None, bought: Purchase) -> None:

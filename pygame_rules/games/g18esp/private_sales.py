@@ -64,7 +64,7 @@ def buy(state: State, corp: Corporation, a: dict) -> None:
     seller = private.owner
     state.pay(corp, seller, price)
     private.owner, private.corp_owned = corp.id, True
-    state.say("esp.private.bought", corp=corp.id, private=privates.name(state, pid), seller=seller, amount=price)
+    state.say("18esp.private.bought", corp=corp.id, private=privates.name(state, pid), seller=seller, amount=price)
     if pid == P2:
         p2_bought(state, corp)
     elif pid == P5:
@@ -74,7 +74,7 @@ def buy(state: State, corp: Corporation, a: dict) -> None:
 
 def close(state: State, pid: str) -> None:
     state.privates[pid].closed = True
-    state.say("esp.private.closes", private=privates.name(state, pid))
+    state.say("18esp.private.closes", private=privates.name(state, pid))
 
 
 def p2_bought(state: State, corp: Corporation) -> None:
@@ -114,7 +114,7 @@ def side_choices(state: State) -> list[dict]:
 
 def choose(state: State, a: dict) -> None:
     if a not in side_choices(state):
-        raise IllegalAction.said("esp.train.side", train=a.get("train"), corp=a.get("corporation"))
+        raise IllegalAction.said("18esp.train.side", train=a.get("train"), corp=a.get("corporation"))
     state.p2_buyer = None
     if a["train"] is None:
         close(state, P2)  # D4: the side chosen, P2 closes and its rusted card is discarded
@@ -124,7 +124,7 @@ def choose(state: State, a: dict) -> None:
 
 def choose_side(state: State, corp: Corporation, train: str, variant: str) -> None:
     state.variants[train] = variant
-    state.say("esp.private.p2_train", corp=corp.id, train=variant)
+    state.say("18esp.private.p2_train", corp=corp.id, train=variant)
     train_bought(state, corp)
     state.discards = over_limit(state)  # given up once its revenue is settled (operating.discards_due)
 
@@ -136,10 +136,10 @@ def close_all(state: State) -> None:
         owner = state.corporations[p3.owner]
         owner.trains.append(STRAWBERRY)
         if yet_to_operate(state, owner) and state.differs("strawberry_runs_at_once"):
-            state.say("esp.private.strawberry_at_once", corp=owner.id)
+            state.say("18esp.private.strawberry_at_once", corp=owner.id)
         else:
             state.idle_trains.append(STRAWBERRY)
-            state.say("esp.private.strawberry", corp=owner.id)
+            state.say("18esp.private.strawberry", corp=owner.id)
     state.tenders[P5] = 0
     for pid, private in state.privates.items():
         if not private.closed and private.owner is not None:

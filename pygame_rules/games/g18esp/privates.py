@@ -59,7 +59,7 @@ def pay_income(state: State) -> None:
         income = card(state, pid)["income"]
         payee = state.corporations[private.owner] if private.corp_owned else private.owner
         state.pay(None, payee, income)
-        state.say("esp.private.income", owner=private.owner, amount=income, private=name(state, pid))
+        state.say("18esp.private.income", owner=private.owner, amount=income, private=name(state, pid))
 
 
 def corporation_income(state: State, corp_id: str) -> int:
@@ -78,11 +78,11 @@ def bought(state: State, pid: str, player: str) -> None:
     if kind == SHARE:
         corp.shares.ipo -= 1
         corp.shares.give(player)
-        state.say("esp.private.share", player=player, corp=cid, private=name(state, pid))
+        state.say("18esp.private.share", player=player, corp=cid, private=name(state, pid))
     else:
         corp.shares.director = player
         state.pending_par = cid
-        state.say("esp.private.director", player=player, corp=cid, private=name(state, pid))
+        state.say("18esp.private.director", player=player, corp=cid, private=name(state, pid))
 
 
 # --- P7: the start price, chosen at once ---
@@ -102,7 +102,7 @@ def set_par(state: State, a: dict) -> None:
     corp.par, corp.cell = a["price"], state.rules.market().par_cell(a["price"])
     state.market_stack_push(corp.id)
     state.pending_par = None
-    state.say("esp.private.par", player=a["player"], corp=corp.id, price=corp.par)
+    state.say("18esp.private.par", player=a["player"], corp=corp.id, price=corp.par)
     floating.check(state, corp)
     state.round_over = state.round == AUCTION and not selection_auction.unsold(state)
 

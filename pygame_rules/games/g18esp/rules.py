@@ -115,11 +115,11 @@ def setup(players: list[str], seed: int, options: dict) -> State:
         private_trains=under,
         tenders={"P5": d.private("P5")["power"]["tenders"], "market": 0},
     )
-    state.say("esp.setup", players=len(players), cash=start)
-    state.say("esp.setup.order", players=list(state.players))
-    state.say("esp.setup.removed", corps=list(drawn.removed))
-    state.say("esp.setup.p6", private=privates.name(state, "P6"), corp=drawn.p6_share)
-    state.say("esp.setup.p7", private=privates.name(state, "P7"), corp=drawn.p7)
+    state.say("18esp.setup", players=len(players), cash=start)
+    state.say("18esp.setup.order", players=list(state.players))
+    state.say("18esp.setup.removed", corps=list(drawn.removed))
+    state.say("18esp.setup.p6", private=privates.name(state, "P6"), corp=drawn.p6_share)
+    state.say("18esp.setup.p7", private=privates.name(state, "P7"), corp=drawn.p7)
     start_auction(state)
     return state
 
@@ -164,7 +164,7 @@ STEPS = (
 )
 
 
-TWO_PLAYERS_LEFT_OUT = {2: "error.setup.esp.two_players"}  # (1.3: the 2-player game is the playbook's)
+TWO_PLAYERS_LEFT_OUT = {2: "18esp.error.two_players"}  # (1.3: the 2-player game is the playbook's)
 
 
 class G18ESP(Title18xx):

@@ -72,9 +72,9 @@ def pass_hexes() -> frozenset[str]:
 def combined_needs() -> tuple[Need, ...]:
     """A combined train's route: over a mountain pass, a stop on each map part (6.2.1)."""
     return (
-        Need(pass_hexes(), "esp.route.over_a_pass"),
-        Need(map_part(NORTH), "esp.route.both_maps"),
-        Need(map_part(SOUTH), "esp.route.both_maps"),
+        Need(pass_hexes(), "18esp.route.over_a_pass"),
+        Need(map_part(NORTH), "18esp.route.both_maps"),
+        Need(map_part(SOUTH), "18esp.route.both_maps"),
     )
 
 
@@ -96,11 +96,11 @@ def strawberry_needs(state: BoardState, as_18xx_games: bool = False) -> tuple[Ne
     F26 and F24 (D5)."""
     if as_18xx_games:
         return (
-            Need(frozenset({ARANJUEZ_HEX}), "esp.route.aranjuez_madrid"),
-            Need(frozenset({MADRID_HEX}), "esp.route.aranjuez_madrid"),
+            Need(frozenset({ARANJUEZ_HEX}), "18esp.route.aranjuez_madrid"),
+            Need(frozenset({MADRID_HEX}), "18esp.route.aranjuez_madrid"),
         )
     town = aranjuez(state)
-    return (Need(frozenset({town} if town else ()), "esp.route.aranjuez"),)
+    return (Need(frozenset({town} if town else ()), "18esp.route.aranjuez"),)
 
 
 # --- trains ---
@@ -184,11 +184,11 @@ def run(state: State, corp: Corporation, routes: list) -> runs.RunResult:
     for route in parsed:
         hex_ = hex_twice(state.board, route)
         if hex_ is not None and state.differs(SAME_HEX):
-            raise IllegalAction.said("esp.route.same_hex", train=route.train, hex=hex_)
+            raise IllegalAction.said("18esp.route.same_hex", train=route.train, hex=hex_)
         others = [r for r in parsed if r is not route]
         stop = one_leg.misread(state.board, corp.id, route, others, specs[route.train].gauges)
         if stop is not None and state.differs(one_leg.ONE_LEG):
-            raise IllegalAction.said("esp.route.one_leg", train=route.train, stop=stop)
+            raise IllegalAction.said("18esp.route.one_leg", train=route.train, stop=stop)
         if not state.options.get(AS_18XX_GAMES):
             _note_deviation(state, corp, route)
     return result

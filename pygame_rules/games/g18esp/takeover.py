@@ -62,7 +62,7 @@ def choices(state: State, corp: Corporation, player: str, full: bool = True) -> 
 def offer(state: State, corp: Corporation, a: dict) -> None:
     minor = state.corporations[a["minor"]]
     if minor not in candidates(state, corp):
-        raise IllegalAction.said("esp.takeover.not_possible", corp=corp.id, minor=a["minor"])
+        raise IllegalAction.said("18esp.takeover.not_possible", corp=corp.id, minor=a["minor"])
     offers.make(state, corp, a, minor.shares.director, deal)
 
 
@@ -73,7 +73,7 @@ def deal(state: State, corp: Corporation, a: dict) -> None:
 def take_over(state: State, corp: Corporation, minor: Corporation) -> None:
     owner, amount = minor.shares.director, price(state, minor)
     state.pay(corp, owner, amount)
-    state.say("esp.takeover.done", corp=corp.id, minor=minor.id, player=owner, amount=amount)
+    state.say("18esp.takeover.done", corp=corp.id, minor=minor.id, player=owner, amount=amount)
     if minor.cash:
         state.pay(minor, corp, minor.cash)
     corp.trains += minor.trains
@@ -112,7 +112,7 @@ def give_share(state: State, corp: Corporation, player: str) -> None:
     else:
         return
     shares.give(player)
-    state.say("esp.takeover.share", player=player, corp=corp.id)
+    state.say("18esp.takeover.share", player=player, corp=corp.id)
     check_director(state, corp, player)
 
 
@@ -135,7 +135,7 @@ def marker(state: State, a: dict) -> None:
     corp = state.corporations[corp_id]
     tokens.exchange_token(state.board, corp.id, city)
     corp.tokens_left.pop(0)
-    state.say("esp.takeover.marker", corp=corp.id, hex=split_node(city)[0])
+    state.say("18esp.takeover.marker", corp=corp.id, hex=split_node(city)[0])
 
 
 def place_left(state: State, city: str) -> None:

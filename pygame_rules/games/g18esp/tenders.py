@@ -44,10 +44,10 @@ def buy(state: State, corp: Corporation, a: dict) -> None:
         owner, share = state.privates[P5].owner, data().private(P5)["power"]["to_owner"]
         state.pay(corp, owner, share)
         state.pay(corp, None, price - share)
-        state.say("esp.tender.bought_from", corp=corp.id, amount=price, player=owner, share=share)
+        state.say("18esp.tender.bought_from", corp=corp.id, amount=price, player=owner, share=share)
     else:
         state.pay(corp, None, price)
-        state.say("esp.tender.bought_market", corp=corp.id, amount=price)
+        state.say("18esp.tender.bought_market", corp=corp.id, amount=price)
 
 
 def gain(state: State, corp: Corporation) -> None:
@@ -55,10 +55,10 @@ def gain(state: State, corp: Corporation) -> None:
     the Open Market."""
     if corp.tender:
         state.tenders[MARKET] = state.tenders.get(MARKET, 0) + 1
-        state.say("esp.tender.to_market", corp=corp.id)
+        state.say("18esp.tender.to_market", corp=corp.id)
     else:
         corp.tender = True
-        state.say("esp.tender.gained", corp=corp.id)
+        state.say("18esp.tender.gained", corp=corp.id)
 
 
 def p5_bought(state: State, corp: Corporation) -> None:

@@ -51,7 +51,9 @@ def owns(state: State, corp: Corporation, private: str) -> bool:
 
 def close_private(state: State, private: str) -> None:
     state.privates[private].closed = True
-    state.say("esp.private.closes", private=data().private(private, state.p6_card if private == "P6" else None)["name"])
+    state.say(
+        "18esp.private.closes", private=data().private(private, state.p6_card if private == "P6" else None)["name"]
+    )
 
 
 # --- tiles ---
@@ -231,19 +233,19 @@ def lay(state: State, corp: Corporation, a: dict) -> None:
     """The lay (its destination is checked by the turn step: turn_steps.track_acted)."""
     coord, tile, rotation = a["hex"], a["tile"], a["rotation"]
     if not isinstance(coord, str) or not isinstance(tile, str) or not isinstance(rotation, int):
-        raise IllegalAction.said("esp.track.incomplete")
+        raise IllegalAction.said("18esp.track.incomplete")
     if coord not in state.board.board.hexes:
         raise IllegalAction.said("lay.no_hex", hex=coord)
     name, mine, beside = lay_kind(state, a)
     if not beside and state.options.get(AS_18XX_GAMES) and second_tile_unpaid(state, corp):
-        raise IllegalAction.said("esp.track.cost", corp=corp.id, amount=SECOND_TILE_COST, cash=corp.cash)
+        raise IllegalAction.said("18esp.track.cost", corp=corp.id, amount=SECOND_TILE_COST, cash=corp.cash)
     rules = checked_by(state, corp, mine, beside)
     if rules is None and beside:
-        raise IllegalAction.said("esp.track.p1", corp=corp.id)
+        raise IllegalAction.said("18esp.track.p1", corp=corp.id)
     if rules is None and mine:
-        raise IllegalAction.said("esp.track.mine_done", corp=corp.id)
+        raise IllegalAction.said("18esp.track.mine_done", corp=corp.id)
     if rules is None:
-        raise IllegalAction.said("esp.track.tiles_done", corp=corp.id)
+        raise IllegalAction.said("18esp.track.tiles_done", corp=corp.id)
     extra = 0 if beside else extra_cost(state, mine, coord)
     if extra and coord in mine_hexes(state):
         state.differs("second_tile_on_mine_hex")  # noted: 18xx.games charges nothing there
@@ -252,12 +254,12 @@ def lay(state: State, corp: Corporation, a: dict) -> None:
     cost = layer.check_lay(state.board, corp.id, coord, tile, rotation, rules) + extra
     if a.get("private") == P1:
         if not owns(state, corp, P1) or not discountable(state, coord, name, mine):
-            raise IllegalAction.said("esp.track.p1", corp=corp.id)
+            raise IllegalAction.said("18esp.track.p1", corp=corp.id)
         if coord == TERUEL and state.differs("p1_on_teruel"):
-            raise IllegalAction.said("esp.track.p1", corp=corp.id)
+            raise IllegalAction.said("18esp.track.p1", corp=corp.id)
         cost = max(0, cost - discount())
     if cost > corp.cash:
-        raise IllegalAction.said("esp.track.cost", corp=corp.id, amount=cost, cash=corp.cash)
+        raise IllegalAction.said("18esp.track.cost", corp=corp.id, amount=cost, cash=corp.cash)
     upgrade = state.board.face(coord)[0].colour != "white"
     # 18xx.games searches the map for the corporation around a lay: a route it finds is kept,
     # markers the lay lifts still counted in the cities they map to (as 1856)
@@ -276,7 +278,7 @@ def lay(state: State, corp: Corporation, a: dict) -> None:
         turn.tile_hexes.append(coord)
         turn.upgraded = turn.upgraded or upgrade
     corp.laid_tile = True
-    state.say("esp.track.laid", corp=corp.id, tile=result.copy, hex=coord, amount=cost)
+    state.say("18esp.track.laid", corp=corp.id, tile=result.copy, hex=coord, amount=cost)
     if a.get("private") == P1:
         close_private(state, P1)
     state.pending_tokens += [(c, coord) for c in result.displaced]
@@ -306,7 +308,7 @@ def place_home(state: State, corp: Corporation, city: str | None = None) -> None
     placed = board.place_home(state.board, corp.id, state.homes, city)
     corp.tokens_left.pop(0)
     corp.home_placed = True
-    state.say("esp.station.home", corp=corp.id, city=placed)
+    state.say("18esp.station.home", corp=corp.id, city=placed)
 
 
 def home_choices(state: State, corp: Corporation, player: str) -> list[dict]:
@@ -346,16 +348,16 @@ def place_token(state: State, corp: Corporation, a: dict) -> None:
     city = a.get("city")
     if not corp.home_placed:
         if city not in home_cities(state, corp):
-            raise IllegalAction.said("esp.station.home_city", corp=corp.id)
+            raise IllegalAction.said("18esp.station.home_city", corp=corp.id)
         place_home(state, corp, city)
         return
     if state.operating.token_placed or not corp.tokens_left:
-        raise IllegalAction.said("esp.station.one_a_turn", corp=corp.id)
+        raise IllegalAction.said("18esp.station.one_a_turn", corp=corp.id)
     price = corp.tokens_left[0]
     if price > corp.cash:
-        raise IllegalAction.said("esp.track.cost", corp=corp.id, amount=price, cash=corp.cash)
+        raise IllegalAction.said("18esp.track.cost", corp=corp.id, amount=price, cash=corp.cash)
     if city in mz_keeps_madrid(state, corp) and state.differs("madrid_kept_for_mz"):
-        raise IllegalAction.said("esp.station.kept_for_mz", corp=corp.id)
+        raise IllegalAction.said("18esp.station.kept_for_mz", corp=corp.id)
     payee = board.pass_station_payee(state.board, city) if isinstance(city, str) else None
     runs.remember_route(state, corp)  # 18xx.games' search for the cities it may reach
     tokens.place_token(state.board, corp.id, city, reach=not state.recorded())
@@ -363,9 +365,9 @@ def place_token(state: State, corp: Corporation, a: dict) -> None:
     state.operating.token_placed = True
     state.pay(corp, state.corporations[payee] if payee else None, price)
     if payee:
-        state.say("esp.station.pass_second", corp=corp.id, city=city, amount=price, first=payee)
+        state.say("18esp.station.pass_second", corp=corp.id, city=city, amount=price, first=payee)
     else:
-        state.say("esp.station.placed", corp=corp.id, city=city, amount=price)
+        state.say("18esp.station.placed", corp=corp.id, city=city, amount=price)
 
 
 def displaced_cities(state: State) -> list[str]:
@@ -383,10 +385,10 @@ def lifted_choices(state: State) -> list[dict]:
 
 def replace_displaced(state: State, city: str) -> None:
     if city not in displaced_cities(state):
-        raise IllegalAction.said("esp.station.lifted_where", hex=state.pending_tokens[0][1])
+        raise IllegalAction.said("18esp.station.lifted_where", hex=state.pending_tokens[0][1])
     corp, coord = state.pending_tokens.pop(0)
     tokens.exchange_token(state.board, corp, city)  # its marker back on the map, where there is room
-    state.say("esp.station.lifted_placed", corp=corp, city=city)
+    state.say("18esp.station.lifted_placed", corp=corp, city=city)
     paid_again(state, state.corporations[corp], coord, city)
     goals.check_destination(state, state.corporations[state.operating.corporation])  # (U9)
 
@@ -404,7 +406,7 @@ def paid_again(state: State, corp: Corporation, coord: str, city: str) -> None:
         state.deviations.append("lifted_marker_paid")  # 18xx.games refuses the move and cannot go on
         return
     state.pay(corp, None, prices[1])
-    state.say("esp.station.lifted_paid", corp=corp.id, city=city, amount=prices[1])
+    state.say("18esp.station.lifted_paid", corp=corp.id, city=city, amount=prices[1])
 
 
 # --- mountain passes ---
@@ -442,16 +444,16 @@ def pass_choices(state: State, corp: Corporation, player: str) -> list[dict]:
 def open_pass(state: State, corp: Corporation, a: dict) -> None:
     private = a.get("private")
     if not may_open_pass(state, corp, private):
-        raise IllegalAction.said("esp.pass.not_now", corp=corp.id)
+        raise IllegalAction.said("18esp.pass.not_now", corp=corp.id)
     cost = pass_cost(state, a["hex"], private)
     if cost > corp.cash:
-        raise IllegalAction.said("esp.track.cost", corp=corp.id, amount=cost, cash=corp.cash)
+        raise IllegalAction.said("18esp.track.cost", corp=corp.id, amount=cost, cash=corp.cash)
     board.open_pass(state.board, corp.id, a["hex"])
     if cost:
         state.pay(corp, None, cost)
     if private != P4 or not state.differs("p4_pass_beside_the_turns"):
         state.operating.pass_opened = True
-    state.say("esp.pass.opened", corp=corp.id, name=board.mountain_passes()[a["hex"]].name, amount=cost)
+    state.say("18esp.pass.opened", corp=corp.id, name=board.mountain_passes()[a["hex"]].name, amount=cost)
     if private == P4:
         close_private(state, P4)
     goals.check_destination(state, corp)

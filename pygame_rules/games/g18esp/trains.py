@@ -166,18 +166,18 @@ def bought(state: State, corp: Corporation, a: dict) -> Purchase:
     if seller is None:
         variant = a.get("variant")
         if train not in bank_offer(state) or variant not in sides(depot.train_type(train))[: 1 if corp.minor else 2]:
-            raise IllegalAction.said("esp.train.side", train=depot.train_type(train), corp=corp.id)
+            raise IllegalAction.said("18esp.train.side", train=depot.train_type(train), corp=corp.id)
         if train in state.depot:
             state.depot.remove(train)
         else:
             state.ultimate_sold += 1
         state.variants[train] = variant
         state.pay(corp, None, price)
-        state.say("esp.train.bought", corp=corp.id, train=name(state, train), amount=price)
+        state.say("18esp.train.bought", corp=corp.id, train=name(state, train), amount=price)
     else:
         seller.trains.remove(train)
         state.pay(corp, seller, price)
-        state.say("esp.train.bought_from", corp=corp.id, train=name(state, train), seller=seller.id, amount=price)
+        state.say("18esp.train.bought_from", corp=corp.id, train=name(state, train), seller=seller.id, amount=price)
     corp.trains.append(train)
     return Purchase(train, from_bank=seller is None, new=seller is None)
 
@@ -241,7 +241,7 @@ def combine(state: State, corp: Corporation, a: dict) -> None:
     state.combined[base] = other
     state.recycled_sides[base] = a["variant"]
     state.operating.trains_combined = True
-    state.say("esp.train.combined", corp=corp.id, train=name(state, base), amount=a["price"])
+    state.say("18esp.train.combined", corp=corp.id, train=name(state, base), amount=a["price"])
 
 
 # --- rusting, exports ---
@@ -274,5 +274,5 @@ def export(state: State) -> None:
     else:
         state.ultimate_sold += 1
     state.scrapped.append(train)
-    state.say("esp.train.exported", train=depot.train_type(train))
+    state.say("18esp.train.exported", train=depot.train_type(train))
     phases.train_bought(state, None, Purchase(train, from_bank=True, new=True))

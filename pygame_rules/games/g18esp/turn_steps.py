@@ -65,7 +65,7 @@ def lay_offers(state: State, corp: Corporation, player: str) -> list[dict]:
 
 def lay_tile(state: State, corp: Corporation, a: dict) -> None:
     if state.operating.track_ended and state.differs("lay_after_station"):
-        raise IllegalAction.said("esp.track.tiles_done", corp=corp.id)
+        raise IllegalAction.said("18esp.track.tiles_done", corp=corp.id)
     track.lay(state, corp, a)
     track_acted(state, corp)
 
@@ -102,7 +102,7 @@ def open_pass(state: State, corp: Corporation, a: dict) -> None:
     """By the book the pass may follow the station marker and the last tile (6.2: in the track
     step, in any order); 18xx.games has ended that step then (D39)."""
     if track18xx.ended(state, corp) and state.differs("pass_after_station"):
-        raise IllegalAction.said("esp.pass.track_ended", corp=corp.id)
+        raise IllegalAction.said("18esp.pass.track_ended", corp=corp.id)
     track.open_pass(state, corp, a)
 
 

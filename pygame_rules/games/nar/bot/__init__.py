@@ -2,15 +2,15 @@
 
 Plan: list the moves worth trying (every city card and answer to a proposal; for a share, the
 richest start city and a handful of prices up to what the share is worth to the bot), keep the
-best few by nar_policy's gains, then play each out many times from the bot's sample of the table,
+best few by bot.policy's gains, then play each out many times from the bot's sample of the table,
 for a few game turns (to the end when it is near), and take the move whose playouts left the bot
 furthest ahead (ahead at all, then by how much money and shares' worth). Moves that do badly are
 dropped as the budget is spent (successive halving). The playouts move every player by
-nar_policy's gains with noise. The levels differ in moves tried, playout moves, playout length
+bot.policy's gains with noise. The levels differ in moves tried, playout moves, playout length
 and in how surely the bot takes the best move it found.
 
 What a player cannot see is only the others' cash, with hidden money: the sample counts it from
-the log (nar_money). The share and city columns lie face up (section 4), and the two shares put
+the log (bot.money). The share and city columns lie face up (section 4), and the two shares put
 back in the box are the ones missing from the table.
 """
 
@@ -19,12 +19,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..games.nar import rules
-from ..games.nar.cards import card_set
-from ..games.nar.rules import TITLE
-from ..games.nar.state import OVER, State
-from .nar_money import counted_cash
-from .nar_policy import Outlook, best_start_city, gain, outlook, playout_move, share_worth, worth
+from .. import rules
+from ..cards import card_set
+from ..rules import TITLE
+from ..state import OVER, State
+from .money import counted_cash
+from .policy import Outlook, best_start_city, gain, outlook, playout_move, share_worth, worth
 
 STEP = 100  # prices are whole $100
 
@@ -86,7 +86,7 @@ def concrete_moves(state: State, look: Outlook, legal: list[dict]) -> list[dict]
 
 
 def candidates(state: State, legal: list[dict], keep: int) -> list[dict]:
-    """The legal moves worth a search, best by nar_policy first, at most `keep`."""
+    """The legal moves worth a search, best by bot.policy first, at most `keep`."""
     look = outlook(state)
     moves = concrete_moves(state, look, legal)
     scored = sorted(moves, key=lambda a: -gain(state, look, a))

@@ -1,7 +1,7 @@
 """18ESP's computer player in operating rounds (5, 6) and at the interruptions (offers, P2's
 train side, lifted markers, trains over the limit).
 
-Tiles are judged from the map (g18esp_track): what they add and how near the destination they
+Tiles are judged from the map (bot.track): what they add and how near the destination they
 come; a station goes in the best city the treasury can spare; a pass is opened free with P4.
 The engine's best routes are run. Revenue is paid out unless the corporation has no train and
 its treasury cannot buy one without it. Trains come from the bank while there is room and
@@ -11,14 +11,13 @@ corporation at the highest price it can spare, and takes over his own minors.
 
 from __future__ import annotations
 
-from ..core18xx import roster
-from ..core18xx.track import lay_cost
-from ..games.g18esp.data import data
-from ..games.g18esp.game_end import last_set
-from ..games.g18esp.trains import bank_offer, counted, limit, must_buy
-from ..legal import is_range
-from . import g18esp_market as market
-from . import g18esp_track as track
+from ....core18xx import roster
+from ....core18xx.track import lay_cost
+from ....legal import is_range
+from ..data import data
+from ..game_end import last_set
+from ..trains import bank_offer, counted, limit, must_buy
+from . import market, track
 
 EXTRA_YELLOW = 20
 STATION = 50  # a station marker's price (6.1.3)

@@ -18,10 +18,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..games.wensleydale import network, track_building, transport
-from ..games.wensleydale.components import COMPANIES, INFLUENCE
-from ..games.wensleydale.state import AUCTION, BUILD, OVER, TAKEOVERS, TRANSPORT, Build, State
-from ..playout import concrete
+from ....playout import concrete
+from .. import network, track_building, transport
+from ..components import COMPANIES, INFLUENCE
+from ..state import AUCTION, BUILD, OVER, TAKEOVERS, TRANSPORT, Build, State
 
 CUBE = 0.4  # a cube spent: they come back as investment each round
 POINT_IN_INFLUENCE = 0.9  # a build point paid with influence instead of cubes

@@ -10,9 +10,9 @@ taken to be the counting player's own, the plausible guess).
 
 from __future__ import annotations
 
-from ..game_log import SHOWN
-from ..games.nar.rules import STARTING_CASH
-from ..games.nar.state import State, half_up
+from ....game_log import SHOWN
+from ..rules import STARTING_CASH
+from ..state import State, half_up
 
 
 def company_of(said: dict) -> str:

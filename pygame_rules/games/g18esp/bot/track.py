@@ -6,13 +6,13 @@ still looking for its destination (6.1: goals pay) how near the tile and its tra
 
 from __future__ import annotations
 
-from ..core18xx import roster
-from ..core18xx.hexes import across, column_row
-from ..core18xx.state import split_node
-from ..core18xx.tiles import revenue_in_phase
-from ..core18xx.track import lay_cost
-from ..games.g18esp.data import data
-from ..games.g18esp.goals import DESTINATION, open_goals
+from ....core18xx import roster
+from ....core18xx.hexes import across, column_row
+from ....core18xx.state import split_node
+from ....core18xx.tiles import revenue_in_phase
+from ....core18xx.track import lay_cost
+from ..data import data
+from ..goals import DESTINATION, open_goals
 
 NEARER = 12  # what one hex nearer the destination is worth (a goal pays 1-3x par)
 POINTED = 0.3  # what a revenue location the new track points at is worth, per peseta

@@ -6,7 +6,7 @@
   highest par it can float and keep 60% of, float it, buy its shares up to 60%, then shares of
   the others that pay best; sell only when the rules force it;
 - operating: lay the tile that adds most revenue and comes nearest the destination (goals
-  pay; g18esp_track), stations in the best cities the treasury can spare; run the engine's
+  pay; bot.track), stations in the best cities the treasury can spare; run the engine's
   best routes; pay out unless the corporation has no train (or only trains the next type
   scraps) and cannot buy one without the revenue; buy the bank's trains while there is room,
   money and use for them, on the side of the corporation's own map part; sell own privates to
@@ -21,8 +21,8 @@ destination); `normal` only the tile itself. Nothing is searched: a move costs m
 
 from __future__ import annotations
 
-from . import g18esp_operating as operating
-from .plan18xx import by_type, concrete
+from ....bots.plan18xx import by_type, concrete
+from . import operating
 
 
 def move(seat) -> dict:

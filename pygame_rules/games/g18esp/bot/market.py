@@ -9,9 +9,9 @@ repaid before anything; shares are sold only where the rules leave no pass.
 
 from __future__ import annotations
 
-from ..core18xx import roster
-from ..core18xx.certificates import price
-from ..games.g18esp.data import data
+from ....core18xx import roster
+from ....core18xx.certificates import price
+from ..data import data
 
 STOCK_KINDS = frozenset({"bid", "par", "buy_share", "sell_shares", "repay_loan"})
 
@@ -136,7 +136,7 @@ def par_for_cash(state, me: str, pars: list[dict], floating_only: bool = False) 
 
 def corp_rank(state, cid: str) -> int:
     """Prefer a major whose destination is near its home (its goals come soon)."""
-    from ..core18xx.hexes import column_row
+    from ....core18xx.hexes import column_row
 
     c = data().corporation(cid)
     if "destination" not in c:

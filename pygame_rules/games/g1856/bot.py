@@ -25,14 +25,14 @@ Budgets count search steps, never time.
 
 from __future__ import annotations
 
-from ..core18xx import roster, track
-from ..core18xx.certificates import certificates_held, price
-from ..core18xx.hexes import across
-from ..core18xx.runs import colours
-from ..core18xx.tiles import revenue_in_phase
-from ..core18xx.trains import depot_trains
-from ..games.g1856.data import CGR, data
-from . import plan18xx as plan
+from ...bots import plan18xx as plan
+from ...core18xx import roster, track
+from ...core18xx.certificates import certificates_held, price
+from ...core18xx.hexes import across
+from ...core18xx.runs import colours
+from ...core18xx.tiles import revenue_in_phase
+from ...core18xx.trains import depot_trains
+from .data import CGR, data
 
 # per level: tile lays measured by a run (hexes, then their lays), and the run search's steps
 LAY_HEXES = {"easy": 1, "normal": 2, "strong": 5}

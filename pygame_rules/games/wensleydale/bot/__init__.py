@@ -1,7 +1,7 @@
 """Computer players for Last Train to Wensleydale / First Train to Nürnberg (one rule set, two
 boards).
 
-The plan: easy and normal play the rule of thumb of wensleydale_policy (easy with more noise and
+The plan: easy and normal play the rule of thumb of bot.policy (easy with more noise and
 a shorter look along its lines). Strong searches the decisions that shape a round (bids, where a
 line starts, buying a train, takeovers): it keeps a few candidate moves, plays each one on in
 the same sampled futures (the bag's next draws redrawn, since the player cannot see them) by the
@@ -14,11 +14,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..games.wensleydale import scoring
-from ..games.wensleydale.rules import LAST_TRAIN
-from ..games.wensleydale.state import AUCTION, BUILD, OVER, TAKEOVERS, TRANSPORT, State
-from ..title import Title
-from . import wensleydale_policy as policy
+from ....title import Title
+from .. import scoring
+from ..rules import LAST_TRAIN
+from ..state import AUCTION, BUILD, OVER, TAKEOVERS, TRANSPORT, State
+from . import policy
 
 
 @dataclass(frozen=True)

@@ -13,10 +13,10 @@ import random
 from dataclasses import dataclass
 from functools import cache
 
-from ..games.nar.cards import card_set
-from ..games.nar.income import UNIT
-from ..games.nar.rules import FEW_CITIES
-from ..games.nar.state import SHARES, State, half_up
+from ..cards import card_set
+from ..income import UNIT
+from ..rules import FEW_CITIES
+from ..state import SHARES, State, half_up
 
 CITIES_A_TURN = 4  # a guess at the city cards bought in a phase II, to count the turns left
 
