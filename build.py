@@ -143,6 +143,9 @@ def metadata_text(meta: dict) -> str:
 
 
 TOOLS = "tools"  # pygame_rules/tools: the bench and its positions, never shipped
+# title folders built in besides pygame_rules/games (`build --title FOLDER`): each goes into the
+# wheel as pygame_rules/games/<its name>/, where the registry finds it like any other
+EXTRA_TITLES: list[Path] = []
 
 
 def package_files() -> list[Path]:
@@ -199,9 +202,32 @@ def catalogue() -> bytes:
         sys.path.remove(str(ROOT))
 
 
+def title_files(folder: Path) -> dict[str, bytes]:
+    """A title folder from elsewhere (EXTRA_TITLES) as the package's own games/<name>/."""
+    return {
+        f"{PACKAGE}/games/{folder.name}/{p.relative_to(folder).as_posix()}": p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+    }
+
+
+def add_titles(folders: list[str]) -> None:
+    """Build these title folders in (they must lie inside the checkout: the build's own catalogue
+    imports them by their dotted path, PYGAME_RULES_TITLES)."""
+    for name in folders:
+        folder = (ROOT / name).resolve()
+        if not (folder / "__init__.py").is_file() or not folder.is_relative_to(ROOT):
+            sys.exit(f"build.py: {name} is not a title folder in the checkout (no __init__.py).")
+        EXTRA_TITLES.append(folder)
+    dotted = [".".join(f.relative_to(ROOT).parts) for f in EXTRA_TITLES]
+    os.environ["PYGAME_RULES_TITLES"] = ",".join(dotted)
+
+
 def wheel_entries(meta: dict) -> dict[str, bytes]:
     """The wheel's files in order: the package sorted, then .dist-info with RECORD last."""
     entries = {p.relative_to(ROOT).as_posix(): p.read_bytes() for p in package_files()}
+    for folder in EXTRA_TITLES:
+        entries.update(title_files(folder))
     entries[f"{PACKAGE}/catalogue.json"] = catalogue()
     entries.update(dist_info_files(meta))
     record_name = next(n for n in entries if n.endswith(".dist-info/WHEEL")).replace("WHEEL", "RECORD")
@@ -550,7 +576,9 @@ def main(argv: list[str]) -> int:
         description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
     )
     commands = parser.add_subparsers(dest="command")
-    commands.add_parser("build", help="build the static site into dist/ (the default)")
+    build_parser = commands.add_parser("build", help="build the static site into dist/ (the default)")
+    build_parser.add_argument("--title", action="append", default=[], help="a title folder to build in as well")
+    build_parser.add_argument("--dist", type=Path, default=DIST, help="where to build the site")
     commands.add_parser("wheel", help="build only the wheel, into dist/")
     serve_parser = commands.add_parser("serve", help="build, then serve dist/ locally")
     serve_parser.add_argument("--port", type=int, default=8000)
@@ -571,7 +599,8 @@ def main(argv: list[str]) -> int:
     elif args.command == "wheel":
         print(DIST / build_wheel(DIST))
     else:
-        build_site()
+        add_titles(getattr(args, "title", []))
+        build_site(getattr(args, "dist", DIST).resolve())
     return 0
 
 

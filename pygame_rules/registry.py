@@ -4,6 +4,8 @@
     TITLES = {"nar": "rules:TITLE"}   # title id -> "module:attribute" of its Title, in the package
     ORDER = 1                         # where the home screen lists it
     BOT = "bot"                       # its computer player's module (bots/__init__.py)
+    WEB = {"table": "nar/table.js"}   # its table on the page, under web/ (and "layer": an 18xx
+                                      # title's part of the shared 18xx table; web/tables.js)
     PUBLIC_STATE = True               # optional: nothing hidden, the bot may read the state
     EXPORTS_18XX = {"1856": "export18xx:export_game"}  # optional: title id -> its export
     IMPORTS_18XX = {"1856": "import18xx:import_game"}  # optional: 18xx.games title -> its import
@@ -52,6 +54,7 @@ class Package:
     exports_18xx: dict[str, str] = field(default_factory=dict)
     imports_18xx: dict[str, str] = field(default_factory=dict)
     messages: tuple[str, ...] = ()  # the prefixes of its message keys
+    web: dict[str, str] = field(default_factory=dict)  # its table's module on the page (and layer)
 
     def owns(self, key: str) -> bool:
         return key.startswith(self.messages)
@@ -74,6 +77,7 @@ class Package:
             exports_18xx=inside(getattr(module, "EXPORTS_18XX", {})),
             imports_18xx=inside(getattr(module, "IMPORTS_18XX", {})),
             messages=(*prefixes, *getattr(module, "MESSAGES", ())),
+            web=dict(getattr(module, "WEB", {})),
         )
 
 
@@ -118,7 +122,8 @@ def _title(title_id: str) -> Title:
 
 
 def describe_all() -> list[dict]:
-    return [get(title_id).describe() for title_id in by_title()]
+    """Every title as it describes itself, with the table its package names for the page."""
+    return [{**get(title_id).describe(), "web": package.web} for title_id, package in by_title().items()]
 
 
 def catalogue() -> list[dict]:

@@ -1,6 +1,6 @@
 // The About page: what this is, credits, which component data are stand-ins.
 
-import { h, fill, comingTitles, titleText } from "./dom.js";
+import { h, fill, titleText } from "./dom.js";
 import { t } from "./i18n.js";
 
 export function showAbout(ctx) {
@@ -13,8 +13,6 @@ export function showAbout(ctx) {
       h("dl", { class: "credits" },
         ...ctx.titles.flatMap((title) => [h("dt", {}, title.name),
           h("dd", {}, titleText(title, "credits"), " ", t("ui.about.players", { min: title.players[0], max: title.players[1] }))])),
-      comingTitles(ctx.titles).length
-        ? h("p", { class: "muted" }, t("ui.about.more_titles", { titles: comingTitles(ctx.titles) })) : null,
       h("h2", {}, t("ui.about.stand_ins")),
       ...standIns(ctx),
       h("h2", {}, t("ui.about.your_data")),

@@ -14,7 +14,7 @@ import { showHome } from "./home.js";
 import { showAbout } from "./about.js";
 import { showGame, openSharedGame } from "./game.js";
 import { codeInLocation } from "./share.js";
-import { hasTable } from "./tables.js";
+import { hasTable, loadTables } from "./tables.js";
 import { chooseLanguage, language, languages, onLanguageChange, startLanguage, t, useCurrency } from "./i18n.js";
 
 const app = document.getElementById("app");
@@ -242,7 +242,9 @@ async function start() {
   renderEngine();
   try {
     ctx.downloadBytes = Number(site?.download_bytes) || 0;
-    ctx.titles = (site ? site.titles : await py.call("titles", {})).filter((title) => hasTable(title.id));
+    const titles = site ? site.titles : await py.call("titles", {});
+    await loadTables(titles); // each title's table, as its package declares it
+    ctx.titles = titles.filter((title) => hasTable(title.id));
   } catch (e) {
     console.error(e);
     document.documentElement.dataset.ready = "error";

@@ -147,9 +147,3 @@ export function clearToasts() {
   document.getElementById("toasts")?.replaceChildren();
 }
 
-/** Titles planned for the site (DESIGN.md) that are not playable yet, by name. */
-const PLANNED = { nar: "North American Railways", lttw: "Last Train to Wensleydale", fttn: "First Train to Nürnberg", 1856: "1856", "18esp": "18ESP" }; // i18n-ignore: the games' names are not translated
-export function comingTitles(titles) {
-  const have = new Set(titles.map((t) => t.id));
-  return Object.entries(PLANNED).filter(([id]) => !have.has(id)).map(([, name]) => name);
-}

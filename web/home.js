@@ -1,6 +1,6 @@
 // The home screen: the titles, a new game's set-up, the saved games, importing a save file.
 
-import { h, append, fill, when, names, toast, download, comingTitles, titleText, optionLabel, choiceLabel } from "./dom.js";
+import { h, append, fill, when, names, toast, download, titleText, optionLabel, choiceLabel } from "./dom.js";
 import { confirmDialog, openDialog } from "./dialogs.js";
 import { ruleTopics } from "./tables.js";
 import * as storage from "./storage.js";
@@ -74,9 +74,7 @@ function titleList(ctx, setup) {
         h("span", { class: "title-pitch" }, t(`title.${title.id}.pitch`)),
         title.stand_in ? h("span", { class: "badge", title: titleText(title, "stand_in") }, titleText(title, "stand_in_label")) : null),
       h("button", { type: "button", class: "link-button title-rules", title: t("ui.home.rules_tip", { title: title.name }),
-        onclick: () => showRules(title, () => choose(title.id)) }, t("ui.home.rules")))),
-    comingTitles(ctx.titles).length
-      ? h("p", { class: "muted more-titles" }, t("ui.home.more_titles", { titles: comingTitles(ctx.titles) })) : null);
+        onclick: () => showRules(title, () => choose(title.id)) }, t("ui.home.rules")))));
 }
 
 /** "How to play": the title's rules in short, then each rule its table's "?" opens, in the order

@@ -9,6 +9,7 @@
 import { parseBounded } from "./safe-json.js";
 import { said, t } from "./i18n.js";
 import { computersOf } from "./computers.js";
+import { tableFor } from "./tables.js";
 
 export const PREFIX = "railgames:";
 export const INDEX_KEY = `${PREFIX}index`;
@@ -280,12 +281,11 @@ export function saveGame(id, session, titleName, seen = null) {
   return text;
 }
 
-// the tables' names of a title's phases (the view's phase_name is the rules' English)
-const PHASE_KEYS = { nar: "ui.nar.phase.", lttw: "ui.wd.phase.", fttn: "ui.wd.phase." };
-
-/** The phase as a message when its table names it, else the view's own text. */
+/** The phase as a message when its table names it (its phaseKey, the prefix of its phases'
+ * names), else the view's own text (the rules' English). */
 function phaseOf(title, v) {
-  const key = typeof v.phase === "string" && Object.hasOwn(PHASE_KEYS, title) ? `${PHASE_KEYS[title]}${v.phase}` : null;
+  const prefix = tableFor(title).phaseKey;
+  const key = typeof v.phase === "string" && typeof prefix === "string" ? `${prefix}${v.phase}` : null;
   if (key && t(key) !== key) return { key, args: {} };
   return str(v.phase_name);
 }

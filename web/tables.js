@@ -15,37 +15,55 @@
 //   renderScores(view, result, {computers}) -> Element the final scores (optional), computers marked
 //   export18xx = true                                  the game screen offers "Export for
 //                                                      18xx.games" (Python's export_18xx)
-// The 18xx titles (1856, 18ESP) share table-18xx.js, each with its layer (web/<title>/layer.js).
+//   ruleTopics(title) -> {prefix, topics, args}        the rules behind the "?" helps, in the
+//                                                      order of play (dialogs.js ruleHelp:
+//                                                      `<prefix>.<topic>.title`, `.text`,
+//                                                      `.section`; args: the texts' placeholders),
+//                                                      listed by the home screen's "How to play"
+//                                                      (optional)
+//   phaseKey = "ui.nar.phase."                         the prefix of the phases' names (a saved
+//                                                      game's summary; optional)
+//   useLayer(name, layer)                              a table several titles share takes each
+//                                                      title's layer (the 18xx table)
+// A title names its table (and layer) in its package's declaration (pygame_rules/games/<title>/
+// __init__.py, WEB); the titles' list carries it ("web"), and loadTables imports each once.
 
-import * as nar from "./table-nar.js";
-import * as wensleydale from "./table-wensleydale.js";
-import * as g18xx from "./table-18xx.js";
 import * as generic from "./table-generic.js";
 
-const TABLES = { nar, lttw: wensleydale, fttn: wensleydale, 1856: g18xx, "18esp": g18xx };
+const TABLES = new Map(); // title id -> its table module
+const MODULE = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*\.js$/; // a module of the site's own, by its path
+
+async function imported(path) {
+  if (typeof path !== "string" || !MODULE.test(path)) throw new Error(`not a table module: ${path}`); // i18n-ignore: a build error, logged
+  return import(`./${path}`);
+}
+
+/** Import the table each title declares (and its layer); a title whose table cannot be loaded is
+ * left out (logged), the others still play. */
+export async function loadTables(titles) {
+  await Promise.all(titles.map(async (title) => {
+    if (!title.web?.table || TABLES.has(title.id)) return;
+    try {
+      const table = await imported(title.web.table);
+      if (title.web.layer) table.useLayer(title.name, await imported(title.web.layer));
+      TABLES.set(title.id, table);
+    } catch (e) {
+      console.error(`the table of ${title.id} was not loaded:`, e);
+    }
+  }));
+}
 
 export function tableFor(titleId) {
-  return TABLES[titleId] || generic;
+  return TABLES.get(titleId) || generic;
 }
 
 /** Whether the title has a table of its own: the site offers only those. */
 export function hasTable(titleId) {
-  return titleId in TABLES;
+  return TABLES.has(titleId);
 }
-
-// The rules behind a title's "?" helps (dialogs.js ruleHelp: `<prefix>.<topic>.title`, `.text`,
-// `.section`), in the order of play: the home screen's "How to play" lists them; `args(title)`:
-// the texts' placeholders, from the title's description (a board's own words).
-const RULE_TOPICS = {
-  nar: ["ui.nar.rule", ["shares", "decision", "cities", "end"]],
-  lttw: ["ui.wd.rule", ["auction", "credit", "build", "pay_build", "transport", "pay_train", "scoring", "takeovers", "end"],
-    (title) => wensleydale.ruleArgs(title.board)],
-};
-RULE_TOPICS.fttn = RULE_TOPICS.lttw;
 
 /** The title's rule topics: {prefix, topics, args}, or null for a title whose helps say no more
  * than its summary. */
 export function ruleTopics(title) {
-  const found = RULE_TOPICS[title.id];
-  return found ? { prefix: found[0], topics: found[1], args: found[2]?.(title) ?? {} } : null;
+  return TABLES.get(title.id)?.ruleTopics?.(title) ?? null;
 }

@@ -59,7 +59,9 @@ class Seat:
 
 
 def bot_module(title_id: str):
-    return importlib.import_module(registry.by_title()[title_id].bot)
+    """The title's computer player (None: its package declares none)."""
+    name = registry.by_title()[title_id].bot
+    return importlib.import_module(name) if name else None
 
 
 def generator(game: Game, player: str, level: str) -> random.Random:
@@ -77,6 +79,7 @@ def bot_move(game: Game, player: str, level: str) -> dict:
     if player not in game.active_players:
         raise IllegalAction.said("error.bot.not_to_act", player=str(player)[:40])
     seat = Seat(game, player, level, generator(game, player, level))
-    if level == "random":
+    module = bot_module(game.title.id)
+    if level == "random" or module is None:  # a title without a computer player of its own
         return seat.random_move()
-    return bot_module(game.title.id).move(seat)
+    return module.move(seat)

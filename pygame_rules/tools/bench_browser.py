@@ -148,7 +148,7 @@ RUNS_JS = """async ({save, marks}) => {
 # (laid out, not painted), and each highlighted hex clicked until its tiles are offered.
 RENDER_JS = """async (rounds) => {
   const py = await import('./py.js');
-  const table = await import('./table-18xx.js');
+  const table = await import('./18xx/table.js');
   const { HexMap } = await import('./18xx/map.js');
   const { tableContext } = await import('./18xx/common.js');
   const game = document.querySelector('.game').dataset.gameId;
@@ -169,17 +169,17 @@ RENDER_JS = """async (rounds) => {
   }
   box.remove();
   const clicks = [];
-  const targets = () => [...document.querySelectorAll('.g56-map polygon.target.lay')];
+  const targets = () => [...document.querySelectorAll('.x18-map polygon.target.lay')];
   let unanswered = 0;  // a click that showed no tiles within 5 s (not timed)
   for (let i = 0; i < targets().length && i < 12; i++) {
     const t = performance.now();
     targets()[i].dispatchEvent(new MouseEvent('click', {bubbles: true}));
-    while (!document.querySelector('.g56-tile-choice') && performance.now() - t < 5000) {
+    while (!document.querySelector('.x18-tile-choice') && performance.now() - t < 5000) {
       await new Promise((r) => requestAnimationFrame(r));
     }
-    if (!document.querySelector('.g56-tile-choice')) { unanswered++; continue; }
+    if (!document.querySelector('.x18-tile-choice')) { unanswered++; continue; }
     clicks.push(performance.now() - t);
-    [...document.querySelectorAll('.g56-lay button')].find((b) => b.textContent === 'Cancel')?.click();
+    [...document.querySelectorAll('.x18-lay button')].find((b) => b.textContent === 'Cancel')?.click();
   }
   return {map, whole, clicks, unanswered};
 }"""
@@ -240,7 +240,7 @@ def table_figures(browser, url: str, title: str, name: str, folder: str) -> list
     link = page.evaluate("async (save) => (await import('./share.js')).shareLink(save)", longest["save"])
     at = longest["lay_at"]
     page.goto(f"{url}#g={link_code({**longest['save'], 'actions': longest['save']['actions'][:at]})}")
-    page.wait_for_selector(f".game[data-length='{at}'] .g56-table", timeout=60_000)
+    page.wait_for_selector(f".game[data-length='{at}'] .x18-table", timeout=60_000)
     drawn = page.evaluate(RENDER_JS, 10)
     context.close()
 

@@ -55,8 +55,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 class Site:
     """dist/ served on 127.0.0.1:<free port>; `requests` lists every path asked for."""
 
-    def __init__(self) -> None:
-        handler = functools.partial(Handler, directory=str(DIST))
+    def __init__(self, directory: Path = DIST) -> None:
+        handler = functools.partial(Handler, directory=str(directory))
         self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         self.server.daemon_threads = True
         self.server.requests = []

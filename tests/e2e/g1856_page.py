@@ -25,7 +25,7 @@ def start_18xx(page, title: str, players: list[str], seed: int) -> None:
         page.fill(f"#player-{i + 1}", name)
     page.fill("#seed", str(seed))
     page.click("#start-game")
-    page.wait_for_selector(".game[data-length='0'] .g56-table")
+    page.wait_for_selector(".game[data-length='0'] .x18-table")
 
 
 def recorded_save(path: Path = LONGEST) -> dict:
@@ -39,24 +39,24 @@ def open_position(page, site_url: str, save: dict, moves: int) -> pr.Game:
     """Open the game after its first `moves` moves by a play-by-link address; returns that game."""
     cut = dict(save, actions=save["actions"][:moves])
     open_site(page, game_link(site_url, cut))
-    page.wait_for_selector(f".game[data-length='{moves}'] .g56-table", timeout=60_000)
+    page.wait_for_selector(f".game[data-length='{moves}'] .x18-table", timeout=60_000)
     answer_seat_if_asked(page)  # every seat is played here
     return pr.load(cut)
 
 
 READ = """() => {
   const players = {};
-  for (const el of document.querySelectorAll(".table-box .g56-player[data-player]")) {
+  for (const el of document.querySelectorAll(".table-box .x18-player[data-player]")) {
     players[el.dataset.player] = {cash: el.querySelector("dd.cash").textContent, value: el.querySelector("dd.value").textContent};
   }
   const treasuries = {};
-  for (const el of document.querySelectorAll(".table-box .g56-corp[data-corporation]")) {
+  for (const el of document.querySelectorAll(".table-box .x18-corp[data-corporation]")) {
     const dd = el.querySelector("dd.treasury");
     if (dd) treasuries[el.dataset.corporation] = dd.textContent;
   }
   const tiles = {};
-  for (const el of document.querySelectorAll(".table-box .g56-map .hexes [data-tile]")) tiles[el.dataset.hex] = [el.dataset.tile, Number(el.dataset.rotation)];
-  const stations = [...document.querySelectorAll(".table-box .g56-map .hexes [data-token]:not([data-home])")]
+  for (const el of document.querySelectorAll(".table-box .x18-map .hexes [data-tile]")) tiles[el.dataset.hex] = [el.dataset.tile, Number(el.dataset.rotation)];
+  const stations = [...document.querySelectorAll(".table-box .x18-map .hexes [data-token]:not([data-home])")]
     .map((el) => `${el.dataset.token}@${el.dataset.city}`).sort();
   const banner = document.querySelector(".table-box .turn-banner");
   return {players, treasuries, tiles, stations, active: banner.dataset.active ? banner.dataset.active.split(",") : []};
@@ -110,19 +110,19 @@ def lay_tile(page, action: dict) -> dict:
     action's rotation with the rotate button (legal rotations only), confirm; returns the action
     the page sent."""
     length = int(page.locator(".game").get_attribute("data-length"))
-    hex_ = page.locator(f".g56-map polygon.target[data-hex='{action['hex']}']")
+    hex_ = page.locator(f".x18-map polygon.target[data-hex='{action['hex']}']")
     hex_.scroll_into_view_if_needed()
     point = hex_.evaluate(CLEAR_POINT)
     assert point, f"no point of {action['hex']} takes a click"
     hex_.click(position=point)
-    page.locator(f".g56-tile-choice[data-tile='{action['tile']}']:not([data-private])").click()
-    confirm = page.locator("#g56-lay-confirm")
+    page.locator(f".x18-tile-choice[data-tile='{action['tile']}']:not([data-private])").click()
+    confirm = page.locator("#x18-lay-confirm")
     seen = []
     while json.loads(confirm.get_attribute("data-action"))["rotation"] != action["rotation"]:
         rotation = json.loads(confirm.get_attribute("data-action"))["rotation"]
         assert rotation not in seen, f"rotation {action['rotation']} is not among {seen}"
         seen.append(rotation)
-        page.click("#g56-rotate-right")
+        page.click("#x18-rotate-right")
     sent = json.loads(confirm.get_attribute("data-action"))
     confirm.click()
     wait_length(page, length + 1)
@@ -153,10 +153,10 @@ def run_best_routes(page) -> tuple[dict, int]:
     """Wait for the best-routes search to finish, then run them; returns the action sent and
     the total the panel showed."""
     length = int(page.locator(".game").get_attribute("data-length"))
-    page.wait_for_selector(".g56-search.done")
-    button = page.locator("#g56-run")
+    page.wait_for_selector(".x18-search.done")
+    button = page.locator("#x18-run")
     sent = json.loads(button.get_attribute("data-action"))
-    total = int(page.locator(".g56-run [data-total]").get_attribute("data-total"))
+    total = int(page.locator(".x18-run [data-total]").get_attribute("data-total"))
     button.click()
     wait_length(page, length + 1)
     return sent, total

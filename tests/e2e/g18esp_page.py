@@ -101,18 +101,18 @@ def legal_of(game: pr.Game, kind: str) -> list[dict]:
 
 READ = """() => {
   const players = {};
-  for (const el of document.querySelectorAll(".table-box .g56-player[data-player]")) {
+  for (const el of document.querySelectorAll(".table-box .x18-player[data-player]")) {
     players[el.dataset.player] = {cash: el.querySelector("dd.cash").textContent, value: el.querySelector("dd.value").textContent,
       loan: el.querySelector("dd.loan").textContent};
   }
   const corporations = {};
-  for (const el of document.querySelectorAll(".table-box .g56-corp[data-corporation]")) {
+  for (const el of document.querySelectorAll(".table-box .x18-corp[data-corporation]")) {
     const dd = (cls) => el.querySelector(`dd.${cls}`)?.textContent ?? null;
     if (dd("treasury") !== null) corporations[el.dataset.corporation] = {treasury: dd("treasury"), price: dd("price"), trains: dd("trains")};
   }
   const tiles = {};
-  for (const el of document.querySelectorAll(".table-box .g56-map .hexes [data-tile]")) tiles[el.dataset.hex] = [el.dataset.tile, Number(el.dataset.rotation)];
-  const open = [...document.querySelectorAll(".table-box .g56-map .pill.pass.open")].map((el) => el.dataset.pass).sort();
+  for (const el of document.querySelectorAll(".table-box .x18-map .hexes [data-tile]")) tiles[el.dataset.hex] = [el.dataset.tile, Number(el.dataset.rotation)];
+  const open = [...document.querySelectorAll(".table-box .x18-map .pill.pass.open")].map((el) => el.dataset.pass).sort();
   const banner = document.querySelector(".table-box .turn-banner");
   return {players, corporations, tiles, open, active: banner.dataset.active ? banner.dataset.active.split(",") : []};
 }"""

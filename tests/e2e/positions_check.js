@@ -25,8 +25,8 @@
   // from Python when it is clicked), an 18xx run by the run panel, a Wensleydale/Nürnberg
   // payment by the button that opens its dialog.
   const REACHED_BY = {
-    lay_tile: (root, a) => root.querySelectorAll(`.g56-map [data-target="lay-${CSS.escape(a.hex)}"]`),
-    run_routes: (root) => root.querySelectorAll(".g56-run"),
+    lay_tile: (root, a) => root.querySelectorAll(`.x18-map [data-target="lay-${CSS.escape(a.hex)}"]`),
+    run_routes: (root) => root.querySelectorAll(".x18-run"),
     pay: (root) => root.querySelectorAll("[data-pay-dialog]"),
   };
 
@@ -142,7 +142,7 @@
   async function alikeFor(title, view, legal) {
     if (!["1856", "18esp"].includes(title)) return null;
     const [{ tableContext }, { layerFor }, { reachOptions }] = await Promise.all([
-      import("./18xx/common.js"), import("./table-18xx.js"), import("./18xx/moves.js")]);
+      import("./18xx/common.js"), import("./18xx/table.js"), import("./18xx/moves.js")]);
     return reachOptions(tableContext(view, legal, null, layerFor(view)), null).alike;
   }
 

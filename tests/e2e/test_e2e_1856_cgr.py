@@ -25,7 +25,7 @@ def offered(page) -> list[dict]:
     """Every move the prompt offers as a button."""
     return [
         json.loads(x)
-        for x in page.locator(".g56-prompt button[data-action]").evaluate_all(
+        for x in page.locator(".x18-prompt button[data-action]").evaluate_all(
             "(els) => els.map((el) => el.dataset.action)"
         )
     ]
@@ -46,7 +46,7 @@ def assert_all_offered_in_prompt(page, game: pr.Game) -> None:
             ), f"no button discards {action}"
         else:
             assert action in shown, f"no button for {action} among {shown}"
-    assert page.locator(".g56-other-moves").count() == 0  # the safety net was not needed
+    assert page.locator(".x18-other-moves").count() == 0  # the safety net was not needed
 
 
 def test_the_cgr_formation_names_each_decisions_corporation_and_offers_every_move(page, site):
@@ -64,12 +64,12 @@ def test_the_cgr_formation_names_each_decisions_corporation_and_offers_every_mov
             assert {a["corporation"] for a in legal if "corporation" in a} == {"CGR"}
         assert banner_decision(page) == deciding
         assert "the CGR forms" in banner.text_content()
-        chip = banner.locator(f".g56-decision[data-corporation='{deciding}']")
+        chip = banner.locator(f".x18-decision[data-corporation='{deciding}']")
         assert chip.is_visible() and deciding in chip.text_content()
-        assert page.locator(".g56-prompt .g56-chip").first.text_content() == deciding
+        assert page.locator(".x18-prompt .x18-chip").first.text_content() == deciding
         assert_all_offered_in_prompt(page, game)
         if any(a["type"] == "pass" for a in legal):
-            keep = page.locator(".g56-prompt button[data-key='keep-trains']")
+            keep = page.locator(".x18-prompt button[data-key='keep-trains']")
             assert keep.is_visible() and keep.text_content() == "Keep these trains"
             assert json.loads(keep.get_attribute("data-action")) == {
                 "type": "pass",
@@ -92,7 +92,7 @@ def test_keep_these_trains_is_a_button_whenever_passing_is_legal_on_a_phone(page
     game = open_position(page, site.url, save, FORMS_AT + 4)
     (keep,) = [a for a in game.legal_actions() if a["type"] == "pass"]
     assert keep["corporation"] == "CGR"
-    button = page.locator(".g56-prompt button[data-key='keep-trains']")
+    button = page.locator(".x18-prompt button[data-key='keep-trains']")
     assert button.is_visible()
     box = button.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 390
@@ -103,14 +103,14 @@ def test_keep_these_trains_is_a_button_whenever_passing_is_legal_on_a_phone(page
     assert only_pass["decision"] == "CGR"
     assert [json.loads(a) for a in only_pass["keep"]] == [keep]
     assert only_pass["other"] == []
-    page.locator(".g56-prompt button[data-key='keep-trains']").click()
+    page.locator(".x18-prompt button[data-key='keep-trains']").click()
     wait_length(page, FORMS_AT + 5)
 
 
 # the 1856 table drawn for a position computed here (no Python in the page is asked)
-DRAW = """const draw = async (view, legal) => (await import('./table-18xx.js'))
+DRAW = """const draw = async (view, legal) => (await import('./18xx/table.js'))
   .renderTable(view, {legal, readonly: false, query: () => new Promise(() => {})});
-const others = (el) => [...el.querySelectorAll('.g56-other-moves [data-action]')]
+const others = (el) => [...el.querySelectorAll('.x18-other-moves [data-action]')]
   .map((b) => [b.dataset.action, b.textContent]);"""
 
 RENDER_ONE = f"""async ({{view, legal}}) => {{
@@ -118,11 +118,11 @@ RENDER_ONE = f"""async ({{view, legal}}) => {{
   const el = await draw(view, legal);
   return {{
     decision: el.querySelector('.turn-banner').dataset.decision || null,
-    keep: [...el.querySelectorAll(".g56-prompt [data-key='keep-trains']")]
+    keep: [...el.querySelectorAll(".x18-prompt [data-key='keep-trains']")]
       .map((b) => b.dataset.action),
-    buttons: [...el.querySelectorAll('.g56-prompt button[data-action]')]
+    buttons: [...el.querySelectorAll('.x18-prompt button[data-action]')]
       .map((b) => b.dataset.action),
-    map: [...el.querySelectorAll('.g56-map .targets [data-action]')].map((t) => t.dataset.action),
+    map: [...el.querySelectorAll('.x18-map .targets [data-action]')].map((t) => t.dataset.action),
     other: others(el),
   }};
 }}"""

@@ -70,7 +70,7 @@ def test_export_for_18xx_games_downloads_their_export_of_the_game(page, site, tm
     # the file opens here again, as the same game
     page.click("a[href='#/']")
     page.set_input_files("#import-file", str(path))
-    page.wait_for_selector(f".game[data-length='{len(game.actions)}'] .g56-table")
+    page.wait_for_selector(f".game[data-length='{len(game.actions)}'] .x18-table")
     assert page.locator("#export-18xx").is_visible()
 
     # on a phone the control is on the screen, whole

@@ -29,10 +29,10 @@ def import_file(page, path: Path) -> None:
 def test_a_recorded_game_opens_at_its_final_values_and_travels_by_a_short_link(page, site, new_context, recorded):
     open_site(page, site.url)
     import_file(page, LONGEST)
-    page.wait_for_selector(".game[data-finished='1'] .g56-table", timeout=60_000)
+    page.wait_for_selector(".game[data-finished='1'] .x18-table", timeout=60_000)
     names = {str(p.get("id", p["name"])): p["name"] for p in recorded["players"]}  # hotseat games: by name
     want = {names[i]: value for i, value in recorded["result"].items()}
-    rows = page.locator(".g56-scores tbody tr")
+    rows = page.locator(".x18-scores tbody tr")
     shown = {
         rows.nth(i).get_attribute("data-player"): dollars(rows.nth(i).locator(".total").text_content())
         for i in range(rows.count())
@@ -42,7 +42,7 @@ def test_a_recorded_game_opens_at_its_final_values_and_travels_by_a_short_link(p
         want, key=lambda p: -want[p]
     )
     for name, value in want.items():
-        assert dollars(page.locator(f".g56-player[data-player='{name}'] dd.value").text_content()) == value
+        assert dollars(page.locator(f".x18-player[data-player='{name}'] dd.value").text_content()) == value
     length = page.locator(".game").get_attribute("data-length")
 
     page.click("#share")
@@ -51,8 +51,8 @@ def test_a_recorded_game_opens_at_its_final_values_and_travels_by_a_short_link(p
     link = page.locator("dialog[open] textarea.link").input_value()
     other = new_context().new_page()
     other.goto(link)
-    other.wait_for_selector(f".game[data-length='{length}'][data-finished='1'] .g56-scores", timeout=60_000)
-    assert other.locator(".g56-scores tbody tr").count() == len(want)
+    other.wait_for_selector(f".game[data-length='{length}'][data-finished='1'] .x18-scores", timeout=60_000)
+    assert other.locator(".x18-scores tbody tr").count() == len(want)
 
 
 def test_a_file_that_cannot_be_imported_says_why(page, site, tmp_path, recorded):

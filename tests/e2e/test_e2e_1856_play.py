@@ -100,6 +100,6 @@ def test_auction_stock_round_and_operating_rounds_by_clicking_then_history(page,
     page.wait_for_selector(f".history-label[data-at='{len(game.actions)}']")
     assert read_table(page)["tiles"] == now["tiles"] and read_table(page)["players"] == now["players"]
     page.click("#history-now")
-    page.wait_for_selector(".g56-prompt")
+    page.wait_for_selector(".x18-prompt")
     wait_length(page, len(game.actions))
     assert_table_shows(page, game)

@@ -18,10 +18,10 @@ def test_the_recorded_game_opens_at_its_recorded_values(page, site):
     export = json.loads(path.read_text("utf-8"))
     open_site(page, site.url)
     page.set_input_files("#import-file", str(path))
-    page.wait_for_selector(".game[data-finished='1'] .g56-table", timeout=60_000)
+    page.wait_for_selector(".game[data-finished='1'] .x18-table", timeout=60_000)
     names = {str(p["id"]): p["name"] for p in export["players"]}
     want = {names[i]: value for i, value in export["result"].items()}
-    rows = page.locator(".g56-scores tbody tr")
+    rows = page.locator(".x18-scores tbody tr")
     shown = {
         rows.nth(i).get_attribute("data-player"): pesetas(rows.nth(i).locator(".total").text_content())
         for i in range(rows.count())

@@ -42,7 +42,7 @@ def test_a_tender_from_another_players_p5_and_a_minor_taken_over(page, site, new
     play(page, action)
     game.apply(action)
     assert game.view()["offer"]["to"] == owner
-    prompt = page.locator(".g56-prompt")
+    prompt = page.locator(".x18-prompt")
     assert owner in prompt.text_content() and "tender" in prompt.text_content()
     cash = read_table(page)["players"][owner]["cash"]
     (accept,) = legal_of(game, "accept_offer")
@@ -58,7 +58,7 @@ def test_a_tender_from_another_players_p5_and_a_minor_taken_over(page, site, new
     open_game(taking, site.url, game)
     action = legal_of(game, "take_over")[0]
     minor = corp_card(game.view(), action["minor"])
-    assert taking.locator(".g56-prompt button[data-key='take-over-" + action["minor"] + "']").is_visible()
+    assert taking.locator(".x18-prompt button[data-key='take-over-" + action["minor"] + "']").is_visible()
     play(taking, action)
     game.apply(action)
     if legal_of(game, "accept_offer"):
@@ -67,7 +67,7 @@ def test_a_tender_from_another_players_p5_and_a_minor_taken_over(page, site, new
         game.apply(accept)
     assert_table_shows(taking, game)
     assert corp_card(game.view(), action["minor"])["closed"] and minor["director"]
-    assert taking.locator(f".g56-corp[data-corporation='{action['minor']}']").get_attribute("class").count("closed")
+    assert taking.locator(f".x18-corp[data-corporation='{action['minor']}']").get_attribute("class").count("closed")
 
 
 NO_CONTROL = "legal moves without a control of their own"

@@ -61,7 +61,7 @@ def wider_than_screen(page) -> list[str]:
     return page.evaluate(
         """() => [...document.querySelectorAll('body *')].filter((el) => {
       const r = el.getBoundingClientRect();
-      return r.width && r.right > window.innerWidth + 1 && !el.closest('.g56-map-box, .table-scroll, .turn-meta');
+      return r.width && r.right > window.innerWidth + 1 && !el.closest('.x18-map-box, .table-scroll, .turn-meta');
     }).slice(0, 5).map((el) => `${el.tagName}.${el.className?.baseVal ?? el.className}`)"""
     )
 

@@ -52,7 +52,7 @@ def choose(game: pr.Game, rnd: random.Random, done: set) -> dict:
 
 def open_the_pass(page, game: pr.Game, action: dict) -> None:
     mountain_pass = next(p for p in game.view()["mountain_passes"] if p["hex"] == action["hex"])
-    pill = page.locator(f".g56-map .pill.pass[data-pass='{action['hex']}']")
+    pill = page.locator(f".x18-map .pill.pass[data-pass='{action['hex']}']")
     assert pesetas(pill.text_content()) == mountain_pass["cost"]
     before = read_table(page)["treasuries"][action["corporation"]]
     play(page, action)
@@ -65,7 +65,7 @@ def combine(page, game: pr.Game, action: dict) -> None:
     names = corp_card(game.view(), action["corporation"])["train_names"]
     offered = legal_of(game, "combine_trains")
     alike = {(names[a["train"]], a["recycled"].split("-")[0], a["variant"]) for a in offered}
-    assert page.locator(".g56-prompt button.combine").count() == len(alike)
+    assert page.locator(".x18-prompt button.combine").count() == len(alike)
     before = read_table(page)["treasuries"][action["corporation"]]
     play(page, action)
     assert read_table(page)["treasuries"][action["corporation"]] < before  # the recycled card is paid for
@@ -88,7 +88,7 @@ def test_an_18esp_game_from_set_up_to_a_combined_trains_run_by_clicking(page, si
     start_18xx(page, "18esp", PLAYERS, SEED)
     game, rnd = pr.new_game("18esp", PLAYERS, seed=SEED), random.Random(SEED)
     assert_table_shows(page, game)
-    assert page.locator(".g56-prompt").filter(has_text="Ferrocarril de La Habana a Güines").count() == 1
+    assert page.locator(".x18-prompt").filter(has_text="Ferrocarril de La Habana a Güines").count() == 1
     done, kinds, now = set(), [], stage(game)
     while not runs_combined(game):
         assert not game.finished and len(game.actions) < 500
@@ -111,10 +111,10 @@ def test_an_18esp_game_from_set_up_to_a_combined_trains_run_by_clicking(page, si
             p7_par = action["type"] == "par" and view["round"] == "auction"
             if p7_par:
                 # P7 came with the director's certificate of a northern major: its start price
-                assert page.locator(".g56-prompt").filter(has_text="set its start price").count() == 1
+                assert page.locator(".x18-prompt").filter(has_text="set its start price").count() == 1
             play(page, action)
             if p7_par:  # the start price chosen, on its major's card
-                par = page.locator(f".g56-corp[data-corporation='{action['corporation']}'] .fig.price")
+                par = page.locator(f".x18-corp[data-corporation='{action['corporation']}'] .fig.price")
                 assert pesetas(par.get_attribute("title")) == action["price"]
         game.apply(action)
         kinds.append(action["type"])
@@ -137,7 +137,7 @@ def test_an_18esp_game_from_set_up_to_a_combined_trains_run_by_clicking(page, si
     # the run panel names each train as the corporation's card does: the combined one "2+3+2"
     corp = corp_card(game.view(), game.view()["operating"]["corporation"])
     for train, name in corp["train_names"].items():
-        assert page.locator(f".g56-train-route[data-train='{train}'] .train").text_content() == f"{name}-train"
+        assert page.locator(f".x18-train-route[data-train='{train}'] .train").text_content() == f"{name}-train"
     (offer,) = legal_of(game, "run_routes")
     sent = run_the_combined_train(page, game, offer)
     game.apply(sent)

@@ -49,7 +49,7 @@ def sized(browser):
 
 
 # the 18xx table drawn in the page for a position computed here (no Python in the page is asked)
-DRAW = """const draw = async (view, legal, options = {}) => (await import('./table-18xx.js'))
+DRAW = """const draw = async (view, legal, options = {}) => (await import('./18xx/table.js'))
   .renderTable(view, {legal, readonly: false, query: () => new Promise(() => {}), ...options});"""
 
 
@@ -62,7 +62,7 @@ def position(save: dict, moves: int) -> pr.Game:
 
 
 def prompt_sentences(page) -> list[dict]:
-    return page.locator(".table-box .g56-prompt > p").evaluate_all(
+    return page.locator(".table-box .x18-prompt > p").evaluate_all(
         "(ps) => ps.map((p) => ({text: p.textContent, moves: p.dataset.moves ?? null}))"
     )
 
@@ -76,18 +76,18 @@ def test_a_marker_lifted_in_oviedo_is_asked_for_with_a_button_for_each_city(page
     first = prompt_sentences(page)[0]
     assert first["moves"] == "place_token"
     assert "lifted its home station marker" in first["text"] and "Oviedo" in first["text"]
-    assert "lay or upgrade" not in page.locator(".table-box .g56-prompt").text_content()
-    buttons = page.locator(".table-box .g56-prompt .prompt-buttons button[data-action]")
+    assert "lay or upgrade" not in page.locator(".table-box .x18-prompt").text_content()
+    buttons = page.locator(".table-box .x18-prompt .prompt-buttons button[data-action]")
     labels = buttons.all_text_contents()
     actions = [json.loads(a) for a in buttons.evaluate_all("(bs) => bs.map((b) => b.dataset.action)")]
     assert actions == legal_of(game, "place_token") and len(actions) == 2
     # told apart: by their number, as on the map, and where they sit in the hex
     assert labels == ["Back into Oviedo city 1, in the south (D6)", "Back into Oviedo city 2, in the south-west (D6)"]
-    badges = page.locator(".table-box .g56-map .targets .target-badge text").all_text_contents()
+    badges = page.locator(".table-box .x18-map .targets .target-badge text").all_text_contents()
     assert badges == ["1", "2"]
     play(page, actions[1])
     game.apply(actions[1])
-    assert page.locator(".table-box .g56-map .hexes [data-token='CFEA'][data-city='D6-c1']").count() == 1
+    assert page.locator(".table-box .x18-map .hexes [data-token='CFEA'][data-city='D6-c1']").count() == 1
     assert game.view()["lifted_markers"] == []
 
 
@@ -96,7 +96,7 @@ def test_a_marker_lifted_in_oviedo_is_asked_for_with_a_button_for_each_city(page
 RENDER_PROMPT = f"""async ({{view, legal}}) => {{
   {DRAW}
   const el = await draw(view, legal);
-  return [...el.querySelectorAll('.g56-prompt > p')].map((p) => ({{text: p.textContent, moves: p.dataset.moves ?? null}}));
+  return [...el.querySelectorAll('.x18-prompt > p')].map((p) => ({{text: p.textContent, moves: p.dataset.moves ?? null}}));
 }}"""
 
 
@@ -140,8 +140,8 @@ CHECK_ALL = f"""async ({{text, language}}) => {{
     // the prompt asks for the moves of the moment by name (ending the game and a bankruptcy
     // have buttons of their own below it)
     const unnamed = [...types].filter((type) => !named.has(type) && !['end_game', 'bankrupt'].includes(type));
-    if (unnamed.length && el.querySelector('.g56-prompt')) say(`no sentence names ${{unnamed.join(', ')}}`);
-    if (el.querySelector('.g56-other-moves, .other-moves')) say('moves left to the safety net');
+    if (unnamed.length && el.querySelector('.x18-prompt')) say(`no sentence names ${{unnamed.join(', ')}}`);
+    if (el.querySelector('.x18-other-moves, .other-moves')) say('moves left to the safety net');
     const words = [el.innerText, ...[...el.querySelectorAll('[title], [aria-label]')]
       .flatMap((e) => [e.getAttribute('title') || '', e.getAttribute('aria-label') || ''])].join(' | ');
     const bad = /\\b(undefined|NaN|null)\\b|\\[object Object\\]/.exec(words);
@@ -224,7 +224,7 @@ def test_a_started_18esp_major_says_what_floats_it(page, site):
     fdlr = corp_card(game.view(), "FdLR")
     assert fdlr["par"] and not fdlr["floated"]
     open_position(page, site.url, save, 74)
-    status = page.locator(".table-box .g56-corp[data-corporation='FdLR'] .status").text_content()
+    status = page.locator(".table-box .x18-corp[data-corporation='FdLR'] .status").text_content()
     assert (
         status
         == f"Goes into operation once 40% of it is sold; the bank then pays ₧{4 * fdlr['par']} into its treasury."
@@ -234,7 +234,7 @@ def test_a_started_18esp_major_says_what_floats_it(page, site):
 def test_buying_the_cheapest_1856_private_reads_as_a_purchase(page, site):
     save = recorded_save()
     game = open_position(page, site.url, save, 0)
-    button = page.locator(".table-box .g56-private[data-private='FT'] button[data-action]")
+    button = page.locator(".table-box .x18-private[data-private='FT'] button[data-action]")
     assert button.text_content() == "Buy for $20"
     button.click()
     dialog = page.locator("dialog[open]")
@@ -255,7 +255,7 @@ def test_starting_an_18esp_corporation_says_what_its_start_brings(page, site, ne
     """A major: the certificate's cost, 40% sold to float, four times the start price, its goals
     (4.3.2, 6.1); a minor: twice the start price into its treasury, in operation at once (4.3.1)."""
     open_position(page, site.url, the_18esp_game(), 74)
-    page.locator(".table-box .g56-corp[data-corporation='FdSB'] button[data-key='par-FdSB']").click()
+    page.locator(".table-box .x18-corp[data-corporation='FdSB'] button[data-key='par-FdSB']").click()
     intro = " ".join(page.locator("dialog[open] form > p").all_text_contents())
     assert "director's certificate (20%) for twice the start price" in intro
     assert "once 40% of it is sold" in intro and "4 times the start price into its treasury" in intro
@@ -287,7 +287,7 @@ def test_an_18esp_private_costs_1_up_to_its_face_value_in_phase_2(page, site):
     game = open_position(page, site.url, save, 92)
     (p1,) = [a for a in legal_of(game, "buy_private") if a["private"] == "P1"]
     assert (p1["price"]["min"], p1["price"]["max"]) == (1, 20)
-    page.locator(".table-box .g56-anytime button[data-key='private-P1']").click()
+    page.locator(".table-box .x18-anytime button[data-key='private-P1']").click()
     dialog = page.locator("dialog[open]")
     intro = " ".join(dialog.locator("form > p").all_text_contents())
     assert "In phase 2 a corporation pays a private's owner ₧1 up to 100% of its face value" in intro
@@ -302,16 +302,16 @@ LAYOUT = f"""async ({{view, legal}}) => {{
   const box = document.querySelector('.table-box');
   box.replaceChildren(await draw(view, legal, {{gameId: 'layout'}}));
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  const table = box.querySelector('.g56-table');
+  const table = box.querySelector('.x18-table');
   // scrolled to the prompt, which stops under the banner (it stays at the screen's top)
-  table.querySelector('.g56-prompt').scrollIntoView({{block: 'start'}});
+  table.querySelector('.x18-prompt').scrollIntoView({{block: 'start'}});
   const shown = (el) => el.getBoundingClientRect().height > 0;
-  const first = [...table.querySelectorAll('.g56-panel')].filter(shown)[0];
+  const first = [...table.querySelectorAll('.x18-panel')].filter(shown)[0];
   const focus = table.dataset.focus;
-  const part = {{privates: '.g56-privates', corporations: '.g56-corporations', map: '.g56-map-panel', trains: '.g56-depot'}}[focus];
-  const control = first.querySelector('button[data-action]:not([disabled]), .g56-map .targets [data-action], .g56-map .targets [data-target]');
+  const part = {{privates: '.x18-privates', corporations: '.x18-corporations', map: '.x18-map-panel', trains: '.x18-depot'}}[focus];
+  const control = first.querySelector('button[data-action]:not([disabled]), .x18-map .targets [data-action], .x18-map .targets [data-target]');
   const top = (el) => el ? Math.round(el.getBoundingClientRect().top) : null;
-  return {{focus, first: first.matches(part), panel: top(first), map: top(table.querySelector('.g56-map')),
+  return {{focus, first: first.matches(part), panel: top(first), map: top(table.querySelector('.x18-map')),
     control: control ? Math.round(control.getBoundingClientRect().bottom) : null, height: innerHeight}};
 }}"""
 
@@ -359,7 +359,7 @@ def test_the_moves_of_an_18esp_turn_are_small_buttons_in_groups(sized, site):
     each (the name and price in the tooltip), not a full-width button each; every one there."""
     page = sized(PHONE)
     game = open_position(page, site.url, the_18esp_game(), 92)
-    box = page.locator(".table-box .g56-anytime")
+    box = page.locator(".table-box .x18-anytime")
     anytime = [a for a in game.legal_actions() if a["type"] in ("buy_private", "buy_tender")]
     assert len(anytime) >= 6
     offered = [
@@ -383,12 +383,12 @@ CAMERA = f"""async ({{a, b}}) => {{
   const show = async (p, gameId) => {{
     box.replaceChildren(await draw(p.view, p.legal, {{gameId}}));
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    return box.querySelector('.g56-map').getAttribute('viewBox');
+    return box.querySelector('.x18-map').getAttribute('viewBox');
   }};
   const whole = {{a: await show(a, 'game-a'), b: await show(b, 'game-b')}};
   await show(a, 'game-a');
-  box.querySelector('.g56-zoom button').click();  // zoom in on game A
-  const zoomed = box.querySelector('.g56-map').getAttribute('viewBox');
+  box.querySelector('.x18-zoom button').click();  // zoom in on game A
+  const zoomed = box.querySelector('.x18-map').getAttribute('viewBox');
   return {{whole, zoomed, b: await show(b, 'game-b'), a: await show(a, 'game-a')}};
 }}"""
 
@@ -410,7 +410,7 @@ def test_the_maps_zoom_belongs_to_its_game(page, site):
 
 
 SCORES = """async ({view, result, computers}) => {
-  const el = (await import('./table-18xx.js')).renderScores(view, result, {computers});
+  const el = (await import('./18xx/table.js')).renderScores(view, result, {computers});
   return [...el.querySelectorAll('tbody tr')].map((tr) => [tr.dataset.player, tr.querySelector('.marker.computer')?.dataset.computer ?? null]);
 }"""
 
@@ -428,6 +428,6 @@ def test_the_german_lifted_marker_prompt_has_no_english(new_context, site):
     page = new_context(locale="de-DE").new_page()
     game = oviedo_lifted()
     open_game(page, site.url, game)
-    text = page.locator(".table-box .g56-prompt").text_content()
+    text = page.locator(".table-box .x18-prompt").text_content()
     assert "Heimatbahnhof abgehoben" in text
     assert re.search(r"Zurück nach Oviedo Stadt 1, im Süden \(D6\)", text)

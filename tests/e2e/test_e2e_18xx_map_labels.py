@@ -17,7 +17,7 @@ from g1856_page import open_position, recorded_save
 import pygame_rules as pr
 
 OVERLAPS = """() => {
-  const map = document.querySelector('.table-box .g56-map');
+  const map = document.querySelector('.table-box .x18-map');
   const box = (el) => { const r = el.getBoundingClientRect(); return {x: r.left, y: r.top, w: r.width, h: r.height}; };
   const hit = (a, b) => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
   const name = (el) => `${el.closest('[data-hex]')?.dataset.hex || el.dataset.nameOf || ''} ${el.textContent.slice(0, 24)}`;

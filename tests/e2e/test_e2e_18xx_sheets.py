@@ -23,12 +23,12 @@ import pygame_rules as pr
 READ = """() => {
   const text = (el) => el ? el.textContent.trim() : null;
   const roster = {};
-  for (const tr of document.querySelectorAll(".table-box .g56-roster tbody tr[data-train]")) {
+  for (const tr of document.querySelectorAll(".table-box .x18-roster tbody tr[data-train]")) {
     const cells = {};
     for (const td of tr.querySelectorAll("td")) cells[td.className] = text(td);
     roster[tr.dataset.train] = cells;
   }
-  const sheet = document.querySelector(".table-box .g56-sheet");
+  const sheet = document.querySelector(".table-box .x18-sheet");
   const rounds = [...sheet.querySelectorAll("thead th.or")].map(text);
   const corps = {};
   for (const tr of sheet.querySelectorAll("tbody tr[data-corporation]")) {
@@ -114,14 +114,14 @@ def check_picker_beside(page, game: pr.Game, size: dict) -> None:
     hex stays in sight, the picker is on the screen without scrolling."""
     page.set_viewport_size(size)
     for coord in sorted({a["hex"] for a in game.legal_actions() if a["type"] == "lay_tile"})[:2]:
-        target = page.locator(f".g56-map polygon.target[data-hex='{coord}']")
+        target = page.locator(f".x18-map polygon.target[data-hex='{coord}']")
         target.scroll_into_view_if_needed()
         target.click()
-        picker = page.locator(".g56-map-box .g56-lay")
-        picker.locator(".g56-tile-choice").first.wait_for()
+        picker = page.locator(".x18-map-box .x18-lay")
+        picker.locator(".x18-tile-choice").first.wait_for()
         next_frames(page)  # placed at the next frame
         box, hexbox = picker.bounding_box(), target.bounding_box()
-        zoom = page.locator(".g56-map-box .g56-zoom").bounding_box()
+        zoom = page.locator(".x18-map-box .x18-zoom").bounding_box()
         assert not overlap(box, hexbox), f"{coord}: the picker {box} covers the hex {hexbox}"
         assert not overlap(box, zoom), f"{coord}: the picker {box} covers the zoom buttons {zoom}"
         assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"], f"{coord}: the picker is off the screen"
@@ -133,22 +133,22 @@ def lay_by_enter(page, game: pr.Game) -> dict:
     """A hex clicked, its first tile and rotation as offered, and Enter lays it; returns the lay."""
     length = len(game.to_save()["actions"])
     coord = min(a["hex"] for a in game.legal_actions() if a["type"] == "lay_tile")
-    page.locator(f".g56-map polygon.target[data-hex='{coord}']").click()
-    confirm = page.locator("#g56-lay-confirm")
+    page.locator(f".x18-map polygon.target[data-hex='{coord}']").click()
+    confirm = page.locator("#x18-lay-confirm")
     action = json.loads(confirm.get_attribute("data-action"))
     page.keyboard.press("Enter")
     wait_length(page, length + 1)
     game.apply(action)
-    assert page.locator(f".g56-map [data-hex='{coord}'][data-tile='{action['tile']}']").count() == 1
+    assert page.locator(f".x18-map [data-hex='{coord}'][data-tile='{action['tile']}']").count() == 1
     return action
 
 
 MANIFEST = """() => {
   const out = {};
-  for (const group of document.querySelectorAll(".table-box .g56-manifest-colour")) {
+  for (const group of document.querySelectorAll(".table-box .x18-manifest-colour")) {
     out[group.dataset.colour] = {dimmed: group.classList.contains("unavailable"),
       tiles: [...group.querySelectorAll("li[data-tile]")].map((li) => [li.dataset.tile, li.querySelector(".count").textContent,
-        !!li.querySelector("svg.g56-tile-icon .track")])};
+        !!li.querySelector("svg.x18-tile-icon .track")])};
   }
   return out;
 }"""
@@ -156,8 +156,8 @@ MANIFEST = """() => {
 
 def open_manifest(page) -> None:
     """Open the tile manifest and wait for its pictures (asked of Python once per title)."""
-    page.click(".table-box .g56-manifest > summary")
-    page.locator(".table-box .g56-manifest-tile svg.g56-tile-icon").first.wait_for()
+    page.click(".table-box .x18-manifest > summary")
+    page.locator(".table-box .x18-manifest-tile svg.x18-tile-icon").first.wait_for()
 
 
 def check_manifest(page, view: dict) -> None:
@@ -195,7 +195,7 @@ def check_destinations(page, view: dict) -> None:
         d = c["destination"]
         if not c["par"] or not d or c["closed"]:
             continue
-        fig = page.locator(f".table-box .g56-corp[data-corporation='{c['id']}'] .fig.destination")
+        fig = page.locator(f".table-box .x18-corp[data-corporation='{c['id']}'] .fig.destination")
         text = fig.locator("dd").text_content()
         assert text.startswith(f"{d['from_name']} → ") and all(n in text for n in d["to_names"]), text
         assert d["from"] not in text and d["from"] in fig.get_attribute("title")
@@ -237,9 +237,9 @@ def test_1856_loans_over_their_limit_are_red(page, site):
     lps = {c["id"]: c for c in view["corporations"]}["LPS"]
     assert (lps["loans"], lps["loan_limit"]) == (4, 3)
     check_loans(page.evaluate(READ), view)
-    card = page.locator(".table-box .g56-corp[data-corporation='LPS'] .fig.loans")
+    card = page.locator(".table-box .x18-corp[data-corporation='LPS'] .fig.loans")
     assert "over" in card.get_attribute("class") and card.locator(".loans-of").text_content() == "4 / 3"
-    assert page.locator(".table-box .g56-corp .fig.loans.over").count() == 1
+    assert page.locator(".table-box .x18-corp .fig.loans.over").count() == 1
 
 
 def test_18esp_roster_and_entities(page, site):
@@ -278,8 +278,8 @@ def test_1856_switches_keys_and_ending_by_hand(page, site):
     assert switch.is_checked()
     page.fill("#seed", "5")
     page.click("#start-game")
-    page.wait_for_selector(".game[data-length='0'] .g56-table")
-    assert page.locator(".g56-roster tr[data-train='8']").count() == 1, "the 8-train variant was chosen"
+    page.wait_for_selector(".game[data-length='0'] .x18-table")
+    assert page.locator(".x18-roster tr[data-train='8']").count() == 1, "the 8-train variant was chosen"
     assert "P" in page.locator("[aria-keyshortcuts='P']").first.get_attribute("title")
 
     page.keyboard.press("p")
@@ -297,13 +297,13 @@ def test_1856_switches_keys_and_ending_by_hand(page, site):
     page.wait_for_timeout(300)
     assert page.locator(".game").get_attribute("data-length") == "0"
 
-    page.click(".g56-end summary")
-    page.click(".g56-end button[data-action]")
+    page.click(".x18-end summary")
+    page.click(".x18-end button[data-action]")
     dialog = page.locator("dialog[open]")
     assert "End the game now" in dialog.text_content()
     dialog.locator("button:not(.danger)").click()
     page.wait_for_timeout(300)
     assert page.locator(".game").get_attribute("data-finished") == "0"
-    page.click(".g56-end button[data-action]")
+    page.click(".x18-end button[data-action]")
     page.locator("dialog[open] button.danger").click()
     page.wait_for_selector(".game[data-finished='1']")

@@ -69,11 +69,11 @@ def click_to_the_end(page, game: pr.Game, rnd: random.Random, assert_shows: Call
 def assert_final_screen(page, game: pr.Game, amount: Callable[[str], int]) -> dict:
     """The final values in the order of the rules' ranking, the winner named, the end's reason
     in the banner; returns what the screen showed."""
-    page.wait_for_selector(".game[data-finished='1'] .g56-scores")
+    page.wait_for_selector(".game[data-finished='1'] .x18-scores")
     result = game.result()
     view = game.view()
     assert view["result"] == result
-    rows = page.locator(".g56-scores tbody tr").evaluate_all(
+    rows = page.locator(".x18-scores tbody tr").evaluate_all(
         """(rows) => rows.map((r) => ({player: r.dataset.player, rank: r.querySelector('.rank').textContent,
              name: r.querySelector('th').textContent, total: r.querySelector('.total').textContent,
              winner: r.classList.contains('winner')}))"""
@@ -83,7 +83,7 @@ def assert_final_screen(page, game: pr.Game, amount: Callable[[str], int]) -> di
     assert {r["player"]: amount(r["total"]) for r in rows} == result["scores"]
     assert {p["name"]: p["value"] for p in view["players"]} == result["scores"]
     assert [r["player"] for r in rows if r["winner"]] == [result["ranking"][0]]
-    winner_line = page.locator(".g56-scores .winner-line").text_content()
+    winner_line = page.locator(".x18-scores .winner-line").text_content()
     assert winner_line == f"{rows[0]['player']} wins with {rows[0]['total']}."
     banner = page.locator(".table-box .turn-banner")
     assert banner.locator(".turn-who").text_content() == "Game over"

@@ -175,7 +175,7 @@ def test_wensleydale_and_1856_start_with_computer_seats_that_move(page, site):
     open_home(page, site)
     for title, seats, table in [
         ("lttw", ["easy", "strong"], ".wd-table"),
-        ("1856", ["normal", "easy", "strong"], ".g56-table"),
+        ("1856", ["normal", "easy", "strong"], ".x18-table"),
     ]:
         page.goto(site.url + "#/")
         page.wait_for_selector(".setup")

@@ -31,10 +31,10 @@ def test_enter_confirms_the_tile_after_a_click_on_the_page(page, site):
     open_site(page, game_link(site.url, game.to_save()))
     page.wait_for_selector("dialog[open].seat-dialog", timeout=90_000)  # an 1856 game opens slowly on a busy machine
     answer_seat(page, "all")
-    page.wait_for_selector(f".game[data-length='{n}'] .g56-table")
+    page.wait_for_selector(f".game[data-length='{n}'] .x18-table")
     coord = min(a["hex"] for a in game.legal_actions() if a["type"] == "lay_tile")
-    page.locator(f".g56-map polygon.target[data-hex='{coord}']").click()
-    confirm = page.locator("#g56-lay-confirm")
+    page.locator(f".x18-map polygon.target[data-hex='{coord}']").click()
+    confirm = page.locator("#x18-lay-confirm")
     action = json.loads(confirm.get_attribute("data-action"))
     assert confirm.get_attribute("aria-keyshortcuts") == "Enter"  # the prompt says Enter confirms
     # a click on the page's heading: the focus goes to <main tabindex=-1>, the lay stays open
@@ -44,7 +44,7 @@ def test_enter_confirms_the_tile_after_a_click_on_the_page(page, site):
     page.keyboard.press("Enter")
     wait_length(page, n + 1)
     game.apply(action)
-    assert page.locator(f".g56-map [data-hex='{coord}'][data-tile='{action['tile']}']").count() == 1
+    assert page.locator(f".x18-map [data-hex='{coord}'][data-tile='{action['tile']}']").count() == 1
 
 
 def history_at(page) -> int:

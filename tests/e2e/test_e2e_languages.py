@@ -21,7 +21,7 @@ from pygame_rules.playout import random_move
 PLAYERS = {"nar": ["Anna", "Ben", "Cem"], "lttw": ["Anna", "Ben", "Cem"], "fttn": ["Anna", "Ben"]}
 PLAYERS["1856"] = ["Anna", "Ben", "Cem", "Dora"]
 SEED = 11
-TABLES = {"nar": ".nar-table", "lttw": ".wd-table", "fttn": ".wd-table", "1856": ".g56-table"}
+TABLES = {"nar": ".nar-table", "lttw": ".wd-table", "fttn": ".wd-table", "1856": ".x18-table"}
 
 # English words that German never uses: one of them on a German screen is a sentence or a label
 # left untranslated (German shares many words with English: Bank, Start, Link, Phase, Route,

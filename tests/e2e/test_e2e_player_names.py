@@ -17,8 +17,8 @@ from pygame_rules.playout import random_move
 NAMES = ["Wilhelmina Kowalczykowska", "Bartholomew Featherstonehaugh", "Maximiliane von Hohenzollern"]
 COMPUTERS = {NAMES[1]: "normal"}
 HOLD_COMPUTERS = "async () => { (await import('./game.js')).settings.computerPauseMs = 600000; }"
-PANEL = ".player, .wd-player, .g56-player"
-NAME = ".player-name, .wd-player > header > h3, .g56-player > header > h3"
+PANEL = ".player, .wd-player, .x18-player"
+NAME = ".player-name, .wd-player > header > h3, .x18-player > header > h3"
 # each word of each name, and each badge, on how many lines; panels wider inside than out
 LAYOUT = """([panel, name]) => {
   const lines = (node, from, to) => {

@@ -52,7 +52,7 @@ def test_each_phase_prompt_opens_its_rule(page, site, rule, stop):
 
 
 def board_words(game: pr.Game) -> dict:
-    """What a board's rules help says in its own words (table-wensleydale.js ruleHelp): its goods,
+    """What a board's rules help says in its own words (wensleydale/table.js ruleHelp): its goods,
     where its stone or beer comes from, its dearer borders, the terrain barred to track."""
     board = game.view()["board"]
     words = {k: {"key": f"ui.wd.rule.{k}.{board['id']}", "args": {}} for k in ("where", "dear", "barred")}

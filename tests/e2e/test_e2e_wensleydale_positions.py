@@ -4,7 +4,7 @@ prompt names the kinds of move on offer, each sentence marked with the types it 
 (data-moves), and no other; no text reads "undefined", "NaN", "null", "[object Object]" or a
 catalogue key. The positions come from games played here (random players and the computer
 players, lttw and fttn, 2 to 4 players, both display sides, The South extended), every phase and
-payment among them; the page draws each from its view and legal moves (table-wensleydale.js)."""
+payment among them; the page draws each from its view and legal moves (web/wensleydale/table.js)."""
 
 from __future__ import annotations
 
@@ -83,7 +83,7 @@ def positions(every: int = 9) -> list[dict]:
 CHECK = """async ({text, language}) => {
   const i18n = await import('./i18n.js');
   await i18n.chooseLanguage(language);
-  const table = await import('./table-wensleydale.js');
+  const table = await import('./wensleydale/table.js');
   const box = document.createElement('div');
   box.className = 'table-box';
   document.querySelector('main').replaceChildren(box);

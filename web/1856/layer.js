@@ -1,4 +1,4 @@
-// What 1856 adds to the 18xx table (table-18xx.js, web/18xx/): the CGR and its formation,
+// What 1856 adds to the 18xx table (web/18xx/table.js): the CGR and its formation,
 // corporation loans and their interest, capitalization and escrow, destinations, the bridge and
 // tunnel rights, the port marker, markers lifted by a lay, the W&S's free station.
 //
@@ -52,7 +52,7 @@
 //   privateTerms(view) -> text          what a corporation pays a player for a private
 //   statusText(view, c) -> text | null  a corporation's line before it operates (18ESP: floating)
 //   focus(ctx) -> name | null           the part of the table the decision is on, when the title
-//                                       says (table-18xx.js focusOf)
+//                                       says (18xx/table.js focusOf)
 //   words {type: (ctx, a) -> text | null}  a move in words (null: the generic words)
 //   corpName(id) -> name | {key}        a corporation as a move's words name it
 //   dialog(actions, view, spec) -> spec  the dialog for a move, given the generic one

@@ -1,4 +1,4 @@
-// What 18ESP adds to the 18xx table (table-18xx.js, web/18xx/): the two gauges (the north's
+// What 18ESP adds to the 18xx table (web/18xx/table.js): the two gauges (the north's
 // narrow gauge and the south's broad; the map draws each piece of track by its gauge), mines and
 // harbours, the mountain passes and their "Closed" markers, the majors' goals, minors and majors
 // with their own train limits, the player order cards and loans, the sides of a train card, combined
@@ -95,7 +95,7 @@ export function corporationFigures(ctx, c) {
 function goalsList(ctx, c) {
   const { view } = ctx;
   const reached = c.goals_reached;
-  return h("ul", { class: "g56-goals", dataset: { reached: String(reached.length) } },
+  return h("ul", { class: "x18-goals", dataset: { reached: String(reached.length) } },
     view.terms.goals.map((goal) => h("li", { class: reached.includes(goal) ? "reached" : "open", dataset: { goal },
       title: goal === "destination" ? hexName(view, c.destination) : null },
     t(GOAL_KEYS[goal], { place: placeOnly(view, c.destination) }))),

@@ -122,5 +122,5 @@ function sideOf(hex, ref) {
 export const corpStyle = (c) => `--co: ${c.color}; --co-ink: ${c.text_color}`;
 
 export function corpChip(corp, extra = {}) {
-  return h("span", { class: "g56-chip", style: corpStyle(corp), title: corp.name, ...extra }, corp.id);
+  return h("span", { class: "x18-chip", style: corpStyle(corp), title: corp.name, ...extra }, corp.id);
 }

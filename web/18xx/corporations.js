@@ -14,24 +14,24 @@ export function corporationsPanel(ctx) {
   // the cards the player can act on (buy, start, sell) first, so that they are in sight with the prompt
   const acts = new Set(["buy_share", "par", "sell_shares"].flatMap((type) => of(ctx, type)).map((a) => a.corporation));
   const shown = [...listed].sort((a, b) => acts.has(b.id) - acts.has(a.id));
-  return h("section", { class: "g56-panel g56-corporations", "aria-labelledby": "g56-corps-h" },
-    h("h2", { id: "g56-corps-h" }, t("ui.18xx.corporations.title"), " ",
+  return h("section", { class: "x18-panel x18-corporations", "aria-labelledby": "x18-corps-h" },
+    h("h2", { id: "x18-corps-h" }, t("ui.18xx.corporations.title"), " ",
       h("span", { class: "muted" }, layer.corporationsNote?.(view) ?? "")),
-    h("div", { class: "g56-corp-grid" }, shown.map((c) => card(ctx, c))));
+    h("div", { class: "x18-corp-grid" }, shown.map((c) => card(ctx, c))));
 }
 
 function card(ctx, c) {
   const { view } = ctx;
   const operating = view.operating?.corporation === c.id;
   const status = statusText(ctx, c);
-  return h("article", { class: ["g56-corp", operating && "operating", c.closed && "closed", !c.par && "unstarted"],
+  return h("article", { class: ["x18-corp", operating && "operating", c.closed && "closed", !c.par && "unstarted"],
     dataset: { corporation: c.id }, style: corpStyle(c), "aria-label": `${c.name}` },
   h("header", {},
     h("span", { class: "id" }, c.id),
     h("span", { class: "name" }, c.name),
     h("span", { class: "director" }, c.director ? t("ui.18xx.corp.director", { player: c.director }) : t(c.closed ? "ui.18xx.corp.closed" : "ui.18xx.corp.no_director"))),
   h("p", { class: "status muted" }, status),
-  c.par ? h("dl", { class: "g56-figures" },
+  c.par ? h("dl", { class: "x18-figures" },
     fig(t("ui.18xx.corp.price"), c.price != null ? money(c.price) : "–", "price", t("ui.18xx.corp.par", { par: c.par })),
     fig(t("ui.18xx.corp.treasury"), money(c.cash), "treasury"),
     fig(t("ui.18xx.corp.trains"), ctx.layer.corpTrains?.(ctx, c) ?? (c.trains.length ? c.trains.map(trainName).join(", ") : t("ui.18xx.none")), "trains"),
@@ -67,7 +67,7 @@ function shares(c) {
     [t("ui.18xx.shares.pool"), c.shares.pool, "pool"],
     ...Object.entries(c.shares.players).map(([p, pct]) => [p === c.director ? t("ui.18xx.shares.director", { player: p }) : p, pct, `player-${p}`]),
   ].filter(([, pct]) => pct);
-  return h("ul", { class: "g56-shares", "aria-label": t("ui.18xx.shares.label") },
+  return h("ul", { class: "x18-shares", "aria-label": t("ui.18xx.shares.label") },
     holders.map(([who, pct, key]) => h("li", { dataset: { holder: key } }, h("span", {}, who), h("span", { class: "pct" }, `${pct}%`))));
 }
 
@@ -77,7 +77,7 @@ function moves(ctx, c) {
   const sells = of(ctx, "sell_shares").filter((a) => a.corporation === c.id);
   if (!buys.length && !pars.length && !sells.length) return null;
   const each = c.share_percent;
-  return h("div", { class: "g56-corp-moves" },
+  return h("div", { class: "x18-corp-moves" },
     buys.map((a) => actionButton([a], `buy-${c.id}-${a.from}`,
       a.from === "ipo" ? t("ui.18xx.shares.buy_ipo", { percent: each, price: c.par }) : t("ui.18xx.shares.buy_pool", { percent: each, price: c.price }),
       { cls: "small" })),

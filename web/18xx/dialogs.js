@@ -81,7 +81,7 @@ function genericSpec(actions, view, layer) {
 export function renderScores(view, result, layer = {}, computers = {}) {
   if (!result) return null;
   const values = Object.fromEntries(view.players.map((p) => [p.name, p]));
-  return h("section", { class: "panel scores g56-scores", "aria-labelledby": "scores-h" },
+  return h("section", { class: "panel scores x18-scores", "aria-labelledby": "scores-h" },
     h("h2", { id: "scores-h" }, t("ui.18xx.scores.title")),
     h("p", { class: "winner-line" }, rich("ui.18xx.scores.winner", { player: h("strong", {}, result.ranking[0]), amount: result.scores[result.ranking[0]] })),
     h("table", { class: "score-table" },

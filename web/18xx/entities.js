@@ -24,9 +24,9 @@ export function entitiesPanel(ctx) {
   ];
   const col = (label, tip = null, cls = null) => h("th", { scope: "col", title: tip, class: cls }, label);
   const after = 7 + extra.length + 1 + rounds.length; // the columns right of the players'
-  return h("section", { class: "g56-panel g56-entities", "aria-labelledby": "g56-entities-h" },
-    h("h2", { id: "g56-entities-h" }, t("ui.18xx.entities.title"), " ", h("span", { class: "muted" }, t("ui.18xx.entities.note"))),
-    h("div", { class: "table-scroll" }, h("table", { class: "g56-sheet" },
+  return h("section", { class: "x18-panel x18-entities", "aria-labelledby": "x18-entities-h" },
+    h("h2", { id: "x18-entities-h" }, t("ui.18xx.entities.title"), " ", h("span", { class: "muted" }, t("ui.18xx.entities.note"))),
+    h("div", { class: "table-scroll" }, h("table", { class: "x18-sheet" },
       h("thead", {}, h("tr", {},
         col(t("ui.18xx.entities.corporation")),
         players.map((p) => col(p.name, null, "holder")),

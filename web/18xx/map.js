@@ -54,7 +54,7 @@ export class HexMap {
     // a map much taller than wide (18ESP) would be drawn too small to read in the screen's
     // height: it may grow taller than the screen (18xx.css), the page scrolls
     const tall = this.full[3] > this.full[2] * 1.25;
-    this.svg = s("svg", { class: ["g56-map", "g56-art", tall && "tall"], role: "group", "aria-label": t(ctx.layer.mapLabel || "ui.18xx.map.title"),
+    this.svg = s("svg", { class: ["x18-map", "x18-art", tall && "tall"], role: "group", "aria-label": t(ctx.layer.mapLabel || "ui.18xx.map.title"),
       viewBox: this.full.join(" ") }, Object.values(this.layers));
     this.svg.addEventListener("keydown", (e) => {
       const el = e.target.closest?.("[data-action], [data-target]");
@@ -141,7 +141,7 @@ export class HexMap {
     // clear of the chosen hex's outline, drawn wider than the hex (wider still when zoomed in)
     const gap = 6 + (6 * r.width) / (2 * R);
     // the zoom buttons' corner: the picker stays below it wherever the two would share columns
-    const zoom = panel.parentElement.querySelector(":scope > .g56-zoom")?.getBoundingClientRect();
+    const zoom = panel.parentElement.querySelector(":scope > .x18-zoom")?.getBoundingClientRect();
     const under = zoom ? zoom.bottom - box.top + gap : 0;
     const besideZoom = (x) => !zoom || x >= zoom.right - box.left + gap || x + pw <= zoom.left - box.left - gap;
     // the part of the map's box on the screen: the picker stays within it where it can
@@ -189,8 +189,8 @@ export class HexMap {
 
   element() {
     const button = (label, text, onclick) => h("button", { type: "button", class: "button small", "aria-label": label, title: label, onclick }, text);
-    return h("div", { class: "g56-map-box" },
-      h("div", { class: "g56-zoom", role: "toolbar", "aria-label": t("ui.18xx.map.zoom") },
+    return h("div", { class: "x18-map-box" },
+      h("div", { class: "x18-zoom", role: "toolbar", "aria-label": t("ui.18xx.map.zoom") },
         button(t("ui.18xx.map.zoom_in"), "+", () => this.zoom(1.5)),
         button(t("ui.18xx.map.zoom_out"), "−", () => this.zoom(1 / 1.5)),
         button(t("ui.18xx.map.whole"), "⤢", () => this.show(this.full))),

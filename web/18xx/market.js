@@ -23,11 +23,11 @@ export function marketPanel(ctx) {
     at.get(key).push(corp);
   }
   const width = Math.max(...view.market.map((row) => row.length));
-  return h("section", { class: "g56-panel g56-market", "aria-labelledby": "g56-market-h" },
-    h("h2", { id: "g56-market-h" }, t("ui.18xx.market.title"), " ",
+  return h("section", { class: "x18-panel x18-market", "aria-labelledby": "x18-market-h" },
+    h("h2", { id: "x18-market-h" }, t("ui.18xx.market.title"), " ",
       h("span", { class: "muted" }, t("ui.18xx.market.note"))),
     h("div", { class: "table-scroll" },
-      h("table", { class: "g56-market-grid" },
+      h("table", { class: "x18-market-grid" },
         h("tbody", {}, view.market.map((row, r) => h("tr", {},
           Array.from({ length: width }, (_, c) => {
             const cell = row[c];

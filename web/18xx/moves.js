@@ -68,8 +68,8 @@ const alike = (ctx, a) => ctx.layer.alike?.(ctx, a) ?? (a.type === "discard_trai
 export function reachOptions(ctx, into) {
   const reachable = (a, root) => {
     if (a.type === "lay_tile") return !!root.querySelector(`[data-target="lay-${CSS.escape(a.hex)}"]`);
-    if (a.type === "run_routes") return !!root.querySelector(".g56-run");
+    if (a.type === "run_routes") return !!root.querySelector(".x18-run");
     return false;
   };
-  return { words: (a) => describeMove(ctx, a), alike: (a) => alike(ctx, a), reachable, into, cls: "g56-other-moves" };
+  return { words: (a) => describeMove(ctx, a), alike: (a) => alike(ctx, a), reachable, into, cls: "x18-other-moves" };
 }

@@ -34,19 +34,19 @@ export function turnBanner(ctx) {
   else if (op) what = t("ui.18xx.banner.operating", { round: what, corp: op.corporation });
   const decision = over ? null : decisionFor(ctx);
   const shown = decision && (special || decision !== op?.corporation) ? ctx.corp[decision] : null;
-  return h("section", { class: "turn-banner g56-banner", dataset: { active: view.active_players.join(","), round: view.round, ...(shown && { decision: shown.id }) }, "aria-label": t("ui.18xx.banner.label") },
+  return h("section", { class: "turn-banner x18-banner", dataset: { active: view.active_players.join(","), round: view.round, ...(shown && { decision: shown.id }) }, "aria-label": t("ui.18xx.banner.label") },
     h("div", { class: "turn-line" },
       h("span", { class: "turn-who" }, over ? t("ui.18xx.round.over") : listOf(view.active_players.map((p) => playerLabel(ctx.computers, p)))),
       h("span", { class: "turn-sep", "aria-hidden": "true" }, " — "),
       h("span", { class: "turn-phase" }, over ? ctx.layer.endReason?.(view) ?? endReason(view) : what),
-      shown ? h("span", { class: "g56-decision", dataset: { corporation: shown.id } }, rich("ui.18xx.banner.deciding_for", { corp: corpChip(shown) })) : null),
+      shown ? h("span", { class: "x18-decision", dataset: { corporation: shown.id } }, rich("ui.18xx.banner.deciding_for", { corp: corpChip(shown) })) : null),
     h("div", { class: "turn-meta" },
       h("span", {}, t("ui.18xx.banner.phase", { phase: view.phase.name })),
       h("span", {}, ctx.layer.bankText?.(view) ?? t("ui.18xx.banner.bank", { amount: view.bank })),
       h("span", {}, t("ui.18xx.banner.priority", { player: view.priority })),
       view.operating_order.length && view.round === "operating"
-        ? h("span", { class: "g56-order", "aria-label": t("ui.18xx.banner.order_label") }, t("ui.18xx.banner.order"),
-          view.operating_order.map((id) => corpChip(ctx.corp[id], { class: ["g56-chip", view.operated.includes(id) && op?.corporation !== id && "done", op?.corporation === id && "now"] })))
+        ? h("span", { class: "x18-order", "aria-label": t("ui.18xx.banner.order_label") }, t("ui.18xx.banner.order"),
+          view.operating_order.map((id) => corpChip(ctx.corp[id], { class: ["x18-chip", view.operated.includes(id) && op?.corporation !== id && "done", op?.corporation === id && "now"] })))
         : null));
 }
 
@@ -66,7 +66,7 @@ export const passPart = (words = t("ui.18xx.ask.pass")) => ["pass", words];
 /** The prompt; `panels` are the step panels other parts build (the run; the tile lay floats on the map). */
 export function prompt(ctx, panels) {
   const { view } = ctx;
-  const box = h("section", { class: "prompt g56-prompt", "aria-label": t("ui.18xx.prompt.label") });
+  const box = h("section", { class: "prompt x18-prompt", "aria-label": t("ui.18xx.prompt.label") });
   const who = view.active_players[0];
   const player = () => h("strong", {}, who);
   // a sentence; `types`: the move types its words ask for (none: it only tells)
@@ -97,7 +97,7 @@ export function prompt(ctx, panels) {
     operatingPrompt(ctx, corp, player, say, add, pass, panels, box);
   }
   if (buttons.children.length) box.append(buttons);
-  box.append(...anytime(ctx), ...others(ctx), h("p", { class: "g56-keys muted small" }, t("ui.keys.help")));
+  box.append(...anytime(ctx), ...others(ctx), h("p", { class: "x18-keys muted small" }, t("ui.keys.help")));
   return view.round === "over" ? null : box;
 }
 
@@ -306,9 +306,9 @@ function anytime(ctx) {
   const groups = (ctx.layer.anytime ? ctx.layer.anytime(ctx, generic) : generic).filter(Boolean);
   if (!groups.length) return [];
   const types = [...new Set(groups.flatMap((g) => g.types))];
-  return [h("div", { class: "g56-anytime", dataset: { moves: types.join(" ") } },
-    h("span", { class: "muted g56-anytime-head" }, t("ui.18xx.also_now")),
-    groups.map((g) => h("span", { class: "g56-anytime-group" }, g.label ? h("span", { class: "g56-anytime-label" }, g.label) : null,
+  return [h("div", { class: "x18-anytime", dataset: { moves: types.join(" ") } },
+    h("span", { class: "muted x18-anytime-head" }, t("ui.18xx.also_now")),
+    groups.map((g) => h("span", { class: "x18-anytime-group" }, g.label ? h("span", { class: "x18-anytime-label" }, g.label) : null,
       g.buttons.map((b) => {
         b.classList.add("small");
         return b;
@@ -322,7 +322,7 @@ function others(ctx) {
   const out = [];
   if (bankrupt.length) out.push(h("div", { class: "prompt-buttons" }, bankrupt.map((a) => actionButton([a], "bankrupt", t("ui.18xx.bankrupt_ends", { player: a.player }), { cls: "danger" }))));
   if (end.length) {
-    out.push(h("details", { class: "g56-end" }, h("summary", { dataset: { moves: "end_game" } }, t("ui.18xx.end_game.summary")),
+    out.push(h("details", { class: "x18-end" }, h("summary", { dataset: { moves: "end_game" } }, t("ui.18xx.end_game.summary")),
       h("p", { class: "muted" }, t("ui.18xx.end_game.about")),
       end.map((a) => {
         const button = actionButton([a], `end-${a.player}`, t("ui.18xx.end_game.now"), { cls: "danger" });

@@ -15,7 +15,7 @@ export const ROUTE_COLOURS = ["#d6336c", "#1c7ed6", "#2b9348", "#f08c00", "#7048
 /** Set up the run step (once per position) and return its panel; the map shows the routes. */
 export function runPanel(ctx, map, ui) {
   const [offer] = of(ctx, "run_routes");
-  const panel = h("section", { class: "g56-run", "aria-label": t("ui.18xx.run.label") });
+  const panel = h("section", { class: "x18-run", "aria-label": t("ui.18xx.run.label") });
   const corp = ctx.corp[offer.corporation];
   const run = ui.run ||= start(ctx, offer);
   const redraw = () => {
@@ -65,10 +65,10 @@ function content(ctx, offer, corp, run, redraw) {
   const byTrain = Object.fromEntries((answer?.routes || run.routes).map((r, i) => [r.train, { route: r, i }]));
   const search = run.search;
   const status = search.done
-    ? h("p", { class: "g56-search done", role: "status", dataset: { searched: "1" } },
+    ? h("p", { class: "x18-search done", role: "status", dataset: { searched: "1" } },
       search.optimal ? t("ui.18xx.run.best", { total: search.total, steps: search.steps.toLocaleString(language()) })
         : t("ui.18xx.run.best_found", { total: search.total }))
-    : h("p", { class: "g56-search", role: "status" }, t("ui.18xx.run.finding"), " ",
+    : h("p", { class: "x18-search", role: "status" }, t("ui.18xx.run.finding"), " ",
       h("progress", { max: 1, value: search.fraction, "aria-label": t("ui.18xx.run.search_label") }),
       ` ${Math.round(search.fraction * 100)}%`);
   const editing = run.editing;
@@ -79,7 +79,7 @@ function content(ctx, offer, corp, run, redraw) {
     const stops = editing?.train === train ? editing.stops : mine?.route.stops || [];
     const revenue = mine ? answer?.revenues?.[mine.i] : null;
     const problem = editing?.train === train ? editing.problem : mine ? answer?.problems?.[mine.i] : null;
-    return h("li", { class: ["g56-train-route", editing?.train === train && "editing"], dataset: { train } },
+    return h("li", { class: ["x18-train-route", editing?.train === train && "editing"], dataset: { train } },
       h("span", { class: "swatch", style: `background: ${colour}` }),
       h("span", { class: "train" }, named(train)),
       h("span", { class: "stops" }, stops.length ? stops.map((st) => placeName(ctx.view, st)).join(" → ") : t("ui.18xx.run.no_run")),
@@ -105,12 +105,12 @@ function content(ctx, offer, corp, run, redraw) {
   return [
     h("h3", {}, t("ui.18xx.run.title", { corp: corp.id })),
     status,
-    h("ol", { class: "g56-train-routes" }, rows),
-    editing ? h("p", { class: "g56-hint" }, t("ui.18xx.run.drawing", { train: named(editing.train) })) : null,
-    h("p", { class: "g56-run-total" }, answer?.problem ? h("span", { class: "bad" }, said(answer.problem, String(answer.problem)))
+    h("ol", { class: "x18-train-routes" }, rows),
+    editing ? h("p", { class: "x18-hint" }, t("ui.18xx.run.drawing", { train: named(editing.train) })) : null,
+    h("p", { class: "x18-run-total" }, answer?.problem ? h("span", { class: "bad" }, said(answer.problem, String(answer.problem)))
       : h("span", {}, rich("ui.18xx.run.total", { total: h("strong", { dataset: { total: String(answer?.total ?? "") } }, answer ? money(answer.total) : "…") }))),
     h("div", { class: "prompt-buttons" },
-      h("button", { type: "button", class: "button primary", id: "g56-run", disabled: !ok, dataset: actionData([action], "run"),
+      h("button", { type: "button", class: "button primary", id: "x18-run", disabled: !ok, dataset: actionData([action], "run"),
         "aria-keyshortcuts": "Enter", title: t("ui.keys.confirm") }, // i18n-ignore: a key's name (aria-keyshortcuts)
         ok ? t("ui.18xx.run.run_for", { total: answer.total }) : t("ui.18xx.run.run")),
       search.done ? h("button", { type: "button", class: "button", title: t("ui.18xx.run.best_title"),

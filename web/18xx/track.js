@@ -66,20 +66,20 @@ function layPanel(ctx, ui, refresh) {
   const lay = ui.lay;
   if (!lay) return null;
   const hex = ctx.view.board.hexes[lay.hex];
-  if (!lay.options) return h("p", { class: "g56-hint", role: "status" }, t("ui.18xx.lay.finding", { hex: hexName(ctx.view, lay.hex) }));
+  if (!lay.options) return h("p", { class: "x18-hint", role: "status" }, t("ui.18xx.lay.finding", { hex: hexName(ctx.view, lay.hex) }));
   const chosen = lay.options[lay.at];
   const choices = tileChoices(lay.options);
   const mine = choices.find((c) => c.some((o) => o.index === lay.at));
   const cost = chosen.cost ? { key: "ui.18xx.lay.cost", args: { cost: chosen.cost } } : { key: "ui.18xx.lay.no_cost" };
   const via = chosen.action.private ? ctx.private[chosen.action.private].name : null;
-  return h("div", { class: "g56-lay", dataset: { hex: lay.hex } },
-    h("p", { class: "g56-lay-head" }, h("strong", {}, t("ui.18xx.lay.head", { hex: hexName(ctx.view, lay.hex) })),
+  return h("div", { class: "x18-lay", dataset: { hex: lay.hex } },
+    h("p", { class: "x18-lay-head" }, h("strong", {}, t("ui.18xx.lay.head", { hex: hexName(ctx.view, lay.hex) })),
       hex.terrain ? ` — ${hex.terrain.map(([k, c]) => t("ui.18xx.lay.terrain", { kind: k, cost: c })).join(", ")}` : ""),
-    h("div", { class: "g56-tiles", role: "radiogroup", "aria-label": t("ui.18xx.lay.tiles_label") },
+    h("div", { class: "x18-tiles", role: "radiogroup", "aria-label": t("ui.18xx.lay.tiles_label") },
       choices.map((c) => {
         const first = c[0];
         const on = c === mine;
-        return h("button", { type: "button", class: ["g56-tile-choice", on && "chosen"], role: "radio", "aria-checked": String(on),
+        return h("button", { type: "button", class: ["x18-tile-choice", on && "chosen"], role: "radio", "aria-checked": String(on),
           dataset: { tile: first.action.tile, ...(first.action.private && { private: first.action.private }), enterConfirms: "1" },
           title: first.action.private ? t("ui.18xx.lay.choice_with", { tile: first.action.tile, private: ctx.private[first.action.private].name, n: c.length })
             : t("ui.18xx.lay.choice", { tile: first.action.tile, n: c.length }),
@@ -87,14 +87,14 @@ function layPanel(ctx, ui, refresh) {
         tileIcon(ctx, (on ? chosen : first).hex),
         h("span", {}, first.action.tile), first.action.private ? h("span", { class: "muted" }, first.action.private) : null);
       })),
-    h("div", { class: "g56-lay-buttons" },
-      h("button", { type: "button", class: "button", id: "g56-rotate-left", disabled: mine.length < 2, title: t("ui.18xx.lay.previous"),
+    h("div", { class: "x18-lay-buttons" },
+      h("button", { type: "button", class: "button", id: "x18-rotate-left", disabled: mine.length < 2, title: t("ui.18xx.lay.previous"),
         onclick: () => { turn(lay, -1); refresh(); } }, "⟲"),
-      h("span", { class: "g56-rotation", dataset: { rotation: String(chosen.action.rotation) } },
+      h("span", { class: "x18-rotation", dataset: { rotation: String(chosen.action.rotation) } },
         mine.length > 1 ? t("ui.18xx.lay.rotation", { i: mine.findIndex((o) => o.index === lay.at) + 1, n: mine.length }) : t("ui.18xx.lay.one_way")),
-      h("button", { type: "button", class: "button", id: "g56-rotate-right", disabled: mine.length < 2, title: t("ui.18xx.lay.next"),
+      h("button", { type: "button", class: "button", id: "x18-rotate-right", disabled: mine.length < 2, title: t("ui.18xx.lay.next"),
         onclick: () => { turn(lay, 1); refresh(); } }, "⟳"),
-      h("button", { type: "button", class: "button primary", id: "g56-lay-confirm", dataset: actionData([chosen.action], "lay-confirm"),
+      h("button", { type: "button", class: "button primary", id: "x18-lay-confirm", dataset: actionData([chosen.action], "lay-confirm"),
         "aria-keyshortcuts": "Enter", title: t("ui.keys.confirm") }, // i18n-ignore: a key's name (aria-keyshortcuts)
         via ? t("ui.18xx.lay.confirm_with", { tile: chosen.action.tile, private: via, cost }) : t("ui.18xx.lay.confirm", { tile: chosen.action.tile, cost })),
       h("button", { type: "button", class: "button", onclick: () => { ui.lay = null; refresh(); } }, t("ui.18xx.cancel"))));
@@ -102,7 +102,7 @@ function layPanel(ctx, ui, refresh) {
 
 /** A tile as a small picture, drawn like the map's hexes (the picker's choices, the tile manifest). */
 export function tileIcon(ctx, hex) {
-  return s("svg", { class: "g56-tile-icon g56-art", viewBox: `${-R} ${-R} ${2 * R} ${2 * R}`, "aria-hidden": "true" },
+  return s("svg", { class: "x18-tile-icon x18-art", viewBox: `${-R} ${-R} ${2 * R} ${2 * R}`, "aria-hidden": "true" },
     s("g", { transform: `translate(${-R} ${-R * Math.sqrt(3) / 2})` }, drawHex(ctx, "A1", hex, { icon: true })));
 }
 

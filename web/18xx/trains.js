@@ -10,9 +10,9 @@ export function depotPanel(ctx) {
   const { view, layer } = ctx;
   const d = view.depot;
   const phase = view.phase;
-  return h("section", { class: "g56-panel g56-depot", "aria-labelledby": "g56-depot-h" },
-    h("h2", { id: "g56-depot-h" }, t("ui.18xx.roster.title"), " ", h("span", { class: "muted" }, t("ui.18xx.banner.phase", { phase: phase.name }))),
-    h("p", { class: "g56-phase" }, [
+  return h("section", { class: "x18-panel x18-depot", "aria-labelledby": "x18-depot-h" },
+    h("h2", { id: "x18-depot-h" }, t("ui.18xx.roster.title"), " ", h("span", { class: "muted" }, t("ui.18xx.banner.phase", { phase: phase.name }))),
+    h("p", { class: "x18-phase" }, [
       t("ui.18xx.phase.summary", { limit: layer.trainLimit?.(view) ?? phase.train_limit, tiles: phase.tiles.map((c) => t(`term.${c}`)).join(", "), rounds: phase.operating_rounds }),
       ...(layer.phaseNotes?.(view) || []),
       layer.bankText?.(view) ?? t(view.bank_broken ? "ui.18xx.phase.bank_broken" : "ui.18xx.phase.bank", { amount: view.bank }),
@@ -35,7 +35,7 @@ function rosterTable(ctx) {
     ...(layer.rosterColumns?.(ctx) || []),
   ].filter(Boolean);
   const head = (label, tip = null) => h("th", { scope: "col", title: tip }, label);
-  return h("div", { class: "table-scroll" }, h("table", { class: "g56-trains g56-roster" },
+  return h("div", { class: "table-scroll" }, h("table", { class: "x18-trains x18-roster" },
     h("thead", {}, h("tr", {},
       head(t("ui.18xx.depot.train")), head(t("ui.18xx.price")), head(t("ui.18xx.depot.left")),
       head(t("ui.18xx.roster.phase"), t("ui.18xx.roster.phase_title")), head(t("ui.18xx.roster.limit"), t("ui.18xx.roster.limit_title")),
@@ -50,7 +50,7 @@ function rosterTable(ctx) {
           r.available_after_first ? h("span", { class: "muted small" }, ` ${t("ui.18xx.roster.after_first", { train: trainName(r.available_after_first) })}`) : null),
         h("td", { class: "phase" }, ph ? ph.name : "–"),
         h("td", { class: "limit" }, ph ? limitText(ph.train_limit) : "–"),
-        h("td", { class: "tiles" }, ph ? ph.tiles.map((c) => h("span", { class: `g56-colour ${c}`, title: t(`term.${c}`) })) : null),
+        h("td", { class: "tiles" }, ph ? ph.tiles.map((c) => h("span", { class: `x18-colour ${c}`, title: t(`term.${c}`) })) : null),
         h("td", { class: "rounds" }, ph ? String(ph.operating_rounds) : "–"),
         h("td", { class: "rusts" }, !r.rusts_on ? t("ui.18xx.depot.never")
           : t(r.rusted ? "ui.18xx.roster.rusted" : "ui.18xx.depot.rusts_on", { train: r.rusts_on })),

@@ -4,30 +4,34 @@
 // the privates in the auction, the corporation cards and the market in a stock round, the map in
 // the track, station and run steps, the trains in the train step), the rest after it. Every move is an
 // element carrying data-action, as Python listed it; the parts live in web/18xx/. What a title
-// adds comes from its layer (web/<title>/layer.js, chosen by view.title; the hooks are listed in
-// web/1856/layer.js); a title without one is drawn as plain 18xx.
+// adds comes from its layer (web/<title>/layer.js, the one its package declares, registered by
+// tables.js and chosen by view.title; the hooks are listed in web/1856/layer.js); a title without
+// one is drawn as plain 18xx.
 
-import { h } from "./dom.js";
-import { t } from "./i18n.js";
-import { logPanel } from "./table-generic.js";
-import { of, tableContext } from "./18xx/common.js";
-import { HexMap } from "./18xx/map.js";
-import { cityTargets, offerLays } from "./18xx/track.js";
-import { runPanel } from "./18xx/routes.js";
-import { prompt, turnBanner } from "./18xx/prompt.js";
-import { corporationsPanel } from "./18xx/corporations.js";
-import { marketPanel } from "./18xx/market.js";
-import { playersPanel, privatesPanel } from "./18xx/players.js";
-import { depotPanel } from "./18xx/trains.js";
-import { entitiesPanel } from "./18xx/entities.js";
-import { manifestPanel } from "./18xx/manifest.js";
-import { describeMove, reachOptions } from "./18xx/moves.js";
-import { reach } from "./reach.js";
-import * as dialogs from "./18xx/dialogs.js";
-import * as g1856 from "./1856/layer.js";
-import * as g18esp from "./18esp/layer.js";
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+import { logPanel } from "../table-generic.js";
+import { of, tableContext } from "./common.js";
+import { HexMap } from "./map.js";
+import { cityTargets, offerLays } from "./track.js";
+import { runPanel } from "./routes.js";
+import { prompt, turnBanner } from "./prompt.js";
+import { corporationsPanel } from "./corporations.js";
+import { marketPanel } from "./market.js";
+import { playersPanel, privatesPanel } from "./players.js";
+import { depotPanel } from "./trains.js";
+import { entitiesPanel } from "./entities.js";
+import { manifestPanel } from "./manifest.js";
+import { describeMove, reachOptions } from "./moves.js";
+import { reach } from "../reach.js";
+import * as dialogs from "./dialogs.js";
 
-const LAYERS = { 1856: g1856, "18ESP": g18esp };
+const LAYERS = {}; // the title's name (as its views say it) -> its layer
+
+/** The layer a title declares (tables.js, as the titles are loaded). */
+export function useLayer(titleName, layer) {
+  LAYERS[titleName] = layer;
+}
 
 /** The title's layer for a view ({}: none, plain 18xx). */
 export const layerFor = (view) => LAYERS[view.title] || {};
@@ -71,7 +75,7 @@ export function renderTable(view, { legal = [], readonly = false, query = null, 
   const map = new HexMap(ctx);
   const panels = {};
   if (!readonly) {
-    panels.lay = h("div", { class: "g56-lay-box" });
+    panels.lay = h("div", { class: "x18-lay-box" });
     offerLays(ctx, map, ui, panels.lay);
     map.targets("city", cityTargets(ctx));
     if (ctx.byType.has("run_routes")) panels.run = runPanel(ctx, map, ui);
@@ -79,8 +83,8 @@ export function renderTable(view, { legal = [], readonly = false, query = null, 
   // the tile picker floats on the map beside its hex (HexMap.float)
   const mapBox = map.element();
   if (panels.lay) mapBox.append(panels.lay);
-  const mapSection = h("section", { class: "g56-panel g56-map-panel", "aria-labelledby": "g56-map-h" },
-    h("h2", { id: "g56-map-h" }, t("ui.18xx.map.title"), " ", h("span", { class: "muted" }, t("ui.18xx.map.note"))),
+  const mapSection = h("section", { class: "x18-panel x18-map-panel", "aria-labelledby": "x18-map-h" },
+    h("h2", { id: "x18-map-h" }, t("ui.18xx.map.title"), " ", h("span", { class: "muted" }, t("ui.18xx.map.note"))),
     mapBox);
   // the decision's part right under the prompt: the map across the table, another part first in
   // the main column (on a phone, the one column); the map after the rest when it is not the decision
@@ -88,11 +92,11 @@ export function renderTable(view, { legal = [], readonly = false, query = null, 
   const main = { corporations: corporationsPanel(ctx), market: marketPanel(ctx), trains: depotPanel(ctx) };
   const privates = privatesPanel(ctx);
   const first = { privates: [privates], corporations: [main.corporations, main.market], trains: [main.trains] }[focus] || [];
-  const grid = h("div", { class: "g56-grid" },
-    h("div", { class: "g56-main" }, first, Object.values(main).filter((el) => !first.includes(el)), manifestPanel(ctx), entitiesPanel(ctx)),
-    h("div", { class: "g56-side" }, playersPanel(ctx), first.includes(privates) ? null : privates, logPanel(view)));
+  const grid = h("div", { class: "x18-grid" },
+    h("div", { class: "x18-main" }, first, Object.values(main).filter((el) => !first.includes(el)), manifestPanel(ctx), entitiesPanel(ctx)),
+    h("div", { class: "x18-side" }, playersPanel(ctx), first.includes(privates) ? null : privates, logPanel(view)));
   const promptBox = readonly ? null : prompt(ctx, panels);
-  const table = h("div", { class: ["g56-table", readonly && "readonly"], dataset: { round: view.round, step: view.operating?.step || "", focus } },
+  const table = h("div", { class: ["x18-table", readonly && "readonly"], dataset: { round: view.round, step: view.operating?.step || "", focus } },
     turnBanner(ctx),
     promptBox,
     focus === "map" ? [mapSection, grid] : [grid, mapSection]);

@@ -5,12 +5,12 @@
 // prompt names only the moves on offer (each sentence's data-moves), and the shared safety net
 // (reach.js) gives a button to any legal move the table would not offer.
 
-import { h, names } from "./dom.js";
-import { ruleHelp as sharedRuleHelp } from "./dialogs.js";
-import { formatMoney as money, said, t } from "./i18n.js";
-import { lastMark, logPanel } from "./table-generic.js";
-import { computerMark, playerLabel } from "./computers.js";
-import { reach } from "./reach.js";
+import { h, names } from "../dom.js";
+import { ruleHelp as sharedRuleHelp } from "../dialogs.js";
+import { formatMoney as money, said, t } from "../i18n.js";
+import { lastMark, logPanel } from "../table-generic.js";
+import { computerMark, playerLabel } from "../computers.js";
+import { reach } from "../reach.js";
 
 // Display only: the treasury's half of a price, rounded up to $100 (rule book, phase I 3a/3b).
 // It explains a consequence before the click; Python computes the real payment.
@@ -62,6 +62,9 @@ function actionAttrs(actions, key) {
   if (actions.length > 1) data.actions = JSON.stringify(actions);
   return data;
 }
+
+/** The names of the phases (a saved game's summary, storage.js): `ui.nar.phase.<phase>`. */
+export const phaseKey = "ui.nar.phase.";
 
 export function renderTable(view, { legal = [], readonly = false, last = null, computers = {} } = {}) {
   const idx = index(view, computers);
@@ -135,6 +138,9 @@ function turnBanner(view, idx) {
 
 /** The "?" beside a prompt: the rule it applies (ui.nar.rule.<rule>.*). */
 const ruleHelp = (rule) => sharedRuleHelp("ui.nar.rule", rule);
+
+/** The rules behind the "?" helps, in the order of play (the home screen's "How to play"). */
+export const ruleTopics = () => ({ prefix: "ui.nar.rule", topics: ["shares", "decision", "cities", "end"], args: {} });
 
 /** A sentence of the prompt that asks for moves, naming their types (data-moves, tables.js). */
 const asking = (types, ...text) => h("p", { dataset: { moves: [...new Set(types)].join(" ") } }, ...text);

@@ -1,7 +1,7 @@
 // The moves of Last Train to Wensleydale and First Train to Nürnberg in the player's words: the
 // buttons the shared safety net (reach.js) gives a legal move the table would not offer.
 
-import { t } from "./i18n.js";
+import { t } from "../i18n.js";
 
 // the pass of each phase, as the table's prompt names it
 const PASSES = ["track_building", "transport", "takeovers"];

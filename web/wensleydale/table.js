@@ -5,13 +5,13 @@
 // one that stands for several actions (a load that fits several trains) also carries
 // data-actions, and the dialog asks which. Nothing here decides what is legal.
 
-import { h, actionData, groupBy, svg as s } from "./dom.js";
-import { openDialog, ruleHelp as sharedRuleHelp } from "./dialogs.js";
-import { t } from "./i18n.js";
-import { lastMark, logPanel } from "./table-generic.js";
-import { computerMark, playerLabel } from "./computers.js";
-import { reach } from "./reach.js";
-import { moveWords } from "./wensleydale-words.js";
+import { h, actionData, groupBy, svg as s } from "../dom.js";
+import { openDialog, ruleHelp as sharedRuleHelp } from "../dialogs.js";
+import { t } from "../i18n.js";
+import { lastMark, logPanel } from "../table-generic.js";
+import { computerMark, playerLabel } from "../computers.js";
+import { reach } from "../reach.js";
+import { moveWords } from "./words.js";
 
 export { moveWords };
 
@@ -20,7 +20,7 @@ const INFLUENCE = ["white", "brown", "red", "green"];
 const COMPANIES = ["red", "green"];
 
 if (!document.querySelector("link[data-table-css='wensleydale']")) {
-  document.head.append(h("link", { rel: "stylesheet", href: "table-wensleydale.css", dataset: { tableCss: "wensleydale" } }));
+  document.head.append(h("link", { rel: "stylesheet", href: "wensleydale/table.css", dataset: { tableCss: "wensleydale" } }));
 }
 
 function playable(actions, key, label) {
@@ -102,6 +102,9 @@ const pc = (ctx, name) => `--pc: ${ctx.colour[name] || "#777"}`;
 function chip(ctx, name, extra = {}) {
   return h("span", { class: "wd-chip", style: pc(ctx, name), ...extra }, name);
 }
+
+/** The names of the phases (a saved game's summary, storage.js): `ui.wd.phase.<phase>`. */
+export const phaseKey = "ui.wd.phase.";
 
 export function renderTable(view, { legal = [], readonly = false, last = null, computers = {}, gameId = "" } = {}) {
   const ctx = { ...context(view, readonly ? [] : legal, last, computers), gameId };
@@ -227,6 +230,14 @@ const ruleHelp = (rule, board) => sharedRuleHelp("ui.wd.rule", rule, ruleArgs(bo
 export const ruleArgs = (board) => ({
   quarry: board.goods.quarry, field: board.goods.field,
   where: msg(`ui.wd.rule.where.${board.id}`), dear: msg(`ui.wd.rule.dear.${board.id}`), barred: msg(`ui.wd.rule.barred.${board.id}`),
+});
+
+/** The rules behind the "?" helps, in the order of play (the home screen's "How to play"), in
+ * the words of the title's board. */
+export const ruleTopics = (title) => ({
+  prefix: "ui.wd.rule",
+  topics: ["auction", "credit", "build", "pay_build", "transport", "pay_train", "scoring", "takeovers", "end"],
+  args: ruleArgs(title.board),
 });
 
 /** The question of the moment, in sentences made from the legal moves (never from the phase
