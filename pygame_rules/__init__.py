@@ -4,7 +4,7 @@ The public API; see the README for an example.
 """
 
 from .api import Game, load, new_game, titles
-from .errors import DamagedSave, IllegalAction, IncompatibleSave, MalformedAction
+from .errors import DamagedSave, IllegalAction, IncompatibleSave, MalformedAction, RulesBug
 from .importers import export_18xx, import_18xx
 
 __all__ = [
@@ -13,6 +13,7 @@ __all__ = [
     "IllegalAction",
     "IncompatibleSave",
     "MalformedAction",
+    "RulesBug",
     "export_18xx",
     "import_18xx",
     "load",

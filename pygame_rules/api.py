@@ -7,7 +7,7 @@ import os
 from typing import Any
 
 from . import legal, registry
-from .errors import DamagedSave, IllegalAction, IncompatibleSave, InvalidSetUp, MalformedAction
+from .errors import DamagedSave, IllegalAction, IncompatibleSave, InvalidSetUp, MalformedAction, RulesBug
 from .limits import MAX_ACTIONS, TooLarge, bounded_json
 from .messages import Message
 from .title import Title
@@ -141,7 +141,7 @@ class Game:
         self._check_room()
         self._check_type(action)
         work = self.title.clone(self.state)
-        recorded = self._title_apply(work, action)
+        recorded = self._title_apply(work, action, before=self.state)
         self.state = work
         self._record(recorded)
         return recorded
@@ -158,15 +158,27 @@ class Game:
         if kinds and action["type"] not in kinds:
             raise MalformedAction.said("error.no_such_move", title=self.title.name, type=repr(action["type"][:40]))
 
-    def _title_apply(self, state: Any, action: dict) -> dict:
+    def _title_apply(self, state: Any, action: dict, before: Any = None) -> dict:
         """The title's apply; an odd action that trips the rules' code in an unforeseen way
-        (a TypeError, KeyError, ...) is refused as unreadable, like any malformed action."""
+        (a TypeError, KeyError, ...) is refused as unreadable, like any malformed action, but a
+        move the rules list as legal in `before` (the untouched state) that trips them is their
+        own bug (RulesBug), never the player's."""
         try:
             return self.title.apply(state, action)
         except IllegalAction:
             raise
         except (ArithmeticError, AttributeError, LookupError, TypeError, ValueError, RecursionError) as e:
+            if before is not None and self._listed(before, action):
+                raise RulesBug(f"the rules failed on a legal {action['type'][:40]} move: {e!r}") from e
             raise MalformedAction.said("error.unreadable_move", type=action["type"][:40]) from e
+
+    def _listed(self, state: Any, action: dict) -> bool:
+        """Whether the rules list `action` as legal in `state`."""
+        try:
+            legal.match(action, self.title.legal_actions(state), self.title.active_players(state))
+        except Exception:  # noqa: BLE001 - anything the check itself trips on: not shown legal
+            return False
+        return True
 
     def _replay(self, actions: list) -> None:
         """Apply a whole log (used by load: a failure discards the game)."""

@@ -43,3 +43,9 @@ class IncompatibleSave(Said, ValueError):
 
 class DamagedSave(IncompatibleSave):
     """A save in our format whose moves do not replay: its action log was changed or cut."""
+
+
+class RulesBug(RuntimeError):
+    """The rules' own code failed on a move they list as legal: a bug to report, never the
+    player's mistake (the game is unchanged). Not said as a message: the page shows its own
+    "something went wrong" and the console the details."""

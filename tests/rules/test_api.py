@@ -140,8 +140,28 @@ def test_the_shipped_catalogue_lists_the_titles_as_they_describe_themselves():
     from pygame_rules import registry
 
     assert pr.titles() == registry.describe_all()
-    assert [t["id"] for t in pr.titles()] == list(registry.TITLES)
+    assert [t["id"] for t in pr.titles()] == registry.ids() == ["nar", "lttw", "fttn", "1856", "18esp"]
 
 
 def test_every_title_credits_its_designers():
     assert all(t["credits"].startswith("by ") for t in pr.titles())
+
+
+def test_a_legal_move_that_trips_the_rules_code_is_their_bug_not_the_players(monkeypatch):
+    """A move the rules list as legal that raises inside them is a RulesBug (reported as the
+    engine's fault); an unlisted one that trips them stays an unreadable move. Either way the
+    game is unchanged."""
+    g = pr.new_game("nar", ["Ann", "Bob", "Cy"], seed=1)
+    legal = g.legal_actions()[0]
+    move = {k: v["min"] if isinstance(v, dict) else v for k, v in legal.items()}
+    before = g.view()
+
+    def broken(state, action):
+        raise KeyError("a rules bug")
+
+    monkeypatch.setattr(g.title, "apply", broken)
+    with pytest.raises(pr.RulesBug, match="a rules bug"):
+        g.apply(move)
+    with pytest.raises(pr.MalformedAction, match="could not be read|cannot be read|unreadable"):
+        g.apply({**move, "column": 99})
+    assert g.view() == before and g.actions == []
