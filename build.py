@@ -4,6 +4,7 @@
     python3 build.py                 build the static site into dist/
     python3 build.py serve [--port]  build, then serve dist/ on http://127.0.0.1:PORT
     python3 build.py test [ARGS]     install the test tools, build, run pytest over tests/
+    python3 build.py test --fast     the fast tier: the tests not marked slow, in CPython
     python3 build.py explore [ARGS]  compare fresh 1856/18ESP games with 18xx.games' engine
     python3 build.py wheel           only the wheel, into dist/
 
@@ -551,10 +552,15 @@ def ensure_chromium() -> None:
 
 def run_tests(pytest_args: list[str]) -> int:
     pip_install(*TEST_REQUIREMENTS)
-    ensure_chromium()
-    ensure_ruby()
-    pypi_wheels(list(PYODIDE_TEST_WHEELS), PYODIDE_TEST_WHEEL_DIR)
-    build_site()
+    if "--fast" in pytest_args:
+        # the fast tier: every title's rule tests in CPython, without the tests marked slow
+        # (the browser, Pyodide and 18xx.games' engine among them: tests/conftest.py)
+        pytest_args = ["-m", "not slow", *(a for a in pytest_args if a != "--fast")]
+    else:
+        ensure_chromium()
+        ensure_ruby()
+        pypi_wheels(list(PYODIDE_TEST_WHEELS), PYODIDE_TEST_WHEEL_DIR)
+        build_site()
     # No path given: pyproject's testpaths (tests/) apply; the checkout is on sys.path (-m).
     # the slowest tests are listed at the end, to keep the suite's time in view
     durations = [] if any(a.startswith("--durations") for a in pytest_args) else ["--durations=15"]
@@ -582,7 +588,9 @@ def main(argv: list[str]) -> int:
     commands.add_parser("wheel", help="build only the wheel, into dist/")
     serve_parser = commands.add_parser("serve", help="build, then serve dist/ locally")
     serve_parser.add_argument("--port", type=int, default=8000)
-    commands.add_parser("test", help="install test tools, build, run pytest (extra args go to it)")
+    commands.add_parser(
+        "test", help="install test tools, build, run pytest (extra args go to it; --fast: the fast tier)"
+    )
     commands.add_parser(
         "explore",
         help="fresh 1856 and 18ESP games against 18xx.games' engine: [1856|18esp] [--games N] [--seed FIRST]",

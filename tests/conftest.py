@@ -2,6 +2,19 @@
 
 from __future__ import annotations
 
+import pytest
+
+# Whole directories and files left out of the fast tier (`python3 build.py test --fast`): they
+# need a browser, Pyodide or 18xx.games' engine. Single costly rule tests carry @pytest.mark.slow.
+SLOW_PATHS = ("tests/e2e/", "tests/oracle/", "tests/test_in_pyodide.py", "tests/test_wheel.py")
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    for item in items:
+        path = item.nodeid.split("::")[0]
+        if path.startswith(SLOW_PATHS):
+            item.add_marker(pytest.mark.slow)
+
 
 def pytest_collection_finish(session) -> None:
     """The Pyodide rule run starts beside the rest of the suite rather than after it."""

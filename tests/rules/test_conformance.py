@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import copy
+import functools
+import hashlib
 import json
 import random
 import sys
+from typing import NamedTuple
 
 import pytest
 
 import pygame_rules as pr
 from pygame_rules import bots
-from pygame_rules.playout import concrete, play, random_move
+from pygame_rules.playout import concrete, play
 
 TITLES = pr.titles()
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
@@ -75,13 +78,57 @@ CASES = [
 ] + [case for t in TITLES for case in other_choices(t)]
 
 
+def digest(value) -> bytes:
+    return hashlib.blake2b(json.dumps(value, sort_keys=True).encode(), digest_size=16).digest()
+
+
 def snapshot(g):
-    return json.dumps([g.view(), g.legal_actions(), g.active_players], sort_keys=True)
+    """What a player can see and do now, as a short digest."""
+    return digest([g.view(), g.legal_actions(), g.active_players])
+
+
+class Walk(NamedTuple):
+    """A case's random game, played once per run and shared by the tests below (a long 18xx
+    game is the suite's costliest fixture): the game at its end, which the tests copy and never
+    change, and the digests of what was seen before each action and at the end."""
+
+    game: pr.Game
+    snapshots: list[bytes]
+    views: list[bytes]
+
+
+@functools.cache
+def _walk(title, n, seed, options_json) -> Walk:
+    g, rnd = new(title, n, seed, json.loads(options_json)), random.Random(seed)
+    snapshots, views = [], []
+    for _ in range(5000):
+        view, legal = g.view(), g.legal_actions()
+        snapshots.append(digest([view, legal, g.active_players]))
+        views.append(digest(view))
+        if g.finished:
+            return Walk(g, snapshots, views)
+        g.apply(concrete(g.title.playout_move(g.state, legal, rnd), rnd))  # playout.random_move
+    raise AssertionError(f"{title}: no end after 5000 moves")
+
+
+def walk(title, n, seed, options) -> Walk:
+    return _walk(title, n, seed, json.dumps(options, sort_keys=True))
+
+
+def replay(title, n, seed, options, each=None) -> pr.Game:
+    """The case's game played again from its start by its recorded actions, calling `each(g)`
+    before every action."""
+    g = new(title, n, seed, options)
+    for action in walk(title, n, seed, options).game.actions:
+        if each:
+            each(g)
+        g.apply(action)
+    return g
 
 
 @pytest.mark.parametrize("title,n,seed,options", CASES)
 def test_random_playout_finishes_with_a_result(title, n, seed, options):
-    g = play(new(title, n, seed, options), random.Random(seed))
+    g = walk(title, n, seed, options).game
     result = g.result()
     assert set(result["scores"]) == set(NAMES[:n])
     assert sorted(result["ranking"]) == sorted(NAMES[:n])
@@ -118,39 +165,36 @@ def test_every_legal_action_is_accepted_and_illegal_ones_change_nothing(title, n
             g.apply(["not", "an", "action"])
         assert snapshot(g) == before
 
-    play(new(title, n, seed, options), rnd, each=check)
+    replay(title, n, seed, options, each=check)
 
 
 @pytest.mark.parametrize("title,n,seed,options", CASES)
 def test_same_seed_and_choices_give_the_same_game(title, n, seed, options):
-    a = play(new(title, n, seed, options), random.Random(seed))
-    b = new(title, n, seed, options)
-    for action in a.actions:
-        b.apply(action)
-    assert snapshot(a) == snapshot(b) and a.result() == b.result()
+    a = walk(title, n, seed, options)
+    b = replay(title, n, seed, options)
+    assert snapshot(b) == a.snapshots[-1] and b.result() == a.game.result()
 
 
 @pytest.mark.parametrize("title,n,seed,options", CASES)
 def test_save_and_load_round_trip_at_every_step(title, n, seed, options):
-    length = len(play(new(title, n, seed, options), random.Random(seed)).actions)
-    every = 1 + length // setting(title, "round_trips_at_most", ROUND_TRIPS_AT_MOST)
+    w = walk(title, n, seed, options)
+    every = 1 + len(w.game.actions) // setting(title, "round_trips_at_most", ROUND_TRIPS_AT_MOST)
 
     def check(g):
-        if len(g.actions) % every:
-            return
-        save = json.loads(json.dumps(g.to_save()))
-        assert snapshot(pr.load(save)) == snapshot(g)
+        if len(g.actions) % every == 0:
+            save = json.loads(json.dumps(g.to_save()))
+            assert snapshot(pr.load(save)) == w.snapshots[len(g.actions)]
 
-    g = play(new(title, n, seed, options), random.Random(seed), each=check)
+    g = replay(title, n, seed, options, each=check)
     assert pr.load(g.to_save()).result() == g.result()
 
 
 @pytest.mark.parametrize("title,n,seed,options", CASES)
 def test_money_and_pieces_are_conserved(title, n, seed, options):
-    g = new(title, n, seed, options)
-    start = g.title.conserved(g.state)
+    start = new(title, n, seed, options)
+    start = start.title.conserved(start.state)
     assert start, "a title states what it conserves"
-    play(g, random.Random(seed), each=lambda g: _same(g.title.conserved(g.state), start))
+    g = replay(title, n, seed, options, each=lambda g: _same(g.title.conserved(g.state), start))
     _same(g.title.conserved(g.state), start)
 
 
@@ -160,29 +204,20 @@ def _same(now, start):
 
 @pytest.mark.parametrize("title,n,seed,options", CASES[:: max(1, len(CASES) // 4)])
 def test_undo_returns_to_the_earlier_state(title, n, seed, options):
-    rnd = random.Random(seed)
-    g = new(title, n, seed, options)
-    views = [snapshot(g)]
-    while not g.finished:
-        g.apply(random_move(g, rnd))
-        views.append(snapshot(g))
-    for i in range(len(views) - 2, -1, -1):
+    w = walk(title, n, seed, options)
+    g = copy.deepcopy(w.game)
+    for i in range(len(w.snapshots) - 2, -1, -1):
         g.undo()
-        assert snapshot(g) == views[i]
+        assert snapshot(g) == w.snapshots[i]
     with pytest.raises(pr.IllegalAction):
         g.undo()
 
 
 @pytest.mark.parametrize("title,n,seed,options", CASES[:: max(1, len(CASES) // 4)])
 def test_history_shows_the_table_after_each_action(title, n, seed, options):
-    rnd = random.Random(seed)
-    g = new(title, n, seed, options)
-    views = [g.view()]
-    while not g.finished:
-        g.apply(random_move(g, rnd))
-        views.append(g.view())
-    for i in range(0, len(views), 7):
-        assert g.view(at=i) == views[i]
+    w = walk(title, n, seed, options)
+    for i in range(0, len(w.views), 7):
+        assert digest(w.game.view(at=i)) == w.views[i]
 
 
 # Games between computer players reach what random play seldom does (18xx: the late phases, the
