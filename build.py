@@ -68,8 +68,6 @@ PYODIDE_TEST_WHEELS = (
 WHEEL_CACHE = CACHE / "wheels"
 PYODIDE_TEST_WHEEL_DIR = CACHE / "pyodide-test-wheels"
 
-# What `build.py test` runs with on CPython.
-TEST_REQUIREMENTS = ("pytest==9.2.0", "playwright==1.65.0", "ruff==0.17.6")
 CHROMIUM = Path("/usr/bin/chromium")
 REFERENCE_18XX = ROOT.parent / "shared" / "reference-18xx"  # 18xx.games' engine, a test oracle
 
@@ -551,7 +549,8 @@ def ensure_chromium() -> None:
 
 
 def run_tests(pytest_args: list[str]) -> int:
-    pip_install(*TEST_REQUIREMENTS)
+    # what the tests run with on CPython: the one pinned list, pyproject.toml's `test` extra
+    pip_install(*project()["optional-dependencies"]["test"])
     if "--fast" in pytest_args:
         # the fast tier: every title's rule tests in CPython, without the tests marked slow
         # (the browser, Pyodide and 18xx.games' engine among them: tests/conftest.py)
