@@ -563,8 +563,16 @@ def run_tests(pytest_args: list[str]) -> int:
     # No path given: pyproject's testpaths (tests/) apply; the checkout is on sys.path (-m).
     # the slowest tests are listed at the end, to keep the suite's time in view
     durations = [] if any(a.startswith("--durations") for a in pytest_args) else ["--durations=15"]
-    pytest = [sys.executable, "-m", "pytest", *durations, *pytest_args]
+    pytest = [sys.executable, "-m", "pytest", *durations, *spread(pytest_args), *pytest_args]
     return subprocess.run(pytest, cwd=ROOT, check=False).returncode
+
+
+def spread(pytest_args: list[str]) -> list[str]:
+    """Over the machine's cores (pytest-xdist; tests/conftest.py groups the tests that share a
+    fixture), unless the arguments say otherwise (-n N, -p no:xdist)."""
+    if any(a.startswith(("-n", "--numprocesses")) for a in pytest_args) or "no:xdist" in pytest_args:
+        return []
+    return ["-n", "auto", "--dist", "loadgroup", "--no-loadscope-reorder"]
 
 
 def explore(args: list[str]) -> int:

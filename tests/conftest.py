@@ -2,47 +2,92 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
 
 # Whole directories and files left out of the fast tier (`python3 build.py test --fast`): they
 # need a browser, Pyodide or 18xx.games' engine. Single costly rule tests carry @pytest.mark.slow.
 SLOW_PATHS = ("tests/e2e/", "tests/oracle/", "tests/test_in_pyodide.py", "tests/test_wheel.py")
+# Spread over workers (pytest-xdist, --dist loadgroup: build.py test), the tests of one file run in
+# one worker, so that its module-scoped fixtures are made once; the conformance tests in one worker
+# per game they share. The longest groups go first; the Pyodide run's test, which only waits for
+# the run started beside the suite, goes last.
+FIRST = ("tests/oracle/", "tests/e2e/", "tests/rules/test_conformance.py")
+LAST = ("tests/test_in_pyodide.py",)
 
 
+def group(item) -> str:
+    path = item.nodeid.split("::")[0]
+    params = item.callspec.params if hasattr(item, "callspec") else {}
+    if path == "tests/rules/test_conformance.py" and "options" in params:
+        return f"{path}:{params['title']}-{params['n']}-{params['seed']}-{sorted(params['options'].items())}"
+    return path
+
+
+def order(item) -> int:
+    path = item.nodeid.split("::")[0]
+    return 0 if path.startswith(FIRST) else 2 if path.startswith(LAST) else 1
+
+
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items) -> None:
     for item in items:
-        path = item.nodeid.split("::")[0]
-        if path.startswith(SLOW_PATHS):
+        if item.nodeid.split("::")[0].startswith(SLOW_PATHS):
             item.add_marker(pytest.mark.slow)
+    if getattr(config.option, "loadgroup", False):
+        items.sort(key=order)  # (stable: in collection order within each)
+        for item in items:
+            item.add_marker(pytest.mark.xdist_group(group(item)))
 
 
-def pytest_collection_finish(session) -> None:
-    """The Pyodide rule run starts beside the rest of the suite rather than after it."""
-    for item in session.items:
-        if item.name == "test_rule_tests_pass_in_pyodide":
-            item.module.start_in_background()
-            return
+def pytest_sessionstart(session) -> None:
+    """The Pyodide rule run starts beside the rest of the suite rather than after it, in the
+    process that runs the suite (not in a pytest-xdist worker), when its test is chosen."""
+    config = session.config
+    if sys.platform == "emscripten" or hasattr(config, "workerinput"):
+        return
+    if config.option.keyword or "slow" in (config.option.markexpr or ""):
+        return  # maybe not chosen: the test starts the run itself when it runs
+    test = ROOT / "tests" / "test_in_pyodide.py"
+    if any(test.is_relative_to((Path(config.invocation_params.dir) / a.split("::")[0]).resolve()) for a in config.args):
+        import test_in_pyodide
+
+        test_in_pyodide.start_in_background()
+
+
+@pytest.fixture
+def summary(request):
+    """`summary(section)`: a list of lines the test fills, printed under `section` at the end of
+    the run. They travel with the test's report, so a test run in a pytest-xdist worker shows them
+    too."""
+
+    def lines(section: str) -> list[str]:
+        out: list[str] = []
+        request.node.user_properties.append(("summary", (section, out)))
+        return out
+
+    return lines
+
+
+SUMMARIES: dict[str, list[str]] = {}
+
+
+def pytest_runtest_logreport(report) -> None:
+    for name, value in report.user_properties:
+        if name == "summary" and report.when == "call":
+            section, lines = value
+            SUMMARIES.setdefault(section, []).extend(lines)
 
 
 def pytest_terminal_summary(terminalreporter) -> None:
-    """The differential tests' coverage: their games' seeds and how much of 1856 and 18ESP they
-    went through; the positions test's figures per title; the fuzz test's cases by outcome."""
-    import sys
-
-    for module, title in (("test_1856_oracle", "1856"), ("test_18esp_oracle", "18ESP")):
-        oracle = sys.modules.get(module)
-        if oracle and oracle.SUMMARY:
-            terminalreporter.section(f"{title} against 18xx.games")
-            for line in oracle.SUMMARY:
-                terminalreporter.write_line(line)
-    positions = sys.modules.get("test_e2e_positions")
-    if positions and positions.SUMMARY:
-        terminalreporter.section("positions: every legal move within reach")
-        for line in positions.SUMMARY:
+    """What tests left for the end (the `summary` fixture): the differential tests' games and how
+    much of 1856 and 18ESP they went through; the positions test's figures per title; the fuzz
+    test's cases by outcome."""
+    for section, lines in SUMMARIES.items():
+        terminalreporter.section(section)
+        for line in lines:
             terminalreporter.write_line(line)
-    fuzz = sys.modules.get("test_fuzz")
-    if fuzz and fuzz.COUNTS:
-        terminalreporter.section("fuzz: cases by outcome")
-        for family, counts in fuzz.COUNTS.items():
-            outcomes = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
-            terminalreporter.write_line(f"{family}: {sum(counts.values())} cases: {outcomes}")

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import atexit
 import importlib.util
+import os
 import shutil
 import subprocess
 import tempfile
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -44,24 +47,32 @@ def assert_wheel_is_fresh(tmp_path: Path) -> None:
     )
 
 
-# The run takes minutes on one core: it starts when collection finishes (conftest's
-# pytest_collection_finish), beside the rest of the suite, and this test collects its result.
-_RUN: dict = {}
+# The run takes minutes on one core: it starts as the suite starts (tests/conftest.py), in the
+# process that runs the suite (pytest-xdist's controller, when the tests are spread over workers),
+# beside the rest of the suite; its output and, once it is done, its exit code are written into a
+# folder named in the environment, where this test, in whichever process it runs, reads them.
+RUN_FOLDER = "PYGAME_RULES_PYODIDE_RUN"
+WAIT_AT_MOST = 1800  # s: it shares the cores with the rest of the suite
 
 
 def start_in_background() -> None:
-    """Starts the Pyodide run at once when it can run; the test waits for it."""
-    if missing_prerequisite() or _RUN:
+    """Starts the Pyodide run when it can run and has not been started."""
+    if missing_prerequisite() or os.environ.get(RUN_FOLDER):
         return
-    out = tempfile.TemporaryFile(mode="w+")  # noqa: SIM115 (read by the test, after this returns)
+    folder = Path(tempfile.mkdtemp(prefix="pyodide-run-"))
+    out = (folder / "output").open("w")
     command = ["node", str(RUNNER), "tests/rules", "-q"]
-    _RUN.update(process=subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, text=True), out=out)
-    atexit.register(stop_background)
+    process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, text=True)
 
+    def finish() -> None:
+        code = process.wait()
+        out.close()
+        (folder / "code.part").write_text(str(code))
+        (folder / "code.part").rename(folder / "code")
 
-def stop_background() -> None:
-    if _RUN and _RUN["process"].poll() is None:
-        _RUN["process"].kill()
+    threading.Thread(target=finish, daemon=True).start()
+    atexit.register(lambda: (process.poll() is None and process.kill(), shutil.rmtree(folder, ignore_errors=True)))
+    os.environ[RUN_FOLDER] = str(folder)
 
 
 def test_rule_tests_pass_in_pyodide(tmp_path: Path) -> None:
@@ -69,13 +80,14 @@ def test_rule_tests_pass_in_pyodide(tmp_path: Path) -> None:
     if reason:
         pytest.skip(f"Pyodide run skipped: {reason}")
     assert_wheel_is_fresh(tmp_path)
-    start_in_background()
-    process, out = _RUN["process"], _RUN["out"]
-    try:
-        code = process.wait(timeout=1800)  # it shares the cores with the rest of the suite
-    finally:
-        stop_background()
-    out.seek(0)
-    output = out.read()
+    start_in_background()  # (when the suite did not: this test chosen by -k, say)
+    folder = Path(os.environ[RUN_FOLDER])
+    waited = 0.0
+    while not (folder / "code").exists():
+        assert waited < WAIT_AT_MOST, f"the Pyodide run did not end within {WAIT_AT_MOST} s"
+        time.sleep(0.5)
+        waited += 0.5
+    code = int((folder / "code").read_text())
+    output = (folder / "output").read_text()
     assert code == 0, f"pytest inside Pyodide exited {code}:\n{output}"
     print(output)

@@ -86,8 +86,8 @@ GAMES = int(os.environ.get("POSITIONS_GAMES", "6"))
 if SEED is not None:  # looking further: every kind of moment of the games, and more at random
     EXTRA = int(os.environ.get("POSITIONS_EXTRA", "12"))
     LIMIT = {}
+SECTION = "positions: every legal move within reach"  # of the run's summary (tests/conftest.py)
 CHECK_JS = (Path(__file__).parent / "positions_check.js").read_text("utf-8")
-SUMMARY: list[str] = []  # printed at the end of the run (tests/conftest.py)
 
 
 def plans(title: str) -> list[Plan]:
@@ -120,7 +120,7 @@ def judged(page, found) -> list[dict]:
     return out
 
 
-def report(name: str, chosen: Sample, results) -> dict[str, list[str]]:
+def report(name: str, chosen: Sample, results, summary: list[str]) -> dict[str, list[str]]:
     """Figures and problems, by kind: {kind: [a line per problem, its languages named]}."""
     found = chosen.positions
     legal = sum(len(p.legal) for p in found)
@@ -139,16 +139,16 @@ def report(name: str, chosen: Sample, results) -> dict[str, list[str]]:
     )
     if by_kind:
         line += " (" + ", ".join(f"{k} {len(v)}" for k, v in sorted(by_kind.items())) + ")"
-    SUMMARY.append(line)
+    summary.append(line)
     print(line)
     return by_kind
 
 
-def verdict(title: str, name: str, by_kind: dict[str, list[str]]) -> None:
+def verdict(title: str, name: str, by_kind: dict[str, list[str]], summary: list[str]) -> None:
     known = KNOWN.get(title, {})
     mended = sorted(set(known) - set(by_kind))
     if mended:
-        SUMMARY.append(f"{name}: known problems not seen here: {', '.join(mended)} (KNOWN in {Path(__file__).name})")
+        summary.append(f"{name}: known problems not seen here: {', '.join(mended)} (KNOWN in {Path(__file__).name})")
     if not by_kind:
         return
     listing = "\n".join(
@@ -163,25 +163,27 @@ def verdict(title: str, name: str, by_kind: dict[str, list[str]]) -> None:
 
 
 @pytest.mark.parametrize("title", TITLES)
-def test_every_legal_move_is_within_reach_in_played_games(judge, title):
+def test_every_legal_move_is_within_reach_in_played_games(judge, title, summary):
+    lines = summary(SECTION)
     chosen = plans(title)
     if SEED is not None:
         print(f"{title}: games from POSITIONS_SEED={SEED}: " + "; ".join(map(str, chosen)))
     found = positions(title, chosen, EXTRA, SAMPLE_SEED if SEED is None else int(SEED), LIMIT.get(title))
-    by_kind = report(title, found, judged(judge, found.positions))
+    by_kind = report(title, found, judged(judge, found.positions), lines)
     assert found.covered >= 10 and sum(len(p.legal) for p in found.positions) > len(found.positions)
-    verdict(title, title, by_kind)
+    verdict(title, title, by_kind, lines)
 
 
 @pytest.mark.parametrize("title", sorted(RECORDED))
-def test_every_legal_move_is_within_reach_in_recorded_games(judge, title):
+def test_every_legal_move_is_within_reach_in_recorded_games(judge, title, summary):
     games = recorded_games(title)
     if not games:
         pytest.skip(f"the recorded 18xx.games games are not at {RECORDED[title]} (../shared beside the checkout)")
     rnd = random.Random(SAMPLE_SEED if SEED is None else int(SEED))
     found = sample(title, games, EXTRA, rnd, LIMIT.get(f"{title} recorded"))
     name = f"{title} recorded games"
-    verdict(title, name, report(name, found, judged(judge, found.positions)))
+    lines = summary(SECTION)
+    verdict(title, name, report(name, found, judged(judge, found.positions), lines), lines)
 
 
 # --- the judge judged: hand-made tables it must find fault with ---------------------------

@@ -22,7 +22,6 @@ from oracle import G1856, OPTIONS_1856, Job, judge_gate, missing
 
 ALT, BONUS, EIGHT = OPTIONS_1856
 AS = "as_18xx_games"
-SUMMARY: list[str] = []  # printed at the end of the run (conftest.py)
 
 
 def opts(*names: str) -> dict:
@@ -109,5 +108,5 @@ def test_the_gate_plays_every_policy_player_count_option_and_rule_set():
 
 @pytest.mark.skipif(missing() is not None, reason=f"differential test against 18xx.games skipped: {missing()}")
 @pytest.mark.parametrize("games", ["GATE", "FOUND"])
-def test_1856_games_replay_identically_in_the_18xx_games_engine(games):
-    judge_gate(games, globals()[games], G1856, SUMMARY)
+def test_1856_games_replay_identically_in_the_18xx_games_engine(games, summary):
+    judge_gate(games, globals()[games], G1856, summary("1856 against 18xx.games"))

@@ -28,8 +28,6 @@ from oracle18esp import ESP
 from pygame_rules.games.g18esp.data import CORE
 from pygame_rules.games.g18esp.state import AS_18XX_GAMES as AS
 
-SUMMARY: list[str] = []  # the coverage, printed with the run's summary where conftest.py shows it
-
 
 def opts(*names: str) -> dict:
     return dict.fromkeys(names, True)
@@ -108,6 +106,6 @@ def test_the_gate_plays_every_policy_player_count_set_up_and_rule_set():
 
 @pytest.mark.skipif(missing() is not None, reason=f"differential test against 18xx.games skipped: {missing()}")
 @pytest.mark.parametrize("games", ["GATE", "FOUND"])
-def test_18esp_games_replay_identically_in_the_18xx_games_engine(games):
-    reports = judge_gate(games, globals()[games], ESP, SUMMARY)
+def test_18esp_games_replay_identically_in_the_18xx_games_engine(games, summary):
+    reports = judge_gate(games, globals()[games], ESP, summary("18ESP against 18xx.games"))
     assert sum(r["compared"] for r in reports) > 40 * len(reports)  # the games got somewhere

@@ -171,12 +171,14 @@ def outcome_of(error: Exception | None) -> str:
     return "accepted" if error is None else type(error).__name__
 
 
-def print_counts(family: str) -> None:
+def print_counts(family: str, summary) -> None:
     counts = COUNTS[family]
-    print(f"\nfuzz {family}: {sum(counts.values())} cases: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    line = f"{family}: {sum(counts.values())} cases: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
+    summary("fuzz: cases by outcome").append(line)
+    print(f"\nfuzz {line}")
 
 
-def test_mutated_actions_are_refused_as_illegal_or_malformed_and_change_nothing(games):
+def test_mutated_actions_are_refused_as_illegal_or_malformed_and_change_nothing(games, summary):
     rnd = random.Random(9)
     titles = sorted(games)
     fingerprints = {}
@@ -200,7 +202,7 @@ def test_mutated_actions_are_refused_as_illegal_or_malformed_and_change_nothing(
             e.add_note(f"{title}: apply({action!r:.300})")
             raise
         COUNTS["actions"][outcome_of(error)] += 1
-    print_counts("actions")
+    print_counts("actions", summary)
     assert COUNTS["actions"]["MalformedAction"] and COUNTS["actions"]["IllegalAction"]
 
 
@@ -264,7 +266,7 @@ def saves(games) -> list[dict]:
     return [g.to_save() for title, gs in games.items() for g in (gs[:4] if title == "1856" else gs)]
 
 
-def test_mutated_saves_load_or_are_refused_as_incompatible_or_damaged(saves):
+def test_mutated_saves_load_or_are_refused_as_incompatible_or_damaged(saves, summary):
     rnd = random.Random(10)
     for _ in range(CASES):
         save = mutate_save(rnd.choice(saves), rnd)
@@ -279,7 +281,7 @@ def test_mutated_saves_load_or_are_refused_as_incompatible_or_damaged(saves):
             e.add_note(f"load({save!r:.300})")
             raise
         COUNTS["saves"][outcome_of(error)] += 1
-    print_counts("saves")
+    print_counts("saves", summary)
     assert COUNTS["saves"]["IncompatibleSave"] and COUNTS["saves"]["DamagedSave"]
 
 
@@ -317,7 +319,7 @@ def mutate_export(export: dict, rnd: random.Random):
 @pytest.mark.skipif(
     not EXPORTS, reason=f"no 18xx.games exports to mutate: {SHARED} (../shared beside the checkout) is absent"
 )
-def test_mutated_18xx_exports_import_or_are_refused_as_incompatible():
+def test_mutated_18xx_exports_import_or_are_refused_as_incompatible(summary):
     rnd = random.Random(11)
     exports = [json.loads(p.read_text("utf-8")) for p in EXPORTS]
     # the longest recorded game now and then only: each import replays it
@@ -334,7 +336,7 @@ def test_mutated_18xx_exports_import_or_are_refused_as_incompatible():
             e.add_note(f"import_18xx({export!r:.300})")
             raise
         COUNTS["18xx exports"][outcome_of(error)] += 1
-    print_counts("18xx exports")
+    print_counts("18xx exports", summary)
     assert COUNTS["18xx exports"]["IncompatibleSave"]
 
 
@@ -354,7 +356,7 @@ def requests(save: dict) -> list[tuple[str, dict]]:
     ]
 
 
-def test_mutated_requests_to_the_browser_entry_are_answered_in_words():
+def test_mutated_requests_to_the_browser_entry_are_answered_in_words(summary):
     from pygame_rules import webapi
 
     rnd = random.Random(12)
@@ -385,4 +387,4 @@ def test_mutated_requests_to_the_browser_entry_are_answered_in_words():
         COUNTS["requests"][outcome] += 1
     for game_id in set(webapi._games) - open_before:  # mutated requests may have opened others
         webapi.call("close", json.dumps({"game_id": game_id}))
-    print_counts("requests")
+    print_counts("requests", summary)
