@@ -572,7 +572,7 @@ def spread(pytest_args: list[str]) -> list[str]:
     fixture), unless the arguments say otherwise (-n N, -p no:xdist)."""
     if any(a.startswith(("-n", "--numprocesses")) for a in pytest_args) or "no:xdist" in pytest_args:
         return []
-    return ["-n", "auto", "--dist", "loadgroup", "--no-loadscope-reorder"]
+    return ["-n", "auto", "--dist", "loadscope", "--no-loadscope-reorder"]
 
 
 def explore(args: list[str]) -> int:

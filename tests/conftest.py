@@ -12,19 +12,20 @@ ROOT = Path(__file__).resolve().parent.parent
 # Whole directories and files left out of the fast tier (`python3 build.py test --fast`): they
 # need a browser, Pyodide or 18xx.games' engine. Single costly rule tests carry @pytest.mark.slow.
 SLOW_PATHS = ("tests/e2e/", "tests/oracle/", "tests/test_in_pyodide.py", "tests/test_wheel.py")
-# Spread over workers (pytest-xdist, --dist loadgroup: build.py test), the tests of one file run in
-# one worker, so that its module-scoped fixtures are made once; the conformance tests in one worker
-# per game they share. The longest groups go first; the Pyodide run's test, which only waits for
+# Spread over workers (pytest-xdist: build.py test), the tests of one file run in one worker, so
+# that its module-scoped fixtures are made once, and the conformance checks of one game in one
+# worker, which plays it once. The longest go first; the Pyodide run's test, which only waits for
 # the run started beside the suite, goes last.
 FIRST = ("tests/oracle/", "tests/e2e/", "tests/rules/test_conformance.py")
 LAST = ("tests/test_in_pyodide.py",)
+SHARED_GAMES = "tests/rules/test_conformance.py"
 
 
-def group(item) -> str:
-    path = item.nodeid.split("::")[0]
-    params = item.callspec.params if hasattr(item, "callspec") else {}
-    if path == "tests/rules/test_conformance.py" and "options" in params:
-        return f"{path}:{params['title']}-{params['n']}-{params['seed']}-{sorted(params['options'].items())}"
+def group(nodeid: str) -> str:
+    """The worker's share a test belongs to: its file, or its file and game (its parameters)."""
+    path = nodeid.split("::")[0]
+    if path == SHARED_GAMES and "[" in nodeid:
+        return path + nodeid[nodeid.index("[") :]
     return path
 
 
@@ -33,15 +34,24 @@ def order(item) -> int:
     return 0 if path.startswith(FIRST) else 2 if path.startswith(LAST) else 1
 
 
-@pytest.hookimpl(tryfirst=True)
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """Whole groups to a worker (xdist's loadgroup marks no longer reach its scheduler under
+    pytest 9.2, whose node ids are no longer a string it can append the group to)."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ByGroup(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return group(nodeid)
+
+    return ByGroup(config, log)
+
+
 def pytest_collection_modifyitems(config, items) -> None:
     for item in items:
         if item.nodeid.split("::")[0].startswith(SLOW_PATHS):
             item.add_marker(pytest.mark.slow)
-    if getattr(config.option, "loadgroup", False):
-        items.sort(key=order)  # (stable: in collection order within each)
-        for item in items:
-            item.add_marker(pytest.mark.xdist_group(group(item)))
+    items.sort(key=order)  # (stable: in collection order within each)
 
 
 def pytest_sessionstart(session) -> None:

@@ -148,6 +148,7 @@ def test_never_a_compulsory_train_the_corporation_could_pay_for_from_a_loan_it_s
             assert corp.cash + 100 < move["price"]
 
 
+@pytest.mark.slow  # whole games between levels: not in the fast tier
 def test_strong_beats_the_cautious_playouts_and_nobody_goes_bankrupt():
     reports = arena.run("1856", ["strong", "random", "random"], games=3, seed=300)
     s = arena.summary("1856", ["strong", "random", "random"], reports)

@@ -89,6 +89,7 @@ def test_revenue_is_withheld_only_for_a_train_the_corporation_must_have(operatin
         assert kind == ("withhold" if operating.needs_treasury(s, corp) else "payout")
 
 
+@pytest.mark.slow  # whole games between levels: not in the fast tier
 def test_strong_beats_the_random_playouts_and_the_games_reach_the_end():
     reports = arena.run("18esp", ["strong", "random", "random"], games=3, seed=40)
     s = arena.summary("18esp", ["strong", "random", "random"], reports)

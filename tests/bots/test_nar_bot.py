@@ -97,6 +97,7 @@ def test_the_move_does_not_depend_on_what_the_player_cannot_see(moves):
     assert bots.bot_move(other, player, "normal") == bots.bot_move(game, player, "normal")
 
 
+@pytest.mark.slow  # whole games between levels: not in the fast tier
 def test_normal_beats_random_play():
     reports = arena.run("nar", ["normal", "random", "random"], games=12, seed=100)
     s = arena.summary("nar", ["normal", "random", "random"], reports)

@@ -25,8 +25,9 @@ ROUND_TRIPS_AT_MOST = 100
 # Per title, for titles whose random games are long (1856: up to ~2,500 moves, a route search in
 # many of them): fewer seeds, and the costly checks at every k-th position only, so the suite stays
 # within tens of seconds (inside Pyodide too, about three times slower).
+# "slow_after": the fast tier (build.py test --fast) plays only the title's first case.
 SETTINGS = {
-    "1856": {"seeds": (1,), "check_every": 40, "try_at_most": 6, "round_trips_at_most": 6},
+    "1856": {"seeds": (1,), "check_every": 40, "try_at_most": 6, "round_trips_at_most": 6, "slow_after": 1},
     # 18ESP: one player count besides the options' cases (each game ~1,000 moves with many
     # tile lays); inside Pyodide the default case only
     "18esp": {
@@ -36,6 +37,7 @@ SETTINGS = {
         "check_every": 40,
         "try_at_most": 6,
         "round_trips_at_most": 6,
+        "slow_after": 1,
     },
 }
 IN_PYODIDE = sys.platform == "emscripten"
@@ -76,6 +78,16 @@ def other_choices(t):
 CASES = [
     (t["id"], n, seed, {}) for t in TITLES for n in player_counts(t) for seed in setting(t["id"], "seeds", (1, 2))
 ] + [case for t in TITLES for case in other_choices(t)]
+
+
+def params(cases):
+    """The cases as parameters, the ones past a title's `slow_after` marked slow."""
+    out = []
+    for case in cases:
+        title = case[0]
+        first = [c for c in CASES if c[0] == title][: setting(title, "slow_after", len(CASES))]
+        out.append(case if case in first else pytest.param(*case, marks=pytest.mark.slow))
+    return out
 
 
 def digest(value) -> bytes:
@@ -126,7 +138,7 @@ def replay(title, n, seed, options, each=None) -> pr.Game:
     return g
 
 
-@pytest.mark.parametrize("title,n,seed,options", CASES)
+@pytest.mark.parametrize("title,n,seed,options", params(CASES))
 def test_random_playout_finishes_with_a_result(title, n, seed, options):
     g = walk(title, n, seed, options).game
     result = g.result()
@@ -136,7 +148,7 @@ def test_random_playout_finishes_with_a_result(title, n, seed, options):
     json.dumps(g.view())  # the view is JSON-able
 
 
-@pytest.mark.parametrize("title,n,seed,options", CASES)
+@pytest.mark.parametrize("title,n,seed,options", params(CASES))
 def test_every_legal_action_is_accepted_and_illegal_ones_change_nothing(title, n, seed, options):
     rnd = random.Random(seed)
     every, at_most = setting(title, "check_every", 1), setting(title, "try_at_most", TRY_AT_MOST)
@@ -168,14 +180,14 @@ def test_every_legal_action_is_accepted_and_illegal_ones_change_nothing(title, n
     replay(title, n, seed, options, each=check)
 
 
-@pytest.mark.parametrize("title,n,seed,options", CASES)
+@pytest.mark.parametrize("title,n,seed,options", params(CASES))
 def test_same_seed_and_choices_give_the_same_game(title, n, seed, options):
     a = walk(title, n, seed, options)
     b = replay(title, n, seed, options)
     assert snapshot(b) == a.snapshots[-1] and b.result() == a.game.result()
 
 
-@pytest.mark.parametrize("title,n,seed,options", CASES)
+@pytest.mark.parametrize("title,n,seed,options", params(CASES))
 def test_save_and_load_round_trip_at_every_step(title, n, seed, options):
     w = walk(title, n, seed, options)
     every = 1 + len(w.game.actions) // setting(title, "round_trips_at_most", ROUND_TRIPS_AT_MOST)
@@ -189,7 +201,7 @@ def test_save_and_load_round_trip_at_every_step(title, n, seed, options):
     assert pr.load(g.to_save()).result() == g.result()
 
 
-@pytest.mark.parametrize("title,n,seed,options", CASES)
+@pytest.mark.parametrize("title,n,seed,options", params(CASES))
 def test_money_and_pieces_are_conserved(title, n, seed, options):
     start = new(title, n, seed, options)
     start = start.title.conserved(start.state)
@@ -202,7 +214,7 @@ def _same(now, start):
     assert now == start
 
 
-@pytest.mark.parametrize("title,n,seed,options", CASES[:: max(1, len(CASES) // 4)])
+@pytest.mark.parametrize("title,n,seed,options", params(CASES[:: max(1, len(CASES) // 4)]))
 def test_undo_returns_to_the_earlier_state(title, n, seed, options):
     w = walk(title, n, seed, options)
     g = copy.deepcopy(w.game)
@@ -213,7 +225,7 @@ def test_undo_returns_to_the_earlier_state(title, n, seed, options):
         g.undo()
 
 
-@pytest.mark.parametrize("title,n,seed,options", CASES[:: max(1, len(CASES) // 4)])
+@pytest.mark.parametrize("title,n,seed,options", params(CASES[:: max(1, len(CASES) // 4)]))
 def test_history_shows_the_table_after_each_action(title, n, seed, options):
     w = walk(title, n, seed, options)
     for i in range(0, len(w.views), 7):

@@ -136,15 +136,21 @@ def test_an_1856_run_checks_the_routes_the_player_submits(run):
     copy.deepcopy(g).apply(action)
 
 
-def test_anything_else_going_wrong_inside_the_rules_is_a_refusal_that_changes_nothing(numbered, monkeypatch):
+def test_anything_else_going_wrong_inside_the_rules_changes_nothing_and_is_said_whose_fault_it_is(
+    numbered, monkeypatch
+):
+    """A move the rules do not list that trips their code is unreadable; a listed one that trips
+    it is the rules' own bug (RulesBug, never the player's mistake). Either way nothing changes."""
     g, action = numbered
+    key, _ = number_field(action)
 
     def tripped(state, a):
         state.step = -1  # half-way through, then an unforeseen error
         raise KeyError("oops")
 
     monkeypatch.setattr(g.title, "apply", tripped)
-    assert "cannot be read here" in refused(g, action)
+    assert "oops" in refused(g, action, pr.RulesBug)
+    assert "cannot be read here" in refused(g, {**action, key: 10**9})
 
 
 # --- saves whose moves are damaged ---
