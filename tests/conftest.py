@@ -47,6 +47,11 @@ def pytest_xdist_make_scheduler(config, log):
     return ByGroup(config, log)
 
 
+def pytest_configure(config) -> None:
+    # here rather than in pyproject.toml: the Pyodide run sees tests/ only
+    config.addinivalue_line("markers", "slow: left out of the fast tier (build.py test --fast, docs/testing.md)")
+
+
 def pytest_collection_modifyitems(config, items) -> None:
     for item in items:
         if item.nodeid.split("::")[0].startswith(SLOW_PATHS):
