@@ -19,8 +19,9 @@ def concrete(action: dict, rnd: random.Random) -> dict:
     return out
 
 
-def random_move(g: Game, rnd: random.Random) -> dict:
-    return concrete(g.title.playout_move(g.state, g.legal_actions(), rnd), rnd)
+def random_move(g: Game, rnd: random.Random, legal: list[dict] | None = None) -> dict:
+    """The title's playout move, from `legal` when the caller has the legal actions already."""
+    return concrete(g.title.playout_move(g.state, g.legal_actions() if legal is None else legal, rnd), rnd)
 
 
 def play(g: Game, rnd: random.Random, max_steps: int = 5000, each=None, move=random_move) -> Game:

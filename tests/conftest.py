@@ -21,16 +21,20 @@ LAST = ("tests/test_in_pyodide.py",)
 SHARED_GAMES = "tests/rules/test_conformance.py"
 
 
+def file_of(nodeid: str) -> str:
+    return nodeid.split("::")[0]
+
+
 def group(nodeid: str) -> str:
     """The worker's share a test belongs to: its file, or its file and game (its parameters)."""
-    path = nodeid.split("::")[0]
+    path = file_of(nodeid)
     if path == SHARED_GAMES and "[" in nodeid:
         return path + nodeid[nodeid.index("[") :]
     return path
 
 
 def order(item) -> int:
-    path = item.nodeid.split("::")[0]
+    path = file_of(item.nodeid)
     return 0 if path.startswith(FIRST) else 2 if path.startswith(LAST) else 1
 
 
@@ -54,7 +58,7 @@ def pytest_configure(config) -> None:
 
 def pytest_collection_modifyitems(config, items) -> None:
     for item in items:
-        if item.nodeid.split("::")[0].startswith(SLOW_PATHS):
+        if file_of(item.nodeid).startswith(SLOW_PATHS):
             item.add_marker(pytest.mark.slow)
     items.sort(key=order)  # (stable: in collection order within each)
 
@@ -68,7 +72,7 @@ def pytest_sessionstart(session) -> None:
     if config.option.keyword or "slow" in (config.option.markexpr or ""):
         return  # maybe not chosen: the test starts the run itself when it runs
     test = ROOT / "tests" / "test_in_pyodide.py"
-    if any(test.is_relative_to((Path(config.invocation_params.dir) / a.split("::")[0]).resolve()) for a in config.args):
+    if any(test.is_relative_to((Path(config.invocation_params.dir) / file_of(a)).resolve()) for a in config.args):
         import test_in_pyodide
 
         test_in_pyodide.start_in_background()

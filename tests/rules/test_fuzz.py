@@ -172,10 +172,10 @@ def outcome_of(error: Exception | None) -> str:
 
 
 def print_counts(family: str, summary) -> None:
+    """The family's cases by outcome, into the run's summary."""
     counts = COUNTS[family]
     line = f"{family}: {sum(counts.values())} cases: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
     summary("fuzz: cases by outcome").append(line)
-    print(f"\nfuzz {line}")
 
 
 def test_mutated_actions_are_refused_as_illegal_or_malformed_and_change_nothing(games, summary):
