@@ -548,9 +548,23 @@ def ensure_chromium() -> None:
     subprocess.run([sys.executable, "-m", "playwright", "install", "chromium"], check=False)
 
 
+def ensure_js_tools() -> None:
+    """The JavaScript checks' tools (tests/test_js.py), as tests/js/package-lock.json pins them."""
+    tools = ROOT / "tests" / "js"
+    installed = tools / "node_modules" / ".package-lock.json"
+    if installed.exists() and installed.stat().st_mtime >= (tools / "package-lock.json").stat().st_mtime:
+        return
+    if not shutil.which("npm"):
+        print("No npm: the JavaScript checks will skip.", flush=True)
+        return
+    command = ["npm", "ci", "--no-audit", "--no-fund", "--ignore-scripts", "--silent"]
+    subprocess.run(command, cwd=tools, check=True)
+
+
 def run_tests(pytest_args: list[str]) -> int:
     # what the tests run with on CPython: the one pinned list, pyproject.toml's `test` extra
     pip_install(*project()["optional-dependencies"]["test"])
+    ensure_js_tools()
     if "--fast" in pytest_args:
         # the fast tier: every title's rule tests in CPython, without the tests marked slow
         # (the browser, Pyodide and 18xx.games' engine among them: tests/conftest.py)

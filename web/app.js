@@ -79,18 +79,39 @@ function renderEngine() {
     engineBox.replaceChildren();
   } else if (engine.state === "booting") {
     const { bar, line } = progressView();
-    fill(engineBox, h("div", { class: "engine-bar", role: "status" },
-      h("span", {}, t("ui.engine.starting"), " "), line, bar));
+    fill(
+      engineBox,
+      h("div", { class: "engine-bar", role: "status" }, h("span", {}, t("ui.engine.starting"), " "), line, bar),
+    );
   } else if (engine.state === "failed") {
-    fill(engineBox, h("div", { class: "engine-bar error-card", role: "alert" },
-      h("strong", {}, t("ui.engine.not_started"), " "), engine.message, " ",
-      t("ui.saves_safe"),
-      h("button", { class: "button primary", type: "button", id: "engine-retry", onclick: retry }, t("ui.retry"))));
+    fill(
+      engineBox,
+      h(
+        "div",
+        { class: "engine-bar error-card", role: "alert" },
+        h("strong", {}, t("ui.engine.not_started"), " "),
+        engine.message,
+        " ",
+        t("ui.saves_safe"),
+        h("button", { class: "button primary", type: "button", id: "engine-retry", onclick: retry }, t("ui.retry")),
+      ),
+    );
   } else if (engine.state === "stuck") {
-    fill(engineBox, h("div", { class: "engine-bar error-card", role: "alert" },
-      h("strong", {}, t("ui.engine.not_answering"), " "), engine.message, " ",
-      h("button", { class: "button primary", type: "button", id: "engine-restart", onclick: restartEngine },
-        t("ui.engine.restart"))));
+    fill(
+      engineBox,
+      h(
+        "div",
+        { class: "engine-bar error-card", role: "alert" },
+        h("strong", {}, t("ui.engine.not_answering"), " "),
+        engine.message,
+        " ",
+        h(
+          "button",
+          { class: "button primary", type: "button", id: "engine-restart", onclick: restartEngine },
+          t("ui.engine.restart"),
+        ),
+      ),
+    );
   }
   if (engine.state !== "ready") engineBox.hidden = false;
 }
@@ -115,7 +136,10 @@ py.onEvent((event) => {
 function retry() {
   Object.assign(engine, { state: "booting", stage: "downloading", loaded: 0 });
   renderEngine();
-  py.boot().then(() => route(), () => {});
+  py.boot().then(
+    () => route(),
+    () => {},
+  );
 }
 
 /** A fresh worker; the open game (if any) lived in the old one, so the screen opens it again
@@ -153,21 +177,33 @@ function parseRoute(hash) {
 
 let routing = Promise.resolve();
 let shown = false; // a screen is on show (the skip link leaves it alone)
+let routed = 0; // screens shown so far (<html data-routed>: a test waits for the next one)
 
 /** Show the screen the URL names (one at a time, in order). */
 function route() {
-  routing = routing.then(doRoute).catch((e) => {
-    console.error(e);
-    toast(e?.message || String(e), { kind: "error" });
-  });
+  routing = routing
+    .then(doRoute)
+    .catch((e) => {
+      console.error(e);
+      toast(e?.message || String(e), { kind: "error" });
+    })
+    .then(() => {
+      document.documentElement.dataset.routed = String(++routed);
+    });
   return routing;
 }
 
 function waitingCard(text) {
   if (py.isReady()) return;
   const { bar, line } = progressView();
-  fill(app, h("section", { class: "boot", "aria-busy": "true" },
-    h("div", { class: "boot-card" }, h("h1", {}, text), bar, line)));
+  fill(
+    app,
+    h(
+      "section",
+      { class: "boot", "aria-busy": "true" },
+      h("div", { class: "boot-card" }, h("h1", {}, text), bar, line),
+    ),
+  );
 }
 
 async function doRoute() {
@@ -217,12 +253,17 @@ async function readSiteInfo() {
 /** The header's language switch: the screen on show draws itself again in the new language. */
 function showLanguageSwitch() {
   const nav = document.querySelector(".topbar nav");
-  const select = h("select", { id: "language", class: "language", "aria-label": t("ui.language") },
-    languages().map((l) => h("option", { value: l.code, selected: l.code === language(), lang: l.code }, l.name)));
-  select.addEventListener("change", () => chooseLanguage(select.value).catch((e) => {
-    select.value = language();
-    toast(t("ui.language_not_loaded", { reason: e?.message || String(e) }), { kind: "error" });
-  }));
+  const select = h(
+    "select",
+    { id: "language", class: "language", "aria-label": t("ui.language") },
+    languages().map((l) => h("option", { value: l.code, selected: l.code === language(), lang: l.code }, l.name)),
+  );
+  select.addEventListener("change", () =>
+    chooseLanguage(select.value).catch((e) => {
+      select.value = language();
+      toast(t("ui.language_not_loaded", { reason: e?.message || String(e) }), { kind: "error" });
+    }),
+  );
   nav.append(select);
   onLanguageChange(() => {
     select.setAttribute("aria-label", t("ui.language"));
@@ -248,9 +289,20 @@ async function start() {
   } catch (e) {
     console.error(e);
     document.documentElement.dataset.ready = "error";
-    fill(app, h("section", { class: "boot" }, h("div", { class: "boot-card error-card", role: "alert" },
-      h("h1", {}, t("ui.titles_not_listed")), h("p", {}, e?.message || String(e)),
-      h("p", { class: "muted" }, t("ui.saves_safe")))));
+    fill(
+      app,
+      h(
+        "section",
+        { class: "boot" },
+        h(
+          "div",
+          { class: "boot-card error-card", role: "alert" },
+          h("h1", {}, t("ui.titles_not_listed")),
+          h("p", {}, e?.message || String(e)),
+          h("p", { class: "muted" }, t("ui.saves_safe")),
+        ),
+      ),
+    );
     return;
   }
   for (const update of progressViews) update();

@@ -36,6 +36,13 @@ export function playerLabel(computers, player) {
 export function computerMark(computers, player) {
   const level = levelOf(computers, player);
   if (!level) return null;
-  return h("span", { class: "marker computer", dataset: { computer: level },
-    title: t("ui.computer.mark_tip", { player, level: levelName(level) }) }, t("ui.computer.mark", { level: levelName(level) }));
+  return h(
+    "span",
+    {
+      class: "marker computer",
+      dataset: { computer: level },
+      title: t("ui.computer.mark_tip", { player, level: levelName(level) }),
+    },
+    t("ui.computer.mark", { level: levelName(level) }),
+  );
 }

@@ -14,7 +14,8 @@ export function h(tag, attrs = {}, ...children) {
     if (key === "class") el.className = Array.isArray(value) ? value.filter(Boolean).join(" ") : value;
     else if (key === "dataset") Object.assign(el.dataset, value);
     else if (key === "style" && typeof value === "object") Object.assign(el.style, value);
-    else if (key === "style") el.style.cssText = value; // CSSOM: allowed by the page's CSP, a style attribute is not
+    else if (key === "style")
+      el.style.cssText = value; // CSSOM: allowed by the page's CSP, a style attribute is not
     else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
     else if (key === "text") el.textContent = value;
     else if (value === true) el.setAttribute(key, "");
@@ -134,8 +135,12 @@ export function toast(message, { kind = "info", ms = 4000 } = {}) {
   const box = document.getElementById("toasts");
   if (!box) return;
   const close = h("button", { class: "toast-close", "aria-label": t("ui.dismiss"), type: "button" }, "×");
-  const el = h("div", { class: ["toast", `toast-${kind}`], role: kind === "error" ? "alert" : "status" },
-    h("span", { class: "toast-text" }, message), close);
+  const el = h(
+    "div",
+    { class: ["toast", `toast-${kind}`], role: kind === "error" ? "alert" : "status" },
+    h("span", { class: "toast-text" }, message),
+    close,
+  );
   close.addEventListener("click", () => el.remove());
   box.append(el);
   if (kind !== "error") setTimeout(() => el.remove(), ms);
@@ -146,4 +151,3 @@ export function toast(message, { kind = "info", ms = 4000 } = {}) {
 export function clearToasts() {
   document.getElementById("toasts")?.replaceChildren();
 }
-

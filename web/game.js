@@ -50,11 +50,11 @@ async function openStored(ctx, id) {
   } catch (e) {
     if (e.kind === "DamagedSave") {
       storage.markBroken(id, storage.reasonOf(e));
-      throw new Error(t("ui.game.damaged", { reason: e.message }));
+      throw new Error(t("ui.game.damaged", { reason: e.message }), { cause: e });
     }
     if (e.kind === "IncompatibleSave") {
       storage.markBroken(id, { key: "ui.storage.version", args: { reason: storage.reasonOf(e) } });
-      throw new Error(t("ui.game.incompatible", { reason: e.message }));
+      throw new Error(t("ui.game.incompatible", { reason: e.message }), { cause: e });
     }
     throw e;
   }
@@ -71,7 +71,8 @@ export async function showGame(ctx, id, { fromLink = false } = {}) {
   const screen = new GameScreen(ctx, id, opened.session, opened.raw);
   useCurrency(screen.title.currency); // the dollar again once another screen shows (app.js)
   ctx.leave = () => screen.close();
-  ctx.redraw = () => { // in place: the game stays open in Python, history and unsaved moves stay
+  ctx.redraw = () => {
+    // in place: the game stays open in Python, history and unsaved moves stay
     screen.build();
     screen.render();
   };
@@ -97,8 +98,12 @@ export async function openSharedGame(ctx, code) {
       session = await ctx.call("open", { game_id: id, save, seat: readSeat(save) });
     }
   } catch (e) {
-    const reason = e.kind === "DamagedSave" ? t("ui.game.shared_damaged", { reason: e.message })
-      : e.kind === "IncompatibleSave" ? t("ui.game.shared_incompatible", { reason: e.message }) : e.message;
+    const reason =
+      e.kind === "DamagedSave"
+        ? t("ui.game.shared_damaged", { reason: e.message })
+        : e.kind === "IncompatibleSave"
+          ? t("ui.game.shared_incompatible", { reason: e.message })
+          : e.message;
     return goHome(ctx, t("ui.game.shared_failed", { reason }));
   }
   if (session) rememberSession(id, session);
@@ -122,7 +127,10 @@ function readableError(e) {
 function lastMoveSaid(view) {
   const log = view?.log || [];
   const last = Math.max(0, ...log.map((e) => e.step));
-  return log.filter((e) => last > 0 && e.step === last).map((e) => said(e.message, e.text)).join(" ");
+  return log
+    .filter((e) => last > 0 && e.step === last)
+    .map((e) => said(e.message, e.text))
+    .join(" ");
 }
 
 // what the player is told when another tab changed the game (keys: said when it happens)
@@ -135,7 +143,10 @@ const TIMEOUT = "Timeout"; // i18n-ignore: the kind of a PyError (py.js)
 const CONTROLS = 'button, a[href], summary, [tabindex]:not([tabindex="-1"])'; // i18n-ignore: a selector
 // the history's keys: where each takes the history (at: where it is, n: the moves)
 const HISTORY_KEYS = {
-  ArrowLeft: (at) => at - 1, ArrowRight: (at) => at + 1, Home: () => 0, End: (at, n) => n, // i18n-ignore: keys' names
+  ArrowLeft: (at) => at - 1,
+  ArrowRight: (at) => at + 1,
+  Home: () => 0,
+  End: (at, n) => n, // i18n-ignore: keys' names
 };
 
 class GameScreen {
@@ -196,7 +207,8 @@ class GameScreen {
       if (e instanceof storage.ChangedElsewhere) await this.changedElsewhere(e.raw, changedMessage);
       else {
         this.unsaved = true;
-        this.storageProblem = e instanceof storage.StorageFull ? e.message : t("ui.game.not_saved", { reason: e.message });
+        this.storageProblem =
+          e instanceof storage.StorageFull ? e.message : t("ui.game.not_saved", { reason: e.message });
       }
       return false;
     }
@@ -240,11 +252,31 @@ class GameScreen {
 
   build() {
     const players = this.session.save.players;
-    this.undoButton = h("button", { type: "button", class: "button", id: "undo", "aria-keyshortcuts": "U Control+Z Meta+Z",
-      title: t("ui.seat.undo_any"), onclick: () => this.undo() }, t("ui.game.undo"));
-    this.historyButton = h("button", { type: "button", class: "button", id: "history-toggle", "aria-keyshortcuts": "H",
-      "aria-pressed": String(!!this.history), title: `${t("ui.game.history_tip")} · ${t("ui.keys.history")}`,
-      onclick: () => this.toggleHistory() }, t("ui.game.history"));
+    this.undoButton = h(
+      "button",
+      {
+        type: "button",
+        class: "button",
+        id: "undo",
+        "aria-keyshortcuts": "U Control+Z Meta+Z",
+        title: t("ui.seat.undo_any"),
+        onclick: () => this.undo(),
+      },
+      t("ui.game.undo"),
+    );
+    this.historyButton = h(
+      "button",
+      {
+        type: "button",
+        class: "button",
+        id: "history-toggle",
+        "aria-keyshortcuts": "H",
+        "aria-pressed": String(!!this.history),
+        title: `${t("ui.game.history_tip")} · ${t("ui.keys.history")}`,
+        onclick: () => this.toggleHistory(),
+      },
+      t("ui.game.history"),
+    );
     this.historyButton.classList.toggle("active", !!this.history);
     this.banner = h("div", { class: "storage-banner", hidden: true, role: "alert" });
     this.historyBox = h("div", { class: "history-box" });
@@ -254,23 +286,85 @@ class GameScreen {
     this.computerLive = h("p", { class: "sr-only", role: "status", "aria-live": "polite" });
     this.computerBox = h("div", { class: "computer-trouble", role: "alert", hidden: true });
     this.tableBox.addEventListener("click", (e) => this.onTableClick(e));
-    fill(this.ctx.app,
-      h("div", { class: "game", dataset: { gameId: this.id, title: this.title.id } },
-        h("div", { class: "game-head" },
-          h("div", { class: "game-name" },
+    fill(
+      this.ctx.app,
+      h(
+        "div",
+        { class: "game", dataset: { gameId: this.id, title: this.title.id } },
+        h(
+          "div",
+          { class: "game-head" },
+          h(
+            "div",
+            { class: "game-name" },
             h("h1", {}, this.title.name),
-            h("p", { class: "muted game-players" }, names(players.map((p) => playerLabel(computersOf(this.session), p)))),
-            this.seats.line),
-          h("div", { class: "toolbar", role: "toolbar", "aria-label": t("ui.game.toolbar") },
-            this.undoButton, this.historyButton,
-            this.shareButton = h("button", { type: "button", class: "button", id: "share", title: t("ui.game.share_tip"), onclick: () => this.share() }, t("ui.game.share")),
-            h("button", { type: "button", class: "button", id: "export", title: t("ui.game.export_tip"), onclick: () => this.exportFile() }, t("ui.game.export")),
+            h(
+              "p",
+              { class: "muted game-players" },
+              names(players.map((p) => playerLabel(computersOf(this.session), p))),
+            ),
+            this.seats.line,
+          ),
+          h(
+            "div",
+            { class: "toolbar", role: "toolbar", "aria-label": t("ui.game.toolbar") },
+            this.undoButton,
+            this.historyButton,
+            (this.shareButton = h(
+              "button",
+              {
+                type: "button",
+                class: "button",
+                id: "share",
+                title: t("ui.game.share_tip"),
+                onclick: () => this.share(),
+              },
+              t("ui.game.share"),
+            )),
+            h(
+              "button",
+              {
+                type: "button",
+                class: "button",
+                id: "export",
+                title: t("ui.game.export_tip"),
+                onclick: () => this.exportFile(),
+              },
+              t("ui.game.export"),
+            ),
             this.table.export18xx ? this.export18xxButton() : null,
-            Object.keys(computersOf(this.session)).length ? this.pauseButton = h("button", { type: "button", class: "button",
-              id: "computers-pause", title: t("ui.computer.pause_tip"), onclick: () => this.pause(!this.paused) }) : null,
-            h("button", { type: "button", class: "button keys-button", id: "keys", "aria-keyshortcuts": "?",
-              title: t("ui.keys.button_tip"), onclick: () => showKeys() }, t("ui.keys.button")))),
-        this.banner, this.seats.box, this.computerLive, this.computerBox, this.historyBox, this.scoresBox, this.tableBox));
+            Object.keys(computersOf(this.session)).length
+              ? (this.pauseButton = h("button", {
+                  type: "button",
+                  class: "button",
+                  id: "computers-pause",
+                  title: t("ui.computer.pause_tip"),
+                  onclick: () => this.pause(!this.paused),
+                }))
+              : null,
+            h(
+              "button",
+              {
+                type: "button",
+                class: "button keys-button",
+                id: "keys",
+                "aria-keyshortcuts": "?",
+                title: t("ui.keys.button_tip"),
+                onclick: () => showKeys(),
+              },
+              t("ui.keys.button"),
+            ),
+          ),
+        ),
+        this.banner,
+        this.seats.box,
+        this.computerLive,
+        this.computerBox,
+        this.historyBox,
+        this.scoresBox,
+        this.tableBox,
+      ),
+    );
     document.title = `${this.title.name} · ${names(players)}`;
   }
 
@@ -287,14 +381,29 @@ class GameScreen {
     const problem = waiting ? t("ui.game.newer_unsaved") : this.storageProblem;
     this.banner.hidden = !problem;
     if (problem) {
-      fill(this.banner, h("span", {}, problem), " ",
+      fill(
+        this.banner,
+        h("span", {}, problem),
+        " ",
         h("button", { type: "button", class: "button", onclick: () => this.exportFile() }, t("ui.game.export_this")),
-        waiting ? h("button", { type: "button", class: "button", dataset: { showNewer: "1" }, onclick: () => {
-          this.unsaved = false;
-          this.changedElsewhere(storage.loadRaw(this.id), CHANGED);
-        } }, t("ui.game.show_newer")) : null);
+        waiting
+          ? h(
+              "button",
+              {
+                type: "button",
+                class: "button",
+                dataset: { showNewer: "1" },
+                onclick: () => {
+                  this.unsaved = false;
+                  this.changedElsewhere(storage.loadRaw(this.id), CHANGED);
+                },
+              },
+              t("ui.game.show_newer"),
+            )
+          : null,
+      );
     }
-    const focusKey = document.activeElement?.closest?.("[data-key]")?.dataset.key;
+    const focusKey = document.activeElement?.closest?.("[data-key]")?.getAttribute("data-key");
     const computers = computersOf(s);
     const cover = this.history ? null : this.coverFor();
     this.historyButton.disabled = !!cover; // the history would show the next player's secrets
@@ -304,17 +413,44 @@ class GameScreen {
       this.scoresBox.replaceChildren();
       fill(this.tableBox, this.coverScreen(cover));
     } else if (this.history) {
-      fill(this.historyBox, historyBar({ at: this.history.at, length: s.length,
-        onGo: (at) => this.showHistory(at), onNow: () => this.toggleHistory(false) }));
+      fill(
+        this.historyBox,
+        historyBar({
+          at: this.history.at,
+          length: s.length,
+          onGo: (at) => this.showHistory(at),
+          onNow: () => this.toggleHistory(false),
+        }),
+      );
       this.scoresBox.replaceChildren();
-      fill(this.tableBox, this.table.renderTable(this.history.view, { legal: [], readonly: true,
-        last: s.save.actions[this.history.at - 1] ?? null, computers, gameId: this.id }));
+      fill(
+        this.tableBox,
+        this.table.renderTable(this.history.view, {
+          legal: [],
+          readonly: true,
+          last: s.save.actions[this.history.at - 1] ?? null,
+          computers,
+          gameId: this.id,
+        }),
+      );
     } else {
       this.historyBox.replaceChildren();
-      fill(this.scoresBox, s.finished && this.table.renderScores ? this.table.renderScores(s.view, s.result, { computers }) : null);
+      fill(
+        this.scoresBox,
+        s.finished && this.table.renderScores ? this.table.renderScores(s.view, s.result, { computers }) : null,
+      );
       const legal = this.seats.legal(s.legal_actions); // only this browser's seat's moves (never a computer's)
-      fill(this.tableBox, this.table.renderTable(s.view, { legal, readonly: this.seats.readonly(legal, s), query: this.query,
-        last: s.save.actions.at(-1) ?? null, computers, gameId: this.id }));
+      fill(
+        this.tableBox,
+        this.table.renderTable(s.view, {
+          legal,
+          readonly: this.seats.readonly(legal, s),
+          query: this.query,
+          last: s.save.actions.at(-1) ?? null,
+          computers,
+          gameId: this.id,
+        }),
+      );
     }
     this.showComputers();
     if (this.pauseButton) {
@@ -349,15 +485,27 @@ class GameScreen {
   /** "Pass the screen to Bob", the last move (the log says it to all), and "I am Bob". */
   coverScreen(who) {
     const last = lastMoveSaid(this.session.view);
-    return h("section", { class: "pass-cover", role: "region", "aria-labelledby": "cover-h", dataset: { cover: who } },
+    return h(
+      "section",
+      { class: "pass-cover", role: "region", "aria-labelledby": "cover-h", dataset: { cover: who } },
       h("h2", { id: "cover-h" }, t("ui.cover.pass", { player: who })),
       h("p", {}, t("ui.cover.why", { player: who })),
       last ? h("p", { class: "cover-last" }, h("strong", {}, t("ui.cover.last_move")), " ", last) : null,
       // not focused: a key pressed twice by the player who just moved must not show the next one's table
-      h("button", { type: "button", class: "button primary big", id: "cover-ok", onclick: () => {
-        this.atScreen = who;
-        this.render();
-      } }, t("ui.cover.i_am", { player: who })));
+      h(
+        "button",
+        {
+          type: "button",
+          class: "button primary big",
+          id: "cover-ok",
+          onclick: () => {
+            this.atScreen = who;
+            this.render();
+          },
+        },
+        t("ui.cover.i_am", { player: who }),
+      ),
+    );
   }
 
   /** The seat the history is asked for: at one screen with secrets, the person at the screen
@@ -398,22 +546,55 @@ class GameScreen {
     const live = [this.computerSaid, thinking || paused].filter(Boolean).join(" ");
     if (this.computerLive.textContent !== live) this.computerLive.textContent = live;
     if (thinking) {
-      this.tableBox.querySelector(".turn-banner")?.append(h("p", { class: "computer-thinking", "aria-hidden": "true" },
-        h("span", { class: "thinking-dots" }, h("span", {}), h("span", {}), h("span", {})), thinking));
+      this.tableBox
+        .querySelector(".turn-banner")
+        ?.append(
+          h(
+            "p",
+            { class: "computer-thinking", "aria-hidden": "true" },
+            h("span", { class: "thinking-dots" }, h("span", {}), h("span", {}), h("span", {})),
+            thinking,
+          ),
+        );
     }
     if (paused) {
-      this.tableBox.querySelector(".turn-banner")?.append(h("p", { class: "computer-thinking computer-paused" },
-        h("span", { class: "paused-mark", "aria-hidden": "true" }), h("span", {}, paused), " ",
-        h("button", { type: "button", class: "button small", id: "computers-resume", onclick: () => this.pause(false) },
-          t("ui.computer.resume"))));
+      this.tableBox
+        .querySelector(".turn-banner")
+        ?.append(
+          h(
+            "p",
+            { class: "computer-thinking computer-paused" },
+            h("span", { class: "paused-mark", "aria-hidden": "true" }),
+            h("span", {}, paused),
+            " ",
+            h(
+              "button",
+              { type: "button", class: "button small", id: "computers-resume", onclick: () => this.pause(false) },
+              t("ui.computer.resume"),
+            ),
+          ),
+        );
     }
     this.computerBox.hidden = !trouble;
     if (trouble) {
-      fill(this.computerBox, h("span", {}, t("ui.computer.stopped", { reason: trouble.message })), " ",
-        h("button", { type: "button", class: "button", id: "computer-retry", onclick: () => {
-          this.computerTrouble = null;
-          this.render();
-        } }, t("ui.computer.retry")));
+      fill(
+        this.computerBox,
+        h("span", {}, t("ui.computer.stopped", { reason: trouble.message })),
+        " ",
+        h(
+          "button",
+          {
+            type: "button",
+            class: "button",
+            id: "computer-retry",
+            onclick: () => {
+              this.computerTrouble = null;
+              this.render();
+            },
+          },
+          t("ui.computer.retry"),
+        ),
+      );
     }
   }
 
@@ -432,7 +613,8 @@ class GameScreen {
   async computerMove(who) {
     this.computerTimer = null;
     if (this.closed || this.history || this.paused || this.computerToAct() !== who) return;
-    if (this.busy || this.ctx.py.isStuck() || document.querySelector("dialog[open]")) { // e.g. the seat question of a link: wait
+    if (this.busy || this.ctx.py.isStuck() || document.querySelector("dialog[open]")) {
+      // e.g. the seat question of a link: wait
       this.computerTimer = setTimeout(() => this.computerMove(who), DIALOG_WAIT_MS);
       return;
     }
@@ -445,7 +627,16 @@ class GameScreen {
     event.preventDefault();
     const actions = el.dataset.actions ? JSON.parse(el.dataset.actions) : [JSON.parse(el.dataset.action)];
     // a move that cannot be taken back without the others' consent (ending the game) asks first
-    if (el.dataset.confirm && !(await confirmDialog({ title: el.dataset.confirm, text: el.dataset.confirmText, ok: el.textContent, danger: true }))) return;
+    if (
+      el.dataset.confirm &&
+      !(await confirmDialog({
+        title: el.dataset.confirm,
+        text: el.dataset.confirmText,
+        ok: el.textContent,
+        danger: true,
+      }))
+    )
+      return;
     let action = actions[0];
     const needsChoice = actions.length > 1 || Object.values(action).some(isRange);
     if (needsChoice) {
@@ -468,12 +659,19 @@ class GameScreen {
     const computer = method === "bot_move";
     if (!computer) this.tableBox.classList.add("busy"); // a computer's moves follow each other without a flicker
     try {
-      this.session = await this.ctx.call(method, { ...args, seat: this.seats.seat },
-        { onLate: (session) => this.lateAnswer(method, session), ...(computer && { stallMs: settings.computerStallMs }) });
+      this.session = await this.ctx.call(
+        method,
+        { ...args, seat: this.seats.seat },
+        {
+          onLate: (session) => this.lateAnswer(method, session),
+          ...(computer && { stallMs: settings.computerStallMs }),
+        },
+      );
       await this.adopted(method);
       this.computerSaid = computer ? lastMoveSaid(this.session.view) : "";
     } catch (e) {
-      if (computer && e.kind !== TIMEOUT) this.computerTrouble = { length: this.session.length, message: readableError(e) };
+      if (computer && e.kind !== TIMEOUT)
+        this.computerTrouble = { length: this.session.length, message: readableError(e) };
       else {
         const shown = toast(e.kind === TIMEOUT ? t("ui.game.in_flight") : e.message, { kind: "error" });
         if (e.kind === TIMEOUT) this.inFlightToast = shown;
@@ -511,7 +709,8 @@ class GameScreen {
   shortcut(e) {
     if (e.defaultPrevented || e.altKey || e.isComposing || this.closed) return;
     const at = e.target instanceof Element ? e.target : null;
-    if (at?.closest("input, textarea, select, [contenteditable], dialog") || document.querySelector("dialog[open]")) return;
+    if (at?.closest("input, textarea, select, [contenteditable], dialog") || document.querySelector("dialog[open]"))
+      return;
     const mod = e.ctrlKey || e.metaKey;
     const letter = e.key.length === 1 ? e.key.toUpperCase() : e.key;
     if ((mod && letter === "Z" && !e.shiftKey) || (!mod && letter === "U")) {
@@ -533,8 +732,9 @@ class GameScreen {
     if (this.history && this.historyKey(e)) return;
     const focused = at?.closest(CONTROLS) && at.matches(":focus-visible") && !at.closest("[data-enter-confirms]");
     if (letter === "Enter" && focused) return; // i18n-ignore: a key's name
-    const control = [...this.tableBox.querySelectorAll("[aria-keyshortcuts]")]
-      .find((el) => !el.disabled && el.getAttribute("aria-keyshortcuts").split(" ").includes(letter));
+    const control = [...this.tableBox.querySelectorAll("[aria-keyshortcuts]")].find(
+      (el) => !el.disabled && el.getAttribute("aria-keyshortcuts").split(" ").includes(letter),
+    );
     if (!control) return;
     e.preventDefault();
     control.click();
@@ -542,7 +742,8 @@ class GameScreen {
 
   /** A key of the open history: true when it was one. */
   historyKey(e) {
-    if (e.key === "Escape") { // i18n-ignore: a key's name
+    const escape = e.key === "Escape"; // i18n-ignore: a key's name
+    if (escape) {
       e.preventDefault();
       this.toggleHistory(false);
       return true;
@@ -603,7 +804,10 @@ class GameScreen {
   /** "1856-Ann-Bob-Cy-2025-01-31.json"; `kind` goes before the extension ("18xx"). */
   fileName(kind = null) {
     const date = new Date().toISOString().slice(0, 10);
-    const who = this.session.save.players.join("-").replace(/[^\p{L}\p{N}-]+/gu, "").slice(0, 40);
+    const who = this.session.save.players
+      .join("-")
+      .replace(/[^\p{L}\p{N}-]+/gu, "")
+      .slice(0, 40);
     return `${this.title.id}-${who || "game"}-${date}${kind ? `.${kind}` : ""}.json`;
   }
 
@@ -612,9 +816,17 @@ class GameScreen {
   }
 
   export18xxButton() {
-    this.export18xxBtn = h("button", { type: "button", class: "button", id: "export-18xx",
-      title: t("ui.game.export_18xx_tip"),
-      onclick: () => this.export18xx() }, t("ui.game.export_18xx"));
+    this.export18xxBtn = h(
+      "button",
+      {
+        type: "button",
+        class: "button",
+        id: "export-18xx",
+        title: t("ui.game.export_18xx_tip"),
+        onclick: () => this.export18xx(),
+      },
+      t("ui.game.export_18xx"),
+    );
     return this.export18xxBtn;
   }
 
@@ -632,9 +844,14 @@ class GameScreen {
       download(this.fileName("18xx"), JSON.stringify(exported, null, 1));
     } catch (e) {
       console.error(e);
-      await messageDialog({ title: t("ui.game.export_18xx_failed"), text: [
-        t("ui.game.export_18xx_not_written"), readableError(e),
-        t("ui.game.export_18xx_nothing_changed", { export: t("ui.game.export") })] });
+      await messageDialog({
+        title: t("ui.game.export_18xx_failed"),
+        text: [
+          t("ui.game.export_18xx_not_written"),
+          readableError(e),
+          t("ui.game.export_18xx_nothing_changed", { export: t("ui.game.export") }),
+        ],
+      });
     } finally {
       button.disabled = false;
     }
@@ -647,7 +864,9 @@ class GameScreen {
     try {
       await navigator.clipboard.writeText(link);
       copied = true;
-    } catch { /* the dialog offers the copy button and the text */ }
+    } catch {
+      /* the dialog offers the copy button and the text */
+    }
     await linkDialog({ link, copied, tooLong: link.length > LONG_LINK, onExport: () => this.exportFile() });
   }
 }

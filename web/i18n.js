@@ -20,7 +20,10 @@ const CURRENCY = "_currency"; // an argument naming the game's currency, where i
  * in the game's currency ("$", 18ESP "₧"). */
 export function money(catalogue, amount, currency = DOLLAR) {
   const template = Object.hasOwn(catalogue, "_money") ? catalogue._money : "{currency}{digits}";
-  return (amount < 0 ? "-" : "") + template.replace("{currency}", currency).replace("{digits}", number(catalogue, Math.abs(amount)));
+  return (
+    (amount < 0 ? "-" : "") +
+    template.replace("{currency}", currency).replace("{digits}", number(catalogue, Math.abs(amount)))
+  );
 }
 
 // groups of three digits; one formatter for all (toLocaleString makes one per call, which cost
@@ -70,7 +73,10 @@ function text(catalogue, value, currency) {
 function stableJson(value) {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(", ")}]`;
   if (value && typeof value === "object") {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}: ${stableJson(value[k])}`).join(", ")}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}: ${stableJson(value[k])}`)
+      .join(", ")}}`;
   }
   return JSON.stringify(value);
 }
@@ -142,8 +148,9 @@ async function loadCatalogue(code) {
 function apply(code, catalogue) {
   Object.assign(current, { code, catalogue });
   document.documentElement.lang = code;
-  for (const el of document.querySelectorAll("[data-t]")) el.textContent = t(el.dataset.t);
-  for (const el of document.querySelectorAll("[data-t-label]")) el.setAttribute("aria-label", t(el.dataset.tLabel));
+  for (const el of document.querySelectorAll("[data-t]")) el.textContent = t(el.getAttribute("data-t"));
+  for (const el of document.querySelectorAll("[data-t-label]"))
+    el.setAttribute("aria-label", t(el.getAttribute("data-t-label")));
 }
 
 /** Load the language to start in (`available`: [{code, name}] from site.json). */
@@ -163,7 +170,9 @@ export async function chooseLanguage(code) {
   const catalogue = await loadCatalogue(code);
   try {
     localStorage.setItem(STORAGE_KEY, code);
-  } catch { /* not remembered; the switch still works */ }
+  } catch {
+    /* not remembered; the switch still works */
+  }
   apply(code, catalogue);
   for (const fn of listeners) fn(code);
 }

@@ -99,11 +99,13 @@ function start() {
       if (worker !== own) return;
       if (data.id !== undefined) {
         const entry = pending.get(data.id);
-        if (stuck) { // it answers again after all: no restart needed
+        if (stuck) {
+          // it answers again after all: no restart needed
           stuck = false;
           emit({ type: "ready" });
         }
-        if (!entry) { // timed out already
+        if (!entry) {
+          // timed out already
           const onLate = late.get(data.id);
           if (onLate && data.progress === undefined) {
             late.delete(data.id);
@@ -162,6 +164,11 @@ export function restart() {
   return boot();
 }
 
+/**
+ * @param {string} method
+ * @param {object} [args]
+ * @param {{ onProgress?: (done: number) => void, onLate?: (answer: any) => void, stallMs?: number }} [options]
+ */
 export async function call(method, args = {}, { onProgress, onLate, stallMs = settings.callStallMs } = {}) {
   await boot();
   const id = nextId++;

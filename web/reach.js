@@ -12,7 +12,10 @@ import { t } from "./i18n.js";
 export function canonical(v) {
   if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
   if (v && typeof v === "object") {
-    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+      .join(",")}}`;
   }
   return JSON.stringify(v);
 }
@@ -46,14 +49,26 @@ export function unoffered(root, legal, { alike = null, reachable = null } = {}) 
  * After a table is drawn: a button for each legal move it does not offer, in `into` (the prompt;
  * else the table's top), named by `words(a)`. Returns the moves that needed one (none, normally).
  */
-export function reach(root, legal, { words = typeWords, alike = null, reachable = null, into = null, cls = null } = {}) {
+export function reach(
+  root,
+  legal,
+  { words = typeWords, alike = null, reachable = null, into = null, cls = null } = {},
+) {
   const left = unoffered(root, legal, { alike, reachable });
   if (!left.length) return left;
   console.warn("legal moves without a control of their own on the table", left);
-  const box = h("div", { class: ["prompt-buttons", "other-moves", cls] },
+  const box = h(
+    "div",
+    { class: ["prompt-buttons", "other-moves", cls] },
     h("span", { class: "muted" }, t("ui.moves.more")),
-    left.map((a, i) => h("button", { type: "button", class: "button small", dataset: actionData([a], `other-${i}-${a.type}`) },
-      words(a) ?? typeWords(a))));
+    left.map((a, i) =>
+      h(
+        "button",
+        { type: "button", class: "button small", dataset: actionData([a], `other-${i}-${a.type}`) },
+        words(a) ?? typeWords(a),
+      ),
+    ),
+  );
   if (into) into.append(box);
   else root.prepend(box);
   return left;

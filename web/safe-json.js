@@ -27,7 +27,8 @@ export function jsonDepth(text, limit = Infinity) {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) {
       inString = true;
@@ -46,12 +47,19 @@ export function jsonDepth(text, limit = Infinity) {
 
 /** JSON.parse, after the size and depth checks; `what` names the text for the message (the key
  * of its name: "ui.json.what.<...>"). */
-export function parseBounded(text, what = "ui.json.what.data", { maxChars = MAX_JSON_CHARS, maxDepth = MAX_JSON_DEPTH } = {}) {
+export function parseBounded(
+  text,
+  what = "ui.json.what.data",
+  { maxChars = MAX_JSON_CHARS, maxDepth = MAX_JSON_DEPTH } = {},
+) {
   const named = { key: what, args: {} };
   if (typeof text !== "string") throw new BadJson("not-json", { key: "ui.json.not_text", args: { what: named } });
   if (text.length > maxChars) {
     const count = text.length.toLocaleString(language());
-    throw new BadJson("too-long", { key: "ui.json.too_long", args: { what: named, count, max: maxChars.toLocaleString(language()) } });
+    throw new BadJson("too-long", {
+      key: "ui.json.too_long",
+      args: { what: named, count, max: maxChars.toLocaleString(language()) },
+    });
   }
   if (jsonDepth(text, maxDepth) > maxDepth) {
     throw new BadJson("too-deep", { key: "ui.json.too_deep", args: { what: named, max: maxDepth } });

@@ -45,7 +45,9 @@ function hash(text) {
 /** What makes two saves the same game: title, seed, players, options (keys sorted) and rules. */
 export function identity(save) {
   const options = save.options && typeof save.options === "object" ? save.options : {};
-  const sorted = Object.keys(options).sort().map((k) => [k, options[k]]);
+  const sorted = Object.keys(options)
+    .sort()
+    .map((k) => [k, options[k]]);
   const id = [save.title, save.seed, save.players, sorted];
   // the rules' version (saves made before versions have none: their identity stays as it was)
   if (save.rules !== undefined) id.push(["rules", save.rules]);
@@ -104,7 +106,7 @@ export function playable(seat, legal, computers = {}) {
 function toMove(session) {
   const acting = new Set((session.legal_actions || []).map((a) => a?.player));
   const list = players(session.save).filter((p) => acting.has(p));
-  return list.length ? list : (session.active_players || []);
+  return list.length ? list : session.active_players || [];
 }
 
 /** Who made the last move a person made (the computers' moves after it do not count). */
@@ -125,7 +127,10 @@ export function undoState(seat, session) {
   }
   if (seat.mode === WATCH) return { ok: false, why: t("ui.seat.undo_watching") };
   if (last === seat.player) return { ok: true, why: t(computers ? "ui.computer.undo_mine" : "ui.seat.undo_mine") };
-  return { ok: false, why: typeof last === "string" ? t("ui.seat.undo_theirs", { player: last }) : t("ui.seat.undo_not_yours") };
+  return {
+    ok: false,
+    why: typeof last === "string" ? t("ui.seat.undo_theirs", { player: last }) : t("ui.seat.undo_not_yours"),
+  };
 }
 
 /** The answer the seat question offers first (focused, so Enter takes it), or null when none is
@@ -148,30 +153,58 @@ export function askSeat(save, { first = false, sharing = false, session = null, 
   const toAct = session && !session.finished ? toMove(session) : [];
   const last = session ? lastMover(session) : undefined;
   const likely = likelySeat({ first, sharing, current, acting: toAct.filter((p) => list.includes(p)), last });
-  return openDialog((dialog, done) => {
-    const choice = (seat, label, hint) => h("button", { type: "button",
-      class: ["button", "seat-choice", seat.mode === SEAT && seat.player === likely && "primary"],
-      autofocus: seat.mode === SEAT && seat.player === likely,
-      dataset: { seatMode: seat.mode, ...(seat.mode === SEAT ? { seat: seat.player } : {}) },
-      onclick: () => done(seat) }, h("span", { class: "seat-choice-name" }, label), hint ? h("span", { class: "seat-choice-hint" }, hint) : null);
-    const hint = (p) => [toAct.includes(p) && t("ui.seat.hint_to_move"), p === last && t("ui.seat.hint_moved_last"),
-      current?.mode === SEAT && current.player === p && t("ui.seat.hint_current")].filter(Boolean).join(" · ");
-    let intro = t("ui.seat.intro");
-    if (first) intro = t("ui.seat.intro_link", { intro });
-    if (sharing) intro = t("ui.seat.intro_share", { intro });
-    dialog.classList.add("seat-dialog");
-    dialog.append(
-      // nothing likely: the focus rests on the question, so that Enter picks no one by chance
-      h("h2", { id: "seat-h", ...(likely === null && { tabindex: "-1", autofocus: true }) }, t("ui.seat.question")),
-      toAct.length ? h("p", { class: "seat-to-move" }, h("strong", {}, t("ui.seat.to_move", { who: toAct }))) : null,
-      h("p", {}, intro),
-      h("div", { class: "seat-choices" },
-        list.map((p) => choice({ mode: SEAT, player: p }, p, hint(p))),
-        choice({ mode: WATCH }, t("ui.seat.just_watching"), t("ui.seat.just_watching_hint")),
-        choice({ mode: ALL }, t("ui.seat.all_here"), t("ui.seat.all_here_hint"))),
-      h("div", { class: "dialog-buttons" },
-        h("button", { type: "button", class: "button", onclick: () => done(null) }, t(sharing ? "ui.seat.later" : "ui.cancel"))));
-  }, { labelledBy: "seat-h" });
+  return openDialog(
+    (dialog, done) => {
+      const choice = (seat, label, hint) =>
+        h(
+          "button",
+          {
+            type: "button",
+            class: ["button", "seat-choice", seat.mode === SEAT && seat.player === likely && "primary"],
+            autofocus: seat.mode === SEAT && seat.player === likely,
+            dataset: { seatMode: seat.mode, ...(seat.mode === SEAT ? { seat: seat.player } : {}) },
+            onclick: () => done(seat),
+          },
+          h("span", { class: "seat-choice-name" }, label),
+          hint ? h("span", { class: "seat-choice-hint" }, hint) : null,
+        );
+      const hint = (p) =>
+        [
+          toAct.includes(p) && t("ui.seat.hint_to_move"),
+          p === last && t("ui.seat.hint_moved_last"),
+          current?.mode === SEAT && current.player === p && t("ui.seat.hint_current"),
+        ]
+          .filter(Boolean)
+          .join(" · ");
+      let intro = t("ui.seat.intro");
+      if (first) intro = t("ui.seat.intro_link", { intro });
+      if (sharing) intro = t("ui.seat.intro_share", { intro });
+      dialog.classList.add("seat-dialog");
+      dialog.append(
+        // nothing likely: the focus rests on the question, so that Enter picks no one by chance
+        h("h2", { id: "seat-h", ...(likely === null && { tabindex: "-1", autofocus: true }) }, t("ui.seat.question")),
+        toAct.length ? h("p", { class: "seat-to-move" }, h("strong", {}, t("ui.seat.to_move", { who: toAct }))) : null,
+        h("p", {}, intro),
+        h(
+          "div",
+          { class: "seat-choices" },
+          list.map((p) => choice({ mode: SEAT, player: p }, p, hint(p))),
+          choice({ mode: WATCH }, t("ui.seat.just_watching"), t("ui.seat.just_watching_hint")),
+          choice({ mode: ALL }, t("ui.seat.all_here"), t("ui.seat.all_here_hint")),
+        ),
+        h(
+          "div",
+          { class: "dialog-buttons" },
+          h(
+            "button",
+            { type: "button", class: "button", onclick: () => done(null) },
+            t(sharing ? "ui.seat.later" : "ui.cancel"),
+          ),
+        ),
+      );
+    },
+    { labelledBy: "seat-h" },
+  );
 }
 
 /**
@@ -248,15 +281,40 @@ export class SeatControl {
     this.session = session;
     const label = t(this.seat ? "ui.seat.label" : "ui.seat.label_all");
     this.line.dataset.seat = this.mode === SEAT ? this.seat.player : this.mode;
-    this.line.replaceChildren(label, " ", h("strong", { class: "seat-name" }, seatName(this.seat)), " ",
-      h("button", { type: "button", class: "link-button", id: "seat-change", title: t("ui.seat.change_tip"),
-        onclick: () => this.choose() }, t("ui.seat.change")));
+    this.line.replaceChildren(
+      label,
+      " ",
+      h("strong", { class: "seat-name" }, seatName(this.seat)),
+      " ",
+      h(
+        "button",
+        {
+          type: "button",
+          class: "link-button",
+          id: "seat-change",
+          title: t("ui.seat.change_tip"),
+          onclick: () => this.choose(),
+        },
+        t("ui.seat.change"),
+      ),
+    );
     const status = this.status(session);
     this.statusBox.hidden = !status;
     this.statusBox.dataset.state = status?.state || "";
-    this.statusBox.replaceChildren(...(status ? [h("span", { class: "seat-status" }, status.text),
-      status.send ? h("button", { type: "button", class: "button primary small", onclick: () => this.onShare() }, t("ui.seat.send")) : null]
-      .filter(Boolean) : []));
+    this.statusBox.replaceChildren(
+      ...(status
+        ? [
+            h("span", { class: "seat-status" }, status.text),
+            status.send
+              ? h(
+                  "button",
+                  { type: "button", class: "button primary small", onclick: () => this.onShare() },
+                  t("ui.seat.send"),
+                )
+              : null,
+          ].filter(Boolean)
+        : []),
+    );
     shareButton.classList.toggle("attention", !!status?.send);
     const moves = JSON.stringify(session.save.actions);
     if (moves !== this.verified) {
@@ -300,8 +358,9 @@ export class SeatControl {
     if (token !== this.verifying) return;
     const shown = unsigned.slice(0, 12).map((u) => `${u.move} (${u.player})`);
     if (unsigned.length > shown.length) shown.push(t("ui.signing.more", { n: unsigned.length - shown.length }));
-    this.showWarning(unsigned.length ? [
-      t("ui.signing.unsigned", { n: unsigned.length, moves: shown }), t("ui.signing.check")] : []);
+    this.showWarning(
+      unsigned.length ? [t("ui.signing.unsigned", { n: unsigned.length, moves: shown }), t("ui.signing.check")] : [],
+    );
     this.warning.dataset.unsigned = unsigned.map((u) => u.move).join(",");
     this.warning.dataset.checked = String(save.actions.length); // the moves checked (for tests)
   }
@@ -365,7 +424,7 @@ export function placeLink(save) {
   if (!actions) return { kind: "new" };
   const ident = identity(save);
   const copies = [];
-  let games = [];
+  let games;
   try {
     games = storage.readIndex().games;
   } catch {
@@ -386,9 +445,13 @@ export function placeLink(save) {
   const n = actions.length;
   const same = copies.find((c) => c.actions.length === n && startsWith(c.actions, actions));
   if (same) return { kind: "same", id: same.id };
-  const further = copies.filter((c) => startsWith(c.actions, actions)).sort((a, b) => b.actions.length - a.actions.length)[0];
+  const further = copies
+    .filter((c) => startsWith(c.actions, actions))
+    .sort((a, b) => b.actions.length - a.actions.length)[0];
   if (further) return { kind: "older", id: further.id, stored: further.actions.length, n };
-  const behind = copies.filter((c) => startsWith(actions, c.actions)).sort((a, b) => b.actions.length - a.actions.length)[0];
+  const behind = copies
+    .filter((c) => startsWith(actions, c.actions))
+    .sort((a, b) => b.actions.length - a.actions.length)[0];
   if (behind) return { kind: "extends", id: behind.id, stored: behind.actions.length, n };
   return { kind: "diverged", id: copies[0].id };
 }

@@ -72,7 +72,8 @@ async function inflateBounded(packed, maxBytes) {
   return bytes;
 }
 
-const REFUSED = { // BadJson's kind -> the reason said of a link
+const REFUSED = {
+  // BadJson's kind -> the reason said of a link
   "too-long": "ui.link.too_long",
   "too-deep": "ui.link.too_deep",
   "not-json": "ui.link.not_json",

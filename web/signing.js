@@ -50,14 +50,19 @@ let mine = null; // {privateKey, publicJwk}: this browser's key, made once
 async function myKey() {
   if (mine) return mine;
   try {
-    const stored = parseBounded(localStorage.getItem(KEY), "ui.json.what.signing_key", { maxChars: 10_000, maxDepth: 4 });
+    const stored = parseBounded(localStorage.getItem(KEY), "ui.json.what.signing_key", {
+      maxChars: 10_000,
+      maxDepth: 4,
+    });
     const pub = publicJwk(stored?.publicJwk);
     if (pub && stored.privateJwk) {
       const privateKey = await crypto.subtle.importKey("jwk", stored.privateJwk, ALG, false, ["sign"]);
       mine = { privateKey, publicJwk: pub };
       return mine;
     }
-  } catch { /* none yet, or unreadable: make a new one */ }
+  } catch {
+    /* none yet, or unreadable: make a new one */
+  }
   const pair = await crypto.subtle.generateKey(ALG, true, ["sign", "verify"]);
   const privateJwk = await crypto.subtle.exportKey("jwk", pair.privateKey);
   const pub = publicJwk(await crypto.subtle.exportKey("jwk", pair.publicKey));
@@ -87,17 +92,27 @@ function readKnown(seatKey) {
   const known = { seats: new Map(), sigs: new Map(), first: new Map() };
   try {
     const raw = parseBounded(localStorage.getItem(knownKey(seatKey)), "ui.json.what.signatures");
-    for (const [player, jwk] of raw?.seats || []) if (typeof player === "string" && publicJwk(jwk)) known.seats.set(player, publicJwk(jwk));
-    for (const [link, sig] of raw?.sigs || []) if (typeof link === "string" && typeof sig === "string" && B64.test(sig)) known.sigs.set(link, sig);
-    for (const [player, n] of raw?.first || []) if (typeof player === "string" && Number.isInteger(n) && n >= 0) known.first.set(player, n);
-  } catch { /* nothing known yet */ }
+    for (const [player, jwk] of raw?.seats || [])
+      if (typeof player === "string" && publicJwk(jwk)) known.seats.set(player, publicJwk(jwk));
+    for (const [link, sig] of raw?.sigs || [])
+      if (typeof link === "string" && typeof sig === "string" && B64.test(sig)) known.sigs.set(link, sig);
+    for (const [player, n] of raw?.first || [])
+      if (typeof player === "string" && Number.isInteger(n) && n >= 0) known.first.set(player, n);
+  } catch {
+    /* nothing known yet */
+  }
   return known;
 }
 
 function writeKnown(seatKey, known) {
   try {
-    localStorage.setItem(knownKey(seatKey), JSON.stringify({ seats: [...known.seats], sigs: [...known.sigs], first: [...known.first] }));
-  } catch { /* storage full: the signatures are only missing from the next link */ }
+    localStorage.setItem(
+      knownKey(seatKey),
+      JSON.stringify({ seats: [...known.seats], sigs: [...known.sigs], first: [...known.first] }),
+    );
+  } catch {
+    /* storage full: the signatures are only missing from the next link */
+  }
 }
 
 /** After this browser, playing `player`, made the last move of `save`: sign it. Returns a
@@ -186,7 +201,9 @@ export async function unsignedMoves(seatKey, identityText, save) {
     try {
       if (!keys.has(player)) keys.set(player, await crypto.subtle.importKey("jwk", jwk, ALG, false, ["verify"]));
       if (await crypto.subtle.verify(SIGN, keys.get(player), unb64url(sig), bytes(links[i]))) lastGood.set(player, i);
-    } catch { /* not a valid signature */ }
+    } catch {
+      /* not a valid signature */
+    }
   }
   const out = [];
   save.actions.forEach((action, i) => {

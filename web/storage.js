@@ -84,7 +84,11 @@ export const notices = [];
 
 const str = (v) => (typeof v === "string" ? v : "");
 const texts = (v) => (Array.isArray(v) ? v.filter((p) => typeof p === "string") : []);
-const isMessage = (v) => !!v && typeof v === "object" && !Array.isArray(v) && typeof v.key === "string" &&
+const isMessage = (v) =>
+  !!v &&
+  typeof v === "object" &&
+  !Array.isArray(v) &&
+  typeof v.key === "string" &&
   (v.args === undefined || (!!v.args && typeof v.args === "object" && !Array.isArray(v.args)));
 /** A text or a message ({key, args}) as stored; anything else is "". */
 const sayable = (v) => (isMessage(v) ? { key: v.key, args: v.args || {} } : str(v));
@@ -99,7 +103,17 @@ export function shown(value) {
 export const reasonOf = (e) => (isMessage(e?.said) ? e.said : String(e?.message ?? e));
 
 /** An index entry with nothing known yet but its id. */
-const blankEntry = (id) => ({ id, title: "", titleName: "", players: [], computers: {}, updated: 0, summary: "", finished: false, chars: -1 });
+const blankEntry = (id) => ({
+  id,
+  title: "",
+  titleName: "",
+  players: [],
+  computers: {},
+  updated: 0,
+  summary: "",
+  finished: false,
+  chars: -1,
+});
 
 /** An index entry made safe to show, whatever was stored (null, a number, wrong-typed fields). */
 function cleanEntry(e) {
@@ -127,7 +141,9 @@ function readIndexEntries() {
   try {
     const parsed = parseBounded(raw, "ui.json.what.index");
     if (parsed && parsed.version === STORAGE_VERSION && Array.isArray(parsed.games)) games = parsed.games;
-  } catch { /* handled below */ }
+  } catch {
+    /* handled below */
+  }
   if (!games) {
     // a list we cannot read (damaged, or from another version): keep it aside, rebuild it
     if (read(brokenKey("index")) === null) tryWrite(brokenKey("index"), raw);
@@ -233,7 +249,7 @@ export function loadGame(id) {
     return { raw, save: parseSave(raw) };
   } catch (e) {
     markBroken(id, unreadable(e));
-    throw new Error(t("ui.storage.unreadable_now", { reason: reasonOf(e) }));
+    throw new Error(t("ui.storage.unreadable_now", { reason: reasonOf(e) }), { cause: e });
   }
 }
 
@@ -308,7 +324,9 @@ export function deleteGame(id) {
   try {
     localStorage.removeItem(gameKey(id));
     localStorage.removeItem(brokenKey(id));
-  } catch { /* storage disabled: nothing to delete */ }
+  } catch {
+    /* storage disabled: nothing to delete */
+  }
   const entries = readIndexEntries();
   entries.delete(id);
   writeIndex(entries.values());

@@ -41,16 +41,18 @@ async function imported(path) {
 /** Import the table each title declares (and its layer); a title whose table cannot be loaded is
  * left out (logged), the others still play. */
 export async function loadTables(titles) {
-  await Promise.all(titles.map(async (title) => {
-    if (!title.web?.table || TABLES.has(title.id)) return;
-    try {
-      const table = await imported(title.web.table);
-      if (title.web.layer) table.useLayer(title.name, await imported(title.web.layer));
-      TABLES.set(title.id, table);
-    } catch (e) {
-      console.error(`the table of ${title.id} was not loaded:`, e);
-    }
-  }));
+  await Promise.all(
+    titles.map(async (title) => {
+      if (!title.web?.table || TABLES.has(title.id)) return;
+      try {
+        const table = await imported(title.web.table);
+        if (title.web.layer) table.useLayer(title.name, await imported(title.web.layer));
+        TABLES.set(title.id, table);
+      } catch (e) {
+        console.error(`the table of ${title.id} was not loaded:`, e);
+      }
+    }),
+  );
 }
 
 export function tableFor(titleId) {

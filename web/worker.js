@@ -104,7 +104,8 @@ function allowedWheelURL(url) {
   const ownSite = (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.origin === location.origin;
   const droppedFile = parsed.protocol === "blob:" && parsed.origin === location.origin;
   if (!ownSite && !droppedFile) {
-    throw parsed.protocol === "blob:" ? new Refused("ui.wheel.not_from_file")
+    throw parsed.protocol === "blob:"
+      ? new Refused("ui.wheel.not_from_file")
       : new Refused("ui.wheel.not_from_site", { origin: parsed.origin });
   }
   return parsed;
@@ -134,12 +135,15 @@ async function installWheel({ url, name }) {
  * runaway rule would, so the page's timeout and restart can be tested. */
 function busy({ ms }) {
   const until = performance.now() + Math.min(Number(ms) || 0, 120_000);
-  while (performance.now() < until) { /* busy */ }
+  while (performance.now() < until) {
+    /* busy */
+  }
   return JSON.stringify({ ok: true, data: null });
 }
 
 function errorAnswer(error) {
-  if (error instanceof Refused) return JSON.stringify({ ok: false, error: { kind: REFUSED, message: error.message, said: error.said } });
+  if (error instanceof Refused)
+    return JSON.stringify({ ok: false, error: { kind: REFUSED, message: error.message, said: error.said } });
   const message = error instanceof Error ? error.message : String(error);
   return JSON.stringify({ ok: false, error: { kind: "InternalError", message } });
 }

@@ -85,14 +85,24 @@ function cgrForming(ctx) {
   return !!ctx.view.cgr?.formation || ["merge", "repay_loans", "remove_token"].some((type) => of(ctx, type).length);
 }
 
-const loanLabel = (view) => t("ui.1856.take_loan", { value: view.loan_terms.value, interest: view.loan_terms.interest });
+const loanLabel = (view) =>
+  t("ui.1856.take_loan", { value: view.loan_terms.value, interest: view.loan_terms.interest });
 
 /** A corporation's loans against its limit ("6 / 5"; over it, the excess is repaid after buying
  * trains); the CGR takes none. */
 const loansOf = (c) => t("ui.1856.corp.loans_of", { n: c.loans, limit: c.loan_limit });
 const overLimit = (c) => c.loan_limit != null && c.loans > c.loan_limit;
-const loansTip = (view, c) => [t("ui.1856.corp.loans_limit_title", { limit: c.loan_limit, value: view.loan_terms.value, interest: view.loan_terms.interest }),
-  overLimit(c) ? t("ui.1856.corp.loans_over", { n: c.loans - c.loan_limit }) : null].filter(Boolean).join(" ");
+const loansTip = (view, c) =>
+  [
+    t("ui.1856.corp.loans_limit_title", {
+      limit: c.loan_limit,
+      value: view.loan_terms.value,
+      interest: view.loan_terms.interest,
+    }),
+    overLimit(c) ? t("ui.1856.corp.loans_over", { n: c.loans - c.loan_limit }) : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
 
 /** A destination by its places' names ("Brantford → Welland"), and by coordinates for a tooltip. */
 const destinationText = (key, d) => t(key, { from: d.from_name, to: either(d.to_names) });
@@ -106,15 +116,25 @@ export function mapIcon(ctx, kind) {
   if (kind === "port") return { text: t("ui.1856.map.port"), tip: t("ui.1856.map.port_title") };
   const left = ctx.view.right_tokens[kind];
   if (!RIGHT_ICONS.includes(kind)) return { text: `${kind} ×${left}`, tip: kind };
-  return { text: t(`ui.1856.map.tokens.${kind}`, { n: left }), tip: t(`ui.1856.map.tokens_title.${kind}`, { n: left }) };
+  return {
+    text: t(`ui.1856.map.tokens.${kind}`, { n: left }),
+    tip: t(`ui.1856.map.tokens_title.${kind}`, { n: left }),
+  };
 }
 
 /** The destinations on their hexes, as badges in the corporations' colours (the map lays them
  * out with the hex's icons, clear of its revenue). */
 export function hexBadges(ctx, coord) {
-  return ctx.view.corporations.filter((corp) => corp.destination && !corp.destinated && !corp.closed && corp.destination.to.includes(coord))
-    .map((corp) => ({ text: corp.id, cls: "destination", fill: corp.color, ink: corp.text_color, data: { destination: corp.id },
-      tip: t("ui.1856.map.destination_of", { name: corp.name, from: corp.destination.from_name }) }));
+  return ctx.view.corporations
+    .filter((corp) => corp.destination && !corp.destinated && !corp.closed && corp.destination.to.includes(coord))
+    .map((corp) => ({
+      text: corp.id,
+      cls: "destination",
+      fill: corp.color,
+      ink: corp.text_color,
+      data: { destination: corp.id },
+      tip: t("ui.1856.map.destination_of", { name: corp.name, from: corp.destination.from_name }),
+    }));
 }
 
 /** The port marker. */
@@ -124,7 +144,15 @@ export function mapMarkers(ctx, blocks) {
   if (view.port) {
     const [coord, corpId] = view.port;
     const [x, y] = centre(coord);
-    port.push(pill(x - R * 0.25, y + R * 0.45, t("ui.1856.map.port_marker", { bonus: PORT_BONUS, corp: corpId }), "port-marker", t("ui.1856.map.port_marker_title", { bonus: PORT_BONUS, corp: corpId })));
+    port.push(
+      pill(
+        x - R * 0.25,
+        y + R * 0.45,
+        t("ui.1856.map.port_marker", { bonus: PORT_BONUS, corp: corpId }),
+        "port-marker",
+        t("ui.1856.map.port_marker_title", { bonus: PORT_BONUS, corp: corpId }),
+      ),
+    );
   }
   return [...blocks, ...port];
 }
@@ -133,34 +161,85 @@ export function mapMarkers(ctx, blocks) {
 
 export const corporationShown = (view, c) => c.id !== CGR || view.cgr.formed;
 
-export const corporationsNote = (view) => t("ui.1856.corporations.note", { percent: view.operating_percent, capitalization: { key: `1856.capitalization.${view.new_capitalization}` } });
+export const corporationsNote = (view) =>
+  t("ui.1856.corporations.note", {
+    percent: view.operating_percent,
+    capitalization: { key: `1856.capitalization.${view.new_capitalization}` },
+  });
 
 /** Loans and interest (not the CGR's: it takes none), capitalization and escrow, destination,
  * rights and privates. */
 export function corporationFigures(ctx, c) {
   const { view } = ctx;
   return [
-    c.id !== CGR ? fig(t("ui.1856.corp.loans"), [h("span", { class: "loans-of" }, loansOf(c)),
-      c.loans ? ` · ${t("ui.1856.corp.loans_owed", { n: c.loans, value: view.loan_terms.value, interest: c.loans * view.loan_terms.interest })}` : null],
-    ["loans", overLimit(c) && "over"], loansTip(view, c)) : null,
-    c.capitalization ? fig(t("ui.1856.corp.capital"), c.escrow != null ? t("ui.1856.corp.escrow", { amount: c.escrow }) : t(`ui.1856.capitalization.${c.capitalization}`), "capital", capitalizationText(c.capitalization)) : null,
-    c.destination ? fig(t("ui.1856.corp.destination"), destinationText(c.destinated ? "ui.1856.corp.destination_reached" : "ui.1856.corp.destination_to", c.destination),
-      "destination", destinationCoords(c.destination)) : null,
-    c.rights.length || c.privates.length ? fig(t("ui.1856.corp.owns"), [...c.rights.map((r) => t(`1856.right.${r}`)), ...c.privates].join(", "), "owns") : null,
+    c.id !== CGR
+      ? fig(
+          t("ui.1856.corp.loans"),
+          [
+            h("span", { class: "loans-of" }, loansOf(c)),
+            c.loans
+              ? ` · ${t("ui.1856.corp.loans_owed", { n: c.loans, value: view.loan_terms.value, interest: c.loans * view.loan_terms.interest })}`
+              : null,
+          ],
+          ["loans", overLimit(c) && "over"],
+          loansTip(view, c),
+        )
+      : null,
+    c.capitalization
+      ? fig(
+          t("ui.1856.corp.capital"),
+          c.escrow != null
+            ? t("ui.1856.corp.escrow", { amount: c.escrow })
+            : t(`ui.1856.capitalization.${c.capitalization}`),
+          "capital",
+          capitalizationText(c.capitalization),
+        )
+      : null,
+    c.destination
+      ? fig(
+          t("ui.1856.corp.destination"),
+          destinationText(
+            c.destinated ? "ui.1856.corp.destination_reached" : "ui.1856.corp.destination_to",
+            c.destination,
+          ),
+          "destination",
+          destinationCoords(c.destination),
+        )
+      : null,
+    c.rights.length || c.privates.length
+      ? fig(t("ui.1856.corp.owns"), [...c.rights.map((r) => t(`1856.right.${r}`)), ...c.privates].join(", "), "owns")
+      : null,
   ];
 }
 
 /** The entities table's loans column, against their limit and red over it (the CGR takes none). */
-export const entityColumns = (ctx) => [{ head: t("ui.1856.corp.loans"), tip: t("ui.1856.entities.loans_title", { value: ctx.view.loan_terms.value, interest: ctx.view.loan_terms.interest }), cls: "loans",
-  cell: (c) => (c.id === CGR || !c.par ? "" : loansOf(c)), cellClass: (c) => overLimit(c) && "over" }];
+export const entityColumns = (ctx) => [
+  {
+    head: t("ui.1856.corp.loans"),
+    tip: t("ui.1856.entities.loans_title", {
+      value: ctx.view.loan_terms.value,
+      interest: ctx.view.loan_terms.interest,
+    }),
+    cls: "loans",
+    cell: (c) => (c.id === CGR || !c.par ? "" : loansOf(c)),
+    cellClass: (c) => overLimit(c) && "over",
+  },
+];
 
 export function corporationAbout(ctx, c) {
-  return c.destination ? h("p", { class: "muted small", title: destinationCoords(c.destination) }, destinationText("ui.1856.corp.home_and_destination", c.destination)) : null;
+  return c.destination
+    ? h(
+        "p",
+        { class: "muted small", title: destinationCoords(c.destination) },
+        destinationText("ui.1856.corp.home_and_destination", c.destination),
+      )
+    : null;
 }
 
 export const marketZones = { closed: "ui.1856.market.zone_closed" };
 
-export const phaseNotes = (view) => ("loans" in view.phase ? [t(view.phase.loans ? "ui.1856.phase.loans" : "ui.1856.phase.no_loans")] : []);
+export const phaseNotes = (view) =>
+  "loans" in view.phase ? [t(view.phase.loans ? "ui.1856.phase.loans" : "ui.1856.phase.no_loans")] : [];
 
 // --- the banner and the prompt ---
 
@@ -208,11 +287,23 @@ function secondHalfPrompt(ctx, say, add, player) {
   const cost = Math.min(...[cgr.par, cgr.price].filter((p) => p != null));
   if (buys.length) {
     say(["buy_share"], rich("ui.1856.second_half.buy", { player: player(), chip: corpChip(cgr) }));
-    add(buys.map((a) => actionButton([a], `second-half-${a.from}`, t("ui.1856.second_half.pay", { amount: a.from === "pool" ? cgr.price : cgr.par }), { cls: "primary" })));
+    add(
+      buys.map((a) =>
+        actionButton(
+          [a],
+          `second-half-${a.from}`,
+          t("ui.1856.second_half.pay", { amount: a.from === "pool" ? cgr.price : cgr.par }),
+          { cls: "primary" },
+        ),
+      ),
+    );
   } else if (of(ctx, "sell_shares").length) {
     say(["sell_shares"], rich("ui.1856.second_half.sell", { player: player(), chip: corpChip(cgr), amount: cost }));
   } else {
-    say(of(ctx, "bankrupt").length ? ["bankrupt"] : [], rich("ui.1856.second_half.bankrupt", { player: player(), chip: corpChip(cgr), amount: cost }));
+    say(
+      of(ctx, "bankrupt").length ? ["bankrupt"] : [],
+      rich("ui.1856.second_half.bankrupt", { player: player(), chip: corpChip(cgr), amount: cost }),
+    );
   }
 }
 
@@ -224,15 +315,36 @@ function cgrPrompt(ctx, say, add, player) {
   if (owing.length) {
     const c = ctx.corp[owing[0].corporation];
     const repays = of(ctx, "repay_loans").length > 0;
-    say(repays ? ["repay_loans", "merge"].filter((type) => of(ctx, type).length) : ["merge"],
-      rich(repays ? "ui.1856.cgr.owing" : "ui.1856.cgr.owing_merge", { player: player(), chip: corpChip(c), corp: c.id, loans: c.loans,
-        debt: c.loans * view.loan_terms.value, cash: c.cash }));
-    add(of(ctx, "repay_loans").map((a) => actionButton([a], "repay", t("ui.1856.cgr.repay", { corp: a.corporation, amount: c.loans * view.loan_terms.value - c.cash }))));
-    add(of(ctx, "merge").map((a) => actionButton([a], "merge", t("ui.1856.cgr.merge", { corp: a.corporation }), { cls: "danger-quiet" })));
+    say(
+      repays ? ["repay_loans", "merge"].filter((type) => of(ctx, type).length) : ["merge"],
+      rich(repays ? "ui.1856.cgr.owing" : "ui.1856.cgr.owing_merge", {
+        player: player(),
+        chip: corpChip(c),
+        corp: c.id,
+        loans: c.loans,
+        debt: c.loans * view.loan_terms.value,
+        cash: c.cash,
+      }),
+    );
+    add(
+      of(ctx, "repay_loans").map((a) =>
+        actionButton(
+          [a],
+          "repay",
+          t("ui.1856.cgr.repay", { corp: a.corporation, amount: c.loans * view.loan_terms.value - c.cash }),
+        ),
+      ),
+    );
+    add(
+      of(ctx, "merge").map((a) =>
+        actionButton([a], "merge", t("ui.1856.cgr.merge", { corp: a.corporation }), { cls: "danger-quiet" }),
+      ),
+    );
     return;
   }
   const cgr = ctx.corp.CGR;
-  const lead = (key, args = {}) => rich("ui.1856.cgr.lead", { player: player(), chip: corpChip(cgr), what: t(key, args) });
+  const lead = (key, args = {}) =>
+    rich("ui.1856.cgr.lead", { player: player(), chip: corpChip(cgr), what: t(key, args) });
   const removes = of(ctx, "remove_token");
   if (removes.length) {
     say(["remove_token"], lead("ui.1856.cgr.remove_station"));
@@ -245,10 +357,23 @@ function cgrPrompt(ctx, say, add, player) {
     const limit = view.cgr.train_limit ?? CGR_TRAIN_LIMIT;
     const trains = cgr.trains.length ? listOf(cgr.trains.map(trainName)) : t("ui.18xx.none");
     const types = [discards.length && "discard_train", keep.length && "pass"].filter(Boolean);
-    say(types, lead(!discards.length ? "ui.1856.cgr.trains_keep_only" : keep.length ? "ui.1856.cgr.trains_keep" : "ui.1856.cgr.trains_discard",
-      { limit, n: cgr.trains.length, trains }));
+    say(
+      types,
+      lead(
+        !discards.length
+          ? "ui.1856.cgr.trains_keep_only"
+          : keep.length
+            ? "ui.1856.cgr.trains_keep"
+            : "ui.1856.cgr.trains_discard",
+        { limit, n: cgr.trains.length, trains },
+      ),
+    );
     add(discardButtons(ctx, CGR));
-    add(keep.map((a) => actionButton([a], "keep-trains", t("ui.1856.cgr.keep"), { cls: "primary", title: t("ui.1856.cgr.keep_title") })));
+    add(
+      keep.map((a) =>
+        actionButton([a], "keep-trains", t("ui.1856.cgr.keep"), { cls: "primary", title: t("ui.1856.cgr.keep_title") }),
+      ),
+    );
   }
 }
 
@@ -257,19 +382,36 @@ function cgrPrompt(ctx, say, add, player) {
 export const steps = {
   borrow(ctx, { ask, add, pass }) {
     ask([["borrow_train", t("ui.1856.ask.borrow")], passPart(t("ui.1856.ask.no_borrow"))]);
-    add(of(ctx, "borrow_train").map((a) => actionButton([a], `borrow-${a.train}`, t("ui.1856.borrow", { train: trainName(a.train) }))));
+    add(
+      of(ctx, "borrow_train").map((a) =>
+        actionButton([a], `borrow-${a.train}`, t("ui.1856.borrow", { train: trainName(a.train) })),
+      ),
+    );
     pass(t("ui.1856.no_borrow"));
   },
   loans(ctx, { corp, ask, say, add, pass }) {
-    ask([["take_loan", t("ui.1856.ask.take_loan")], ["payoff_loan", t("ui.1856.ask.payoff_loan")], passPart(t("ui.1856.ask.loans_done"))]);
+    ask([
+      ["take_loan", t("ui.1856.ask.take_loan")],
+      ["payoff_loan", t("ui.1856.ask.payoff_loan")],
+      passPart(t("ui.1856.ask.loans_done")),
+    ]);
     say([], t("ui.1856.op.loans_now", { loans: corp.loans }));
-    add(of(ctx, "payoff_loan").map((a) => actionButton([a], "payoff", t("ui.1856.repay_loan", { amount: ctx.view.loan_terms.value }))));
+    add(
+      of(ctx, "payoff_loan").map((a) =>
+        actionButton([a], "payoff", t("ui.1856.repay_loan", { amount: ctx.view.loan_terms.value })),
+      ),
+    );
     add(of(ctx, "take_loan").map((a) => actionButton([a], "loan", loanLabel(ctx.view))));
     pass(t("ui.18xx.done"));
   },
   escrow(ctx, { lead, say, add }) {
     const [a] = of(ctx, "destination_connection");
-    say(["destination_connection"], a.corporations.length ? lead("ui.1856.op.destinations", { corps: a.corporations }) : lead("ui.1856.op.no_destination"));
+    say(
+      ["destination_connection"],
+      a.corporations.length
+        ? lead("ui.1856.op.destinations", { corps: a.corporations })
+        : lead("ui.1856.op.no_destination"),
+    );
     add(actionButton([a], "destinations", t("ui.18xx.go_on")));
   },
 };
@@ -277,14 +419,27 @@ export const steps = {
 /** A station step where a marker costs a loan first; a run and a dividend owing interest. */
 export function stepLead(ctx, step, corp) {
   const { view } = ctx;
-  if (step === "token" && !of(ctx, "place_token").some((a) => !a.private) && of(ctx, "take_loan").length && of(ctx, "pass").length) {
+  if (
+    step === "token" &&
+    !of(ctx, "place_token").some((a) => !a.private) &&
+    of(ctx, "take_loan").length &&
+    of(ctx, "pass").length
+  ) {
     return ["ui.1856.op.token_loan", { cost: corp.tokens_left[0] }, ["take_loan", "pass"]];
   }
   if (step === "routes" && corp.loans && of(ctx, "run_routes").length) {
-    return ["ui.1856.op.routes_interest", { amount: corp.loans * view.loan_terms.interest, loans: corp.loans }, ["run_routes"]];
+    return [
+      "ui.1856.op.routes_interest",
+      { amount: corp.loans * view.loan_terms.interest, loans: corp.loans },
+      ["run_routes"],
+    ];
   }
   if (step === "dividend" && view.operating.revenue_penalty) {
-    return ["ui.1856.op.dividend_interest", { revenue: view.operating.revenue, interest: view.operating.revenue_penalty }, ["dividend"]];
+    return [
+      "ui.1856.op.dividend_interest",
+      { revenue: view.operating.revenue, interest: view.operating.revenue_penalty },
+      ["dividend"],
+    ];
   }
   return null;
 }
@@ -294,15 +449,45 @@ export function stepLead(ctx, step, corp) {
 export function anytime(ctx, generic) {
   const { view } = ctx;
   return [
-    moveGroup(t("ui.1856.anytime.loan", { value: view.loan_terms.value, interest: view.loan_terms.interest }), ["take_loan"],
-      view.operating?.step !== "loans" ? of(ctx, "take_loan").map((a) => actionButton([a], "loan", t("ui.1856.anytime.take_loan"), { title: loanLabel(view) })) : []),
+    moveGroup(
+      t("ui.1856.anytime.loan", { value: view.loan_terms.value, interest: view.loan_terms.interest }),
+      ["take_loan"],
+      view.operating?.step !== "loans"
+        ? of(ctx, "take_loan").map((a) =>
+            actionButton([a], "loan", t("ui.1856.anytime.take_loan"), { title: loanLabel(view) }),
+          )
+        : [],
+    ),
     ...generic,
-    moveGroup(t("ui.1856.anytime.rights", { bonus: RIGHT_BONUS }), ["buy_right"],
-      of(ctx, "buy_right").map((a) => actionButton([a], `right-${a.right}`, t(`1856.right.${a.right}`), { title: t(`ui.1856.buy_right.${a.right}`, { bonus: RIGHT_BONUS }) }))),
-    moveGroup(t("ui.1856.anytime.port", { bonus: PORT_BONUS }), ["place_port"],
-      of(ctx, "place_port").map((a) => actionButton([a], `port-${a.hex}`, hexName(view, a.hex), { title: t("ui.1856.port_on", { hex: hexName(view, a.hex) }) }))),
-    moveGroup(t("ui.1856.anytime.free_station"), ["place_token"],
-      of(ctx, "place_token").filter((a) => a.private).map((a) => actionButton([a], `ws-${a.city}`, placeName(view, a.city), { title: t("ui.1856.free_station", { place: placeName(view, a.city) }) }))),
+    moveGroup(
+      t("ui.1856.anytime.rights", { bonus: RIGHT_BONUS }),
+      ["buy_right"],
+      of(ctx, "buy_right").map((a) =>
+        actionButton([a], `right-${a.right}`, t(`1856.right.${a.right}`), {
+          title: t(`ui.1856.buy_right.${a.right}`, { bonus: RIGHT_BONUS }),
+        }),
+      ),
+    ),
+    moveGroup(
+      t("ui.1856.anytime.port", { bonus: PORT_BONUS }),
+      ["place_port"],
+      of(ctx, "place_port").map((a) =>
+        actionButton([a], `port-${a.hex}`, hexName(view, a.hex), {
+          title: t("ui.1856.port_on", { hex: hexName(view, a.hex) }),
+        }),
+      ),
+    ),
+    moveGroup(
+      t("ui.1856.anytime.free_station"),
+      ["place_token"],
+      of(ctx, "place_token")
+        .filter((a) => a.private)
+        .map((a) =>
+          actionButton([a], `ws-${a.city}`, placeName(view, a.city), {
+            title: t("ui.1856.free_station", { place: placeName(view, a.city) }),
+          }),
+        ),
+    ),
   ];
 }
 
@@ -319,7 +504,8 @@ export const words = {
   merge: (ctx, a) => t("ui.1856.cgr.merge", { corp: a.corporation }),
   repay_loans: (ctx, a) => t("ui.1856.move.repay_loans", { corp: a.corporation }),
   borrow_train: (ctx, a) => t("ui.1856.borrow", { train: trainName(a.train) }),
-  buy_right: (ctx, a) => t("ui.1856.move.buy_right", { corp: a.corporation, right: RIGHTS[a.right] ? { key: RIGHTS[a.right] } : a.right }),
+  buy_right: (ctx, a) =>
+    t("ui.1856.move.buy_right", { corp: a.corporation, right: RIGHTS[a.right] ? { key: RIGHTS[a.right] } : a.right }),
   place_port: (ctx, a) => t("ui.1856.port_on", { hex: hexName(ctx.view, a.hex) }),
   take_loan: (ctx, a) => t("ui.1856.move.take_loan", { corp: a.corporation }),
   payoff_loan: (ctx, a) => t("ui.1856.move.payoff_loan", { corp: a.corporation }),
@@ -331,13 +517,27 @@ export const words = {
 export function dialog(actions, view, spec) {
   const a = actions[0];
   if (a.type === "par") {
-    return { ...spec, intro: [t("ui.1856.par.about", { capitalization: capitalizationText(view.new_capitalization), percent: view.operating_percent })] };
+    return {
+      ...spec,
+      intro: [
+        t("ui.1856.par.about", {
+          capitalization: capitalizationText(view.new_capitalization),
+          percent: view.operating_percent,
+        }),
+      ],
+    };
   }
   if (a.type === "place_token") {
     const corp = view.corporations.find((c) => c.id === a.corporation);
     return {
       ...spec,
-      choices: { private: { label: t("ui.18xx.token.place"), option: (pid) => (pid ? t("ui.1856.token.free", { private: pid }) : t("ui.18xx.token.for", { amount: corp.tokens_left[0] })) } },
+      choices: {
+        private: {
+          label: t("ui.18xx.token.place"),
+          option: (pid) =>
+            pid ? t("ui.1856.token.free", { private: pid }) : t("ui.18xx.token.for", { amount: corp.tokens_left[0] }),
+        },
+      },
       confirm: (x) => t(x.private ? "ui.1856.token.place_free" : "ui.18xx.token.place_pay"),
     };
   }

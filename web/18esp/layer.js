@@ -9,7 +9,20 @@
 
 import { groupBy, h } from "../dom.js";
 import { t } from "../i18n.js";
-import { actionButton, asked, corpChip, hexName, listOf, money, of, placeName, placeOnly, rich, trainName, trainType } from "../18xx/common.js";
+import {
+  actionButton,
+  asked,
+  corpChip,
+  hexName,
+  listOf,
+  money,
+  of,
+  placeName,
+  placeOnly,
+  rich,
+  trainName,
+  trainType,
+} from "../18xx/common.js";
 import { fig } from "../18xx/corporations.js";
 import { R, centre } from "../18xx/hexes.js";
 import { pill } from "../18xx/map.js";
@@ -19,7 +32,11 @@ import { trainButtons } from "../18xx/trains.js";
 import { bidSpec } from "../18xx/dialogs.js";
 
 const CLOSED = "closed"; // the "Closed" markers on a mountain pass (rule book 2.1)
-const GOAL_KEYS = { destination: "ui.18esp.goal.destination", offboard: "ui.18esp.goal.offboard", harbour: "ui.18esp.goal.harbour" };
+const GOAL_KEYS = {
+  destination: "ui.18esp.goal.destination",
+  offboard: "ui.18esp.goal.offboard",
+  harbour: "ui.18esp.goal.harbour",
+};
 
 const corpOf = (ctx, id) => ctx.corp[id];
 // an unbuilt mine hex: a yellow mine tile goes there besides the normal lay (5.3.3)
@@ -39,14 +56,17 @@ export const mapLabel = "ui.18esp.map.label";
 /** The marks on the map: mines, harbours, the "Closed" markers, harbour cities (anchor) and the
  * corporations' destinations (their id, with a tick once reached). */
 export function mapIcon(ctx, kind) {
-  if (kind === "mine") return { text: "⚒", tip: t("ui.18esp.map.mine") };  // i18n-ignore: a symbol
-  if (kind === "harbour") return { text: "⚓", tip: t("ui.18esp.map.harbour") };  // i18n-ignore: a symbol
-  if (kind === "anchor") return { text: "⚓", tip: t("ui.18esp.map.port_city") };  // i18n-ignore: a symbol
-  if (kind === CLOSED) return { text: "✕", tip: t("ui.18esp.map.closed") };  // i18n-ignore: a symbol
+  if (kind === "mine") return { text: "⚒", tip: t("ui.18esp.map.mine") }; // i18n-ignore: a symbol
+  if (kind === "harbour") return { text: "⚓", tip: t("ui.18esp.map.harbour") }; // i18n-ignore: a symbol
+  if (kind === "anchor") return { text: "⚓", tip: t("ui.18esp.map.port_city") }; // i18n-ignore: a symbol
+  if (kind === CLOSED) return { text: "✕", tip: t("ui.18esp.map.closed") }; // i18n-ignore: a symbol
   const corp = corpOf(ctx, kind);
   if (corp?.destination) {
     const reached = corp.goals_reached.includes("destination");
-    return { text: reached ? `${kind} ✓` : kind, tip: t(reached ? "ui.18esp.map.destination_reached" : "ui.18esp.map.destination", { name: corp.name }) };
+    return {
+      text: reached ? `${kind} ✓` : kind,
+      tip: t(reached ? "ui.18esp.map.destination_reached" : "ui.18esp.map.destination", { name: corp.name }),
+    };
   }
   return { text: kind, tip: corp ? corp.name : kind };
 }
@@ -55,8 +75,14 @@ export function mapIcon(ctx, kind) {
 export function mapMarkers(ctx, blocks) {
   const passes = ctx.view.mountain_passes.map((p) => {
     const [x, y] = centre(p.hex);
-    const text = p.open ? t("ui.18esp.map.pass_open", { name: p.name, bonus: p.bonus }) : t("ui.18esp.map.pass_closed", { name: p.name, cost: p.cost });
-    const tip = t(p.open ? "ui.18esp.map.pass_open_title" : "ui.18esp.map.pass_closed_title", { name: p.name, cost: p.cost, bonus: p.bonus });
+    const text = p.open
+      ? t("ui.18esp.map.pass_open", { name: p.name, bonus: p.bonus })
+      : t("ui.18esp.map.pass_closed", { name: p.name, cost: p.cost });
+    const tip = t(p.open ? "ui.18esp.map.pass_open_title" : "ui.18esp.map.pass_closed_title", {
+      name: p.name,
+      cost: p.cost,
+      bonus: p.bonus,
+    });
     const el = pill(x, y - R * 0.62, text, ["pass", p.open && "open"].filter(Boolean).join(" "), tip);
     el.dataset.pass = p.hex;
     return el;
@@ -68,7 +94,9 @@ export function mapMarkers(ctx, blocks) {
 
 export function corporationsNote(view) {
   const removed = view.set_up.removed;
-  return t(view.set_up.core ? "ui.18esp.corporations.note_core" : "ui.18esp.corporations.note", { removed: removed.length ? listOf(removed) : t("ui.18xx.none") });
+  return t(view.set_up.core ? "ui.18esp.corporations.note_core" : "ui.18esp.corporations.note", {
+    removed: removed.length ? listOf(removed) : t("ui.18xx.none"),
+  });
 }
 
 const kindText = (c) => t(c.kind === "minor" ? "ui.18esp.corp.minor" : `ui.18esp.corp.major_${c.region}`);
@@ -85,8 +113,22 @@ export function corporationFigures(ctx, c) {
   return [
     fig(t("ui.18esp.corp.kind"), kindText(c), "kind"),
     c.destination && c.goals ? fig(t("ui.18esp.corp.goals"), goalsList(ctx, c), "goals") : null,
-    c.destination && !c.goals ? fig(t("ui.18esp.corp.destination"), placeOnly(ctx.view, c.destination), "destination", `${hexName(ctx.view, c.destination)}: ${t("ui.18esp.corp.no_goals")}`) : null,
-    c.locked_tokens.length ? fig(t("ui.18esp.corp.locked"), t("ui.18esp.corp.locked_n", { n: c.locked_tokens.length }), "locked", t("ui.18esp.corp.locked_title")) : null,
+    c.destination && !c.goals
+      ? fig(
+          t("ui.18esp.corp.destination"),
+          placeOnly(ctx.view, c.destination),
+          "destination",
+          `${hexName(ctx.view, c.destination)}: ${t("ui.18esp.corp.no_goals")}`,
+        )
+      : null,
+    c.locked_tokens.length
+      ? fig(
+          t("ui.18esp.corp.locked"),
+          t("ui.18esp.corp.locked_n", { n: c.locked_tokens.length }),
+          "locked",
+          t("ui.18esp.corp.locked_title"),
+        )
+      : null,
     c.floated ? null : fig(t("ui.18esp.corp.floated"), t("ui.18esp.corp.not_floated"), "floated"),
   ];
 }
@@ -95,54 +137,102 @@ export function corporationFigures(ctx, c) {
 function goalsList(ctx, c) {
   const { view } = ctx;
   const reached = c.goals_reached;
-  return h("ul", { class: "x18-goals", dataset: { reached: String(reached.length) } },
-    view.terms.goals.map((goal) => h("li", { class: reached.includes(goal) ? "reached" : "open", dataset: { goal },
-      title: goal === "destination" ? hexName(view, c.destination) : null },
-    t(GOAL_KEYS[goal], { place: placeOnly(view, c.destination) }))),
+  return h(
+    "ul",
+    { class: "x18-goals", dataset: { reached: String(reached.length) } },
+    view.terms.goals.map((goal) =>
+      h(
+        "li",
+        {
+          class: reached.includes(goal) ? "reached" : "open",
+          dataset: { goal },
+          title: goal === "destination" ? hexName(view, c.destination) : null,
+        },
+        t(GOAL_KEYS[goal], { place: placeOnly(view, c.destination) }),
+      ),
+    ),
     reached.length < view.terms.goals.length && c.par
-      ? h("li", { class: "muted small" }, t("ui.18esp.goal.next_pays", { amount: view.terms.goal_multiples[reached.length] * c.par })) : null);
+      ? h(
+          "li",
+          { class: "muted small" },
+          t("ui.18esp.goal.next_pays", { amount: view.terms.goal_multiples[reached.length] * c.par }),
+        )
+      : null,
+  );
 }
 
 /** A corporation not yet started: minor or major, its home and destination by name. */
 export function corporationAbout(ctx, c) {
   const home = c.home_name ? `${c.home_name} (${c.home})` : c.home;
-  return h("p", { class: "muted small" }, c.destination
-    ? t("ui.18esp.corp.about_major", { kind: kindText(c), home, to: hexName(ctx.view, c.destination) })
-    : t("ui.18esp.corp.about_minor", { home }));
+  return h(
+    "p",
+    { class: "muted small" },
+    c.destination
+      ? t("ui.18esp.corp.about_major", { kind: kindText(c), home, to: hexName(ctx.view, c.destination) })
+      : t("ui.18esp.corp.about_minor", { home }),
+  );
 }
 
 /** A player's order card and his loan (owed 1.5 times at the end, 8.1). */
 export function playerFigures(ctx, p) {
   return [
-    h("div", { class: "fig", title: t("ui.18esp.player.order_title") }, h("dt", {}, t("ui.18esp.player.order")), h("dd", { class: "order-card" }, String(p.order_card))),
-    h("div", { class: ["fig", p.loan && "over"], title: t("ui.18esp.player.loan_title", { percent: ctx.view.terms.loan_interest_percent }) },
-      h("dt", {}, t("ui.18esp.player.loan")), h("dd", { class: "loan" }, p.loan ? money(p.loan) : t("ui.18xx.none"))),
+    h(
+      "div",
+      { class: "fig", title: t("ui.18esp.player.order_title") },
+      h("dt", {}, t("ui.18esp.player.order")),
+      h("dd", { class: "order-card" }, String(p.order_card)),
+    ),
+    h(
+      "div",
+      {
+        class: ["fig", p.loan && "over"],
+        title: t("ui.18esp.player.loan_title", { percent: ctx.view.terms.loan_interest_percent }),
+      },
+      h("dt", {}, t("ui.18esp.player.loan")),
+      h("dd", { class: "loan" }, p.loan ? money(p.loan) : t("ui.18xx.none")),
+    ),
   ];
 }
 
 /** The train limit of the phase: minors and majors apart (table 8). */
 export function trainLimit(view, corp = null) {
   const limit = view.phase.train_limit;
-  return corp ? limit[corp.kind] ?? 0 : limitText(limit);
+  return corp ? (limit[corp.kind] ?? 0) : limitText(limit);
 }
 
 export const limitText = (limit) => t("ui.18esp.phase.limits", { minor: limit.minor ?? 0, major: limit.major });
 
 /** The roster's other side of each card (5.7) and what recycling one costs (6.2.1). */
 export const rosterColumns = () => [
-  { head: t("ui.18esp.roster.narrow"), tip: t("ui.18esp.roster.narrow_title"), cls: "narrow", cell: (r) => t("ui.18xx.train", { train: r.narrow }) },
-  { head: t("ui.18esp.roster.recycle"), tip: t("ui.18esp.roster.recycle_title"), cls: "recycle", cell: (r) => money(r.recycle_price) },
+  {
+    head: t("ui.18esp.roster.narrow"),
+    tip: t("ui.18esp.roster.narrow_title"),
+    cls: "narrow",
+    cell: (r) => t("ui.18xx.train", { train: r.narrow }),
+  },
+  {
+    head: t("ui.18esp.roster.recycle"),
+    tip: t("ui.18esp.roster.recycle_title"),
+    cls: "recycle",
+    cell: (r) => money(r.recycle_price),
+  },
 ];
 
 /** The entities table's row of players' loans. */
-export const entityPlayerRows = () => [{ label: t("ui.18esp.player.loan"), cls: "loan", cell: (p) => (p.loan ? money(p.loan) : "") }];
+export const entityPlayerRows = () => [
+  { label: t("ui.18esp.player.loan"), cls: "loan", cell: (p) => (p.loan ? money(p.loan) : "") },
+];
 
 /** The train export (5.9), the tenders left, RENFE's last set of operating rounds (8). */
 export function phaseNotes(view) {
   const next = view.depot.next[0];
   return [
     next ? t("ui.18esp.phase.export", { train: trainName(next) }) : null,
-    t("ui.18esp.phase.tenders", { p5: view.tenders.P5 ?? 0, market: view.tenders.market ?? 0, price: view.terms.tender_price }),
+    t("ui.18esp.phase.tenders", {
+      p5: view.tenders.P5 ?? 0,
+      market: view.tenders.market ?? 0,
+      price: view.terms.tender_price,
+    }),
     view.final_turn != null ? t("ui.18esp.phase.final", { turn: view.final_turn }) : null,
   ].filter(Boolean);
 }
@@ -162,7 +252,9 @@ export function bidLabel(ctx, p, bid) {
   const { auction } = ctx.view;
   const none = !Object.keys(auction?.bids || {}).length;
   return {
-    label: none ? t("ui.18esp.auction.bid_start", { min: bid.price.min }) : t("ui.18xx.private.bid_from", { min: bid.price.min }),
+    label: none
+      ? t("ui.18esp.auction.bid_start", { min: bid.price.min })
+      : t("ui.18xx.private.bid_from", { min: bid.price.min }),
     title: t("ui.18esp.auction.bid_title"),
   };
 }
@@ -190,20 +282,37 @@ export function decisionFor(ctx) {
 export function prompt(ctx, { say, add, player }) {
   const { view } = ctx;
   if (view.offer) {
-    say(["accept_offer", "decline_offer"].filter((type) => of(ctx, type).length), offerSentence(ctx, player));
-    add(of(ctx, "accept_offer").map((a) => actionButton([a], "accept", t("ui.18esp.offer.accept"), { cls: "primary" })));
+    say(
+      ["accept_offer", "decline_offer"].filter((type) => of(ctx, type).length),
+      offerSentence(ctx, player),
+    );
+    add(
+      of(ctx, "accept_offer").map((a) => actionButton([a], "accept", t("ui.18esp.offer.accept"), { cls: "primary" })),
+    );
     add(of(ctx, "decline_offer").map((a) => actionButton([a], "decline", t("ui.18esp.offer.decline"))));
     return true;
   }
   if (view.pending_par) {
     const c = corpOf(ctx, view.pending_par);
-    say(["par"], rich("ui.18esp.p7.start_price", { player: player(), corp: corpChip(c), private: privateName(ctx, "P7") }));
-    add(of(ctx, "par").map((a) => actionButton([a], `par-${a.corporation}-${a.price}`, money(a.price), { cls: "small" })));
+    say(
+      ["par"],
+      rich("ui.18esp.p7.start_price", { player: player(), corp: corpChip(c), private: privateName(ctx, "P7") }),
+    );
+    add(
+      of(ctx, "par").map((a) => actionButton([a], `par-${a.corporation}-${a.price}`, money(a.price), { cls: "small" })),
+    );
     return true;
   }
   const sides = of(ctx, "choose_side");
   if (sides.length) {
-    say(["choose_side"], rich("ui.18esp.p2.side", { player: player(), corp: corpChip(corpOf(ctx, sides[0].corporation)), private: privateName(ctx, "P2") }));
+    say(
+      ["choose_side"],
+      rich("ui.18esp.p2.side", {
+        player: player(),
+        corp: corpChip(corpOf(ctx, sides[0].corporation)),
+        private: privateName(ctx, "P2"),
+      }),
+    );
     add(sides.map((a) => actionButton([a], `side-${a.variant}`, sideLabel(a.variant), { cls: "primary" })));
     return true;
   }
@@ -211,14 +320,23 @@ export function prompt(ctx, { say, add, player }) {
     const a = view.auction;
     const high = Object.entries(a.bids).sort((x, y) => y[1] - x[1])[0];
     const { words, types } = asked(ctx, [
-      ["bid", t(high ? "ui.18esp.ask.raise" : "ui.18esp.ask.bid", { private: privateName(ctx, a.offered), min: a.min_bid })],
+      [
+        "bid",
+        t(high ? "ui.18esp.ask.raise" : "ui.18esp.ask.bid", { private: privateName(ctx, a.offered), min: a.min_bid }),
+      ],
       passPart(),
     ]);
     say(types, rich("ui.18xx.auction.turn", { player: player(), moves: words }));
-    if (high) say([], t("ui.18esp.auction.leading", { leader: high[0], amount: high[1], private: privateName(ctx, a.offered) }));
+    if (high)
+      say(
+        [],
+        t("ui.18esp.auction.leading", { leader: high[0], amount: high[1], private: privateName(ctx, a.offered) }),
+      );
     else say([], t("ui.18esp.auction.if_all_pass"));
     if (!high && a.discounts[a.offered]) say([], t("ui.18esp.auction.dropped", { amount: a.discounts[a.offered] }));
-    of(ctx, "pass").forEach((p) => add(actionButton([p], "pass", t("ui.18xx.pass"), { title: t("ui.18esp.auction.pass_title") })));
+    of(ctx, "pass").forEach((p) =>
+      add(actionButton([p], "pass", t("ui.18xx.pass"), { title: t("ui.18esp.auction.pass_title") })),
+    );
     return true;
   }
   if (view.round === "stock" && of(ctx, "discard_train").length) {
@@ -235,14 +353,19 @@ export function prompt(ctx, { say, add, player }) {
       passPart(),
     ]);
     say(types, rich("ui.18esp.loan.stock_turn", { player: player(), amount: me.loan, moves: words }));
-    add(of(ctx, "repay_loan").map((a) => actionButton([a], "repay-loan", t("ui.18esp.loan.repay"), { cls: "primary" })));
-    of(ctx, "pass").forEach((p) => add(actionButton([p], "pass", t("ui.18xx.pass"), { title: t("ui.18xx.stock.pass_title") })));
+    add(
+      of(ctx, "repay_loan").map((a) => actionButton([a], "repay-loan", t("ui.18esp.loan.repay"), { cls: "primary" })),
+    );
+    of(ctx, "pass").forEach((p) =>
+      add(actionButton([p], "pass", t("ui.18xx.pass"), { title: t("ui.18xx.stock.pass_title") })),
+    );
     return true;
   }
   return false;
 }
 
-const sideLabel = (variant) => t(variant.includes("+") ? "ui.18esp.side.narrow" : "ui.18esp.side.broad", { train: variant });
+const sideLabel = (variant) =>
+  t(variant.includes("+") ? "ui.18esp.side.narrow" : "ui.18esp.side.broad", { train: variant });
 
 /** "Ann: ZP (Cy) offers ₧80 for your tender" in the words of the deal. */
 function offerSentence(ctx, player) {
@@ -250,10 +373,17 @@ function offerSentence(ctx, player) {
   const corp = corpChip(corpOf(ctx, action.corporation));
   const by = corpOf(ctx, action.corporation).director;
   const args = { player: player(), corp, by, amount: action.price };
-  if (action.type === "buy_train") return rich("ui.18esp.offer.train", { ...args, train: trainShown(ctx, ownerOf(ctx, action.train), action.train) });
-  if (action.type === "buy_private") return rich("ui.18esp.offer.private", { ...args, private: privateName(ctx, action.private) });
-  if (action.type === "buy_tender") return rich("ui.18esp.offer.tender", { ...args, share: ctx.view.terms.tender_to_owner });
-  return rich("ui.18esp.offer.takeover", { ...args, minor: action.minor, price: corpOf(ctx, action.minor)?.price ?? 0 });
+  if (action.type === "buy_train")
+    return rich("ui.18esp.offer.train", { ...args, train: trainShown(ctx, ownerOf(ctx, action.train), action.train) });
+  if (action.type === "buy_private")
+    return rich("ui.18esp.offer.private", { ...args, private: privateName(ctx, action.private) });
+  if (action.type === "buy_tender")
+    return rich("ui.18esp.offer.tender", { ...args, share: ctx.view.terms.tender_to_owner });
+  return rich("ui.18esp.offer.takeover", {
+    ...args,
+    minor: action.minor,
+    price: corpOf(ctx, action.minor)?.price ?? 0,
+  });
 }
 
 const ownerOf = (ctx, train) => ctx.view.corporations.find((c) => c.trains.includes(train))?.id;
@@ -267,21 +397,45 @@ export const steps = {
   },
   trains(ctx, { corp, lead, ask, say, add, pass }) {
     const must = !of(ctx, "pass").length;
-    trainsPrompt(ctx, corp, lead, ask, say, must && corp.kind !== "minor" ? ` ${t("ui.18esp.loan.emergency", { percent: ctx.view.terms.loan_interest_percent })}` : "");
+    trainsPrompt(
+      ctx,
+      corp,
+      lead,
+      ask,
+      say,
+      must && corp.kind !== "minor"
+        ? ` ${t("ui.18esp.loan.emergency", { percent: ctx.view.terms.loan_interest_percent })}`
+        : "",
+    );
     add(trainButtons(ctx));
     const combines = of(ctx, "combine_trains");
     if (combines.length) {
       say(["combine_trains"], t("ui.18esp.combine.about"));
       const one = [...groupBy(combines, (a) => canonical(alike(ctx, a))).values()].map((same) => same[0]);
-      add(one.map((a) => actionButton([a], `combine-${a.train}-${a.recycled}`, combineLabel(ctx, a), { cls: "combine" })));
+      add(
+        one.map((a) => actionButton([a], `combine-${a.train}-${a.recycled}`, combineLabel(ctx, a), { cls: "combine" })),
+      );
     }
     pass(t("ui.18xx.op.no_trains"));
   },
   takeover(ctx, { corp, lead, ask, say, add, pass }) {
     const markers = of(ctx, "takeover_marker");
     if (markers.length) {
-      say(["takeover_marker"], lead("ui.18esp.takeover.marker", { place: ctx.view.takeover_marker ? placeName(ctx.view, ctx.view.takeover_marker[1]) : "" }));
-      add(markers.map((a) => actionButton([a], `takeover-marker-${a.choice}`, t(a.choice === "map" ? "ui.18esp.takeover.marker_place" : "ui.18esp.takeover.marker_none"))));
+      say(
+        ["takeover_marker"],
+        lead("ui.18esp.takeover.marker", {
+          place: ctx.view.takeover_marker ? placeName(ctx.view, ctx.view.takeover_marker[1]) : "",
+        }),
+      );
+      add(
+        markers.map((a) =>
+          actionButton(
+            [a],
+            `takeover-marker-${a.choice}`,
+            t(a.choice === "map" ? "ui.18esp.takeover.marker_place" : "ui.18esp.takeover.marker_none"),
+          ),
+        ),
+      );
       return;
     }
     ask([["take_over", t("ui.18esp.ask.take_over", { cash: corp.cash })], passPart()]);
@@ -292,23 +446,39 @@ export const steps = {
 
 function takeOverLabel(ctx, a) {
   const minor = corpOf(ctx, a.minor);
-  return t("ui.18esp.takeover.button", { minor: a.minor, director: minor.director, price: minor.price ?? 0, cash: minor.cash, trains: minor.trains.length });
+  return t("ui.18esp.takeover.button", {
+    minor: a.minor,
+    director: minor.director,
+    price: minor.price ?? 0,
+    cash: minor.cash,
+    trains: minor.trains.length,
+  });
 }
 
 /** Moves that are the same to a player: combining either of two trains of one side (both able
  * to run this round) with either of two recycled cards of one type (one button for them; the table's safety net counts it for both). */
 export function alike(ctx, a) {
   if (a.type !== "combine_trains") return null;
-  return { ...a, train: trainShown(ctx, a.corporation, a.train), recycled: trainType(a.recycled), idle: ctx.view.idle_trains.includes(a.train) };
+  return {
+    ...a,
+    train: trainShown(ctx, a.corporation, a.train),
+    recycled: trainType(a.recycled),
+    idle: ctx.view.idle_trains.includes(a.train),
+  };
 }
 
 function combineLabel(ctx, a) {
-  return t("ui.18esp.combine.button", { train: trainShown(ctx, a.corporation, a.train), recycled: a.variant, price: a.price });
+  return t("ui.18esp.combine.button", {
+    train: trainShown(ctx, a.corporation, a.train),
+    recycled: a.variant,
+    price: a.price,
+  });
 }
 
 /** A run may begin with the tender put on a train. */
 export function stepLead(ctx, step) {
-  if (step === "routes" && of(ctx, "attach_tender").length && of(ctx, "run_routes").length) return ["ui.18esp.op.routes_tender", {}, ["run_routes", "attach_tender"]];
+  if (step === "routes" && of(ctx, "attach_tender").length && of(ctx, "run_routes").length)
+    return ["ui.18esp.op.routes_tender", {}, ["run_routes", "attach_tender"]];
   return null;
 }
 
@@ -323,24 +493,56 @@ export function anytime(ctx, generic) {
   const owner = ctx.private.P5?.owner || "";
   return [
     ...generic,
-    moveGroup(t("ui.18esp.anytime.passes"), ["open_pass"], of(ctx, "open_pass").map((a) => {
-      const p = passes[a.hex];
-      return actionButton([a], `pass-${a.hex}`, t("ui.18esp.anytime.pass", { name: p.name, cost: p.cost }),
-        { title: t("ui.18esp.pass.open", { name: p.name, cost: p.cost, bonus: p.bonus }) });
-    })),
-    moveGroup(t("ui.18esp.anytime.tenders", { price: view.terms.tender_price }), ["buy_tender"], of(ctx, "buy_tender").map((a) =>
-      actionButton([a], `tender-${a.from}`, a.from === "market" ? t("ui.18esp.anytime.tender_market") : t("ui.18esp.anytime.tender_p5", { owner }),
-        { title: t(a.from === "market" ? "ui.18esp.tender.buy_market" : "ui.18esp.tender.buy_p5", { price: a.price, owner, share: view.terms.tender_to_owner }) }))),
-    moveGroup(t("ui.18esp.anytime.attach"), ["attach_tender"], of(ctx, "attach_tender").map((a) =>
-      actionButton([a], `attach-${a.train}`, trainShown(ctx, a.corporation, a.train), { title: t("ui.18esp.tender.attach", { train: trainShown(ctx, a.corporation, a.train) }) }))),
+    moveGroup(
+      t("ui.18esp.anytime.passes"),
+      ["open_pass"],
+      of(ctx, "open_pass").map((a) => {
+        const p = passes[a.hex];
+        return actionButton([a], `pass-${a.hex}`, t("ui.18esp.anytime.pass", { name: p.name, cost: p.cost }), {
+          title: t("ui.18esp.pass.open", { name: p.name, cost: p.cost, bonus: p.bonus }),
+        });
+      }),
+    ),
+    moveGroup(
+      t("ui.18esp.anytime.tenders", { price: view.terms.tender_price }),
+      ["buy_tender"],
+      of(ctx, "buy_tender").map((a) =>
+        actionButton(
+          [a],
+          `tender-${a.from}`,
+          a.from === "market" ? t("ui.18esp.anytime.tender_market") : t("ui.18esp.anytime.tender_p5", { owner }),
+          {
+            title: t(a.from === "market" ? "ui.18esp.tender.buy_market" : "ui.18esp.tender.buy_p5", {
+              price: a.price,
+              owner,
+              share: view.terms.tender_to_owner,
+            }),
+          },
+        ),
+      ),
+    ),
+    moveGroup(
+      t("ui.18esp.anytime.attach"),
+      ["attach_tender"],
+      of(ctx, "attach_tender").map((a) =>
+        actionButton([a], `attach-${a.train}`, trainShown(ctx, a.corporation, a.train), {
+          title: t("ui.18esp.tender.attach", { train: trainShown(ctx, a.corporation, a.train) }),
+        }),
+      ),
+    ),
   ];
 }
 
 /** A corporation pays a player 1 up to the phase's share of a private's face value (5.8, table 3). */
 export function privateTerms(view) {
   const s = view.starting;
-  return s.private_price_percent == null ? null
-    : t("ui.18esp.private_terms", { min: s.private_price_min, percent: s.private_price_percent, phase: view.phase.name });
+  return s.private_price_percent == null
+    ? null
+    : t("ui.18esp.private_terms", {
+        min: s.private_price_min,
+        percent: s.private_price_percent,
+        phase: view.phase.name,
+      });
 }
 
 /** A major not yet floated: how much of it must be sold and what its treasury then receives
@@ -362,15 +564,20 @@ export function trainLabel(ctx, a) {
 export const words = {
   accept_offer: () => t("ui.18esp.offer.accept"),
   decline_offer: () => t("ui.18esp.offer.decline"),
-  open_pass: (ctx, a) => t("ui.18esp.move.open_pass", { name: ctx.view.mountain_passes.find((p) => p.hex === a.hex)?.name || a.hex }),
+  open_pass: (ctx, a) =>
+    t("ui.18esp.move.open_pass", { name: ctx.view.mountain_passes.find((p) => p.hex === a.hex)?.name || a.hex }),
   attach_tender: (ctx, a) => t("ui.18esp.tender.attach", { train: trainShown(ctx, a.corporation, a.train) }),
   buy_tender: (ctx, a) => t("ui.18esp.move.buy_tender", { corp: a.corporation, price: a.price }),
   combine_trains: (ctx, a) => combineLabel(ctx, a),
   choose_side: (ctx, a) => sideLabel(a.variant),
   take_over: (ctx, a) => t("ui.18esp.move.take_over", { corp: a.corporation, minor: a.minor }),
-  takeover_marker: (ctx, a) => t(a.choice === "map" ? "ui.18esp.takeover.marker_place" : "ui.18esp.takeover.marker_none"),
+  takeover_marker: (ctx, a) =>
+    t(a.choice === "map" ? "ui.18esp.takeover.marker_place" : "ui.18esp.takeover.marker_none"),
   repay_loan: () => t("ui.18esp.loan.repay"),
-  buy_train: (ctx, a) => (a.variant ? t("ui.18esp.move.buy_train_side", { corp: a.corporation, train: sideLabel(a.variant), price: a.price }) : null),
+  buy_train: (ctx, a) =>
+    a.variant
+      ? t("ui.18esp.move.buy_train_side", { corp: a.corporation, train: sideLabel(a.variant), price: a.price })
+      : null,
 };
 
 /** The start of a corporation: what its start price brings (4.3.1, 4.3.2, 6.1); P7's start price
@@ -379,9 +586,20 @@ export const words = {
 export function dialog(actions, view, spec) {
   const a = actions[0];
   if (a.type === "bid") return { ...spec, ...bidSpec(view, a, { purchase: false }) };
-  if (a.type === "par" && !view.pending_par) return { ...spec, intro: startAbout(view, view.corporations.find((c) => c.id === a.corporation)) };
+  if (a.type === "par" && !view.pending_par)
+    return {
+      ...spec,
+      intro: startAbout(
+        view,
+        view.corporations.find((c) => c.id === a.corporation),
+      ),
+    };
   if (a.type === "par" && view.pending_par) {
-    return { ...spec, choices: { price: { label: t("ui.18xx.par.label"), option: (v) => money(v) } }, confirm: (x) => t("ui.18esp.p7.confirm", { corp: a.corporation, price: x.price }) };
+    return {
+      ...spec,
+      choices: { price: { label: t("ui.18xx.par.label"), option: (v) => money(v) } },
+      confirm: (x) => t("ui.18esp.p7.confirm", { corp: a.corporation, price: x.price }),
+    };
   }
   if (a.type === "repay_loan") {
     const owed = view.players.find((p) => p.name === a.player).loan;
@@ -389,7 +607,13 @@ export function dialog(actions, view, spec) {
     return {
       title: t("ui.18esp.loan.repay"),
       intro: [t("ui.18esp.loan.about", { owed, percent: view.terms.loan_interest_percent })],
-      ranges: { amount: { label: t("ui.18esp.loan.amount"), format: money, help: (v) => t("ui.18esp.loan.pays", { amount: v, interest: interest(v), total: v + interest(v) }) } },
+      ranges: {
+        amount: {
+          label: t("ui.18esp.loan.amount"),
+          format: money,
+          help: (v) => t("ui.18esp.loan.pays", { amount: v, interest: interest(v), total: v + interest(v) }),
+        },
+      },
       confirm: (x) => t("ui.18esp.loan.confirm", { amount: x.amount, total: x.amount + interest(x.amount) }),
     };
   }
@@ -407,7 +631,13 @@ function startAbout(view, corp) {
   const goals = view.terms.goal_multiples;
   return [
     t("ui.18esp.start.major", { percent: s.float_percent, multiple: s.capital_multiple }),
-    s.goals ? t("ui.18esp.start.goals", { place: corp.destination ? placeOnly(view, corp.destination) : "", first: goals[0], second: goals[1], third: goals[2] })
+    s.goals
+      ? t("ui.18esp.start.goals", {
+          place: corp.destination ? placeOnly(view, corp.destination) : "",
+          first: goals[0],
+          second: goals[1],
+          third: goals[2],
+        })
       : t("ui.18esp.start.no_goals"),
   ];
 }

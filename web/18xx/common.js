@@ -9,6 +9,10 @@ import { stopPositions } from "./hexes.js";
 /** An amount in the page's language ("–" for none). */
 export const money = (amount) => (amount === null || amount === undefined ? "–" : formatMoney(amount));
 
+// where rich() puts a node in the text: \u0001 is never in a text
+// eslint-disable-next-line no-control-regex
+const NODE_MARK = /\u0001(\d+)\u0001/;
+
 /** A message whose arguments may be elements (a player's name in bold, a corporation's chip):
  * its text with the elements in their places, for h() to append. */
 export function rich(key, args = {}) {
@@ -20,7 +24,10 @@ export function rich(key, args = {}) {
       nodes.push(value);
     } else plain[name] = value;
   }
-  return t(key, plain).split(/\u0001(\d+)\u0001/).map((part, i) => (i % 2 ? nodes[Number(part)] : part)).filter((part) => part !== "");
+  return t(key, plain)
+    .split(NODE_MARK)
+    .map((part, i) => (i % 2 ? nodes[Number(part)] : part))
+    .filter((part) => part !== "");
 }
 
 /** "A, B and C" in the page's language. */
@@ -29,15 +36,25 @@ export const listOf = (items) => t("ui.18xx.list", { items: [...items] });
 /** A button that plays one of `actions`; a pass is pressed by the P key too (web/game.js). */
 export function actionButton(actions, key, label, { title = null, cls = null } = {}) {
   const pass = actions.length === 1 && actions[0].type === "pass";
-  return h("button", { type: "button", class: ["button", cls], dataset: actionData(actions, key),
-    title: pass ? [title, t("ui.keys.pass")].filter(Boolean).join(" · ") : title, "aria-keyshortcuts": pass ? "P" : null }, label);
+  return h(
+    "button",
+    {
+      type: "button",
+      class: ["button", cls],
+      dataset: actionData(actions, key),
+      title: pass ? [title, t("ui.keys.pass")].filter(Boolean).join(" · ") : title,
+      "aria-keyshortcuts": pass ? "P" : null,
+    },
+    label,
+  );
 }
 
 export const trainName = (id) => t("ui.18xx.train", { train: id.split("-")[0] });
 export const trainType = (id) => id.split("-")[0];
 
 /** "A or B" in the page's language (one place: itself). */
-export const either = (items) => (items.length < 2 ? items.join("") : t("ui.18xx.either", { first: items.slice(0, -1).join(", "), last: items.at(-1) }));
+export const either = (items) =>
+  items.length < 2 ? items.join("") : t("ui.18xx.either", { first: items.slice(0, -1).join(", "), last: items.at(-1) });
 
 /**
  * What a sentence of the prompt asks, from the moves legal now: `parts` are [type, words, on?]
@@ -58,7 +75,19 @@ export function ordinal(n) {
 
 /** A step of an operating turn, named for players ("track", "buying trains"). */
 export const stepName = (step) => (STEPS.includes(step) ? t(`ui.18xx.step.${step}`) : step);
-const STEPS = ["home", "track", "escrow", "token", "borrow", "routes", "dividend", "trains", "loans", "privates", "end"];
+const STEPS = [
+  "home",
+  "track",
+  "escrow",
+  "token",
+  "borrow",
+  "routes",
+  "dividend",
+  "trains",
+  "loans",
+  "privates",
+  "end",
+];
 
 /** Everything a part of the table needs: the view, indexed, the legal actions by type, and the
  * title's layer (web/<title>/layer.js: what the title adds to the 18xx table; {} for none). */
@@ -84,7 +113,8 @@ export const cheapest = (view) => view.privates.find((p) => !p.owner && !p.close
 
 /** A hex by its printed name alone (its coordinate goes in a tooltip: hexName). */
 export const placeOnly = (view, coord) => view.board.hexes[coord]?.name || coord;
-export const hexName = (view, coord) => (view.board.hexes[coord]?.name ? `${placeOnly(view, coord)} (${coord})` : coord);
+export const hexName = (view, coord) =>
+  view.board.hexes[coord]?.name ? `${placeOnly(view, coord)} (${coord})` : coord;
 
 const STOP_KINDS = { c: "ui.18xx.stop.city", t: "ui.18xx.stop.town", h: "ui.18xx.stop.halt" };
 
@@ -99,10 +129,18 @@ export function placeName(view, node, { side = false } = {}) {
   const n = Number(ref.slice(1)) + 1;
   const where = side && kind && alike > 1 ? sideOf(hex, ref) : null;
   if (where) {
-    return t(hex.name ? "ui.18xx.place.named_nth_side" : "ui.18xx.place.hex_nth_side", { name: hex.name, kind, n, coord, side: { key: `ui.18xx.side.${where}` } });
+    return t(hex.name ? "ui.18xx.place.named_nth_side" : "ui.18xx.place.hex_nth_side", {
+      name: hex.name,
+      kind,
+      n,
+      coord,
+      side: { key: `ui.18xx.side.${where}` },
+    });
   }
   if (hex?.name) {
-    return kind && alike > 1 ? t("ui.18xx.place.named_nth", { name: hex.name, kind, n, coord }) : t("ui.18xx.place.named", { name: hex.name, coord });
+    return kind && alike > 1
+      ? t("ui.18xx.place.named_nth", { name: hex.name, kind, n, coord })
+      : t("ui.18xx.place.named", { name: hex.name, coord });
   }
   if (!kind) return coord;
   return alike > 1 ? t("ui.18xx.place.hex_nth", { coord, kind, n }) : t("ui.18xx.place.hex", { coord, kind });

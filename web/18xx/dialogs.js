@@ -22,19 +22,35 @@ export function actionSpec(actions, view, layer = {}) {
 export function bidSpec(view, a, { purchase }) {
   const player = view.players.find((p) => p.name === a.player);
   const p = view.privates.find((x) => x.id === a.private);
-  const terms = t("ui.18xx.private.terms_about", { price: p.price, income: p.income, about: said(p.about, p.description) });
+  const terms = t("ui.18xx.private.terms_about", {
+    price: p.price,
+    income: p.income,
+    about: said(p.about, p.description),
+  });
   if (purchase) {
     return {
       title: t("ui.18xx.buy.title", { private: p.name }),
       intro: [t("ui.18xx.buy.about", { price: p.price }), terms],
-      ranges: { price: { label: t("ui.18xx.price"), format: money, help: (v) => t("ui.18xx.buy.help", { amount: player.cash - v }) } },
+      ranges: {
+        price: {
+          label: t("ui.18xx.price"),
+          format: money,
+          help: (v) => t("ui.18xx.buy.help", { amount: player.cash - v }),
+        },
+      },
       confirm: (x) => t("ui.18xx.buy.confirm", { amount: x.price, private: p.id }),
     };
   }
   return {
     title: t("ui.18xx.bid.title", { private: p.name }),
     intro: [terms],
-    ranges: { price: { label: t("ui.18xx.bid.label"), format: money, help: (v) => t("ui.18xx.bid.help", { amount: player.cash - v }) } },
+    ranges: {
+      price: {
+        label: t("ui.18xx.bid.label"),
+        format: money,
+        help: (v) => t("ui.18xx.bid.help", { amount: player.cash - v }),
+      },
+    },
     confirm: (x) => t("ui.18xx.bid.confirm", { amount: x.price, private: p.id }),
   };
 }
@@ -42,11 +58,14 @@ export function bidSpec(view, a, { purchase }) {
 function genericSpec(actions, view, layer) {
   const a = actions[0];
   const corp = view.corporations.find((c) => c.id === a.corporation);
-  if (a.type === "bid") return bidSpec(view, a, { purchase: !!view.auction && !view.auction.auctioning && a.private === cheapest(view) });
+  if (a.type === "bid")
+    return bidSpec(view, a, { purchase: !!view.auction && !view.auction.auctioning && a.private === cheapest(view) });
   if (a.type === "par") {
     return {
       title: t("ui.18xx.par.title", { name: corp.name }),
-      choices: { price: { label: t("ui.18xx.par.label"), option: (v) => t("ui.18xx.par.option", { par: v, cost: 2 * v }) } },
+      choices: {
+        price: { label: t("ui.18xx.par.label"), option: (v) => t("ui.18xx.par.option", { par: v, cost: 2 * v }) },
+      },
       confirm: (x) => t("ui.18xx.par.confirm", { corp: corp.id, par: x.price, cost: 2 * x.price }),
     };
   }
@@ -54,25 +73,45 @@ function genericSpec(actions, view, layer) {
     const p = view.privates.find((x) => x.id === a.private);
     return {
       title: t("ui.18xx.move.buy_private", { corp: corp.id, private: p.name }),
-      intro: [t("ui.18xx.buy_private.from", { owner: p.owner, price: p.price }), layer.privateTerms?.(view)].filter(Boolean),
-      ranges: { price: { label: t("ui.18xx.price"), format: money, help: (v) => t("ui.18xx.treasury_keeps", { corp: corp.id, amount: corp.cash - v }) } },
+      intro: [t("ui.18xx.buy_private.from", { owner: p.owner, price: p.price }), layer.privateTerms?.(view)].filter(
+        Boolean,
+      ),
+      ranges: {
+        price: {
+          label: t("ui.18xx.price"),
+          format: money,
+          help: (v) => t("ui.18xx.treasury_keeps", { corp: corp.id, amount: corp.cash - v }),
+        },
+      },
       confirm: (x) => t("ui.18xx.buy_for", { price: x.price }),
     };
   }
   if (a.type === "buy_train") {
     const seller = view.corporations.find((c) => c.trains.includes(a.train));
     return {
-      title: seller ? t("ui.18xx.buy_train.from", { corp: corp.id, seller: seller.id, train: trainName(a.train) })
+      title: seller
+        ? t("ui.18xx.buy_train.from", { corp: corp.id, seller: seller.id, train: trainName(a.train) })
         : t("ui.18xx.move.buy_train", { corp: corp.id, train: trainName(a.train) }),
       intro: [t("ui.18xx.buy_train.about", { min: 1 })],
-      ranges: { price: { label: t("ui.18xx.price"), format: money, help: (v) => t("ui.18xx.treasury_keeps", { corp: corp.id, amount: corp.cash - v }) } },
+      ranges: {
+        price: {
+          label: t("ui.18xx.price"),
+          format: money,
+          help: (v) => t("ui.18xx.treasury_keeps", { corp: corp.id, amount: corp.cash - v }),
+        },
+      },
       confirm: (x) => t("ui.18xx.buy_for", { price: x.price }),
     };
   }
   if (a.type === "place_token") {
     return {
       title: t("ui.18xx.token.which"),
-      choices: { private: { label: t("ui.18xx.token.place"), option: (pid) => pid || t("ui.18xx.token.for", { amount: corp.tokens_left[0] }) } },
+      choices: {
+        private: {
+          label: t("ui.18xx.token.place"),
+          option: (pid) => pid || t("ui.18xx.token.for", { amount: corp.tokens_left[0] }),
+        },
+      },
     };
   }
   return { title: a.type };
@@ -81,15 +120,48 @@ function genericSpec(actions, view, layer) {
 export function renderScores(view, result, layer = {}, computers = {}) {
   if (!result) return null;
   const values = Object.fromEntries(view.players.map((p) => [p.name, p]));
-  return h("section", { class: "panel scores x18-scores", "aria-labelledby": "scores-h" },
+  return h(
+    "section",
+    { class: "panel scores x18-scores", "aria-labelledby": "scores-h" },
     h("h2", { id: "scores-h" }, t("ui.18xx.scores.title")),
-    h("p", { class: "winner-line" }, rich("ui.18xx.scores.winner", { player: h("strong", {}, result.ranking[0]), amount: result.scores[result.ranking[0]] })),
-    h("table", { class: "score-table" },
-      h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, t("ui.18xx.scores.player")), h("th", {}, t("ui.18xx.scores.cash")), h("th", {}, t("ui.18xx.scores.value")))),
-      h("tbody", {}, result.ranking.map((name, i) => h("tr", { class: i === 0 && "winner", dataset: { player: name } },
-        h("td", { class: "rank" }, String(i + 1)),
-        h("th", { scope: "row" }, name, computerMark(computers, name)),
-        h("td", { class: "num" }, money(values[name]?.cash)),
-        h("td", { class: "num total" }, money(result.scores[name])))))),
-    h("p", { class: "muted" }, t(layer.scoresNote?.(view) ?? "ui.18xx.scores.about")));
+    h(
+      "p",
+      { class: "winner-line" },
+      rich("ui.18xx.scores.winner", {
+        player: h("strong", {}, result.ranking[0]),
+        amount: result.scores[result.ranking[0]],
+      }),
+    ),
+    h(
+      "table",
+      { class: "score-table" },
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          h("th", {}, "#"),
+          h("th", {}, t("ui.18xx.scores.player")),
+          h("th", {}, t("ui.18xx.scores.cash")),
+          h("th", {}, t("ui.18xx.scores.value")),
+        ),
+      ),
+      h(
+        "tbody",
+        {},
+        result.ranking.map((name, i) =>
+          h(
+            "tr",
+            { class: i === 0 && "winner", dataset: { player: name } },
+            h("td", { class: "rank" }, String(i + 1)),
+            h("th", { scope: "row" }, name, computerMark(computers, name)),
+            h("td", { class: "num" }, money(values[name]?.cash)),
+            h("td", { class: "num total" }, money(result.scores[name])),
+          ),
+        ),
+      ),
+    ),
+    h("p", { class: "muted" }, t(layer.scoresNote?.(view) ?? "ui.18xx.scores.about")),
+  );
 }

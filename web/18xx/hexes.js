@@ -13,13 +13,19 @@ export function columnRow(coord) {
   return [column - 1, Number(number) - 1];
 }
 
+/** @returns {[number, number]} */
 export function centre(coord) {
   const [column, row] = columnRow(coord);
   return [R + column * 1.5 * R, APOTHEM + row * APOTHEM];
 }
 
-export function corners([x, y], r = R) {
-  return Array.from({ length: 6 }, (_, i) => [x + r * Math.cos((i * Math.PI) / 3), y + r * Math.sin((i * Math.PI) / 3)]);
+/** @param {number[]} at */
+export function corners(at, r = R) {
+  const [x, y] = at;
+  return Array.from({ length: 6 }, (_, i) => [
+    x + r * Math.cos((i * Math.PI) / 3),
+    y + r * Math.sin((i * Math.PI) / 3),
+  ]);
 }
 
 export const pointsOf = (list) => list.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
@@ -43,8 +49,12 @@ export function extent(coords) {
     ys.push(y);
   }
   const pad = 4;
-  return [Math.min(...xs) - R - pad, Math.min(...ys) - APOTHEM - pad,
-    Math.max(...xs) - Math.min(...xs) + 2 * (R + pad), Math.max(...ys) - Math.min(...ys) + 2 * (APOTHEM + pad)];
+  return [
+    Math.min(...xs) - R - pad,
+    Math.min(...ys) - APOTHEM - pad,
+    Math.max(...xs) - Math.min(...xs) + 2 * (R + pad),
+    Math.max(...ys) - Math.min(...ys) + 2 * (APOTHEM + pad),
+  ];
 }
 
 /** Where each revenue centre of a hex (as the view shows it) sits, relative to the centre: a
@@ -53,7 +63,10 @@ export function extent(coords) {
 export function stopPositions(hex) {
   const exits = {};
   for (const [a, b] of hex.track) {
-    for (const [node, other] of [[a, b], [b, a]]) {
+    for (const [node, other] of [
+      [a, b],
+      [b, a],
+    ]) {
       if (typeof node === "string" && typeof other === "number") (exits[node] ||= []).push(other);
     }
   }
@@ -66,10 +79,13 @@ export function stopPositions(hex) {
   const loose = [];
   stops.forEach((ref, i) => {
     const edges = exits[ref] || [];
-    let [x, y] = edges.reduce(([sx, sy], e) => {
-      const [ex, ey] = edgePoint(e, 1);
-      return [sx + ex, sy + ey];
-    }, [0, 0]);
+    let [x, y] = edges.reduce(
+      ([sx, sy], e) => {
+        const [ex, ey] = edgePoint(e, 1);
+        return [sx + ex, sy + ey];
+      },
+      [0, 0],
+    );
     const length = Math.hypot(x, y);
     if (!edges.length) loose.push(ref);
     else if (length < 0.2) {

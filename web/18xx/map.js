@@ -20,13 +20,30 @@ import { R, centre, corners, pointsOf, extent, stopPositions, pathData, edgePoin
 const SLOT = 11; // a station slot's radius
 const SLOT_PLACES = {
   1: [[0, 0]],
-  2: [[-SLOT, 0], [SLOT, 0]],
-  3: [[-SLOT, SLOT * 0.6], [SLOT, SLOT * 0.6], [0, -SLOT * 1.1]],
-  4: [[-SLOT, -SLOT], [SLOT, -SLOT], [-SLOT, SLOT], [SLOT, SLOT]],
+  2: [
+    [-SLOT, 0],
+    [SLOT, 0],
+  ],
+  3: [
+    [-SLOT, SLOT * 0.6],
+    [SLOT, SLOT * 0.6],
+    [0, -SLOT * 1.1],
+  ],
+  4: [
+    [-SLOT, -SLOT],
+    [SLOT, -SLOT],
+    [-SLOT, SLOT],
+    [SLOT, SLOT],
+  ],
 };
 // the phases by their tiles' colour, as an off-board revenue names them ("$40 (diesel)")
 const phaseColourName = (colour) => (colour === "black" ? t("ui.18xx.hex.diesel") : t(`term.${colour}`));
-const STOP_KINDS = { city: "ui.18xx.stop.city", town: "ui.18xx.stop.town", halt: "ui.18xx.stop.halt", offboard: "ui.18xx.stop.offboard" };
+const STOP_KINDS = {
+  city: "ui.18xx.stop.city",
+  town: "ui.18xx.stop.town",
+  halt: "ui.18xx.stop.halt",
+  offboard: "ui.18xx.stop.offboard",
+};
 const NARROW = "(max-width: 700px)"; // 18xx.css: there the map is a tall box
 // a hex name's size in map units (18xx.css .name) and the least it may be on a phone, in CSS px
 const NAME_UNITS = 10;
@@ -41,8 +58,14 @@ export class HexMap {
     const view = ctx.view;
     this.full = extent(Object.keys(view.board.hexes));
     this.offered = {};
+    /** @type {ResizeObserver | null} the tile picker's: it follows the map's size */
+    this.resized = null;
     this.layers = {
-      hexes: s("g", { class: "hexes" }, Object.entries(view.board.hexes).map(([coord, hex]) => drawHex(ctx, coord, hex))),
+      hexes: s(
+        "g",
+        { class: "hexes" },
+        Object.entries(view.board.hexes).map(([coord, hex]) => drawHex(ctx, coord, hex)),
+      ),
       names: s("g", { class: "names" }),
       markers: s("g", { class: "markers" }, markers(ctx)),
       preview: s("g", { class: "preview" }),
@@ -54,12 +77,21 @@ export class HexMap {
     // a map much taller than wide (18ESP) would be drawn too small to read in the screen's
     // height: it may grow taller than the screen (18xx.css), the page scrolls
     const tall = this.full[3] > this.full[2] * 1.25;
-    this.svg = s("svg", { class: ["x18-map", "x18-art", tall && "tall"], role: "group", "aria-label": t(ctx.layer.mapLabel || "ui.18xx.map.title"),
-      viewBox: this.full.join(" ") }, Object.values(this.layers));
+    this.svg = s(
+      "svg",
+      {
+        class: ["x18-map", "x18-art", tall && "tall"],
+        role: "group",
+        "aria-label": t(ctx.layer.mapLabel || "ui.18xx.map.title"),
+        viewBox: this.full.join(" "),
+      },
+      Object.values(this.layers),
+    );
     this.svg.addEventListener("keydown", (e) => {
       const el = e.target.closest?.("[data-action], [data-target]");
       // Enter on the hex being laid goes on to the page: it confirms the lay (web/game.js)
-      if (el && (e.key === " " || (e.key === "Enter" && !el.closest("[data-enter-confirms]")))) {  // i18n-ignore: a key's name
+      const enter = e.key === "Enter"; // i18n-ignore: a key's name
+      if (el && (e.key === " " || (enter && !el.closest("[data-enter-confirms]")))) {
         e.preventDefault();
         el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
       }
@@ -90,7 +122,8 @@ export class HexMap {
    * zoom where the names are at least NAME_PX_PHONE high. */
   startBox() {
     if (!this.narrow()) return this.full;
-    const points = Object.values(this.offered).flat()
+    const points = Object.values(this.offered)
+      .flat()
       .map((t) => (t.node ? stopPoint(this.ctx.view, t.node) : centre(t.coord)));
     const [fx, fy, fw, fh] = this.full;
     const [cx, cy] = points.length
@@ -108,7 +141,8 @@ export class HexMap {
     let [x, y, w] = box;
     w = Math.min(fw, Math.max(fw / 8, w));
     const hh = w * this.aspect();
-    const clamp = (v, low, size, room) => (size >= room ? low - (size - room) / 2 : Math.min(low + room - size, Math.max(low, v)));
+    const clamp = (v, low, size, room) =>
+      size >= room ? low - (size - room) / 2 : Math.min(low + room - size, Math.max(low, v));
     x = clamp(x, fx, w, fw);
     y = clamp(y, fy, hh, fh);
     const zoomed = w < fw - 1;
@@ -133,7 +167,9 @@ export class HexMap {
   placeFloat() {
     const { panel, coord } = this.floating || {};
     if (panel && !panel.isConnected) this.resized?.disconnect();
-    const hex = panel?.isConnected && this.svg.querySelector(`.targets [data-hex="${CSS.escape(coord)}"], .hexes [data-hex="${CSS.escape(coord)}"]`);
+    const hex =
+      panel?.isConnected &&
+      this.svg.querySelector(`.targets [data-hex="${CSS.escape(coord)}"], .hexes [data-hex="${CSS.escape(coord)}"]`);
     if (!hex) return;
     const box = panel.parentElement.getBoundingClientRect();
     const r = hex.getBoundingClientRect();
@@ -180,7 +216,11 @@ export class HexMap {
    * [{coord | node, key, label, cls, actions? (legal moves) | onClick, data?}]. */
   targets(group, list) {
     this.offered[group] = list;
-    this.layers.targets.replaceChildren(...Object.values(this.offered).flat().map((t) => target(this.ctx, t)));
+    this.layers.targets.replaceChildren(
+      ...Object.values(this.offered)
+        .flat()
+        .map((t) => target(this.ctx, t)),
+    );
   }
 
   routes(children) {
@@ -188,13 +228,20 @@ export class HexMap {
   }
 
   element() {
-    const button = (label, text, onclick) => h("button", { type: "button", class: "button small", "aria-label": label, title: label, onclick }, text);
-    return h("div", { class: "x18-map-box" },
-      h("div", { class: "x18-zoom", role: "toolbar", "aria-label": t("ui.18xx.map.zoom") },
+    const button = (label, text, onclick) =>
+      h("button", { type: "button", class: "button small", "aria-label": label, title: label, onclick }, text);
+    return h(
+      "div",
+      { class: "x18-map-box" },
+      h(
+        "div",
+        { class: "x18-zoom", role: "toolbar", "aria-label": t("ui.18xx.map.zoom") },
         button(t("ui.18xx.map.zoom_in"), "+", () => this.zoom(1.5)),
         button(t("ui.18xx.map.zoom_out"), "−", () => this.zoom(1 / 1.5)),
-        button(t("ui.18xx.map.whole"), "⤢", () => this.show(this.full))),
-      this.svg);
+        button(t("ui.18xx.map.whole"), "⤢", () => this.show(this.full)),
+      ),
+      this.svg,
+    );
   }
 }
 
@@ -209,7 +256,10 @@ export function stopPoint(view, node) {
 
 function target(ctx, t) {
   const attrs = {
-    class: ["target", t.cls], tabindex: 0, role: "button", "aria-label": t.label,
+    class: ["target", t.cls],
+    tabindex: 0,
+    role: "button",
+    "aria-label": t.label,
     dataset: t.actions ? { ...actionData(t.actions, t.key), target: t.key } : { target: t.key, ...(t.data || {}) },
     onclick: t.onClick || null,
   };
@@ -219,9 +269,17 @@ function target(ctx, t) {
     const circle = s("circle", { ...attrs, cx: x, cy: y, r }, s("title", {}, t.label));
     if (!t.badge) return circle;
     // a number beside the circle, as the prompt's button for it names the city
-    return s("g", { class: "target-with-badge" }, circle,
-      s("g", { class: "target-badge", "aria-hidden": "true" }, s("circle", { cx: x + r * 0.8, cy: y - r * 0.8, r: 7 }),
-        s("text", { x: x + r * 0.8, y: y - r * 0.8 + 3.5, "text-anchor": "middle" }, t.badge)));
+    return s(
+      "g",
+      { class: "target-with-badge" },
+      circle,
+      s(
+        "g",
+        { class: "target-badge", "aria-hidden": "true" },
+        s("circle", { cx: x + r * 0.8, cy: y - r * 0.8, r: 7 }),
+        s("text", { x: x + r * 0.8, y: y - r * 0.8 + 3.5, "text-anchor": "middle" }, t.badge),
+      ),
+    );
   }
   return s("polygon", { ...attrs, points: pointsOf(corners(centre(t.coord), R - 2)) }, s("title", {}, t.label));
 }
@@ -234,19 +292,33 @@ export function drawHex(ctx, coord, hex, { preview = false, icon = false } = {})
   const offboard = hex.stops.some((st) => st.kind === "offboard");
   const laid = hex.tile ? { tile: hex.tile, rotation: String(hex.rotation) } : {};
   const printed = printedBoxes(hex, positions); // what the name and the marks keep clear of
-  return s("g", { class: ["hex", `tile-${hex.colour}`, hex.region && `region-${hex.region}`, preview && "previewed"], dataset: { hex: coord, ...laid } },
+  return s(
+    "g",
+    {
+      class: ["hex", `tile-${hex.colour}`, hex.region && `region-${hex.region}`, preview && "previewed"],
+      dataset: { hex: coord, ...laid },
+    },
     s("polygon", { class: "face", points: pointsOf(corners(c)) }, s("title", {}, hexTitle(ctx, coord, hex))),
     terrain(hex, c),
-    s("g", { class: "track" }, hex.track.map(([a, b, gauge]) => trackPath(hex, a, b, positions, c, offboard, gauge))),
+    s(
+      "g",
+      { class: "track" },
+      hex.track.map(([a, b, gauge]) => trackPath(hex, a, b, positions, c, offboard, gauge)),
+    ),
     hex.stops.map((st) => stop(ctx, hex, st, positions, c)),
     revenueBubble(hex, positions, c),
     hex.label ? s("text", { class: "label", x: c[0] - R * 0.66, y: c[1] - R * 0.5 }, hex.label) : null,
-    hex.name && !icon ? nameText(coord, hex.name, c, offboard, Math.max(0, ...printed.map(([, by, , bh]) => by + bh))) : null,
+    hex.name && !icon
+      ? nameText(coord, hex.name, c, offboard, Math.max(0, ...printed.map(([, by, , bh]) => by + bh)))
+      : null,
     // the tile's number and the hex's coordinate in the left and right corners, where no track
     // runs and a name at the bottom does not reach
-    hex.tile ? s("text", { class: "tile-number", x: c[0] + R * 0.93, y: c[1] + 2.3, "text-anchor": "end" }, hex.tile) : null,
+    hex.tile
+      ? s("text", { class: "tile-number", x: c[0] + R * 0.93, y: c[1] + 2.3, "text-anchor": "end" }, hex.tile)
+      : null,
     icons(ctx, coord, hex, c, printed, offboard),
-    icon ? null : s("text", { class: "coord", x: c[0] - R * 0.93, y: c[1] + 2.3 }, coord));
+    icon ? null : s("text", { class: "coord", x: c[0] - R * 0.93, y: c[1] + 2.3 }, coord),
+  );
 }
 
 // a name's width per character at the map's name size (10 units, semi-bold, 18xx.css): an
@@ -261,7 +333,8 @@ function nameText(coord, name, [x, y], offboard, low) {
   const attrs = { class: ["name", offboard && "top"], x, "text-anchor": "middle", dataset: { nameOf: coord } };
   const at = offboard ? -R * 0.68 : Math.min(R * 0.86, Math.max(R * 0.75, low + 10));
   // a line still too long is narrowed to the hex's width
-  const narrowed = (text) => (text.length * NAME_EM > NAME_ROOM ? { textLength: NAME_ROOM, lengthAdjust: "spacingAndGlyphs" } : {});
+  const narrowed = (text) =>
+    text.length * NAME_EM > NAME_ROOM ? { textLength: NAME_ROOM, lengthAdjust: "spacingAndGlyphs" } : {};
   const lines = nameLines(name);
   if (lines.length === 1) return s("text", { ...attrs, y: y + at, ...narrowed(name) }, name);
   // two lines: the first moves up (an off-board's second line down) by a line's height
@@ -275,7 +348,9 @@ function nameText(coord, name, [x, y], offboard, low) {
 function nameLines(name) {
   const spaces = [...name.matchAll(/ /g)].map((m) => m.index);
   if (name.length * NAME_EM <= NAME_ROOM || !spaces.length) return [name];
-  const split = spaces.reduce((best, i) => (Math.abs(i - name.length / 2) < Math.abs(best - name.length / 2) ? i : best));
+  const split = spaces.reduce((best, i) =>
+    Math.abs(i - name.length / 2) < Math.abs(best - name.length / 2) ? i : best,
+  );
   return [name.slice(0, split), name.slice(split + 1)];
 }
 
@@ -285,24 +360,53 @@ function hexTitle(ctx, coord, hex) {
   if (hex.terrain) parts.push(hex.terrain.map(([kind, cost]) => t("ui.18xx.hex.terrain", { kind, cost })).join(", "));
   for (const st of hex.stops) {
     if (st.kind === "offboard" && st.revenues) {
-      parts.push(t("ui.18xx.hex.revenues", { list: Object.entries(st.revenues).map(([k, v]) => t("ui.18xx.hex.revenue_in", { amount: v, phase: phaseColourName(k) })).join(", ") }));
-    } else if (st.revenue) parts.push(t("ui.18xx.hex.revenue", { kind: STOP_KINDS[st.kind] ? { key: STOP_KINDS[st.kind] } : st.kind, amount: st.revenue }));
+      parts.push(
+        t("ui.18xx.hex.revenues", {
+          list: Object.entries(st.revenues)
+            .map(([k, v]) => t("ui.18xx.hex.revenue_in", { amount: v, phase: phaseColourName(k) }))
+            .join(", "),
+        }),
+      );
+    } else if (st.revenue)
+      parts.push(
+        t("ui.18xx.hex.revenue", {
+          kind: STOP_KINDS[st.kind] ? { key: STOP_KINDS[st.kind] } : st.kind,
+          amount: st.revenue,
+        }),
+      );
     if (st.slots) {
       const held = st.slots.filter(Boolean);
-      const args = { place: placeName(ctx.view, st.id), held: held.length ? held.join(", ") : t("ui.18xx.hex.no_station"), corps: (st.reserved || []).join(", ") };
+      const args = {
+        place: placeName(ctx.view, st.id),
+        held: held.length ? held.join(", ") : t("ui.18xx.hex.no_station"),
+        corps: (st.reserved || []).join(", "),
+      };
       parts.push(t(st.reserved?.length ? "ui.18xx.hex.slots_home" : "ui.18xx.hex.slots", args));
     }
   }
   return parts.join(" · ");
 }
 
-function terrain(hex, [x, y]) {
+/** @param {number[]} at */
+function terrain(hex, at) {
+  const [x, y] = at;
   if (!hex.terrain) return null;
-  return hex.terrain.map(([kind, cost], i) => s("g", { class: ["terrain", kind] },
-    kind === "water"
-      ? s("path", { d: `M${x - 12},${y + R * 0.4 - i * 14} q6,-6 12,0 t12,0` })
-      : s("polygon", { points: pointsOf([[x - 11, y + R * 0.48 - i * 14], [x, y + R * 0.2 - i * 14], [x + 11, y + R * 0.48 - i * 14]]) }),
-    s("text", { x: x + 14, y: y + R * 0.48 - i * 14, class: "cost" }, money(cost))));
+  return hex.terrain.map(([kind, cost], i) =>
+    s(
+      "g",
+      { class: ["terrain", kind] },
+      kind === "water"
+        ? s("path", { d: `M${x - 12},${y + R * 0.4 - i * 14} q6,-6 12,0 t12,0` })
+        : s("polygon", {
+            points: pointsOf([
+              [x - 11, y + R * 0.48 - i * 14],
+              [x, y + R * 0.2 - i * 14],
+              [x + 11, y + R * 0.48 - i * 14],
+            ]),
+          }),
+      s("text", { x: x + 14, y: y + R * 0.48 - i * 14, class: "cost" }, money(cost)),
+    ),
+  );
 }
 
 /** A piece of track; `gauge` ("narrow", "dual") only where a title has more than one. */
@@ -313,11 +417,23 @@ function trackPath(hex, a, b, positions, c, offboard, gauge = null) {
     const [ex, ey] = edgePoint(edge);
     const [ix, iy] = edgePoint(edge, R * 0.35);
     const [px, py] = [-ey * 0.18, ex * 0.18];
-    return s("polygon", { class: ["arrow", gauge && `gauge-${gauge}`], points: pointsOf([[c[0] + ex + px, c[1] + ey + py], [c[0] + ex - px, c[1] + ey - py], [c[0] + ix, c[1] + iy]]) });
+    return s("polygon", {
+      class: ["arrow", gauge && `gauge-${gauge}`],
+      points: pointsOf([
+        [c[0] + ex + px, c[1] + ey + py],
+        [c[0] + ex - px, c[1] + ey - py],
+        [c[0] + ix, c[1] + iy],
+      ]),
+    });
   }
   const d = pathData(a, b, positions, c);
-  return s("g", { class: gauge && `gauge-${gauge}` }, s("path", { class: "casing", d }), s("path", { class: "rail", d }),
-    gauge === "dual" ? s("path", { class: "rail-inner", d }) : null);
+  return s(
+    "g",
+    { class: gauge && `gauge-${gauge}` },
+    s("path", { class: "casing", d }),
+    s("path", { class: "rail", d }),
+    gauge === "dual" ? s("path", { class: "rail-inner", d }) : null,
+  );
 }
 
 function stop(ctx, hex, st, positions, [x, y]) {
@@ -325,22 +441,43 @@ function stop(ctx, hex, st, positions, [x, y]) {
   const cx = x + dx;
   const cy = y + dy;
   if (st.kind === "town" || st.kind === "halt") {
-    return s("g", {}, s("circle", { class: ["town", st.symbol && `symbol-${st.symbol}`], cx, cy, r: 6, dataset: { stop: st.id, ...(st.symbol && { symbol: st.symbol }) } }),
+    return s(
+      "g",
+      {},
+      s("circle", {
+        class: ["town", st.symbol && `symbol-${st.symbol}`],
+        cx,
+        cy,
+        r: 6,
+        dataset: { stop: st.id, ...(st.symbol && { symbol: st.symbol }) },
+      }),
       st.symbol ? symbol(ctx, st.symbol, cx, cy) : null,
-      st.revenues ? phaseRevenue(ctx, st, boxesAt(dx, dy, st).map((v, i) => v + [x, y][i])) : null);
+      st.revenues
+        ? phaseRevenue(
+            ctx,
+            st,
+            boxesAt(dx, dy, st).map((v, i) => v + [x, y][i]),
+          )
+        : null,
+    );
   }
   if (st.kind === "offboard") return phaseRevenue(ctx, st, [cx, cy]);
   const slots = st.slots || [];
   const places = SLOT_PLACES[Math.min(4, Math.max(1, slots.length))];
   const reserved = [...(st.reserved || [])];
-  return s("g", { class: "city", dataset: { stop: st.id } },
-    slots.length === 2 ? s("rect", { class: "city-bg", x: cx - 2 * SLOT, y: cy - SLOT, width: 4 * SLOT, height: 2 * SLOT, rx: SLOT }) : null,
+  return s(
+    "g",
+    { class: "city", dataset: { stop: st.id } },
+    slots.length === 2
+      ? s("rect", { class: "city-bg", x: cx - 2 * SLOT, y: cy - SLOT, width: 4 * SLOT, height: 2 * SLOT, rx: SLOT })
+      : null,
     slots.length > 2 ? s("circle", { class: "city-bg", cx, cy, r: SLOT * 2.2 }) : null,
     slots.map((holder, i) => {
       const [sx, sy] = places[i] || [0, 0];
       const home = !holder && reserved.length ? reserved.shift() : null;
       return marker(ctx, holder || home, cx + sx, cy + sy, { home: !!home, city: st.id });
-    }));
+    }),
+  );
 }
 
 /** A stop's symbol (18ESP: mine, harbour) as the title's layer marks it. */
@@ -354,21 +491,43 @@ function marker(ctx, corpId, x, y, { home = false, city = null } = {}) {
   if (corpId && !corp) {
     // a marker of no corporation (18ESP: "Closed" on a mountain pass), as the title's layer names it
     const { text, tip } = ctx.layer.mapIcon?.(ctx, corpId) || { text: corpId, tip: corpId };
-    return s("g", { class: "slot-held", dataset: { held: corpId, city } },
+    return s(
+      "g",
+      { class: "slot-held", dataset: { held: corpId, city } },
       s("circle", { class: "slot held", cx: x, cy: y, r: SLOT }),
-      s("text", { x, y: y + 3, "text-anchor": "middle" }, text), s("title", {}, tip));
+      s("text", { x, y: y + 3, "text-anchor": "middle" }, text),
+      s("title", {}, tip),
+    );
   }
   if (!corp) return s("circle", { class: "slot", cx: x, cy: y, r: SLOT });
-  return s("g", { class: ["token", home && "home"], dataset: { token: corpId, city, home: home ? "1" : null } },
+  return s(
+    "g",
+    { class: ["token", home && "home"], dataset: { token: corpId, city, home: home ? "1" : null } },
     s("circle", { cx: x, cy: y, r: SLOT, fill: home ? "#fff" : corp.color, stroke: home ? "#333" : corp.color }),
-    s("text", { x, y: y + 2.6, "text-anchor": "middle", fill: home ? "#555" : corp.text_color,
-      class: corpId.length > 3 ? "small" : null }, corpId),
-    s("title", {}, t(home ? "ui.18xx.map.home_of" : "ui.18xx.map.marker_of", { name: corp.name })));
+    s(
+      "text",
+      {
+        x,
+        y: y + 2.6,
+        "text-anchor": "middle",
+        fill: home ? "#555" : corp.text_color,
+        class: corpId.length > 3 ? "small" : null,
+      },
+      corpId,
+    ),
+    s("title", {}, t(home ? "ui.18xx.map.home_of" : "ui.18xx.map.marker_of", { name: corp.name })),
+  );
 }
 
 function revenueBubble(hex, positions, [x, y]) {
-  return bubbleSpots(hex, positions).map(([bx, by, value]) => s("g", { class: "revenue" },
-    s("circle", { cx: x + bx, cy: y + by, r: 8.5 }), s("text", { x: x + bx, y: y + by + 3, "text-anchor": "middle" }, value)));
+  return bubbleSpots(hex, positions).map(([bx, by, value]) =>
+    s(
+      "g",
+      { class: "revenue" },
+      s("circle", { cx: x + bx, cy: y + by, r: 8.5 }),
+      s("text", { x: x + bx, y: y + by + 3, "text-anchor": "middle" }, value),
+    ),
+  );
 }
 
 /** Where a hex's revenue bubbles go, around its centre, with their values: one for the hex when
@@ -379,7 +538,8 @@ function bubbleSpots(hex, positions) {
   const taken = Object.values(positions);
   const room = (p) => Math.min(...taken.map(([sx, sy]) => Math.hypot(p[0] - sx, p[1] - sy)));
   const nameRows = hex.name ? nameLines(hex.name).length : 0;
-  if (new Set(paying.map((st) => st.revenue)).size === 1) return [[...freeSpot(taken, room, nameRows), paying[0].revenue]];
+  if (new Set(paying.map((st) => st.revenue)).size === 1)
+    return [[...freeSpot(taken, room, nameRows), paying[0].revenue]];
   return paying.map((st) => {
     const [dx, dy] = positions[st.id.split("-")[1]] || [0, 0];
     return [dx + (dx >= 0 ? 14 : -14), dy - 20, st.revenue];
@@ -389,7 +549,10 @@ function bubbleSpots(hex, positions) {
 /** Of a few spots around the centre, the one farthest from the revenue centres (not the bottom
  * one when the hex's name is there, nor the lower ones beside it when the name takes two lines). */
 function freeSpot(taken, room, nameRows) {
-  const spots = [210, 330, ...(nameRows > 1 ? [] : [150, 30]), 270, ...(nameRows ? [] : [90])].map((deg) => [R * 0.5 * Math.cos((deg * Math.PI) / 180), R * 0.5 * Math.sin((deg * Math.PI) / 180)]);
+  const spots = [210, 330, ...(nameRows > 1 ? [] : [150, 30]), 270, ...(nameRows ? [] : [90])].map((deg) => [
+    R * 0.5 * Math.cos((deg * Math.PI) / 180),
+    R * 0.5 * Math.sin((deg * Math.PI) / 180),
+  ]);
   return spots.reduce((best, p) => (room(p) > room(best) + 1 ? p : best));
 }
 
@@ -402,16 +565,26 @@ function boxesAt(dx, dy, st) {
 }
 
 /** A revenue that changes with the phase: a box per phase colour, the current one marked. */
-function phaseRevenue(ctx, st, [x, y]) {
+/** @param {number[]} at */
+function phaseRevenue(ctx, st, at) {
+  const [x, y] = at;
   const entries = Object.entries(st.revenues || { now: st.revenue });
   const width = 19;
   const left = x - (entries.length * width) / 2;
   const phaseColours = ctx.view.phase.tiles;
   const current = [...phaseColours].reverse().find((c) => c in (st.revenues || {}));
-  return s("g", { class: "offboard", dataset: { stop: st.id } },
-    entries.map(([colour, value], i) => s("g", { class: ["phase-box", `phase-${colour}`, colour === current && "now"] },
-      s("rect", { x: left + i * width, y: y - 8, width, height: 15 }),
-      s("text", { x: left + i * width + width / 2, y: y + 3.5, "text-anchor": "middle" }, value))));
+  return s(
+    "g",
+    { class: "offboard", dataset: { stop: st.id } },
+    entries.map(([colour, value], i) =>
+      s(
+        "g",
+        { class: ["phase-box", `phase-${colour}`, colour === current && "now"] },
+        s("rect", { x: left + i * width, y: y - 8, width, height: 15 }),
+        s("text", { x: left + i * width + width / 2, y: y + 3.5, "text-anchor": "middle" }, value),
+      ),
+    ),
+  );
 }
 
 /** A hex's icons as marks, in the words of the title's layer (its name, for one it does not know),
@@ -434,7 +607,8 @@ function icons(ctx, coord, hex, [x, y], printed, offboard) {
     const placed = rows.findIndex((dy, row) => {
       const half = R - (Math.abs(dy) + 6) / Math.sqrt(3) - 3; // the hex's half width along the row, less a margin
       for (let end = right[row] ?? half; end - w >= -half; end -= 3) {
-        if (busy.some(([cx, cy, bw, bh]) => Math.abs(cx - (end - w / 2)) < bw + w / 2 && Math.abs(cy - dy) < bh + 6)) continue;
+        if (busy.some(([cx, cy, bw, bh]) => Math.abs(cx - (end - w / 2)) < bw + w / 2 && Math.abs(cy - dy) < bh + 6))
+          continue;
         out.push(pill(x + end - w / 2, y + dy, mark.text, mark.cls, mark.tip, mark));
         right[row] = end - w - 2;
         return true;
@@ -459,19 +633,23 @@ function keepClear(hex, printed) {
 /** A hex's revenue centres, revenue bubbles and boxes of revenue by phase, as boxes [x, y, half
  * width, half height] around its centre. */
 function printedBoxes(hex, positions) {
-  const stops = hex.stops.filter((st) => st.kind !== "offboard").map((st) => {
-    const [dx, dy] = positions[st.id.split("-")[1]] || [0, 0];
-    const n = st.slots?.length || 0;
-    const r = n > 2 ? SLOT * 2.2 : n ? SLOT : 8;
-    return [dx, dy, n === 2 ? SLOT * 2 : r, r];
-  });
+  const stops = hex.stops
+    .filter((st) => st.kind !== "offboard")
+    .map((st) => {
+      const [dx, dy] = positions[st.id.split("-")[1]] || [0, 0];
+      const n = st.slots?.length || 0;
+      const r = n > 2 ? SLOT * 2.2 : n ? SLOT : 8;
+      return [dx, dy, n === 2 ? SLOT * 2 : r, r];
+    });
   const bubbles = bubbleSpots(hex, positions).map(([bx, by]) => [bx, by, 8.5, 8.5]);
   // a town's or halt's revenue by phase: its boxes above or below it (boxesAt)
-  const boxes = hex.stops.filter((st) => st.revenues && st.kind !== "offboard").map((st) => {
-    const [dx, dy] = positions[st.id.split("-")[1]] || [0, 0];
-    const [bx, by] = boxesAt(dx, dy, st);
-    return [bx, by - 0.5, (Object.keys(st.revenues).length * 19) / 2, 7.5];
-  });
+  const boxes = hex.stops
+    .filter((st) => st.revenues && st.kind !== "offboard")
+    .map((st) => {
+      const [dx, dy] = positions[st.id.split("-")[1]] || [0, 0];
+      const [bx, by] = boxesAt(dx, dy, st);
+      return [bx, by - 0.5, (Object.keys(st.revenues).length * 19) / 2, 7.5];
+    });
   return [...stops, ...bubbles, ...boxes];
 }
 
@@ -498,7 +676,15 @@ function markers(ctx) {
     if (!p.owner || p.corp_owned || p.closed) continue;
     for (const coord of p.blocks || []) {
       const [x, y] = centre(coord);
-      out.push(pill(x, y + R * 0.45, t("ui.18xx.map.blocks", { private: p.id }), "blocked", t("ui.18xx.map.blocks_title", { name: p.name })));
+      out.push(
+        pill(
+          x,
+          y + R * 0.45,
+          t("ui.18xx.map.blocks", { private: p.id }),
+          "blocked",
+          t("ui.18xx.map.blocks_title", { name: p.name }),
+        ),
+      );
     }
   }
   return ctx.layer.mapMarkers ? ctx.layer.mapMarkers(ctx, out) : out;
@@ -513,12 +699,16 @@ function panAndZoom(map) {
   let dragged = false;
   const box = () => svg.getAttribute("viewBox").split(" ").map(Number);
   const scale = () => box()[2] / svg.getBoundingClientRect().width;
-  svg.addEventListener("wheel", (e) => {
-    if (!e.ctrlKey && !e.metaKey) return;
-    e.preventDefault();
-    const r = svg.getBoundingClientRect();
-    map.zoom(Math.exp(-e.deltaY / 300), [(e.clientX - r.left) / r.width, (e.clientY - r.top) / r.height]);
-  }, { passive: false });
+  svg.addEventListener(
+    "wheel",
+    (e) => {
+      if (!e.ctrlKey && !e.metaKey) return;
+      e.preventDefault();
+      const r = svg.getBoundingClientRect();
+      map.zoom(Math.exp(-e.deltaY / 300), [(e.clientX - r.left) / r.width, (e.clientY - r.top) / r.height]);
+    },
+    { passive: false },
+  );
   svg.addEventListener("pointerdown", (e) => {
     pointers.set(e.pointerId, [e.clientX, e.clientY]);
     drag = { x: e.clientX, y: e.clientY, box: box(), spread: spread(pointers) };
@@ -553,13 +743,17 @@ function panAndZoom(map) {
   svg.addEventListener("pointerup", end);
   svg.addEventListener("pointercancel", end);
   // a drag is not a click on what lies under the pointer
-  svg.addEventListener("click", (e) => {
-    if (dragged) {
-      e.stopPropagation();
-      e.preventDefault();
-      dragged = false;
-    }
-  }, true);
+  svg.addEventListener(
+    "click",
+    (e) => {
+      if (dragged) {
+        e.stopPropagation();
+        e.preventDefault();
+        dragged = false;
+      }
+    },
+    true,
+  );
 }
 
 function spread(pointers) {

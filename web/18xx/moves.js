@@ -26,22 +26,34 @@ export const corpOwner = (ctx, corp) => ctx.layer.corpName?.(corp) ?? corp;
 
 const WORDS = {
   pass: (ctx, a) => (a.corporation ? t("ui.18xx.move.pass_for", { corp: a.corporation }) : t("ui.18xx.pass")),
-  discard_train: (ctx, a) => t("ui.18xx.move.discard", { corp: corpOwner(ctx, a.corporation), train: trainName(a.train) }),
-  remove_token: (ctx, a) => t("ui.18xx.move.remove_token", { corp: corpOwner(ctx, a.corporation), place: placeName(ctx.view, a.city) }),
+  discard_train: (ctx, a) =>
+    t("ui.18xx.move.discard", { corp: corpOwner(ctx, a.corporation), train: trainName(a.train) }),
+  remove_token: (ctx, a) =>
+    t("ui.18xx.move.remove_token", { corp: corpOwner(ctx, a.corporation), place: placeName(ctx.view, a.city) }),
   bid: (ctx, a) => t("ui.18xx.move.bid", { private: privateName(ctx, a.private) }),
-  par: (ctx, a) => (typeof a.price === "number" ? t("ui.18xx.move.par_at", { corp: a.corporation, price: a.price })
-    : t("ui.18xx.move.par", { corp: a.corporation })),
-  buy_share: (ctx, a) => t(a.from === "pool" ? "ui.18xx.move.buy_pool_share" : "ui.18xx.move.buy_share", { corp: a.corporation }),
-  sell_shares: (ctx, a) => (a.percent ? t("ui.18xx.move.sell_percent", { percent: a.percent, corp: a.corporation })
-    : t("ui.18xx.move.sell", { corp: a.corporation })),
+  par: (ctx, a) =>
+    typeof a.price === "number"
+      ? t("ui.18xx.move.par_at", { corp: a.corporation, price: a.price })
+      : t("ui.18xx.move.par", { corp: a.corporation }),
+  buy_share: (ctx, a) =>
+    t(a.from === "pool" ? "ui.18xx.move.buy_pool_share" : "ui.18xx.move.buy_share", { corp: a.corporation }),
+  sell_shares: (ctx, a) =>
+    a.percent
+      ? t("ui.18xx.move.sell_percent", { percent: a.percent, corp: a.corporation })
+      : t("ui.18xx.move.sell", { corp: a.corporation }),
   lay_tile: (ctx, a) => t("ui.18xx.move.lay_tile", { tile: a.tile, hex: hexName(ctx.view, a.hex) }),
   place_token: (ctx, a) => t("ui.18xx.move.place_token", { place: placeName(ctx.view, a.city) }),
   run_routes: () => t("ui.18xx.move.run"),
-  dividend: (ctx, a) => (a.kind === "payout" ? t("ui.18xx.dividend.payout") : a.kind === "withhold" ? t("ui.18xx.dividend.withhold")
-    : t("ui.18xx.move.dividend", { kind: a.kind })),
-  buy_train: (ctx, a) => (typeof a.price === "number"
-    ? t("ui.18xx.move.buy_train_for", { corp: a.corporation, train: trainName(a.train), price: a.price })
-    : t("ui.18xx.move.buy_train", { corp: a.corporation, train: trainName(a.train) })),
+  dividend: (ctx, a) =>
+    a.kind === "payout"
+      ? t("ui.18xx.dividend.payout")
+      : a.kind === "withhold"
+        ? t("ui.18xx.dividend.withhold")
+        : t("ui.18xx.move.dividend", { kind: a.kind }),
+  buy_train: (ctx, a) =>
+    typeof a.price === "number"
+      ? t("ui.18xx.move.buy_train_for", { corp: a.corporation, train: trainName(a.train), price: a.price })
+      : t("ui.18xx.move.buy_train", { corp: a.corporation, train: trainName(a.train) }),
   buy_private: (ctx, a) => t("ui.18xx.move.buy_private", { corp: a.corporation, private: privateName(ctx, a.private) }),
   end_game: () => t("ui.18xx.end_game.now"),
   bankrupt: (ctx, a) => t("ui.18xx.move.bankrupt", { player: a.player }),
@@ -60,7 +72,8 @@ export function describeMove(ctx, a) {
 
 /** Actions that do the same: those the title's layer calls alike (layer.alike), and discarding
  * one train or another of a type (the discard buttons offer one per type). */
-const alike = (ctx, a) => ctx.layer.alike?.(ctx, a) ?? (a.type === "discard_train" ? { ...a, train: trainType(a.train) } : a);
+const alike = (ctx, a) =>
+  ctx.layer.alike?.(ctx, a) ?? (a.type === "discard_train" ? { ...a, train: trainType(a.train) } : a);
 
 /** How the shared safety net (web/reach.js) sees this table: moves in the player's words and
  * moves alike; a tile lay is offered by its hex on the map (the tiles come from Python when it

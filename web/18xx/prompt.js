@@ -18,7 +18,11 @@ import { playerLabel } from "../computers.js";
 function roundName(view) {
   if (view.round === "stock") return t("ui.18xx.round.stock_n", { number: view.turn });
   if (view.round === "operating") {
-    return t("ui.18xx.round.operating_n", { turn: view.turn, number: view.operating_round, count: view.operating_rounds });
+    return t("ui.18xx.round.operating_n", {
+      turn: view.turn,
+      number: view.operating_round,
+      count: view.operating_rounds,
+    });
   }
   return t(`ui.18xx.round.${view.round}`);
 }
@@ -34,20 +38,55 @@ export function turnBanner(ctx) {
   else if (op) what = t("ui.18xx.banner.operating", { round: what, corp: op.corporation });
   const decision = over ? null : decisionFor(ctx);
   const shown = decision && (special || decision !== op?.corporation) ? ctx.corp[decision] : null;
-  return h("section", { class: "turn-banner x18-banner", dataset: { active: view.active_players.join(","), round: view.round, ...(shown && { decision: shown.id }) }, "aria-label": t("ui.18xx.banner.label") },
-    h("div", { class: "turn-line" },
-      h("span", { class: "turn-who" }, over ? t("ui.18xx.round.over") : listOf(view.active_players.map((p) => playerLabel(ctx.computers, p)))),
+  return h(
+    "section",
+    {
+      class: "turn-banner x18-banner",
+      dataset: { active: view.active_players.join(","), round: view.round, ...(shown && { decision: shown.id }) },
+      "aria-label": t("ui.18xx.banner.label"),
+    },
+    h(
+      "div",
+      { class: "turn-line" },
+      h(
+        "span",
+        { class: "turn-who" },
+        over ? t("ui.18xx.round.over") : listOf(view.active_players.map((p) => playerLabel(ctx.computers, p))),
+      ),
       h("span", { class: "turn-sep", "aria-hidden": "true" }, " — "),
-      h("span", { class: "turn-phase" }, over ? ctx.layer.endReason?.(view) ?? endReason(view) : what),
-      shown ? h("span", { class: "x18-decision", dataset: { corporation: shown.id } }, rich("ui.18xx.banner.deciding_for", { corp: corpChip(shown) })) : null),
-    h("div", { class: "turn-meta" },
+      h("span", { class: "turn-phase" }, over ? (ctx.layer.endReason?.(view) ?? endReason(view)) : what),
+      shown
+        ? h(
+            "span",
+            { class: "x18-decision", dataset: { corporation: shown.id } },
+            rich("ui.18xx.banner.deciding_for", { corp: corpChip(shown) }),
+          )
+        : null,
+    ),
+    h(
+      "div",
+      { class: "turn-meta" },
       h("span", {}, t("ui.18xx.banner.phase", { phase: view.phase.name })),
       h("span", {}, ctx.layer.bankText?.(view) ?? t("ui.18xx.banner.bank", { amount: view.bank })),
       h("span", {}, t("ui.18xx.banner.priority", { player: view.priority })),
       view.operating_order.length && view.round === "operating"
-        ? h("span", { class: "x18-order", "aria-label": t("ui.18xx.banner.order_label") }, t("ui.18xx.banner.order"),
-          view.operating_order.map((id) => corpChip(ctx.corp[id], { class: ["x18-chip", view.operated.includes(id) && op?.corporation !== id && "done", op?.corporation === id && "now"] })))
-        : null));
+        ? h(
+            "span",
+            { class: "x18-order", "aria-label": t("ui.18xx.banner.order_label") },
+            t("ui.18xx.banner.order"),
+            view.operating_order.map((id) =>
+              corpChip(ctx.corp[id], {
+                class: [
+                  "x18-chip",
+                  view.operated.includes(id) && op?.corporation !== id && "done",
+                  op?.corporation === id && "now",
+                ],
+              }),
+            ),
+          )
+        : null,
+    ),
+  );
 }
 
 const END_REASONS = ["bank", "bankrupt", "manually_ended", "stalled"];
@@ -70,10 +109,12 @@ export function prompt(ctx, panels) {
   const who = view.active_players[0];
   const player = () => h("strong", {}, who);
   // a sentence; `types`: the move types its words ask for (none: it only tells)
-  const say = (types, ...text) => box.append(h("p", { dataset: types.length ? { moves: types.join(" ") } : null }, ...text));
+  const say = (types, ...text) =>
+    box.append(h("p", { dataset: types.length ? { moves: types.join(" ") } : null }, ...text));
   const buttons = h("div", { class: "prompt-buttons" });
   const add = (...els) => buttons.append(...els.flat());
-  const pass = (label, title = null) => of(ctx, "pass").forEach((a) => add(actionButton([a], "pass", label, { title })));
+  const pass = (label, title = null) =>
+    of(ctx, "pass").forEach((a) => add(actionButton([a], "pass", label, { title })));
   const op = view.operating;
   const corp = op && ctx.corp[op.corporation];
   const lifted = view.lifted_markers?.[0];
@@ -91,7 +132,14 @@ export function prompt(ctx, panels) {
     pass(t("ui.18xx.pass"), t("ui.18xx.stock.pass_title"));
   } else if (of(ctx, "discard_train").length) {
     const c = ctx.corp[of(ctx, "discard_train")[0].corporation];
-    say(["discard_train"], rich("ui.18xx.over_limit", { player: player(), corp: c.id, limit: ctx.layer.trainLimit?.(view, c) ?? view.phase.train_limit }));
+    say(
+      ["discard_train"],
+      rich("ui.18xx.over_limit", {
+        player: player(),
+        corp: c.id,
+        limit: ctx.layer.trainLimit?.(view, c) ?? view.phase.train_limit,
+      }),
+    );
     add(discardButtons(ctx));
   } else if (op) {
     operatingPrompt(ctx, corp, player, say, add, pass, panels, box);
@@ -106,7 +154,8 @@ function crisisPrompt(ctx, say, player) {
   const keys = ctx.layer.crisis?.[ctx.view.crisis.reason] || RAISE_MONEY;
   const sells = of(ctx, "sell_shares").length > 0;
   const bankrupt = of(ctx, "bankrupt").length > 0;
-  if (sells) say(bankrupt ? ["sell_shares", "bankrupt"] : ["sell_shares"], rich(keys[bankrupt ? 1 : 0], { player: player() }));
+  if (sells)
+    say(bankrupt ? ["sell_shares", "bankrupt"] : ["sell_shares"], rich(keys[bankrupt ? 1 : 0], { player: player() }));
   else if (bankrupt) say(["bankrupt"], rich("ui.18xx.crisis.bankrupt", { player: player() }));
 }
 
@@ -117,7 +166,15 @@ function liftedPrompt(ctx, lifted, say, add, player) {
   const c = ctx.corp[lifted.corporation];
   const home = c.home === lifted.hex;
   const reserved = reservedIn(view, lifted.hex);
-  say(["place_token"], rich(home ? "ui.18xx.lifted.home" : "ui.18xx.lifted.station", { player: player(), chip: corpChip(c), hex: hexName(view, lifted.hex), n: of(ctx, "place_token").length }));
+  say(
+    ["place_token"],
+    rich(home ? "ui.18xx.lifted.home" : "ui.18xx.lifted.station", {
+      player: player(),
+      chip: corpChip(c),
+      hex: hexName(view, lifted.hex),
+      n: of(ctx, "place_token").length,
+    }),
+  );
   if (reserved.length) say([], t("ui.18xx.lifted.reserved", { corps: listOf(reserved) }));
   add(placeButtons(ctx, of(ctx, "place_token"), (place) => t("ui.18xx.token.lifted_to", { place })));
 }
@@ -130,7 +187,8 @@ function reservedIn(view, coord) {
 /** A button for each city the moves go to, named so that cities of one hex are told apart. */
 export function placeButtons(ctx, actions, label) {
   return [...groupBy(actions, (a) => a.city)].map(([city, same]) =>
-    actionButton(same, `place-${city}`, label(placeName(ctx.view, city, { side: true })), { cls: "primary" }));
+    actionButton(same, `place-${city}`, label(placeName(ctx.view, city, { side: true })), { cls: "primary" }),
+  );
 }
 
 function auctionPrompt(ctx, say, player) {
@@ -138,7 +196,10 @@ function auctionPrompt(ctx, say, player) {
   const auction = view.auction;
   const name = (id) => ctx.private[id]?.name ?? id;
   if (auction.auctioning) {
-    const { words, types } = asked(ctx, [["bid", t("ui.18xx.ask.raise_bid", { private: name(auction.auctioning) })], passPart(t("ui.18xx.ask.drop_out"))]);
+    const { words, types } = asked(ctx, [
+      ["bid", t("ui.18xx.ask.raise_bid", { private: name(auction.auctioning) })],
+      passPart(t("ui.18xx.ask.drop_out")),
+    ]);
     say(types, rich("ui.18xx.auction.turn", { player: player(), moves: words }));
     return;
   }
@@ -153,7 +214,8 @@ function auctionPrompt(ctx, say, player) {
 }
 
 function stockPrompt(ctx, say, player) {
-  const onlySells = of(ctx, "sell_shares").length && !of(ctx, "buy_share").length && !of(ctx, "par").length && !of(ctx, "pass").length;
+  const onlySells =
+    of(ctx, "sell_shares").length && !of(ctx, "buy_share").length && !of(ctx, "par").length && !of(ctx, "pass").length;
   if (onlySells) {
     say(["sell_shares"], rich("ui.18xx.stock.must_sell", { player: player() }));
     return;
@@ -171,11 +233,15 @@ function operatingPrompt(ctx, corp, player, say, add, pass, panels, box) {
   const { view } = ctx;
   const step = view.operating.step;
   // "Ann operates GT: <what>" from a key, or from moves asked ({words, types})
-  const lead = (key, args = {}) => rich("ui.18xx.op.lead", { player: player(), corp: corpChip(corp), what: t(key, args) });
+  const lead = (key, args = {}) =>
+    rich("ui.18xx.op.lead", { player: player(), corp: corpChip(corp), what: t(key, args) });
   const ask = (parts, more = []) => {
     const { words, types } = asked(ctx, parts);
     if (!types.length) return;
-    say([...types, ...more], rich("ui.18xx.op.lead", { player: player(), corp: corpChip(corp), what: t("ui.18xx.ask.end", { moves: words }) }));
+    say(
+      [...types, ...more],
+      rich("ui.18xx.op.lead", { player: player(), corp: corpChip(corp), what: t("ui.18xx.ask.end", { moves: words }) }),
+    );
   };
   const own = ctx.layer.steps?.[step];
   if (own) {
@@ -193,7 +259,8 @@ function operatingPrompt(ctx, corp, player, say, add, pass, panels, box) {
     if (!special) ask(trackParts(ctx, corp));
     pass(t("ui.18xx.op.no_tile"));
   } else if (step === "token") {
-    if (!special) ask([["place_token", t("ui.18xx.ask.place_token", { cost: corp.tokens_left[0] }), bought(ctx)], passPart()]);
+    if (!special)
+      ask([["place_token", t("ui.18xx.ask.place_token", { cost: corp.tokens_left[0] }), bought(ctx)], passPart()]);
     pass(t("ui.18xx.op.no_token"));
   } else if (step === "routes") {
     if (!special) ask([["run_routes", t("ui.18xx.ask.run_routes")]]);
@@ -235,7 +302,8 @@ export function trainsPrompt(ctx, corp, lead, ask, say, more = "") {
   const buys = of(ctx, "buy_train").length > 0;
   const sells = of(ctx, "sell_shares").length > 0;
   const short = sells ? ` ${t("ui.18xx.op.treasury_short")}` : "";
-  if (!of(ctx, "pass").length && buys) say(sells ? ["buy_train", "sell_shares"] : ["buy_train"], lead("ui.18xx.op.must_buy_train"), short, more);
+  if (!of(ctx, "pass").length && buys)
+    say(sells ? ["buy_train", "sell_shares"] : ["buy_train"], lead("ui.18xx.op.must_buy_train"), short, more);
   else if (!of(ctx, "pass").length && sells) say(["sell_shares"], lead("ui.18xx.op.must_sell_for_train"));
   else {
     ask([["buy_train", t("ui.18xx.ask.buy_train")], passPart()], sells ? ["sell_shares"] : []);
@@ -243,7 +311,8 @@ export function trainsPrompt(ctx, corp, lead, ask, say, more = "") {
   }
 }
 
-const buyPrivateLabel = (ctx, a) => t("ui.18xx.buy_private", { private: ctx.private[a.private].name, min: a.price.min, max: a.price.max });
+const buyPrivateLabel = (ctx, a) =>
+  t("ui.18xx.buy_private", { private: ctx.private[a.private].name, min: a.price.min, max: a.price.max });
 
 /** The price a corporation pays for a private, in the title's words (layer.privateTerms), for
  * the privates step and the purchase's dialog; null: the title says nothing more. */
@@ -255,23 +324,45 @@ function dividendButtons(ctx) {
   const buttons = actions.map((a) => {
     const detail = h("span", { class: "decision-text", dataset: { outcome: a.kind } }, "…");
     details.set(a.kind, detail);
-    return h("button", { type: "button", class: "button decision", dataset: { action: JSON.stringify(a), key: `dividend-${a.kind}` } },
-      h("span", { class: "decision-title" }, t(a.kind === "payout" ? "ui.18xx.dividend.payout" : "ui.18xx.dividend.withhold")), detail);
+    return h(
+      "button",
+      { type: "button", class: "button decision", dataset: { action: JSON.stringify(a), key: `dividend-${a.kind}` } },
+      h(
+        "span",
+        { class: "decision-title" },
+        t(a.kind === "payout" ? "ui.18xx.dividend.payout" : "ui.18xx.dividend.withhold"),
+      ),
+      detail,
+    );
   });
-  ctx.query("dividends").then((outcomes) => {
-    for (const [kind, o] of Object.entries(outcomes)) {
-      const el = details.get(kind);
-      if (!el) continue;
-      const paid = Object.entries(o.players).map(([p, v]) => t("ui.18xx.dividend.paid", { player: p, amount: v })).join(", ");
-      const move = o.closes ? t("ui.18xx.dividend.closes")
-        : o.price[0] === o.price[1] ? t("ui.18xx.dividend.price_stays", { price: o.price[0] })
-          : t("ui.18xx.dividend.price_moves", { before: o.price[0], after: o.price[1] });
-      const what = kind !== "payout" ? t("ui.18xx.dividend.to_treasury", { amount: o.corporation })
-        : o.corporation ? t("ui.18xx.dividend.per_share_pool", { amount: o.per_share, paid: paid || t("ui.18xx.nobody"), treasury: o.corporation })
-          : t("ui.18xx.dividend.per_share", { amount: o.per_share, paid: paid || t("ui.18xx.nobody") });
-      el.textContent = t("ui.18xx.dividend.outcome", { what, move });
-    }
-  }).catch((e) => toast(e.message, { kind: "error" }));
+  ctx
+    .query("dividends")
+    .then((outcomes) => {
+      for (const [kind, o] of Object.entries(outcomes)) {
+        const el = details.get(kind);
+        if (!el) continue;
+        const paid = Object.entries(o.players)
+          .map(([p, v]) => t("ui.18xx.dividend.paid", { player: p, amount: v }))
+          .join(", ");
+        const move = o.closes
+          ? t("ui.18xx.dividend.closes")
+          : o.price[0] === o.price[1]
+            ? t("ui.18xx.dividend.price_stays", { price: o.price[0] })
+            : t("ui.18xx.dividend.price_moves", { before: o.price[0], after: o.price[1] });
+        const what =
+          kind !== "payout"
+            ? t("ui.18xx.dividend.to_treasury", { amount: o.corporation })
+            : o.corporation
+              ? t("ui.18xx.dividend.per_share_pool", {
+                  amount: o.per_share,
+                  paid: paid || t("ui.18xx.nobody"),
+                  treasury: o.corporation,
+                })
+              : t("ui.18xx.dividend.per_share", { amount: o.per_share, paid: paid || t("ui.18xx.nobody") });
+        el.textContent = t("ui.18xx.dividend.outcome", { what, move });
+      }
+    })
+    .catch((e) => toast(e.message, { kind: "error" }));
   return buttons;
 }
 
@@ -279,7 +370,9 @@ function dividendButtons(ctx) {
 export function discardButtons(ctx, corporation = null) {
   const mine = of(ctx, "discard_train").filter((a) => !corporation || a.corporation === corporation);
   const byType = new Map(mine.map((a) => [`${a.corporation} ${trainName(a.train)}`, a]).reverse());
-  return [...byType].reverse().map(([, a]) => actionButton([a], `discard-${a.train}`, t("ui.18xx.discard", { train: trainName(a.train) })));
+  return [...byType]
+    .reverse()
+    .map(([, a]) => actionButton([a], `discard-${a.train}`, t("ui.18xx.discard", { train: trainName(a.train) })));
 }
 
 /** A group of the moves open at any time of a turn: its name and small buttons; `types`: the
@@ -290,11 +383,15 @@ export const moveGroup = (label, types, buttons) => (buttons.length ? { label, t
  * tooltip, the price asked in the dialog). */
 function privateGroup(ctx) {
   const buys = of(ctx, "buy_private");
-  return moveGroup(t("ui.18xx.anytime.privates"), ["buy_private"], buys.map((a) => {
-    const button = actionButton([a], `private-${a.private}`, a.private, { title: buyPrivateLabel(ctx, a) });
-    button.setAttribute("aria-label", buyPrivateLabel(ctx, a));
-    return button;
-  }));
+  return moveGroup(
+    t("ui.18xx.anytime.privates"),
+    ["buy_private"],
+    buys.map((a) => {
+      const button = actionButton([a], `private-${a.private}`, a.private, { title: buyPrivateLabel(ctx, a) });
+      button.setAttribute("aria-label", buyPrivateLabel(ctx, a));
+      return button;
+    }),
+  );
 }
 
 /** Moves open at any time in a corporation's turn, in groups of small buttons ("Buy a private:
@@ -306,13 +403,24 @@ function anytime(ctx) {
   const groups = (ctx.layer.anytime ? ctx.layer.anytime(ctx, generic) : generic).filter(Boolean);
   if (!groups.length) return [];
   const types = [...new Set(groups.flatMap((g) => g.types))];
-  return [h("div", { class: "x18-anytime", dataset: { moves: types.join(" ") } },
-    h("span", { class: "muted x18-anytime-head" }, t("ui.18xx.also_now")),
-    groups.map((g) => h("span", { class: "x18-anytime-group" }, g.label ? h("span", { class: "x18-anytime-label" }, g.label) : null,
-      g.buttons.map((b) => {
-        b.classList.add("small");
-        return b;
-      }))))];
+  return [
+    h(
+      "div",
+      { class: "x18-anytime", dataset: { moves: types.join(" ") } },
+      h("span", { class: "muted x18-anytime-head" }, t("ui.18xx.also_now")),
+      groups.map((g) =>
+        h(
+          "span",
+          { class: "x18-anytime-group" },
+          g.label ? h("span", { class: "x18-anytime-label" }, g.label) : null,
+          g.buttons.map((b) => {
+            b.classList.add("small");
+            return b;
+          }),
+        ),
+      ),
+    ),
+  ];
 }
 
 /** Rare moves no part of the table shows (a bankruptcy, ending the game). */
@@ -320,16 +428,33 @@ function others(ctx) {
   const end = of(ctx, "end_game");
   const bankrupt = of(ctx, "bankrupt");
   const out = [];
-  if (bankrupt.length) out.push(h("div", { class: "prompt-buttons" }, bankrupt.map((a) => actionButton([a], "bankrupt", t("ui.18xx.bankrupt_ends", { player: a.player }), { cls: "danger" }))));
+  if (bankrupt.length)
+    out.push(
+      h(
+        "div",
+        { class: "prompt-buttons" },
+        bankrupt.map((a) =>
+          actionButton([a], "bankrupt", t("ui.18xx.bankrupt_ends", { player: a.player }), { cls: "danger" }),
+        ),
+      ),
+    );
   if (end.length) {
-    out.push(h("details", { class: "x18-end" }, h("summary", { dataset: { moves: "end_game" } }, t("ui.18xx.end_game.summary")),
-      h("p", { class: "muted" }, t("ui.18xx.end_game.about")),
-      end.map((a) => {
-        const button = actionButton([a], `end-${a.player}`, t("ui.18xx.end_game.now"), { cls: "danger" });
-        Object.assign(button.dataset, { confirm: t("ui.18xx.end_game.confirm"), confirmText: t("ui.18xx.end_game.about") });
-        return button;
-      })));
+    out.push(
+      h(
+        "details",
+        { class: "x18-end" },
+        h("summary", { dataset: { moves: "end_game" } }, t("ui.18xx.end_game.summary")),
+        h("p", { class: "muted" }, t("ui.18xx.end_game.about")),
+        end.map((a) => {
+          const button = actionButton([a], `end-${a.player}`, t("ui.18xx.end_game.now"), { cls: "danger" });
+          Object.assign(button.dataset, {
+            confirm: t("ui.18xx.end_game.confirm"),
+            confirmText: t("ui.18xx.end_game.about"),
+          });
+          return button;
+        }),
+      ),
+    );
   }
   return out;
 }
-

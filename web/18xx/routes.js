@@ -17,7 +17,7 @@ export function runPanel(ctx, map, ui) {
   const [offer] = of(ctx, "run_routes");
   const panel = h("section", { class: "x18-run", "aria-label": t("ui.18xx.run.label") });
   const corp = ctx.corp[offer.corporation];
-  const run = ui.run ||= start(ctx, offer);
+  const run = (ui.run ||= start(ctx, offer));
   const redraw = () => {
     fill(panel, content(ctx, offer, corp, run, redraw));
     map.routes(drawRoutes(ctx, corp, run));
@@ -31,17 +31,26 @@ export function runPanel(ctx, map, ui) {
 function start(ctx, offer) {
   const run = { routes: offer.routes, answer: null, editing: null, asked: 0, search: { fraction: 0, done: false } };
   check(ctx, run, null);
-  ctx.query("best_routes", {}, (fraction) => {
-    run.search.fraction = fraction;
-    run.redraw?.();
-  }).then((best) => {
-    run.search = { done: true, ...best };
-    if (!run.edited) {
-      run.routes = best.routes;
-      run.answer = { routes: best.routes, revenues: best.revenues, total: best.total, problem: null, problems: best.routes.map(() => null) };
-    }
-    run.redraw?.();
-  }).catch((e) => toast(e.message, { kind: "error" }));
+  ctx
+    .query("best_routes", {}, (fraction) => {
+      run.search.fraction = fraction;
+      run.redraw?.();
+    })
+    .then((best) => {
+      run.search = { done: true, ...best };
+      if (!run.edited) {
+        run.routes = best.routes;
+        run.answer = {
+          routes: best.routes,
+          revenues: best.revenues,
+          total: best.total,
+          problem: null,
+          problems: best.routes.map(() => null),
+        };
+      }
+      run.redraw?.();
+    })
+    .catch((e) => toast(e.message, { kind: "error" }));
   return run;
 }
 
@@ -65,12 +74,21 @@ function content(ctx, offer, corp, run, redraw) {
   const byTrain = Object.fromEntries((answer?.routes || run.routes).map((r, i) => [r.train, { route: r, i }]));
   const search = run.search;
   const status = search.done
-    ? h("p", { class: "x18-search done", role: "status", dataset: { searched: "1" } },
-      search.optimal ? t("ui.18xx.run.best", { total: search.total, steps: search.steps.toLocaleString(language()) })
-        : t("ui.18xx.run.best_found", { total: search.total }))
-    : h("p", { class: "x18-search", role: "status" }, t("ui.18xx.run.finding"), " ",
-      h("progress", { max: 1, value: search.fraction, "aria-label": t("ui.18xx.run.search_label") }),
-      ` ${Math.round(search.fraction * 100)}%`);
+    ? h(
+        "p",
+        { class: "x18-search done", role: "status", dataset: { searched: "1" } },
+        search.optimal
+          ? t("ui.18xx.run.best", { total: search.total, steps: search.steps.toLocaleString(language()) })
+          : t("ui.18xx.run.best_found", { total: search.total }),
+      )
+    : h(
+        "p",
+        { class: "x18-search", role: "status" },
+        t("ui.18xx.run.finding"),
+        " ",
+        h("progress", { max: 1, value: search.fraction, "aria-label": t("ui.18xx.run.search_label") }),
+        ` ${Math.round(search.fraction * 100)}%`,
+      );
   const editing = run.editing;
   const named = (train) => ctx.layer.trainShown?.(ctx, corp.id, train) ?? trainName(train); // 18ESP: "2+3+2-train"
   const rows = corp.trains.map((train, k) => {
@@ -79,26 +97,61 @@ function content(ctx, offer, corp, run, redraw) {
     const stops = editing?.train === train ? editing.stops : mine?.route.stops || [];
     const revenue = mine ? answer?.revenues?.[mine.i] : null;
     const problem = editing?.train === train ? editing.problem : mine ? answer?.problems?.[mine.i] : null;
-    return h("li", { class: ["x18-train-route", editing?.train === train && "editing"], dataset: { train } },
+    return h(
+      "li",
+      { class: ["x18-train-route", editing?.train === train && "editing"], dataset: { train } },
       h("span", { class: "swatch", style: `background: ${colour}` }),
       h("span", { class: "train" }, named(train)),
-      h("span", { class: "stops" }, stops.length ? stops.map((st) => placeName(ctx.view, st)).join(" → ") : t("ui.18xx.run.no_run")),
-      h("span", { class: ["revenue", problem && "bad"], dataset: { revenue: revenue ?? "" } },
-        problem ? said(problem, String(problem)) : revenue != null ? money(revenue) : ""),
-      h("span", { class: "route-buttons" },
-        h("button", { type: "button", class: "button small", dataset: { edit: train },
-          onclick: () => {
-            if (editing?.train === train) run.editing = null;
-            else {
-              run.editing = { train, stops: [], next: [] };
-              run.edited = true;
-              run.routes = run.routes.filter((r) => r.train !== train);
-              check(ctx, run, { train, stops: [] });
-            }
-            redraw();
-          } }, t(editing?.train === train ? "ui.18xx.done" : "ui.18xx.run.draw")),
-        mine ? h("button", { type: "button", class: "button small", title: t("ui.18xx.run.clear_title"),
-          onclick: () => { run.edited = true; run.routes = run.routes.filter((r) => r.train !== train); check(ctx, run, null); } }, t("ui.18xx.run.clear")) : null));
+      h(
+        "span",
+        { class: "stops" },
+        stops.length ? stops.map((st) => placeName(ctx.view, st)).join(" → ") : t("ui.18xx.run.no_run"),
+      ),
+      h(
+        "span",
+        { class: ["revenue", problem && "bad"], dataset: { revenue: revenue ?? "" } },
+        problem ? said(problem, String(problem)) : revenue != null ? money(revenue) : "",
+      ),
+      h(
+        "span",
+        { class: "route-buttons" },
+        h(
+          "button",
+          {
+            type: "button",
+            class: "button small",
+            dataset: { edit: train },
+            onclick: () => {
+              if (editing?.train === train) run.editing = null;
+              else {
+                run.editing = { train, stops: [], next: [] };
+                run.edited = true;
+                run.routes = run.routes.filter((r) => r.train !== train);
+                check(ctx, run, { train, stops: [] });
+              }
+              redraw();
+            },
+          },
+          t(editing?.train === train ? "ui.18xx.done" : "ui.18xx.run.draw"),
+        ),
+        mine
+          ? h(
+              "button",
+              {
+                type: "button",
+                class: "button small",
+                title: t("ui.18xx.run.clear_title"),
+                onclick: () => {
+                  run.edited = true;
+                  run.routes = run.routes.filter((r) => r.train !== train);
+                  check(ctx, run, null);
+                },
+              },
+              t("ui.18xx.run.clear"),
+            )
+          : null,
+      ),
+    );
   });
   const ok = answer && !answer.problem;
   const action = { ...offer, routes: answer?.routes || run.routes };
@@ -107,14 +160,57 @@ function content(ctx, offer, corp, run, redraw) {
     status,
     h("ol", { class: "x18-train-routes" }, rows),
     editing ? h("p", { class: "x18-hint" }, t("ui.18xx.run.drawing", { train: named(editing.train) })) : null,
-    h("p", { class: "x18-run-total" }, answer?.problem ? h("span", { class: "bad" }, said(answer.problem, String(answer.problem)))
-      : h("span", {}, rich("ui.18xx.run.total", { total: h("strong", { dataset: { total: String(answer?.total ?? "") } }, answer ? money(answer.total) : "…") }))),
-    h("div", { class: "prompt-buttons" },
-      h("button", { type: "button", class: "button primary", id: "x18-run", disabled: !ok, dataset: actionData([action], "run"),
-        "aria-keyshortcuts": "Enter", title: t("ui.keys.confirm") }, // i18n-ignore: a key's name (aria-keyshortcuts)
-        ok ? t("ui.18xx.run.run_for", { total: answer.total }) : t("ui.18xx.run.run")),
-      search.done ? h("button", { type: "button", class: "button", title: t("ui.18xx.run.best_title"),
-        onclick: () => { run.edited = false; run.editing = null; run.routes = search.routes; check(ctx, run, null); } }, t("ui.18xx.run.best_button")) : null),
+    h(
+      "p",
+      { class: "x18-run-total" },
+      answer?.problem
+        ? h("span", { class: "bad" }, said(answer.problem, String(answer.problem)))
+        : h(
+            "span",
+            {},
+            rich("ui.18xx.run.total", {
+              total: h(
+                "strong",
+                { dataset: { total: String(answer?.total ?? "") } },
+                answer ? money(answer.total) : "…",
+              ),
+            }),
+          ),
+    ),
+    h(
+      "div",
+      { class: "prompt-buttons" },
+      h(
+        "button",
+        {
+          type: "button",
+          class: "button primary",
+          id: "x18-run",
+          disabled: !ok,
+          dataset: actionData([action], "run"),
+          "aria-keyshortcuts": "Enter", // i18n-ignore: a key's name (aria-keyshortcuts)
+          title: t("ui.keys.confirm"),
+        },
+        ok ? t("ui.18xx.run.run_for", { total: answer.total }) : t("ui.18xx.run.run"),
+      ),
+      search.done
+        ? h(
+            "button",
+            {
+              type: "button",
+              class: "button",
+              title: t("ui.18xx.run.best_title"),
+              onclick: () => {
+                run.edited = false;
+                run.editing = null;
+                run.routes = search.routes;
+                check(ctx, run, null);
+              },
+            },
+            t("ui.18xx.run.best_button"),
+          )
+        : null,
+    ),
   ];
 }
 
@@ -126,12 +222,26 @@ function editTargets(ctx, run, redraw) {
     redraw();
     check(ctx, run, { train, stops: list });
   };
-  const out = (next || []).map((node) => ({ node, key: `stop-${node}`, cls: "stop", r: 15,
-    label: t("ui.18xx.run.go_on_to", { place: placeName(ctx.view, node) }), data: { stop: node }, onClick: () => go([...stops, node]) }));
+  const out = (next || []).map((node) => ({
+    node,
+    key: `stop-${node}`,
+    cls: "stop",
+    r: 15,
+    label: t("ui.18xx.run.go_on_to", { place: placeName(ctx.view, node) }),
+    data: { stop: node },
+    onClick: () => go([...stops, node]),
+  }));
   if (stops.length) {
     const last = stops[stops.length - 1];
-    out.push({ node: last, key: `unstop-${last}`, cls: "unstop", r: 15, label: t("ui.18xx.run.take_back", { place: placeName(ctx.view, last) }),
-      data: { stop: last }, onClick: () => go(stops.slice(0, -1)) });
+    out.push({
+      node: last,
+      key: `unstop-${last}`,
+      cls: "unstop",
+      r: 15,
+      label: t("ui.18xx.run.take_back", { place: placeName(ctx.view, last) }),
+      data: { stop: last },
+      onClick: () => go(stops.slice(0, -1)),
+    });
   }
   return out;
 }
@@ -142,18 +252,34 @@ function drawRoutes(ctx, corp, run) {
   for (const route of routes) {
     const k = corp.trains.indexOf(route.train);
     const colour = ROUTE_COLOURS[k % ROUTE_COLOURS.length];
-    const d = route.legs.flat().map((ref) => refPath(ctx, ref)).join(" ");
-    out.push(s("g", { class: "route", dataset: { train: route.train } },
-      s("path", { class: "route-line", d, stroke: colour }),
-      route.stops.map((st) => {
-        const [x, y] = stopPoint(ctx.view, st);
-        return s("circle", { class: "route-stop", cx: x, cy: y, r: 14, stroke: colour });
-      })));
+    const d = route.legs
+      .flat()
+      .map((ref) => refPath(ctx, ref))
+      .join(" ");
+    out.push(
+      s(
+        "g",
+        { class: "route", dataset: { train: route.train } },
+        s("path", { class: "route-line", d, stroke: colour }),
+        route.stops.map((st) => {
+          const [x, y] = stopPoint(ctx.view, st);
+          return s("circle", { class: "route-stop", cx: x, cy: y, r: 14, stroke: colour });
+        }),
+      ),
+    );
   }
   const editing = run.editing;
   if (editing && editing.stops.length === 1) {
     const [x, y] = stopPoint(ctx.view, editing.stops[0]);
-    out.push(s("circle", { class: "route-stop", cx: x, cy: y, r: 14, stroke: ROUTE_COLOURS[corp.trains.indexOf(editing.train) % ROUTE_COLOURS.length] }));
+    out.push(
+      s("circle", {
+        class: "route-stop",
+        cx: x,
+        cy: y,
+        r: 14,
+        stroke: ROUTE_COLOURS[corp.trains.indexOf(editing.train) % ROUTE_COLOURS.length],
+      }),
+    );
   }
   return out;
 }

@@ -37,7 +37,8 @@ export function useLayer(titleName, layer) {
 export const layerFor = (view) => LAYERS[view.title] || {};
 
 export const actionSpec = (actions, view) => dialogs.actionSpec(actions, view, layerFor(view));
-export const renderScores = (view, result, { computers = {} } = {}) => dialogs.renderScores(view, result, layerFor(view), computers);
+export const renderScores = (view, result, { computers = {} } = {}) =>
+  dialogs.renderScores(view, result, layerFor(view), computers);
 /** A legal move in the player's words (the safety net's buttons, web/reach.js). */
 export const moveWords = (view, a) => describeMove(tableContext(view, [], null, layerFor(view)), a);
 
@@ -83,23 +84,43 @@ export function renderTable(view, { legal = [], readonly = false, query = null, 
   // the tile picker floats on the map beside its hex (HexMap.float)
   const mapBox = map.element();
   if (panels.lay) mapBox.append(panels.lay);
-  const mapSection = h("section", { class: "x18-panel x18-map-panel", "aria-labelledby": "x18-map-h" },
+  const mapSection = h(
+    "section",
+    { class: "x18-panel x18-map-panel", "aria-labelledby": "x18-map-h" },
     h("h2", { id: "x18-map-h" }, t("ui.18xx.map.title"), " ", h("span", { class: "muted" }, t("ui.18xx.map.note"))),
-    mapBox);
+    mapBox,
+  );
   // the decision's part right under the prompt: the map across the table, another part first in
   // the main column (on a phone, the one column); the map after the rest when it is not the decision
   const focus = focusOf(ctx);
   const main = { corporations: corporationsPanel(ctx), market: marketPanel(ctx), trains: depotPanel(ctx) };
   const privates = privatesPanel(ctx);
-  const first = { privates: [privates], corporations: [main.corporations, main.market], trains: [main.trains] }[focus] || [];
-  const grid = h("div", { class: "x18-grid" },
-    h("div", { class: "x18-main" }, first, Object.values(main).filter((el) => !first.includes(el)), manifestPanel(ctx), entitiesPanel(ctx)),
-    h("div", { class: "x18-side" }, playersPanel(ctx), first.includes(privates) ? null : privates, logPanel(view)));
+  const first =
+    { privates: [privates], corporations: [main.corporations, main.market], trains: [main.trains] }[focus] || [];
+  const grid = h(
+    "div",
+    { class: "x18-grid" },
+    h(
+      "div",
+      { class: "x18-main" },
+      first,
+      Object.values(main).filter((el) => !first.includes(el)),
+      manifestPanel(ctx),
+      entitiesPanel(ctx),
+    ),
+    h("div", { class: "x18-side" }, playersPanel(ctx), first.includes(privates) ? null : privates, logPanel(view)),
+  );
   const promptBox = readonly ? null : prompt(ctx, panels);
-  const table = h("div", { class: ["x18-table", readonly && "readonly"], dataset: { round: view.round, step: view.operating?.step || "", focus } },
+  const table = h(
+    "div",
+    {
+      class: ["x18-table", readonly && "readonly"],
+      dataset: { round: view.round, step: view.operating?.step || "", focus },
+    },
     turnBanner(ctx),
     promptBox,
-    focus === "map" ? [mapSection, grid] : [grid, mapSection]);
+    focus === "map" ? [mapSection, grid] : [grid, mapSection],
+  );
   // a legal move no part of the table offers still gets a button (none should need one)
   if (!readonly) reach(table, ctx.legal, reachOptions(ctx, promptBox));
   return table;

@@ -70,17 +70,18 @@ export function renderTable(view, { legal = [], readonly = false, last = null, c
   const idx = index(view, computers);
   const g = groupLegal(readonly ? [] : legal);
   const promptBox = readonly ? null : prompt(view, idx, g);
-  const table = h("div", { class: ["nar-table", readonly && "readonly"], dataset: { phase: view.phase } },
+  const table = h(
+    "div",
+    { class: ["nar-table", readonly && "readonly"], dataset: { phase: view.phase } },
     turnBanner(view, idx),
     promptBox,
-    h("div", { class: "nar-grid" },
-      h("div", { class: "nar-main" },
-        shareMarket(view, idx, g),
-        cityMarket(view, idx, g),
-        companiesPanel(view, last)),
-      h("div", { class: "nar-side" },
-        logPanel(view),
-        playersPanel(view, idx, last))));
+    h(
+      "div",
+      { class: "nar-grid" },
+      h("div", { class: "nar-main" }, shareMarket(view, idx, g), cityMarket(view, idx, g), companiesPanel(view, last)),
+      h("div", { class: "nar-side" }, logPanel(view), playersPanel(view, idx, last)),
+    ),
+  );
   if (!readonly) reach(table, legal, { words: (a) => moveWords(view, a), into: promptBox });
   return table;
 }
@@ -120,20 +121,39 @@ function turnBanner(view, idx) {
     what = t("ui.nar.banner.offer", { phase, proposer: view.offer.proposer, company: coName(view.offer.company) });
   }
   const reasons = (view.end_messages || []).map((m, i) => said(m, view.end_reasons[i]));
-  return h("section", { class: ["turn-banner", view.last_turn && "last-turn"], dataset: { active: active.join(",") },
-    "aria-label": t("ui.nar.whose_turn") },
-    h("div", { class: "turn-line" },
+  return h(
+    "section",
+    {
+      class: ["turn-banner", view.last_turn && "last-turn"],
+      dataset: { active: active.join(",") },
+      "aria-label": t("ui.nar.whose_turn"),
+    },
+    h(
+      "div",
+      { class: "turn-line" },
       h("span", { class: "turn-who" }, who),
       h("span", { class: "turn-sep", "aria-hidden": "true" }, " — "),
-      h("span", { class: "turn-phase" }, what)),
-    h("div", { class: "turn-meta" },
+      h("span", { class: "turn-phase" }, what),
+    ),
+    h(
+      "div",
+      { class: "turn-meta" },
       h("span", {}, t("ui.nar.turn", { turn: view.turn })),
       h("span", {}, t("ui.nar.start_player_is", { player: view.start_player })),
-      h("span", {}, t("ui.nar.order", { order: view.turn_order.join(" → ") }))),
+      h("span", {}, t("ui.nar.order", { order: view.turn_order.join(" → ") })),
+    ),
     view.last_turn && view.phase !== "over"
-      ? h("p", { class: "last-turn-warning", role: "status" },
-        h("strong", {}, t("ui.nar.last_turn")), " ", t("ui.nar.last_turn_why", { reasons }), " ", ruleHelp("end"))
-      : null);
+      ? h(
+          "p",
+          { class: "last-turn-warning", role: "status" },
+          h("strong", {}, t("ui.nar.last_turn")),
+          " ",
+          t("ui.nar.last_turn_why", { reasons }),
+          " ",
+          ruleHelp("end"),
+        )
+      : null,
+  );
 }
 
 /** The "?" beside a prompt: the rule it applies (ui.nar.rule.<rule>.*). */
@@ -161,7 +181,13 @@ function prompt(view, idx, g) {
   const buttons = h("div", { class: "prompt-buttons" });
   for (const a of g.end) {
     const tip = a.type === "pass" ? t("ui.nar.pass_tip") : t("ui.nar.end_turn_tip");
-    buttons.append(h("button", { type: "button", class: "button", title: tip, dataset: actionAttrs([a], a.type) }, moveWords(view, a)));
+    buttons.append(
+      h(
+        "button",
+        { type: "button", class: "button", title: tip, dataset: actionAttrs([a], a.type) },
+        moveWords(view, a),
+      ),
+    );
   }
   if (buttons.children.length) box.append(buttons);
   return box;
@@ -172,21 +198,37 @@ function sharePrompt(view, g, player) {
   const picks = [...g.shares.values()].flat();
   const types = SHARE_PICKS.filter((type) => picks.some((a) => a.type === type));
   const own = picks.find((a) => a.type === "buy_own_share");
-  const choices = names(types.map((type) => t(`ui.nar.prompt.choice.${type}`,
-    own && { price: own.price, half: treasuryHalf(own.price), rest: own.price - treasuryHalf(own.price) })), "or");
+  const choices = names(
+    types.map((type) =>
+      t(
+        `ui.nar.prompt.choice.${type}`,
+        own && { price: own.price, half: treasuryHalf(own.price), rest: own.price - treasuryHalf(own.price) },
+      ),
+    ),
+    "or",
+  );
   const end = g.end.some((a) => a.type === "end_turn");
-  if (!end) return types.length ? [asking(types, t("ui.nar.prompt.shares", { player, choices }), " ", ruleHelp("shares"))] : [];
+  if (!end)
+    return types.length ? [asking(types, t("ui.nar.prompt.shares", { player, choices }), " ", ruleHelp("shares"))] : [];
   // the director bought the player's pick: another company's share, or the end of the turn
-  return [h("p", {}, t("ui.nar.prompt.again", { player }), " ", ruleHelp("shares")),
-    types.length ? asking([...types, "end_turn"], t("ui.nar.prompt.again_pick", { choices }))
-      : asking(["end_turn"], t("ui.nar.prompt.again_end"))];
+  return [
+    h("p", {}, t("ui.nar.prompt.again", { player }), " ", ruleHelp("shares")),
+    types.length
+      ? asking([...types, "end_turn"], t("ui.nar.prompt.again_pick", { choices }))
+      : asking(["end_turn"], t("ui.nar.prompt.again_end")),
+  ];
 }
 
 /** Phase II: buy a city for a company, or pass (the only move when none can pay for one). */
 function cityPrompt(g, player) {
   const buys = g.cities.size > 0;
   const types = [buys && "buy_city", ...g.end.map((a) => a.type)].filter(Boolean);
-  return asking(types, t(buys ? "ui.nar.prompt.cities" : "ui.nar.prompt.cities_none", { player }), " ", ruleHelp("cities"));
+  return asking(
+    types,
+    t(buys ? "ui.nar.prompt.cities" : "ui.nar.prompt.cities_none", { player }),
+    " ",
+    ruleHelp("cities"),
+  );
 }
 
 function directorPrompt(view, idx, decision) {
@@ -200,49 +242,119 @@ function directorPrompt(view, idx, decision) {
   const proposerShares = (idx.player[proposer].shares[offer.company] || 0) + 1;
   const directorShares = idx.player[director].shares[offer.company] || 0;
   const name = coName(company.id);
-  const change = proposerShares >= directorShares
-    ? t("ui.nar.decision.takes_over", { proposer, n: proposerShares, mine: directorShares, company: name })
-    : t("ui.nar.decision.stays", { proposer, n: proposerShares, mine: directorShares });
+  const change =
+    proposerShares >= directorShares
+      ? t("ui.nar.decision.takes_over", { proposer, n: proposerShares, mine: directorShares, company: name })
+      : t("ui.nar.decision.stays", { proposer, n: proposerShares, mine: directorShares });
   const allow = decision.find((a) => a.type === "allow_purchase");
   const buy = decision.find((a) => a.type === "director_buys");
   const cash = idx.player[director].cash;
-  return h("div", { class: ["director-prompt", `company-${company.id}`], role: "group",
-    "aria-label": t("ui.nar.decision.label", { player: director }) },
-    h("p", { class: "director-ask", dataset: { moves: decision.map((a) => a.type).join(" ") } },
-      emphasized("ui.nar.decision.ask", { director, proposer, company: name, price }, "director"), " ", ruleHelp("decision")),
-    h("div", { class: "decision-options" },
-      allow ? h("button", { type: "button", class: "button decision", dataset: actionAttrs([allow], "allow"),
-        title: t("ui.nar.decision.allow_tip") },
-      h("span", { class: "decision-title" }, t("ui.nar.decision.allow", { proposer })),
-      h("span", { class: "decision-text" },
-        t("ui.nar.decision.allow_text", { proposer, price, half, rest, company: name }), " ", change)) : null,
-      buy ? h("button", { type: "button", class: "button decision", dataset: actionAttrs([buy], "dbuy"),
-        title: t("ui.nar.decision.buy_tip") },
-      h("span", { class: "decision-title" }, t("ui.nar.decision.buy", { price })),
-      h("span", { class: "decision-text" }, t("ui.nar.decision.buy_text", { proposer, price, half, rest, company: name })))
-        : h("p", { class: "decision-off muted" }, t("ui.nar.decision.cannot_buy", { cash }))));
+  return h(
+    "div",
+    {
+      class: ["director-prompt", `company-${company.id}`],
+      role: "group",
+      "aria-label": t("ui.nar.decision.label", { player: director }),
+    },
+    h(
+      "p",
+      { class: "director-ask", dataset: { moves: decision.map((a) => a.type).join(" ") } },
+      emphasized("ui.nar.decision.ask", { director, proposer, company: name, price }, "director"),
+      " ",
+      ruleHelp("decision"),
+    ),
+    h(
+      "div",
+      { class: "decision-options" },
+      allow
+        ? h(
+            "button",
+            {
+              type: "button",
+              class: "button decision",
+              dataset: actionAttrs([allow], "allow"),
+              title: t("ui.nar.decision.allow_tip"),
+            },
+            h("span", { class: "decision-title" }, t("ui.nar.decision.allow", { proposer })),
+            h(
+              "span",
+              { class: "decision-text" },
+              t("ui.nar.decision.allow_text", { proposer, price, half, rest, company: name }),
+              " ",
+              change,
+            ),
+          )
+        : null,
+      buy
+        ? h(
+            "button",
+            {
+              type: "button",
+              class: "button decision",
+              dataset: actionAttrs([buy], "dbuy"),
+              title: t("ui.nar.decision.buy_tip"),
+            },
+            h("span", { class: "decision-title" }, t("ui.nar.decision.buy", { price })),
+            h(
+              "span",
+              { class: "decision-text" },
+              t("ui.nar.decision.buy_text", { proposer, price, half, rest, company: name }),
+            ),
+          )
+        : h("p", { class: "decision-off muted" }, t("ui.nar.decision.cannot_buy", { cash })),
+    ),
+  );
 }
 
 // --- the share columns ---
 
 function shareMarket(view, idx, g) {
-  return h("section", { class: "market share-market", "aria-labelledby": "shares-h" },
-    h("h2", { id: "shares-h" }, t("ui.nar.shares"), " ",
-      h("span", { class: "muted" }, t("ui.nar.shares.note", { n: view.shares_removed }))),
-    h("div", { class: "columns" }, view.share_columns.map((col, i) => shareColumn(view, idx, col, i, g.shares.get(i) || []))));
+  return h(
+    "section",
+    { class: "market share-market", "aria-labelledby": "shares-h" },
+    h(
+      "h2",
+      { id: "shares-h" },
+      t("ui.nar.shares"),
+      " ",
+      h("span", { class: "muted" }, t("ui.nar.shares.note", { n: view.shares_removed })),
+    ),
+    h(
+      "div",
+      { class: "columns" },
+      view.share_columns.map((col, i) => shareColumn(view, idx, col, i, g.shares.get(i) || [])),
+    ),
+  );
 }
 
 function shareColumn(view, idx, col, i, actions) {
-  const column = h("div", { class: "column", dataset: { column: String(i) },
-    "aria-label": t("ui.nar.shares.column", { column: i + 1, n: col.length }) });
+  const column = h("div", {
+    class: "column",
+    dataset: { column: String(i) },
+    "aria-label": t("ui.nar.shares.column", { column: i + 1, n: col.length }),
+  });
   if (!col.length) return append(column, h("div", { class: "card empty" }, t("ui.nar.empty")));
-  col.slice(0, -1).forEach((id, k) => column.append(h("div", { class: ["strip", `company-${id}`], role: "img",
-    "aria-label": t("ui.nar.shares.strip", { company: coName(id), n: col.length - 1 - k }) }, coName(id))));
+  col.slice(0, -1).forEach((id, k) =>
+    column.append(
+      h(
+        "div",
+        {
+          class: ["strip", `company-${id}`],
+          role: "img",
+          "aria-label": t("ui.nar.shares.strip", { company: coName(id), n: col.length - 1 - k }),
+        },
+        coName(id),
+      ),
+    ),
+  );
   column.append(shareCard(view, idx, col[col.length - 1], i, actions));
   return column;
 }
 
-function append(el, child) { el.append(child); return el; }
+function append(el, child) {
+  el.append(child);
+  return el;
+}
 
 function shareCard(view, idx, id, column, actions) {
   const company = idx.company[id];
@@ -272,28 +384,53 @@ function shareCard(view, idx, id, column, actions) {
     hint ? h("span", { class: "card-hint" }, hint) : null,
   ];
   const label = [t("ui.nar.share.label", { company: name, column: column + 1 }), `${status}.`, hint && `${hint}.`]
-    .filter(Boolean).join(" ");
+    .filter(Boolean)
+    .join(" ");
   const cls = ["card", "share-card", `company-${id}`, actions.length && "playable", offered && "offered"];
   if (!actions.length) return h("div", { class: cls, role: "img", "aria-label": label }, body);
-  return h("button", { type: "button", class: cls, "aria-label": label, title: tip,
-    dataset: actionAttrs(actions, `share-${column}`) }, body);
+  return h(
+    "button",
+    { type: "button", class: cls, "aria-label": label, title: tip, dataset: actionAttrs(actions, `share-${column}`) },
+    body,
+  );
 }
 
 // --- the city columns ---
 
 function cityMarket(view, idx, g) {
   const left = view.city_columns.reduce((n, c) => n + c.length, 0);
-  return h("section", { class: "market city-market", "aria-labelledby": "cities-h" },
-    h("h2", { id: "cities-h" }, t("ui.nar.cities"), " ",
-      h("span", { class: "muted" }, t("ui.nar.cities.note", { n: left }))),
-    view.stand_in ? h("details", { class: "stand-in-note" },
-      h("summary", {}, t("ui.nar.stand_in")), h("p", { class: "stand-in" }, t("title.nar.stand_in"))) : null,
-    h("div", { class: "columns" }, view.city_columns.map((col, i) => cityColumn(view, idx, col, i, g.cities.get(i) || []))));
+  return h(
+    "section",
+    { class: "market city-market", "aria-labelledby": "cities-h" },
+    h(
+      "h2",
+      { id: "cities-h" },
+      t("ui.nar.cities"),
+      " ",
+      h("span", { class: "muted" }, t("ui.nar.cities.note", { n: left })),
+    ),
+    view.stand_in
+      ? h(
+          "details",
+          { class: "stand-in-note" },
+          h("summary", {}, t("ui.nar.stand_in")),
+          h("p", { class: "stand-in" }, t("title.nar.stand_in")),
+        )
+      : null,
+    h(
+      "div",
+      { class: "columns" },
+      view.city_columns.map((col, i) => cityColumn(view, idx, col, i, g.cities.get(i) || [])),
+    ),
+  );
 }
 
 function c2c(n) {
-  return h("span", { class: "c2c", title: c2cText(n), "aria-label": c2cText(n) },
-    n ? "★".repeat(n) : h("span", { class: "c2c-none" }, "–"));
+  return h(
+    "span",
+    { class: "c2c", title: c2cText(n), "aria-label": c2cText(n) },
+    n ? "★".repeat(n) : h("span", { class: "c2c-none" }, "–"),
+  );
 }
 
 function cityFigures(city) {
@@ -307,49 +444,94 @@ function cityFigures(city) {
 const cityLabel = (c) => t("ui.nar.city.label", { city: c.name, cost: c.cost, income: c.income, n: c.coast_to_coast });
 
 function cityColumn(view, idx, col, i, actions) {
-  const column = h("div", { class: "column", dataset: { column: String(i) },
-    "aria-label": t("ui.nar.cities.column", { column: i + 1, n: col.length }) });
+  const column = h("div", {
+    class: "column",
+    dataset: { column: String(i) },
+    "aria-label": t("ui.nar.cities.column", { column: i + 1, n: col.length }),
+  });
   if (!col.length) return append(column, h("div", { class: "card empty" }, t("ui.nar.empty")));
-  col.slice(0, -1).forEach((c) => column.append(h("div", { class: "strip city-strip", role: "img", "aria-label": cityLabel(c) },
-    h("span", { class: "strip-name" }, c.name), h("span", { class: "strip-figs" }, cityFigures(c)))));
+  col
+    .slice(0, -1)
+    .forEach((c) =>
+      column.append(
+        h(
+          "div",
+          { class: "strip city-strip", role: "img", "aria-label": cityLabel(c) },
+          h("span", { class: "strip-name" }, c.name),
+          h("span", { class: "strip-figs" }, cityFigures(c)),
+        ),
+      ),
+    );
   column.append(cityCard(idx, col[col.length - 1], i, actions));
   return column;
 }
 
 function cityCard(idx, city, column, actions) {
-  const body = [
-    h("span", { class: "city-name" }, city.name),
-    h("span", { class: "city-figures" }, cityFigures(city)),
-  ];
+  const body = [h("span", { class: "city-name" }, city.name), h("span", { class: "city-figures" }, cityFigures(city))];
   const label = `${cityLabel(city)}. ${t("ui.nar.city.on_offer", { column: column + 1 })}`;
   const buyTip = (a) => {
     const co = idx.company[a.company];
-    return t("ui.nar.city.buy_tip", { city: city.name, company: coName(co.id), cost: city.cost, treasury: co.treasury });
+    return t("ui.nar.city.buy_tip", {
+      city: city.name,
+      company: coName(co.id),
+      cost: city.cost,
+      treasury: co.treasury,
+    });
   };
   if (!actions.length) return h("div", { class: "card city-card", role: "img", "aria-label": label }, body);
   if (actions.length === 1) {
     const co = idx.company[actions[0].company];
-    return h("button", { type: "button", class: ["card", "city-card", "playable"], title: buyTip(actions[0]),
-      "aria-label": `${label} ${t("ui.nar.city.buy_it_for", { company: coName(co.id) })}`,
-      dataset: actionAttrs(actions, `city-${column}`) },
-    body, h("span", { class: ["buy-for", `company-${co.id}`] }, t("ui.nar.city.buy_for", { company: coName(co.id) })));
+    return h(
+      "button",
+      {
+        type: "button",
+        class: ["card", "city-card", "playable"],
+        title: buyTip(actions[0]),
+        "aria-label": `${label} ${t("ui.nar.city.buy_it_for", { company: coName(co.id) })}`,
+        dataset: actionAttrs(actions, `city-${column}`),
+      },
+      body,
+      h("span", { class: ["buy-for", `company-${co.id}`] }, t("ui.nar.city.buy_for", { company: coName(co.id) })),
+    );
   }
-  return h("div", { class: ["card", "city-card", "playable-group"], role: "group", "aria-label": label },
+  return h(
+    "div",
+    { class: ["card", "city-card", "playable-group"], role: "group", "aria-label": label },
     body,
-    h("span", { class: "buy-buttons" }, actions.map((a) => {
-      const co = idx.company[a.company];
-      return h("button", { type: "button", class: ["buy-for", `company-${co.id}`], title: buyTip(a),
-        "aria-label": t("ui.nar.city.buy", { city: city.name, company: coName(co.id) }),
-        dataset: actionAttrs([a], `city-${column}-${co.id}`) }, t("ui.nar.city.for", { company: coName(co.id) }));
-    })));
+    h(
+      "span",
+      { class: "buy-buttons" },
+      actions.map((a) => {
+        const co = idx.company[a.company];
+        return h(
+          "button",
+          {
+            type: "button",
+            class: ["buy-for", `company-${co.id}`],
+            title: buyTip(a),
+            "aria-label": t("ui.nar.city.buy", { city: city.name, company: coName(co.id) }),
+            dataset: actionAttrs([a], `city-${column}-${co.id}`),
+          },
+          t("ui.nar.city.for", { company: coName(co.id) }),
+        );
+      }),
+    ),
+  );
 }
 
 // --- companies and players ---
 
 function companiesPanel(view, last) {
-  return h("section", { class: "companies", "aria-labelledby": "companies-h" },
+  return h(
+    "section",
+    { class: "companies", "aria-labelledby": "companies-h" },
     h("h2", { id: "companies-h" }, t("ui.nar.companies")),
-    h("div", { class: "company-grid" }, view.companies.map((c) => companyPanel(view, c, last))));
+    h(
+      "div",
+      { class: "company-grid" },
+      view.companies.map((c) => companyPanel(view, c, last)),
+    ),
+  );
 }
 
 function companyPanel(view, c, last) {
@@ -357,69 +539,139 @@ function companyPanel(view, c, last) {
   const name = coName(c.id);
   const touched = last?.company === c.id;
   const boughtCity = last?.type === "buy_city" && touched ? last.city : null;
-  return h("article", { class: ["company", `company-${c.id}`, !founded && "unfounded", touched && "last-move"],
-    dataset: { company: c.id }, "aria-label": t("ui.nar.company.label", { company: name }) },
-    h("header", { class: "company-head" },
+  return h(
+    "article",
+    {
+      class: ["company", `company-${c.id}`, !founded && "unfounded", touched && "last-move"],
+      dataset: { company: c.id },
+      "aria-label": t("ui.nar.company.label", { company: name }),
+    },
+    h(
+      "header",
+      { class: "company-head" },
       h("h3", {}, name),
       touched ? lastMark() : null,
-      h("span", { class: "director", title: t("ui.nar.company.director_tip") },
-        founded ? t("ui.nar.director_is", { player: c.director }) : t("ui.nar.not_founded"))),
-    h("dl", { class: "figures" },
+      h(
+        "span",
+        { class: "director", title: t("ui.nar.company.director_tip") },
+        founded ? t("ui.nar.director_is", { player: c.director }) : t("ui.nar.not_founded"),
+      ),
+    ),
+    h(
+      "dl",
+      { class: "figures" },
       fig(t("ui.nar.treasury"), money(c.treasury), "treasury", t("ui.nar.treasury_tip")),
       fig(t("ui.nar.income"), money(c.income), "income", t("ui.nar.income_tip")),
       fig(t("ui.nar.c2c.short"), String(c.coast_to_coast), "c2c", t("ui.nar.c2c.tip", { amount: PER_SYMBOL })),
-      fig(t("ui.nar.shares"), t("ui.nar.company.shares", { held: c.shares_held, offered: c.shares_on_offer }), "shares")),
-    founded ? h("div", { class: "network" },
-      h("div", { class: "start-city", title: t("ui.nar.start_city") }, h("span", { class: "city-name" }, c.start_city.name),
-        h("span", { class: "income" }, `+${money(c.start_city.income)}`)),
-      c.cities.map((city) => h("div", { class: ["owned-city", city.id === boughtCity && "last-move"],
-        "aria-label": cityLabel(city) },
-        h("span", { class: "city-name" }, city.name), h("span", { class: "income" }, `+${money(city.income)}`), c2c(city.coast_to_coast))))
-      : null);
+      fig(
+        t("ui.nar.shares"),
+        t("ui.nar.company.shares", { held: c.shares_held, offered: c.shares_on_offer }),
+        "shares",
+      ),
+    ),
+    founded
+      ? h(
+          "div",
+          { class: "network" },
+          h(
+            "div",
+            { class: "start-city", title: t("ui.nar.start_city") },
+            h("span", { class: "city-name" }, c.start_city.name),
+            h("span", { class: "income" }, `+${money(c.start_city.income)}`),
+          ),
+          c.cities.map((city) =>
+            h(
+              "div",
+              { class: ["owned-city", city.id === boughtCity && "last-move"], "aria-label": cityLabel(city) },
+              h("span", { class: "city-name" }, city.name),
+              h("span", { class: "income" }, `+${money(city.income)}`),
+              c2c(city.coast_to_coast),
+            ),
+          ),
+        )
+      : null,
+  );
 }
 
 function fig(label, value, cls, tip) {
-  return h("div", { class: ["fig", cls], title: tip },
-    h("dt", {}, label), h("dd", { class: cls }, value));
+  return h("div", { class: ["fig", cls], title: tip }, h("dt", {}, label), h("dd", { class: cls }, value));
 }
 
 function playersPanel(view, idx, last) {
   const active = new Set(view.active_players);
   const phase2 = view.phase === "buy_cities";
-  return h("section", { class: "players", "aria-labelledby": "players-h" },
+  return h(
+    "section",
+    { class: "players", "aria-labelledby": "players-h" },
     h("h2", { id: "players-h" }, t("ui.nar.players")),
     view.players.map((p) => {
       const directs = view.companies.filter((c) => c.director === p.name).map((c) => c.id);
       const held = view.companies.filter((c) => p.shares[c.id]);
       const mover = last?.player === p.name;
-      return h("article", { class: ["player", active.has(p.name) && "active", p.passed && "passed", mover && "last-move"],
-        dataset: { player: p.name },
-        "aria-label": t(active.has(p.name) ? "ui.nar.player.label_to_act" : "ui.nar.player.label", { player: p.name }) },
-      h("header", { class: "player-head" },
-        h("h3", { class: "player-name" }, p.name),
-        computerMark(idx.computers, p.name),
-        view.start_player === p.name
-          ? h("span", { class: "marker start", title: t("ui.nar.start_player_tip") }, t("ui.nar.start_player")) : null,
-        active.has(p.name) ? h("span", { class: "marker to-act" }, t("ui.nar.to_act")) : null,
-        phase2 && p.passed ? h("span", { class: "marker passed", title: t("ui.nar.passed_tip") }, t("ui.nar.passed")) : null,
-        mover ? lastMark() : null),
-      h("div", { class: "cash-line" }, h("span", { class: "label" }, t("ui.nar.cash")), p.cash === null
-        ? h("span", { class: "cash hidden-cash", title: t("ui.nar.cash_hidden_tip") }, t("ui.nar.cash_hidden"))
-        : h("span", { class: "cash" }, money(p.cash))),
-      h("ul", { class: "holdings", "aria-label": t("ui.nar.shares") },
-        held.length ? held.map((c) => {
-          const acted = phase2 && p.acted_for.includes(c.id);
-          const title = [t(directs.includes(c.id) ? "ui.nar.holding_director" : "ui.nar.holding",
-            { n: p.shares[c.id], company: coName(c.id) }), acted && t("ui.nar.holding_acted")].filter(Boolean).join("; ");
-          return h("li", { class: ["holding", `company-${c.id}`, acted && "acted"], dataset: { shares: c.id }, title },
-            h("span", { class: "holding-name" }, coName(c.id)), h("span", { class: "count" }, `×${p.shares[c.id]}`),
-            directs.includes(c.id)
-              ? h("span", { class: "dir-mark", "aria-label": t("ui.nar.director") }, t("ui.nar.director_mark")) : null);
-        })
-          : h("li", { class: "muted" }, t("ui.nar.no_shares"))),
-      phase2 && p.acted_for.length ? h("p", { class: "acted-note muted" },
-        t("ui.nar.bought_for", { companies: p.acted_for.map(coName) })) : null);
-    }));
+      return h(
+        "article",
+        {
+          class: ["player", active.has(p.name) && "active", p.passed && "passed", mover && "last-move"],
+          dataset: { player: p.name },
+          "aria-label": t(active.has(p.name) ? "ui.nar.player.label_to_act" : "ui.nar.player.label", {
+            player: p.name,
+          }),
+        },
+        h(
+          "header",
+          { class: "player-head" },
+          h("h3", { class: "player-name" }, p.name),
+          computerMark(idx.computers, p.name),
+          view.start_player === p.name
+            ? h("span", { class: "marker start", title: t("ui.nar.start_player_tip") }, t("ui.nar.start_player"))
+            : null,
+          active.has(p.name) ? h("span", { class: "marker to-act" }, t("ui.nar.to_act")) : null,
+          phase2 && p.passed
+            ? h("span", { class: "marker passed", title: t("ui.nar.passed_tip") }, t("ui.nar.passed"))
+            : null,
+          mover ? lastMark() : null,
+        ),
+        h(
+          "div",
+          { class: "cash-line" },
+          h("span", { class: "label" }, t("ui.nar.cash")),
+          p.cash === null
+            ? h("span", { class: "cash hidden-cash", title: t("ui.nar.cash_hidden_tip") }, t("ui.nar.cash_hidden"))
+            : h("span", { class: "cash" }, money(p.cash)),
+        ),
+        h(
+          "ul",
+          { class: "holdings", "aria-label": t("ui.nar.shares") },
+          held.length
+            ? held.map((c) => {
+                const acted = phase2 && p.acted_for.includes(c.id);
+                const title = [
+                  t(directs.includes(c.id) ? "ui.nar.holding_director" : "ui.nar.holding", {
+                    n: p.shares[c.id],
+                    company: coName(c.id),
+                  }),
+                  acted && t("ui.nar.holding_acted"),
+                ]
+                  .filter(Boolean)
+                  .join("; ");
+                return h(
+                  "li",
+                  { class: ["holding", `company-${c.id}`, acted && "acted"], dataset: { shares: c.id }, title },
+                  h("span", { class: "holding-name" }, coName(c.id)),
+                  h("span", { class: "count" }, `×${p.shares[c.id]}`),
+                  directs.includes(c.id)
+                    ? h("span", { class: "dir-mark", "aria-label": t("ui.nar.director") }, t("ui.nar.director_mark"))
+                    : null,
+                );
+              })
+            : h("li", { class: "muted" }, t("ui.nar.no_shares")),
+        ),
+        phase2 && p.acted_for.length
+          ? h("p", { class: "acted-note muted" }, t("ui.nar.bought_for", { companies: p.acted_for.map(coName) }))
+          : null,
+      );
+    }),
+  );
 }
 
 // --- the end ---
@@ -431,26 +683,54 @@ export function renderScores(view, result, { computers = {} } = {}) {
     const total = result.scores[name];
     const fp = p.final_payment ?? 0;
     const tiedAbove = i > 0 && result.scores[result.ranking[i - 1]] === total;
-    return h("tr", { class: i === 0 && "winner", dataset: { player: name } },
+    return h(
+      "tr",
+      { class: i === 0 && "winner", dataset: { player: name } },
       h("td", { class: "rank" }, String(i + 1)),
-      h("th", { scope: "row", class: "name" }, name, computerAfter(computers, name),
-        tiedAbove ? h("span", { class: "tie muted" }, t("ui.nar.scores.tie")) : null),
+      h(
+        "th",
+        { scope: "row", class: "name" },
+        name,
+        computerAfter(computers, name),
+        tiedAbove ? h("span", { class: "tie muted" }, t("ui.nar.scores.tie")) : null,
+      ),
       h("td", { class: "num before" }, money(total - fp)),
       h("td", { class: "num final-payment" }, money(fp)),
-      h("td", { class: "num total" }, money(total)));
+      h("td", { class: "num total" }, money(total)),
+    );
   });
   const winner = result.ranking[0];
-  return h("section", { class: "panel scores", "aria-labelledby": "scores-h" },
+  return h(
+    "section",
+    { class: "panel scores", "aria-labelledby": "scores-h" },
     h("h2", { id: "scores-h" }, t("ui.nar.scores")),
-    h("p", { class: "winner-line" },
-      emphasized("ui.nar.scores.winner", { player: winner, amount: result.scores[winner] }, "player"), computerAfter(computers, winner)),
-    h("table", { class: "score-table ranking" },
-      h("thead", {}, h("tr", {}, h("th", { class: "rank" }, "#"), h("th", {}, t("ui.nar.scores.player")),
-        h("th", { class: "num", title: t("ui.nar.scores.before_tip") }, t("ui.nar.scores.before")),
-        h("th", { class: "num" }, t("ui.nar.scores.final_payment")), h("th", { class: "num" }, t("ui.nar.scores.total")))),
-      h("tbody", {}, rows)),
+    h(
+      "p",
+      { class: "winner-line" },
+      emphasized("ui.nar.scores.winner", { player: winner, amount: result.scores[winner] }, "player"),
+      computerAfter(computers, winner),
+    ),
+    h(
+      "table",
+      { class: "score-table ranking" },
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          h("th", { class: "rank" }, "#"),
+          h("th", {}, t("ui.nar.scores.player")),
+          h("th", { class: "num", title: t("ui.nar.scores.before_tip") }, t("ui.nar.scores.before")),
+          h("th", { class: "num" }, t("ui.nar.scores.final_payment")),
+          h("th", { class: "num" }, t("ui.nar.scores.total")),
+        ),
+      ),
+      h("tbody", {}, rows),
+    ),
     finalPaymentTable(view, result.ranking),
-    h("p", { class: "muted" }, t("ui.nar.scores.note", { amount: PER_SYMBOL }), " ", ruleHelp("end")));
+    h("p", { class: "muted" }, t("ui.nar.scores.note", { amount: PER_SYMBOL }), " ", ruleHelp("end")),
+  );
 }
 
 /** A computer's seat marked after its name (nothing for a person's). */
@@ -465,22 +745,66 @@ function finalPaymentTable(view, players) {
   if (!final || !final.companies.length) return null;
   const cell = (company, player) => {
     const n = view.players.find((p) => p.name === player).shares[company.company] || 0;
-    return h("td", { class: "num", dataset: { player },
-      title: t("ui.nar.final.cell_tip", { player, n, company: coName(company.company), amount: company.per_share }) },
-    company.paid[player] ? money(company.paid[player]) : "–");
+    return h(
+      "td",
+      {
+        class: "num",
+        dataset: { player },
+        title: t("ui.nar.final.cell_tip", { player, n, company: coName(company.company), amount: company.per_share }),
+      },
+      company.paid[player] ? money(company.paid[player]) : "–",
+    );
   };
-  return h("div", { class: "final-payment-box" },
+  return h(
+    "div",
+    { class: "final-payment-box" },
     h("h3", { id: "final-h" }, t("ui.nar.final.title")),
-    h("div", { class: "table-scroll" }, h("table", { class: "score-table final-table", "aria-labelledby": "final-h" },
-      h("thead", {}, h("tr", {}, h("th", {}, t("ui.nar.final.company")),
-        players.map((name) => h("th", { class: "num player-col", scope: "col" }, name)))),
-      h("tbody", {}, final.companies.map((c) => h("tr", { dataset: { company: c.company } },
-        h("th", { scope: "row", class: ["final-company", `company-${c.company}`] },
-          h("span", { class: "co-chip" }, coName(c.company)),
-          h("span", { class: "per-share" }, t("ui.nar.final.per_share", { amount: c.per_share }))),
-        players.map((name) => cell(c, name))))),
-      h("tfoot", {}, h("tr", { class: "final-totals" }, h("th", { scope: "row" }, t("ui.nar.final.total")),
-        players.map((name) => h("td", { class: "num", dataset: { player: name } }, money(final.totals[name]))))))));
+    h(
+      "div",
+      { class: "table-scroll" },
+      h(
+        "table",
+        { class: "score-table final-table", "aria-labelledby": "final-h" },
+        h(
+          "thead",
+          {},
+          h(
+            "tr",
+            {},
+            h("th", {}, t("ui.nar.final.company")),
+            players.map((name) => h("th", { class: "num player-col", scope: "col" }, name)),
+          ),
+        ),
+        h(
+          "tbody",
+          {},
+          final.companies.map((c) =>
+            h(
+              "tr",
+              { dataset: { company: c.company } },
+              h(
+                "th",
+                { scope: "row", class: ["final-company", `company-${c.company}`] },
+                h("span", { class: "co-chip" }, coName(c.company)),
+                h("span", { class: "per-share" }, t("ui.nar.final.per_share", { amount: c.per_share })),
+              ),
+              players.map((name) => cell(c, name)),
+            ),
+          ),
+        ),
+        h(
+          "tfoot",
+          {},
+          h(
+            "tr",
+            { class: "final-totals" },
+            h("th", { scope: "row" }, t("ui.nar.final.total")),
+            players.map((name) => h("td", { class: "num", dataset: { player: name } }, money(final.totals[name]))),
+          ),
+        ),
+      ),
+    ),
+  );
 }
 
 // --- asking for a price and a start city ---
@@ -498,10 +822,19 @@ export function actionSpec(actions, view) {
     return {
       title: t("ui.nar.found.title", { company: name }),
       intro: [t("ui.nar.found.intro", { player: a.player, company: name })],
-      choices: { start_city: { label: t("ui.nar.start_city"),
-        option: (id) => t("ui.nar.found.city", { city: cityName(id), income: startCity[id].income }) } },
-      ranges: { price: { label: t("ui.nar.found.price", { step: PRICE_STEP }), format,
-        help: (v) => t("ui.nar.found.help", { price: v, company: name, rest: player.cash - v }) } },
+      choices: {
+        start_city: {
+          label: t("ui.nar.start_city"),
+          option: (id) => t("ui.nar.found.city", { city: cityName(id), income: startCity[id].income }),
+        },
+      },
+      ranges: {
+        price: {
+          label: t("ui.nar.found.price", { step: PRICE_STEP }),
+          format,
+          help: (v) => t("ui.nar.found.help", { price: v, company: name, rest: player.cash - v }),
+        },
+      },
       confirm: (x) => t("ui.nar.found.confirm", { company: name, price: x.price, city: cityName(x.start_city) }),
     };
   }
@@ -512,17 +845,27 @@ export function actionSpec(actions, view) {
     return {
       title: t("ui.nar.propose.title", { company: name }),
       intro: [t("ui.nar.propose.intro", { director: company.director, company: name })],
-      ranges: { price: { label: t("ui.nar.propose.price", { step: PRICE_STEP }), format,
-        help: (v) => {
-          const half = treasuryHalf(v);
-          const args = { director: company.director, company: name, price: v, half, rest: v - half, mine, theirs };
-          let ifBought = t("ui.nar.propose.if_bought_hidden", args); // the director's cash is hidden
-          if (director.cash !== null) {
-            ifBought = director.cash >= v ? t("ui.nar.propose.if_bought", args)
-              : t("ui.nar.propose.cannot_buy", { director: company.director, cash: director.cash });
-          }
-          return [t(mine >= theirs ? "ui.nar.propose.if_allowed_director" : "ui.nar.propose.if_allowed", args), ifBought].join(" ");
-        } } },
+      ranges: {
+        price: {
+          label: t("ui.nar.propose.price", { step: PRICE_STEP }),
+          format,
+          help: (v) => {
+            const half = treasuryHalf(v);
+            const args = { director: company.director, company: name, price: v, half, rest: v - half, mine, theirs };
+            let ifBought = t("ui.nar.propose.if_bought_hidden", args); // the director's cash is hidden
+            if (director.cash !== null) {
+              ifBought =
+                director.cash >= v
+                  ? t("ui.nar.propose.if_bought", args)
+                  : t("ui.nar.propose.cannot_buy", { director: company.director, cash: director.cash });
+            }
+            return [
+              t(mine >= theirs ? "ui.nar.propose.if_allowed_director" : "ui.nar.propose.if_allowed", args),
+              ifBought,
+            ].join(" ");
+          },
+        },
+      },
       confirm: (x) => t("ui.nar.propose.confirm", { director: company.director, price: x.price }),
     };
   }

@@ -44,8 +44,14 @@ function seatMarks(names) {
   const initial = (name) => (Array.from(name.trim())[0] || "?").toUpperCase();
   const longer = (name, seat) => {
     const digits = name.match(/\d+/)?.[0];
-    const letters = Array.from(name.trim()).slice(1).filter((c) => /\p{L}/u.test(c));
-    return [digits && initial(name) + digits, letters[0] && initial(name) + letters[0].toLowerCase(), `${initial(name)}${seat + 1}`].filter(Boolean);
+    const letters = Array.from(name.trim())
+      .slice(1)
+      .filter((c) => /\p{L}/u.test(c));
+    return [
+      digits && initial(name) + digits,
+      letters[0] && initial(name) + letters[0].toLowerCase(),
+      `${initial(name)}${seat + 1}`,
+    ].filter(Boolean);
   };
   const marks = names.map(initial);
   const shared = (m, i, all) => all.some((x, j) => j !== i && x === m);

@@ -17,7 +17,12 @@ function cells(board) {
   const [w, hgt] = board.size;
   const out = {};
   for (const a of board.areas) {
-    let poly = [[0, 0], [w, 0], [w, hgt], [0, hgt]];
+    let poly = [
+      [0, 0],
+      [w, 0],
+      [w, hgt],
+      [0, hgt],
+    ];
     for (const o of board.areas) {
       if (o === a) continue;
       const nx = o.x - a.x;
@@ -73,37 +78,89 @@ export function boardPanel(ctx, focus) {
   // a place a badge leads to is named by the badge's caption instead
   const moves = targets(ctx);
   const captioned = new Set(ctx.extensions.map((x) => x.to));
-  const map = s("svg", { class: "wd-map", viewBox: `0 0 ${w} ${hgt}`, role: "group", "aria-label": t("ui.wd.board.label", { board: board.name }) },
-    s("g", { class: "cells" }, board.areas.map((a) => cell(ctx, a))),
+  const map = s(
+    "svg",
+    {
+      class: "wd-map",
+      viewBox: `0 0 ${w} ${hgt}`,
+      role: "group",
+      "aria-label": t("ui.wd.board.label", { board: board.name }),
+    },
+    s(
+      "g",
+      { class: "cells" },
+      board.areas.map((a) => cell(ctx, a)),
+    ),
     s("g", { class: "rivers" }, (board.rivers || []).map(river)),
     lastOnMap(ctx), // under the track, as a glow around it
-    s("g", { class: "borders" }, board.borders.map((b) => border(ctx, b))),
-    s("g", { class: "towns" }, board.areas.map((a) => town(ctx, a))),
-    s("g", { class: "pieces" }, board.areas.map((a) => contents(ctx, a))),
-    s("g", { class: "names" }, board.areas.map((a) => name(a, captioned.has(a.id)))),
+    s(
+      "g",
+      { class: "borders" },
+      board.borders.map((b) => border(ctx, b)),
+    ),
+    s(
+      "g",
+      { class: "towns" },
+      board.areas.map((a) => town(ctx, a)),
+    ),
+    s(
+      "g",
+      { class: "pieces" },
+      board.areas.map((a) => contents(ctx, a)),
+    ),
+    s(
+      "g",
+      { class: "names" },
+      board.areas.map((a) => name(a, captioned.has(a.id))),
+    ),
     s("g", { class: "targets" }, moves),
-    s("g", { class: "captions" }));
+    s("g", { class: "captions" }),
+  );
   map.addEventListener("keydown", (e) => {
     const el = e.target.closest?.("[data-action]");
-    if (el && (e.key === "Enter" || e.key === " ")) { // i18n-ignore: the name of a key on the keyboard
+    const enter = e.key === "Enter"; // i18n-ignore: the name of a key on the keyboard
+    if (el && (enter || e.key === " ")) {
       e.preventDefault();
       el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     }
   });
   const wrap = h("div", { class: "wd-map-wrap" }, map);
   const line = view.build || view.takeover;
-  return h("section", { class: ["wd-board", focus && "focus"], "aria-labelledby": "wd-board-h" },
-    h("div", { class: "wd-board-head" },
-      h("h2", { id: "wd-board-h" }, t("ui.wd.board.title", { board: board.name }), " ",
-        h("span", { class: "muted" }, t("ui.wd.board.note", { quarry: board.goods.quarry, field: board.goods.field }))),
-      zoomBar(mapView(ctx.gameId), wrap, map, moves.length > 0)),
+  return h(
+    "section",
+    { class: ["wd-board", focus && "focus"], "aria-labelledby": "wd-board-h" },
+    h(
+      "div",
+      { class: "wd-board-head" },
+      h(
+        "h2",
+        { id: "wd-board-h" },
+        t("ui.wd.board.title", { board: board.name }),
+        " ",
+        h("span", { class: "muted" }, t("ui.wd.board.note", { quarry: board.goods.quarry, field: board.goods.field })),
+      ),
+      zoomBar(mapView(ctx.gameId), wrap, map, moves.length > 0),
+    ),
     wrap,
     legend(ctx),
     view.stand_in ? h("p", { class: "wd-stand-in", role: "note" }, t("ui.wd.stand_in")) : null,
-    line ? h("p", { class: "wd-line-note" },
-      t("ui.wd.line", { player: line.player, areas: line.areas.map((id) => ctx.area[id].name).join(" → ") })) : null,
-    view.connection_bonus ? h("p", { class: "wd-bonus" }, t("ui.wd.bonus", {
-      scores: Object.entries(view.connection_bonus).map(([player, vp]) => msg("ui.wd.bonus.vp", { player, vp })) })) : null);
+    line
+      ? h(
+          "p",
+          { class: "wd-line-note" },
+          t("ui.wd.line", { player: line.player, areas: line.areas.map((id) => ctx.area[id].name).join(" → ") }),
+        )
+      : null,
+    view.connection_bonus
+      ? h(
+          "p",
+          { class: "wd-bonus" },
+          t("ui.wd.bonus", {
+            scores: Object.entries(view.connection_bonus).map(([player, vp]) => msg("ui.wd.bonus.vp", { player, vp })),
+          }),
+        )
+      : null,
+  );
 }
 
 /** The zoom buttons; the map keeps the player's zoom and panning across moves, and shows a
@@ -121,12 +178,55 @@ function zoomBar(kept, wrap, map, moves) {
     kept.zoom = ZOOMS[Math.max(0, Math.min(ZOOMS.length - 1, (i < 0 ? ZOOMS.length - 1 : i) + d))];
     apply();
   };
-  const bar = h("div", { class: "wd-zoom", role: "group", "aria-label": t("ui.wd.zoom.label") },
-    h("button", { type: "button", class: "button small", dataset: { zoom: "out" }, "aria-label": t("ui.wd.zoom.out"), title: t("ui.wd.zoom.out"), onclick: () => step(-1) }, "−"),
-    h("button", { type: "button", class: "button small", dataset: { zoom: "in" }, "aria-label": t("ui.wd.zoom.in"), title: t("ui.wd.zoom.in"), onclick: () => step(1) }, "+"),
-    h("button", { type: "button", class: "button small", dataset: { zoom: "fit" }, onclick: () => { kept.zoom = 1; apply(); } }, t("ui.wd.zoom.fit")));
+  const bar = h(
+    "div",
+    { class: "wd-zoom", role: "group", "aria-label": t("ui.wd.zoom.label") },
+    h(
+      "button",
+      {
+        type: "button",
+        class: "button small",
+        dataset: { zoom: "out" },
+        "aria-label": t("ui.wd.zoom.out"),
+        title: t("ui.wd.zoom.out"),
+        onclick: () => step(-1),
+      },
+      "−",
+    ),
+    h(
+      "button",
+      {
+        type: "button",
+        class: "button small",
+        dataset: { zoom: "in" },
+        "aria-label": t("ui.wd.zoom.in"),
+        title: t("ui.wd.zoom.in"),
+        onclick: () => step(1),
+      },
+      "+",
+    ),
+    h(
+      "button",
+      {
+        type: "button",
+        class: "button small",
+        dataset: { zoom: "fit" },
+        onclick: () => {
+          kept.zoom = 1;
+          apply();
+        },
+      },
+      t("ui.wd.zoom.fit"),
+    ),
+  );
   apply();
-  wrap.addEventListener("scroll", () => { kept.scroll = [wrap.scrollLeft, wrap.scrollTop]; }, { passive: true });
+  wrap.addEventListener(
+    "scroll",
+    () => {
+      kept.scroll = [wrap.scrollLeft, wrap.scrollTop];
+    },
+    { passive: true },
+  );
   const watch = new ResizeObserver(() => {
     if (!map.isConnected) return watch.disconnect(); // a table drawn anew replaced this one
     layoutNames(map);
@@ -149,8 +249,20 @@ function centre(kept, wrap, map) {
   const boxes = badges.map((b) => b.getBoundingClientRect());
   const frame = wrap.getBoundingClientRect();
   const mid = (lo, hi) => (Math.min(...lo) + Math.max(...hi)) / 2;
-  const x = mid(boxes.map((b) => b.left), boxes.map((b) => b.right)) - frame.left + wrap.scrollLeft;
-  const y = mid(boxes.map((b) => b.top), boxes.map((b) => b.bottom)) - frame.top + wrap.scrollTop;
+  const x =
+    mid(
+      boxes.map((b) => b.left),
+      boxes.map((b) => b.right),
+    ) -
+    frame.left +
+    wrap.scrollLeft;
+  const y =
+    mid(
+      boxes.map((b) => b.top),
+      boxes.map((b) => b.bottom),
+    ) -
+    frame.top +
+    wrap.scrollTop;
   wrap.scrollLeft = x - wrap.clientWidth / 2;
   wrap.scrollTop = y - wrap.clientHeight / 2;
 }
@@ -169,8 +281,8 @@ function river(r) {
       const side = k % 2 ? -2.2 : 2.2;
       const qx = px + (x - px) * f + nx * side;
       const qy = py + (y - py) * f + ny * side;
-      const ex = px + (x - px) * (k + 1) / waves;
-      const ey = py + (y - py) * (k + 1) / waves;
+      const ex = px + ((x - px) * (k + 1)) / waves;
+      const ey = py + ((y - py) * (k + 1)) / waves;
       d.push(`Q${qx.toFixed(1)},${qy.toFixed(1)} ${ex.toFixed(1)},${ey.toFixed(1)}`);
     }
   });
@@ -193,42 +305,87 @@ function targets(ctx) {
   for (const [id, actions] of groupBy(ctx.starts, (a) => a.area)) {
     const a = area[id];
     const takeover = actions[0].type === "takeover_start";
-    out.push({ x: a.x, y: a.y, actions, key: `area-${id}`, cls: takeover ? "start takeover" : "start",
-      label: t(takeover ? "ui.wd.area.start_takeover" : "ui.wd.area.start_line", { area: a.name }), text: "+" });
+    out.push({
+      x: a.x,
+      y: a.y,
+      actions,
+      key: `area-${id}`,
+      cls: takeover ? "start takeover" : "start",
+      label: t(takeover ? "ui.wd.area.start_takeover" : "ui.wd.area.start_line", { area: a.name }),
+      text: "+",
+    });
   }
   for (const x of ctx.extensions) {
     const to = area[x.to];
     const { a, b } = ctx.border[x.border];
     const from = area[a === x.to ? b : a];
-    const label = x.type === "build_border"
-      ? t("ui.wd.border.build_to", { area: to.name, cost: costText(x.cost) })
-      : t("ui.wd.border.hand_over_to", { area: to.name });
+    const label =
+      x.type === "build_border"
+        ? t("ui.wd.border.build_to", { area: to.name, cost: costText(x.cost) })
+        : t("ui.wd.border.hand_over_to", { area: to.name });
     // on the border, near the place it leads to, which stays readable beside it
     const f = 0.62;
-    out.push({ x: from.x + f * (to.x - from.x), y: from.y + f * (to.y - from.y), actions: [x], key: `border-${x.border}`, border: x.border, label, caption: to.name, from,
-      cls: x.type === "build_border" ? "extend" : "extend takeover", text: x.cost ? `${x.cost.points}` : "→" });
+    out.push({
+      x: from.x + f * (to.x - from.x),
+      y: from.y + f * (to.y - from.y),
+      actions: [x],
+      key: `border-${x.border}`,
+      border: x.border,
+      label,
+      caption: to.name,
+      from,
+      cls: x.type === "build_border" ? "extend" : "extend takeover",
+      text: x.cost ? `${x.cost.points}` : "→",
+    });
   }
   for (const [where, actions] of groupBy(of(ctx, "transport"), (x) => `${x.area} ${x.load}`)) {
     const a = area[actions[0].area];
     const load = actions[0].load;
-    const goodsKind = COMPANIES.includes(load) ? `passenger-${load}` : load === ctx.view.board.goods.quarry ? "goods-quarry" : "goods-field";
-    out.push({ x: a.x, y: a.y + 11, actions, key: `load-${where.replace(" ", "-")}`, cls: `load ${goodsKind}`,
-      label: t("ui.wd.load_from", { load: loadMsg(load), area: a.name }), icon: goodsKind });
+    const goodsKind = COMPANIES.includes(load)
+      ? `passenger-${load}`
+      : load === ctx.view.board.goods.quarry
+        ? "goods-quarry"
+        : "goods-field";
+    out.push({
+      x: a.x,
+      y: a.y + 11,
+      actions,
+      key: `load-${where.replace(" ", "-")}`,
+      cls: `load ${goodsKind}`,
+      label: t("ui.wd.load_from", { load: loadMsg(load), area: a.name }),
+      icon: goodsKind,
+    });
   }
   return out.map((x) => {
     const attrs = playable(x.actions, x.key, x.label);
     if (x.border) attrs.dataset.border = x.border;
     const body = x.icon
-      ? (x.icon.startsWith("passenger") ? s("circle", { r: 4.5, class: x.icon }) : s("rect", { x: -4.5, y: -4.5, width: 9, height: 9, class: x.icon }))
+      ? x.icon.startsWith("passenger")
+        ? s("circle", { r: 4.5, class: x.icon })
+        : s("rect", { x: -4.5, y: -4.5, width: 9, height: 9, class: x.icon })
       : s("text", { class: "target-text", "text-anchor": "middle", "dominant-baseline": "central" }, x.text);
     // a badge may hide the name of the place it leads to, so it says it beyond itself, away
     // from the line's end (the captions are drawn over all badges: see layoutTargets)
     const from = x.from ? { fx: String(x.from.x), fy: String(x.from.y) } : {};
-    return s("g", { class: "target-slot", dataset: { x: String(x.x), y: String(x.y), ...from } },
+    return s(
+      "g",
+      { class: "target-slot", dataset: { x: String(x.x), y: String(x.y), ...from } },
       s("line", { class: "leader", x1: x.x, y1: x.y, x2: x.x, y2: x.y }),
-      s("g", { class: ["target", ...x.cls.split(" ")], transform: `translate(${x.x} ${x.y})`, ...attrs },
-        s("circle", { class: "disc", r: 10 }), body, s("title", {}, x.label)),
-      x.caption ? s("text", { class: "caption", x: x.x, y: x.y + 14, "text-anchor": "middle", "aria-hidden": "true" }, x.caption) : null);
+      s(
+        "g",
+        { class: ["target", ...x.cls.split(" ")], transform: `translate(${x.x} ${x.y})`, ...attrs },
+        s("circle", { class: "disc", r: 10 }),
+        body,
+        s("title", {}, x.label),
+      ),
+      x.caption
+        ? s(
+            "text",
+            { class: "caption", x: x.x, y: x.y + 14, "text-anchor": "middle", "aria-hidden": "true" },
+            x.caption,
+          )
+        : null,
+    );
   });
 }
 
@@ -245,7 +402,10 @@ function layoutTargets(map) {
   const at = spread(anchors, r, w, hgt);
   slots.forEach((el, i) => {
     const [x, y] = at[i];
-    el.querySelector(".target").setAttribute("transform", `translate(${x.toFixed(2)} ${y.toFixed(2)}) scale(${(r / 10).toFixed(3)})`);
+    el.querySelector(".target").setAttribute(
+      "transform",
+      `translate(${x.toFixed(2)} ${y.toFixed(2)}) scale(${(r / 10).toFixed(3)})`,
+    );
     const caption = el.querySelector(".caption") || map.querySelector(`.captions [data-slot="${i}"]`);
     if (caption) {
       const size = NAME_PX / scale;
@@ -271,7 +431,10 @@ function layoutTargets(map) {
 function spread(anchors, r, w, hgt) {
   const gap = 2 * r * 1.08;
   const at = anchors.map(([x, y]) => [x, y]);
-  const inside = (p) => { p[0] = Math.min(w - r, Math.max(r, p[0])); p[1] = Math.min(hgt - r, Math.max(r, p[1])); };
+  const inside = (p) => {
+    p[0] = Math.min(w - r, Math.max(r, p[0]));
+    p[1] = Math.min(hgt - r, Math.max(r, p[1]));
+  };
   at.forEach(inside);
   for (let round = 0; round < 400; round++) {
     let moved = false;
@@ -281,7 +444,8 @@ function spread(anchors, r, w, hgt) {
         let dy = at[j][1] - at[i][1];
         let d = Math.hypot(dx, dy);
         if (d >= gap) continue;
-        if (d < 1e-6) { // the same place: fan out by their order
+        if (d < 1e-6) {
+          // the same place: fan out by their order
           const angle = (j * 2.39996) % (2 * Math.PI);
           [dx, dy, d] = [Math.cos(angle), Math.sin(angle), 1];
         }
@@ -327,7 +491,8 @@ function layoutNames(map) {
   });
   const { height: hgt } = map.viewBox.baseVal;
   const outside = (box) => box[0] < 0 || box[2] > w || box[1] < 0 || box[3] > hgt; // cut off at the board's edge
-  const hits = (box) => outside(box) || taken.some((o) => box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3]);
+  const hits = (box) =>
+    outside(box) || taken.some((o) => box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3]);
   for (const el of names.sort((p, q) => rank(p) - rank(q))) {
     if (el.dataset.captioned) continue;
     const [x, y] = at(el);
@@ -336,16 +501,23 @@ function layoutNames(map) {
     el.setAttribute("text-anchor", "middle");
     const wd = el.getComputedTextLength();
     const up = (rank(el) < 3 ? 6 : 1) + size * 0.25;
+    /** @type {[number, number, string][]} where the name may go: x, y and its anchor */
     const tries = [
-      [x, y - up, "middle"], [x + 7, y + size * 0.35, "start"], [x - 7, y + size * 0.35, "end"], [x, y + 15 + size, "middle"],
-      [x + 5, y - up, "start"], [x - 5, y - up, "end"], [x, y - up - size, "middle"],
+      [x, y - up, "middle"],
+      [x + 7, y + size * 0.35, "start"],
+      [x - 7, y + size * 0.35, "end"],
+      [x, y + 15 + size, "middle"],
+      [x + 5, y - up, "start"],
+      [x - 5, y - up, "end"],
+      [x, y - up - size, "middle"],
     ];
     const box = ([px, py, anchor]) => {
       const left = anchor === "middle" ? px - wd / 2 : anchor === "start" ? px : px - wd;
       return [left, py - size * 0.92, left + wd, py + size * 0.28]; // a line of text, ascent to descent
     };
     const free = tries.find((place) => !hits(box(place)));
-    if (!free) { // company towns and major stations were placed first
+    if (!free) {
+      // company towns and major stations were placed first
       el.setAttribute("visibility", "hidden");
       continue;
     }
@@ -360,9 +532,23 @@ function layoutNames(map) {
 const RANK = { company: 0, major: 1, minor: 2 };
 
 function name(a, captioned) {
-  return s("text", { x: a.x, y: a.y - 6, class: ["name", a.town && "town-name"], "text-anchor": "middle",
-    visibility: captioned ? "hidden" : null,
-    dataset: { x: String(a.x), y: String(a.y), rank: String(RANK[a.town] ?? 3), ...(captioned ? { captioned: "1" } : {}) } }, a.name);
+  return s(
+    "text",
+    {
+      x: a.x,
+      y: a.y - 6,
+      class: ["name", a.town && "town-name"],
+      "text-anchor": "middle",
+      visibility: captioned ? "hidden" : null,
+      dataset: {
+        x: String(a.x),
+        y: String(a.y),
+        rank: String(RANK[a.town] ?? 3),
+        ...(captioned ? { captioned: "1" } : {}),
+      },
+    },
+    a.name,
+  );
 }
 
 function areaTitle(ctx, a) {
@@ -374,7 +560,8 @@ function areaTitle(ctx, a) {
     parts.push(t(`ui.wd.area.belongs.${owners}`));
   }
   if (a.build_out_only) parts.push(t("ui.wd.area.build_out_only"));
-  if (a.feeds?.length) parts.push(t("ui.wd.area.feeds", { goods: a.goods, stations: a.feeds.map((f) => ctx.area[f].name) }));
+  if (a.feeds?.length)
+    parts.push(t("ui.wd.area.feeds", { goods: a.goods, stations: a.feeds.map((f) => ctx.area[f].name) }));
   return parts.join(" · ");
 }
 
@@ -388,18 +575,32 @@ function border(ctx, b) {
   const line = ctx.view.build || ctx.view.takeover;
   const inLine = line && line.borders.includes(b.id);
   if (b.no_track) {
-    return s("text", { x: mx, y: my, class: "no-track", "text-anchor": "middle", "dominant-baseline": "central" }, "✕",
-      s("title", {}, t("ui.wd.border.no_track", { a: A.name, b: B.name })));
+    return s(
+      "text",
+      { x: mx, y: my, class: "no-track", "text-anchor": "middle", "dominant-baseline": "central" },
+      "✕",
+      s("title", {}, t("ui.wd.border.no_track", { a: A.name, b: B.name })),
+    );
   }
   // a piece of track runs from town to town, so a player's pieces join into lines
   const ends = { x1: A.x, y1: A.y, x2: B.x, y2: B.y };
   if (owner) {
-    return s("g", { class: "track" },
+    return s(
+      "g",
+      { class: "track" },
       s("line", { ...ends, class: "casing" }),
-      s("line", { ...ends, class: ["piece", inLine && "in-line"], stroke: ctx.colour[owner], dataset: { border: b.id, owner } },
-        s("title", {}, COMPANIES.includes(owner)
-          ? t(`ui.wd.border.company_track_${owner}`, { a: A.name, b: B.name })
-          : t("ui.wd.border.track", { player: owner, a: A.name, b: B.name }))));
+      s(
+        "line",
+        { ...ends, class: ["piece", inLine && "in-line"], stroke: ctx.colour[owner], dataset: { border: b.id, owner } },
+        s(
+          "title",
+          {},
+          COMPANIES.includes(owner)
+            ? t(`ui.wd.border.company_track_${owner}`, { a: A.name, b: B.name })
+            : t("ui.wd.border.track", { player: owner, a: A.name, b: B.name }),
+        ),
+      ),
+    );
   }
   if (offered) return s("line", { ...ends, class: "offer-line" });
   if (b.points > 1) {
@@ -420,46 +621,69 @@ function lastOnMap(ctx) {
   const title = s("title", {}, t("ui.wd.last_move_here"));
   if (b) {
     const [A, B] = [ctx.area[b.a], ctx.area[b.b]];
-    return s("g", { class: "last-move", dataset: { border: b.id } },
-      s("line", { class: "last-halo", x1: A.x, y1: A.y, x2: B.x, y2: B.y }, title));
+    return s(
+      "g",
+      { class: "last-move", dataset: { border: b.id } },
+      s("line", { class: "last-halo", x1: A.x, y1: A.y, x2: B.x, y2: B.y }, title),
+    );
   }
-  return s("g", { class: "last-move", dataset: { area: a.id } }, s("circle", { class: "last-halo", cx: a.x, cy: a.y, r: 13 }, title));
+  return s(
+    "g",
+    { class: "last-move", dataset: { area: a.id } },
+    s("circle", { class: "last-halo", cx: a.x, cy: a.y, r: 13 }, title),
+  );
 }
 
 function town(ctx, a) {
   if (!a.town) return null;
   const owners = ctx.view.areas[a.id]?.companies || [];
   const fill = a.town === "company" ? `var(--${a.company})` : "#222";
-  const mark = a.town === "minor"
-    ? s("circle", { cx: a.x, cy: a.y, r: 4.5, fill })
-    : s("rect", { x: a.x - 5, y: a.y - 5, width: 10, height: 10, fill });
-  return s("g", { class: ["town", `town-${a.town}`] }, mark,
-    owners.filter((c) => c !== a.company).map((c, i) => s("circle", { cx: a.x, cy: a.y, r: 7.5 + 2.5 * i, class: "owned", stroke: `var(--${c})` })));
+  const mark =
+    a.town === "minor"
+      ? s("circle", { cx: a.x, cy: a.y, r: 4.5, fill })
+      : s("rect", { x: a.x - 5, y: a.y - 5, width: 10, height: 10, fill });
+  return s(
+    "g",
+    { class: ["town", `town-${a.town}`] },
+    mark,
+    owners
+      .filter((c) => c !== a.company)
+      .map((c, i) => s("circle", { cx: a.x, cy: a.y, r: 7.5 + 2.5 * i, class: "owned", stroke: `var(--${c})` })),
+  );
 }
 
 function contents(ctx, a) {
   const here = ctx.view.areas[a.id] || {};
   const items = [];
   for (let i = 0; i < (here.landowners || 0); i++) items.push({ kind: "landowner", title: t("ui.wd.landowner") });
-  for (const c of COMPANIES) for (let i = 0; i < (here.passengers?.[c] || 0); i++) items.push({ kind: `passenger-${c}`, title: t(`ui.wd.kind.${c}`) });
+  for (const c of COMPANIES)
+    for (let i = 0; i < (here.passengers?.[c] || 0); i++)
+      items.push({ kind: `passenger-${c}`, title: t(`ui.wd.kind.${c}`) });
   for (let i = 0; i < (here.goods || 0); i++) {
     const which = a.goods === ctx.view.board.goods.quarry ? "quarry" : "field";
     items.push({ kind: `goods-${which}`, title: t(`ui.wd.kind.${a.goods}`) });
   }
-  return s("g", { class: "contents", dataset: { area: a.id } }, items.map((it, i) => {
-    const x = a.x - (items.length - 1) * 4.5 + i * 9;
-    const y = a.y + 11;
-    const icon = it.kind === "landowner" || it.kind.startsWith("passenger")
-      ? s("circle", { cx: x, cy: y, r: 3.6, class: it.kind })
-      : s("rect", { x: x - 3.5, y: y - 3.5, width: 7, height: 7, class: it.kind });
-    return s("g", {}, icon, s("title", {}, t("ui.wd.item_in", { item: it.title, area: a.name })));
-  }));
+  return s(
+    "g",
+    { class: "contents", dataset: { area: a.id } },
+    items.map((it, i) => {
+      const x = a.x - (items.length - 1) * 4.5 + i * 9;
+      const y = a.y + 11;
+      const icon =
+        it.kind === "landowner" || it.kind.startsWith("passenger")
+          ? s("circle", { cx: x, cy: y, r: 3.6, class: it.kind })
+          : s("rect", { x: x - 3.5, y: y - 3.5, width: 7, height: 7, class: it.kind });
+      return s("g", {}, icon, s("title", {}, t("ui.wd.item_in", { item: it.title, area: a.name })));
+    }),
+  );
 }
 
 function legend(ctx) {
   const board = ctx.view.board;
   const entry = (cls, text) => h("li", {}, h("span", { class: ["swatch", cls], "aria-hidden": "true" }), text);
-  return h("ul", { class: "wd-legend", "aria-label": t("ui.wd.legend") },
+  return h(
+    "ul",
+    { class: "wd-legend", "aria-label": t("ui.wd.legend") },
     entry("terrain-plain", t("ui.wd.terrain.plain")),
     board.areas.some((a) => a.terrain === "valley") ? entry("terrain-valley", t("ui.wd.terrain.valley")) : null,
     board.areas.some((a) => a.terrain === "hills") ? entry("terrain-hills", t("ui.wd.legend.hills")) : null,
@@ -472,5 +696,6 @@ function legend(ctx) {
     entry("town-minor", t("ui.wd.town.minor")),
     entry("landowner", t("ui.wd.landowner")),
     entry("goods-quarry", t(`ui.wd.kind.${board.goods.quarry}`)),
-    entry("goods-field", t(`ui.wd.kind.${board.goods.field}`)));
+    entry("goods-field", t(`ui.wd.kind.${board.goods.field}`)),
+  );
 }

@@ -12,16 +12,34 @@ import { company, influence, msg, of, say, source } from "./common.js";
 export function turnBanner(ctx) {
   const { view } = ctx;
   const over = view.phase === "over";
-  return h("section", { class: "turn-banner", dataset: { active: view.active_players.join(",") }, "aria-label": t("ui.wd.whose_turn") },
-    h("div", { class: "turn-line" },
-      h("span", { class: "turn-who" }, over ? t("ui.wd.phase.over")
-        : t("ui.wd.names", { players: view.active_players.map((p) => playerLabel(ctx.computers, p)) })),
+  return h(
+    "section",
+    { class: "turn-banner", dataset: { active: view.active_players.join(",") }, "aria-label": t("ui.wd.whose_turn") },
+    h(
+      "div",
+      { class: "turn-line" },
+      h(
+        "span",
+        { class: "turn-who" },
+        over
+          ? t("ui.wd.phase.over")
+          : t("ui.wd.names", { players: view.active_players.map((p) => playerLabel(ctx.computers, p)) }),
+      ),
       h("span", { class: "turn-sep", "aria-hidden": "true" }, " — "),
-      h("span", { class: "turn-phase" }, over && view.result ? t("ui.wd.wins", { player: view.result.ranking[0] }) : t(`ui.wd.phase.${view.phase}`))),
-    h("div", { class: "turn-meta" },
+      h(
+        "span",
+        { class: "turn-phase" },
+        over && view.result ? t("ui.wd.wins", { player: view.result.ranking[0] }) : t(`ui.wd.phase.${view.phase}`),
+      ),
+    ),
+    h(
+      "div",
+      { class: "turn-meta" },
       h("span", {}, t("ui.wd.round", { round: view.round, rounds: view.rounds })),
       h("span", {}, t("ui.wd.player_order", { order: view.player_order.join(" → ") })),
-      h("span", {}, t("ui.wd.displays", { side: view.side }))));
+      h("span", {}, t("ui.wd.displays", { side: view.side })),
+    ),
+  );
 }
 
 /** What a line costs: "3 build points + 1 white influence". */
@@ -36,7 +54,13 @@ function button(actions, key, label, title) {
 }
 
 // the rule each phase's prompt applies (ui.wd.rule.<rule>.*); a payment has its own
-const RULE_OF = { auction: "auction", credit: "credit", track_building: "build", transport: "transport", takeovers: "takeovers" };
+const RULE_OF = {
+  auction: "auction",
+  credit: "credit",
+  track_building: "build",
+  transport: "transport",
+  takeovers: "takeovers",
+};
 
 /** The "?" beside a prompt: the rule it applies, in our words, with the rule book's phase; each
  * board names its own goods, terrain and dearer borders. */
@@ -45,8 +69,11 @@ export const ruleHelp = (rule, board) => sharedRuleHelp("ui.wd.rule", rule, rule
 /** The rules help's words for a board ({id, goods}: the view's board, or the title's in the
  * catalogue, for the home screen's "How to play"). */
 const ruleArgs = (board) => ({
-  quarry: board.goods.quarry, field: board.goods.field,
-  where: msg(`ui.wd.rule.where.${board.id}`), dear: msg(`ui.wd.rule.dear.${board.id}`), barred: msg(`ui.wd.rule.barred.${board.id}`),
+  quarry: board.goods.quarry,
+  field: board.goods.field,
+  where: msg(`ui.wd.rule.where.${board.id}`),
+  dear: msg(`ui.wd.rule.dear.${board.id}`),
+  barred: msg(`ui.wd.rule.barred.${board.id}`),
 });
 
 /** The rules behind the "?" helps, in the order of play (the home screen's "How to play"), in
@@ -64,7 +91,11 @@ export function prompt(ctx) {
   const { view } = ctx;
   const who = view.active_players[0];
   const followUp = !!view.payment || view.phase === "credit";
-  const box = h("section", { class: ["prompt", followUp && "follow-up"], "aria-label": t("ui.wd.your_move"), dataset: { prompt: view.payment ? "pay" : view.phase } });
+  const box = h("section", {
+    class: ["prompt", followUp && "follow-up"],
+    "aria-label": t("ui.wd.your_move"),
+    dataset: { prompt: view.payment ? "pay" : view.phase },
+  });
   const buttons = h("div", { class: "prompt-buttons" });
   const parts = [];
   const legal = (type) => of(ctx, type).length > 0;
@@ -86,7 +117,8 @@ export function prompt(ctx) {
     ask("bid", "ui.wd.prompt.bid");
   } else if (view.phase === "credit") {
     ask("choose_influence", "ui.wd.prompt.choose_influence");
-    for (const a of of(ctx, "choose_influence")) buttons.append(button([a], `choose-${a.colour}`, t(`ui.wd.take.${a.colour}`)));
+    for (const a of of(ctx, "choose_influence"))
+      buttons.append(button([a], `choose-${a.colour}`, t(`ui.wd.take.${a.colour}`)));
   } else if (view.phase === "track_building") {
     const done = of(ctx, "build_done")[0];
     if (view.build && view.build.borders.length) {
@@ -106,12 +138,18 @@ export function prompt(ctx) {
     why("buy_train");
   } else if (view.phase === "takeovers") {
     ask("takeover_start", "ui.wd.prompt.takeover_start");
-    if (view.takeover) ask("takeover_border", "ui.wd.prompt.takeover_border", { company: company(view.board, view.takeover.company) });
+    if (view.takeover)
+      ask("takeover_border", "ui.wd.prompt.takeover_border", { company: company(view.board, view.takeover.company) });
     ask("takeover_done", "ui.wd.prompt.takeover_done");
     const done = of(ctx, "takeover_done")[0];
     if (done) {
-      buttons.append(button([done], "takeover-done",
-        t("ui.wd.hand_over", { n: done.pieces, influence: influence(done.company, done.influence) })));
+      buttons.append(
+        button(
+          [done],
+          "takeover-done",
+          t("ui.wd.hand_over", { n: done.pieces, influence: influence(done.company, done.influence) }),
+        ),
+      );
     }
   }
   const pass = of(ctx, "pass")[0];
@@ -121,8 +159,15 @@ export function prompt(ctx) {
     buttons.append(button([pass], "pass", t(`ui.wd.pass.${phase}`)));
   }
   const sentences = parts.flatMap((part, i) => (i ? [" ", part] : [part]));
-  box.append(h("p", {}, who ? h("span", { class: "who" }, t("ui.wd.prompt.who", { player: who }), " ") : null,
-    sentences, rule ? [" ", ruleHelp(rule, view.board)] : null));
+  box.append(
+    h(
+      "p",
+      {},
+      who ? h("span", { class: "who" }, t("ui.wd.prompt.who", { player: who }), " ") : null,
+      sentences,
+      rule ? [" ", ruleHelp(rule, view.board)] : null,
+    ),
+  );
   if (buttons.children.length) box.append(buttons);
   return box;
 }
@@ -149,19 +194,33 @@ function payButton(ctx, buttons, why) {
   const points = ctx.view.payment.points;
   // it stands for every part of the payment (data-actions), and asks for them in its own dialog
   // instead of the game screen's one-action question
-  buttons.append(h("button", { type: "button", class: "button primary", dataset: { ...actionData(offers, "pay"), payDialog: "1" },
-    onclick: (e) => {
-      e.stopPropagation();
-      payDialog(ctx, offers, why, e.currentTarget);
-    } }, t("ui.wd.pay.open", { n: points })));
+  buttons.append(
+    h(
+      "button",
+      {
+        type: "button",
+        class: "button primary",
+        dataset: { ...actionData(offers, "pay"), payDialog: "1" },
+        onclick: (e) => {
+          e.stopPropagation();
+          payDialog(ctx, offers, why, e.currentTarget);
+        },
+      },
+      t("ui.wd.pay.open", { n: points }),
+    ),
+  );
 }
 
 /** The plan's next part as a concrete legal action, or null (and the plan is dropped). */
 function nextPart(ctx, offers) {
   const plan = paying.plan;
   const part = plan?.parts[0];
-  const offer = part && plan.game === ctx.gameId && plan.step === ctx.view.step && plan.player === ctx.view.payment.player
-    && offers.find((o) => o.source === part.source && o.amount.min <= part.amount && part.amount <= o.amount.max);
+  const offer =
+    part &&
+    plan.game === ctx.gameId &&
+    plan.step === ctx.view.step &&
+    plan.player === ctx.view.payment.player &&
+    offers.find((o) => o.source === part.source && o.amount.min <= part.amount && part.amount <= o.amount.max);
   if (!offer) {
     paying.plan = null;
     return null;
@@ -179,45 +238,111 @@ function sendPart(el) {
 
 async function payDialog(ctx, offers, why, anchor) {
   const points = ctx.view.payment.points;
-  const parts = await openDialog((dialog, done) => {
-    const form = h("form", { method: "dialog", class: "ask wd-pay" });
-    const confirm = h("button", { type: "submit", class: "button primary", dataset: { confirm: "1" } }, t("ui.wd.pay.confirm_all", { n: points }));
-    const status = h("p", { class: "help", "aria-live": "polite" });
-    const inputs = [];
-    let left = points;
-    const rows = offers.map((o) => {
-      const start = Math.min(o.amount.max, left); // cubes first, then the colours, as listed
-      left -= start;
-      const input = h("input", { type: "number", class: "num", name: o.source, min: 0, max: o.amount.max, step: 1,
-        value: start, inputmode: "numeric", id: `wd-pay-${o.source}` });
-      inputs.push(input);
-      const set = (v) => { input.value = Math.max(0, Math.min(o.amount.max, v)); refresh(); };
-      input.addEventListener("input", refresh);
-      return h("div", { class: "field pay-row" },
-        h("label", { for: input.id }, say(source(o.source)), " ", h("span", { class: "muted" }, t("ui.wd.pay.up_to", { max: o.amount.max }))),
-        h("div", { class: "range-row" }, input, h("span", { class: "steppers" },
-          h("button", { type: "button", class: "button small", "aria-label": t("ui.dialog.less"), onclick: () => set(Number(input.value) - 1) }, "−"),
-          h("button", { type: "button", class: "button small", "aria-label": t("ui.dialog.more"), onclick: () => set(Number(input.value) + 1) }, "+"))));
-    });
-    function amounts() {
-      return offers.map((o, i) => ({ source: o.source, amount: Number(inputs[i].value) }));
-    }
-    function refresh() {
-      const chosen = amounts();
-      const ok = chosen.every((c, i) => Number.isInteger(c.amount) && c.amount >= 0 && c.amount <= offers[i].amount.max);
-      const sum = chosen.reduce((n, c) => n + c.amount, 0);
-      status.textContent = t("ui.wd.pay.chosen", { chosen: sum, n: points });
-      confirm.disabled = !ok || sum !== points;
-    }
-    form.append(h("h2", { id: "wd-pay-h" }, t("ui.wd.pay.dialog_title", { n: points })), h("p", {}, why), ...rows, status,
-      h("div", { class: "dialog-buttons" }, h("button", { type: "button", class: "button", onclick: () => done(null) }, t("ui.cancel")), confirm));
-    form.addEventListener("submit", (e) => {
-      e.preventDefault();
-      if (!confirm.disabled) done(amounts().filter((c) => c.amount > 0));
-    });
-    refresh();
-    dialog.append(form);
-  }, { labelledBy: "wd-pay-h" });
+  const parts = await openDialog(
+    (dialog, done) => {
+      const form = h("form", { method: "dialog", class: "ask wd-pay" });
+      const confirm = h(
+        "button",
+        { type: "submit", class: "button primary", dataset: { confirm: "1" } },
+        t("ui.wd.pay.confirm_all", { n: points }),
+      );
+      const status = h("p", { class: "help", "aria-live": "polite" });
+      const inputs = [];
+      let left = points;
+      const rows = offers.map((o) => {
+        const start = Math.min(o.amount.max, left); // cubes first, then the colours, as listed
+        left -= start;
+        const input = h("input", {
+          type: "number",
+          class: "num",
+          name: o.source,
+          min: 0,
+          max: o.amount.max,
+          step: 1,
+          value: start,
+          inputmode: "numeric",
+          id: `wd-pay-${o.source}`,
+        });
+        inputs.push(input);
+        const set = (v) => {
+          input.value = Math.max(0, Math.min(o.amount.max, v));
+          refresh();
+        };
+        input.addEventListener("input", refresh);
+        return h(
+          "div",
+          { class: "field pay-row" },
+          h(
+            "label",
+            { for: input.id },
+            say(source(o.source)),
+            " ",
+            h("span", { class: "muted" }, t("ui.wd.pay.up_to", { max: o.amount.max })),
+          ),
+          h(
+            "div",
+            { class: "range-row" },
+            input,
+            h(
+              "span",
+              { class: "steppers" },
+              h(
+                "button",
+                {
+                  type: "button",
+                  class: "button small",
+                  "aria-label": t("ui.dialog.less"),
+                  onclick: () => set(Number(input.value) - 1),
+                },
+                "−",
+              ),
+              h(
+                "button",
+                {
+                  type: "button",
+                  class: "button small",
+                  "aria-label": t("ui.dialog.more"),
+                  onclick: () => set(Number(input.value) + 1),
+                },
+                "+",
+              ),
+            ),
+          ),
+        );
+      });
+      function amounts() {
+        return offers.map((o, i) => ({ source: o.source, amount: Number(inputs[i].value) }));
+      }
+      function refresh() {
+        const chosen = amounts();
+        const ok = chosen.every(
+          (c, i) => Number.isInteger(c.amount) && c.amount >= 0 && c.amount <= offers[i].amount.max,
+        );
+        const sum = chosen.reduce((n, c) => n + c.amount, 0);
+        status.textContent = t("ui.wd.pay.chosen", { chosen: sum, n: points });
+        confirm.disabled = !ok || sum !== points;
+      }
+      form.append(
+        h("h2", { id: "wd-pay-h" }, t("ui.wd.pay.dialog_title", { n: points })),
+        h("p", {}, why),
+        ...rows,
+        status,
+        h(
+          "div",
+          { class: "dialog-buttons" },
+          h("button", { type: "button", class: "button", onclick: () => done(null) }, t("ui.cancel")),
+          confirm,
+        ),
+      );
+      form.addEventListener("submit", (e) => {
+        e.preventDefault();
+        if (!confirm.disabled) done(amounts().filter((c) => c.amount > 0));
+      });
+      refresh();
+      dialog.append(form);
+    },
+    { labelledBy: "wd-pay-h" },
+  );
   if (!parts || !anchor.isConnected) return;
   paying.plan = { game: ctx.gameId, step: ctx.view.step, player: ctx.view.payment.player, parts };
   const first = nextPart(ctx, offers);

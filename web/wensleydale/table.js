@@ -22,7 +22,9 @@ export { moveWords };
 export { ruleTopics } from "./prompt.js";
 
 if (!document.querySelector("link[data-table-css='wensleydale']")) {
-  document.head.append(h("link", { rel: "stylesheet", href: "wensleydale/table.css", dataset: { tableCss: "wensleydale" } }));
+  document.head.append(
+    h("link", { rel: "stylesheet", href: "wensleydale/table.css", dataset: { tableCss: "wensleydale" } }),
+  );
 }
 
 /** The names of the phases (a saved game's summary, storage.js): `ui.wd.phase.<phase>`. */
@@ -33,25 +35,34 @@ export function renderTable(view, { legal = [], readonly = false, last = null, c
   const panels = { influence: influenceDisplay, trains: trainDisplay, board: boardPanel };
   const focus = FOCUS[view.phase] || ["board"];
   const order = [...focus, ...Object.keys(panels).filter((p) => !focus.includes(p))];
-  const head = h("div", { class: "wd-head" },
-    turnBanner(ctx),
-    readonly || view.phase === "over" ? null : prompt(ctx));
-  const table = h("div", { class: ["wd-table", readonly && "readonly"], dataset: { phase: view.phase, board: view.board.id, step: String(view.step),
-    focus: focus.join(" ") } },
+  const head = h("div", { class: "wd-head" }, turnBanner(ctx), readonly || view.phase === "over" ? null : prompt(ctx));
+  const table = h(
+    "div",
+    {
+      class: ["wd-table", readonly && "readonly"],
+      dataset: { phase: view.phase, board: view.board.id, step: String(view.step), focus: focus.join(" ") },
+    },
     // the turn and the question stay at the top of the window, so a follow-up question (the
     // colour of a two-coloured marker, a payment) is seen where the player is looking
     head,
-    h("div", { class: "wd-grid" },
+    h(
+      "div",
+      { class: "wd-grid" },
       // what the player acts on now comes first, right under the question
-      h("div", { class: "wd-main" }, order.map((p) => panels[p](ctx, focus.includes(p)))),
-      h("div", { class: "wd-side" },
-        ordersPanel(ctx),
-        playersPanel(ctx),
-        tracksPanel(ctx),
-        logPanel(view))));
+      h(
+        "div",
+        { class: "wd-main" },
+        order.map((p) => panels[p](ctx, focus.includes(p))),
+      ),
+      h("div", { class: "wd-side" }, ordersPanel(ctx), playersPanel(ctx), tracksPanel(ctx), logPanel(view)),
+    ),
+  );
   // every legal move within reach (reach.js); a payment is offered by its dialog's button
-  reach(table, ctx.legal, { words: (a) => moveWords(view, a), into: table.querySelector(".prompt"),
-    reachable: (a, root) => a.type === "pay" && !!root.querySelector("[data-pay-dialog]") });
+  reach(table, ctx.legal, {
+    words: (a) => moveWords(view, a),
+    into: table.querySelector(".prompt"),
+    reachable: (a, root) => a.type === "pay" && !!root.querySelector("[data-pay-dialog]"),
+  });
   fitUnderHead(table, head);
   showFollowUp(table);
   return table;
@@ -72,7 +83,13 @@ function showFollowUp(table) {
 }
 
 // the panels each phase acts on, in the order they follow the question (the others come after)
-const FOCUS = { auction: ["influence"], credit: ["influence"], track_building: ["board"], transport: ["trains", "board"], takeovers: ["board"] };
+const FOCUS = {
+  auction: ["influence"],
+  credit: ["influence"],
+  track_building: ["board"],
+  transport: ["trains", "board"],
+  takeovers: ["board"],
+};
 const MIN_FRAME = 240; // px: the least height of the map's frame
 
 /** What sticks (the banner and question; on a phone the banner only) must never cover what the
@@ -81,7 +98,8 @@ const MIN_FRAME = 240; // px: the least height of the map's frame
  * panels before it (the map scrolls inside its frame). */
 function fitUnderHead(table, head) {
   const fit = () => {
-    if (!table.isConnected) { // a table drawn anew replaced this one
+    if (!table.isConnected) {
+      // a table drawn anew replaced this one
       if (fitOnResize === fit) fitOnResize = null;
       return watch.disconnect();
     }
@@ -118,30 +136,56 @@ export function renderScores(view, result, { computers = {} } = {}) {
   if (!result || !view.final) return null;
   const rows = result.ranking.map((name, i) => {
     const f = view.final[name];
-    return h("tr", { class: i === 0 && "winner", dataset: { player: name } },
+    return h(
+      "tr",
+      { class: i === 0 && "winner", dataset: { player: name } },
       h("td", { class: "rank" }, String(i + 1)),
       h("th", { scope: "row" }, name, " ", computerMark(computers, name)),
       h("td", { class: "num" }, `${f.vp}`),
       h("td", { class: "num" }, `${f.sets}`),
       h("td", { class: "num" }, signed(f.profit)),
       h("td", { class: "num" }, `${f.track}`),
-      h("td", { class: "num total" }, `${f.total}`));
+      h("td", { class: "num total" }, `${f.total}`),
+    );
   });
   const winner = result.ranking[0];
-  return h("section", { class: "panel scores wd-scores", "aria-labelledby": "scores-h" },
+  return h(
+    "section",
+    { class: "panel scores wd-scores", "aria-labelledby": "scores-h" },
     h("h2", { id: "scores-h" }, t("ui.wd.scores.title")),
     h("p", { class: "winner-line" }, t("ui.wd.scores.winner", { player: winner, points: result.scores[winner] })),
-    h("table", { class: "score-table" },
-      h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, t("ui.wd.scores.player")), h("th", {}, t("ui.wd.fig.vp")),
-        heading("ui.wd.scores.sets"), heading("ui.wd.fig.profit"), heading("ui.wd.scores.track"),
-        h("th", {}, t("ui.wd.scores.total")))),
-      h("tbody", {}, rows)),
-    h("p", { class: "muted" }, t("ui.wd.scores.note"), " ", ruleHelp("end", view.board)));
+    h(
+      "table",
+      { class: "score-table" },
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          h("th", {}, "#"),
+          h("th", {}, t("ui.wd.scores.player")),
+          h("th", {}, t("ui.wd.fig.vp")),
+          heading("ui.wd.scores.sets"),
+          heading("ui.wd.fig.profit"),
+          heading("ui.wd.scores.track"),
+          h("th", {}, t("ui.wd.scores.total")),
+        ),
+      ),
+      h("tbody", {}, rows),
+    ),
+    h("p", { class: "muted" }, t("ui.wd.scores.note"), " ", ruleHelp("end", view.board)),
+  );
 }
 
 /** A column heading with a short form for a phone's width (the long one is still read out). */
 function heading(key) {
-  return h("th", { title: t(key) }, h("span", { class: "long" }, t(key)), h("span", { class: "short", "aria-hidden": "true" }, t(`${key}_short`)));
+  return h(
+    "th",
+    { title: t(key) },
+    h("span", { class: "long" }, t(key)),
+    h("span", { class: "short", "aria-hidden": "true" }, t(`${key}_short`)),
+  );
 }
 
 // --- asking for a number or a choice ---
@@ -153,8 +197,19 @@ export function actionSpec(actions, view) {
     const f = view.influence_fields.find((x) => x.number === a.field);
     return {
       title: t("ui.wd.bid.title", { field: a.field }),
-      intro: [t(f.bid ? "ui.wd.bid.markers_bid" : "ui.wd.bid.markers", { markers: markerNames(f), player: f.bid?.player, cubes: f.bid?.cubes })],
-      ranges: { cubes: { label: t("ui.wd.bid.cubes"), help: (v) => t("ui.wd.bid.keep", { left: me.cubes - v, cubes: me.cubes }) } },
+      intro: [
+        t(f.bid ? "ui.wd.bid.markers_bid" : "ui.wd.bid.markers", {
+          markers: markerNames(f),
+          player: f.bid?.player,
+          cubes: f.bid?.cubes,
+        }),
+      ],
+      ranges: {
+        cubes: {
+          label: t("ui.wd.bid.cubes"),
+          help: (v) => t("ui.wd.bid.keep", { left: me.cubes - v, cubes: me.cubes }),
+        },
+      },
       confirm: (x) => t("ui.wd.bid.confirm", { n: x.cubes, field: x.field }),
     };
   }
@@ -162,8 +217,12 @@ export function actionSpec(actions, view) {
     const trains = Object.fromEntries(view.trains.map((tr) => [tr.id, tr]));
     return {
       title: t("ui.wd.load.title", { load: loadMsg(a.load) }),
-      choices: { train: { label: t("ui.wd.load.which"),
-        option: (id) => t("ui.wd.load.option", { train: id, price: trains[id].price, n: trains[id].loads.length }) } },
+      choices: {
+        train: {
+          label: t("ui.wd.load.which"),
+          option: (id) => t("ui.wd.load.option", { train: id, price: trains[id].price, n: trains[id].loads.length }),
+        },
+      },
       confirm: (x) => t("ui.wd.load.confirm", { train: x.train }),
     };
   }
