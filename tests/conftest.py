@@ -54,6 +54,9 @@ def pytest_xdist_make_scheduler(config, log):
 def pytest_configure(config) -> None:
     # here rather than in pyproject.toml: the Pyodide run sees tests/ only
     config.addinivalue_line("markers", "slow: left out of the fast tier (build.py test --fast, docs/testing.md)")
+    config.addinivalue_line(
+        "markers", "fresh_page: each test's page is a fresh browser context (tests/e2e/conftest.py)"
+    )
 
 
 def pytest_collection_modifyitems(config, items) -> None:

@@ -1,5 +1,9 @@
 """End-to-end fixtures: the built site (dist/) on a local server, one headless Chromium per
-session, a fresh browser context (empty storage) per test. Run after `python3 build.py`."""
+session. A test's `page` is one booted page per process, taken back to the home screen with empty
+storage, English and the laptop viewport before each test (booting Python costs a page about 6.5
+CPU-seconds); a module that changes what a reset cannot undo (network routes, scripts run before
+the page, emulated media) or needs a first visit is marked `fresh_page` and gets a fresh browser
+context (empty storage, no cache) per test, as `new_context` gives. Run after `python3 build.py`."""
 
 from __future__ import annotations
 
@@ -138,10 +142,100 @@ def new_context(browser):
         ctx.close()
 
 
-@pytest.fixture
-def page(new_context):
-    p = new_context().new_page()
+VIEWPORT = {"width": 1280, "height": 900}
+
+# Back to a first visit's screen without booting again: the open game left (it saves itself),
+# English chosen, every dialog closed, what a test added to the page removed, storage emptied,
+# then the home screen drawn from it with the first title's set-up form.
+RESET = """async () => {
+  const html = document.documentElement;
+  const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const routed = (n) => new Promise((done) => {
+    const wait = () => (html.dataset.routed !== n ? done() : setTimeout(wait, 10));
+    wait();
+  });
+  // every dialog closed, and any a closed one led to (a question answered by closing it)
+  const closeDialogs = async () => {
+    for (let i = 0; i < 20 && document.querySelector("dialog[open]"); i++) {
+      for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
+      await frames();
+    }
+  };
+  await closeDialogs();
+  let n = html.dataset.routed;
+  if (location.hash !== "#/") {
+    location.hash = "#/";
+    await routed(n);
+  }
+  const language = document.querySelector("#language");
+  if (language && html.lang !== "en") {
+    language.value = "en";
+    language.dispatchEvent(new Event("change"));
+    while (html.lang !== "en") await new Promise((done) => setTimeout(done, 10));
+  }
+  await closeDialogs();
+  // what a test put into the page beside the app's own (the body's children at boot)
+  for (const el of [...document.body.children]) if (!(window.booted ||= [...document.body.children]).includes(el)) el.remove();
+  localStorage.clear();
+  sessionStorage.clear();
+  n = html.dataset.routed;
+  location.hash = "";
+  await routed(n);
+  // the set-up form of the first title, as on a first visit (the tab remembers the one chosen)
+  const first = document.querySelector(".title-card .title-pick");
+  if (first && first.getAttribute("aria-pressed") !== "true") first.click();
+  await closeDialogs();
+  window.scrollTo(0, 0);
+  return location.href;
+}"""
+
+
+def boot(context, site: Site):
+    p = context.new_page()
     p.errors = []
     p.on("pageerror", lambda e: p.errors.append(str(e)))
+    p.goto(site.url)
+    p.wait_for_function("document.documentElement.dataset.ready === '1'")
+    p.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
+    p.evaluate("() => { window.booted = [...document.body.children]; }")
+    return p
+
+
+@pytest.fixture(scope="session")
+def booted(browser, site):
+    """This process's booted page (a new one when a test closed or broke it)."""
+    context = browser.new_context(service_workers="block", viewport=VIEWPORT, bypass_csp=True)
+    context.set_default_timeout(30_000)
+
+    def take():
+        pages = [p for p in context.pages if not p.is_closed()]
+        for extra in pages[1:]:
+            extra.close()
+        p = pages[0] if pages else None
+        if p is not None and not p.errors and p.url.startswith(site.url):
+            try:
+                p.set_viewport_size(VIEWPORT)
+                p.home = p.evaluate(RESET)
+                p.errors = []
+                return p
+            except Exception:  # noqa: BLE001 - a page the reset cannot bring back: a new one
+                p.close()
+        p = boot(context, site)
+        p.home = p.evaluate(RESET)
+        return p
+
+    yield take
+    context.close()
+
+
+@pytest.fixture
+def page(request, booted, new_context, site):
+    if request.node.get_closest_marker("fresh_page"):
+        p = new_context().new_page()
+        p.errors = []
+        p.on("pageerror", lambda e: p.errors.append(str(e)))
+    else:
+        p = booted()
     yield p
+    p.home = None
     assert not p.errors, f"uncaught errors in the page: {p.errors}"

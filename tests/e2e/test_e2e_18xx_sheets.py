@@ -155,8 +155,10 @@ MANIFEST = """() => {
 
 
 def open_manifest(page) -> None:
-    """Open the tile manifest and wait for its pictures (asked of Python once per title)."""
-    page.click(".table-box .x18-manifest > summary")
+    """Open the tile manifest (the tab remembers it open from an earlier game) and wait for its
+    pictures (asked of Python once per title)."""
+    if page.locator(".table-box .x18-manifest[open]").count() == 0:
+        page.click(".table-box .x18-manifest > summary")
     page.locator(".table-box .x18-manifest-tile svg.x18-tile-icon").first.wait_for()
 
 

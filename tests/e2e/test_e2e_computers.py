@@ -10,11 +10,14 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from e2e_helpers import answer_seat, game_link, open_site, play
 
 import pygame_rules as pr
 from pygame_rules import webapi
 from pygame_rules.playout import random_move
+
+pytestmark = pytest.mark.fresh_page  # first visits, routes, storage set up before the page
 
 PAUSE_MS = 60  # the pause before each computer's move (the page's is longer, for people to follow)
 COMPUTERS = {"Computer 1": "normal", "Computer 2": "strong"}

@@ -7,6 +7,7 @@ import base64
 import json
 import zlib
 
+import pytest
 from e2e_helpers import (
     FILL_STORAGE,
     PLAYERS,
@@ -19,6 +20,8 @@ from e2e_helpers import (
 )
 
 import pygame_rules as pr
+
+pytestmark = pytest.mark.fresh_page  # first visits, routes, storage set up before the page
 
 STORAGE = "() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]))"
 

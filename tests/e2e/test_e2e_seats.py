@@ -10,9 +10,12 @@ import base64
 import json
 import zlib
 
+import pytest
 from e2e_helpers import PLAYERS, SEED, choose, game_link, open_site, play, start_game, wait_length
 
 import pygame_rules as pr
+
+pytestmark = pytest.mark.fresh_page  # first visits, routes, storage set up before the page
 
 GAME_KEYS = "() => Object.keys(localStorage).filter((k) => k.startsWith('railgames:game:')).sort()"
 OFFERED = """() => [...document.querySelectorAll(".table-box [data-action]")]

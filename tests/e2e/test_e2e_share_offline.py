@@ -8,9 +8,12 @@ import re
 import zlib
 from pathlib import Path
 
+import pytest
 from e2e_helpers import PLAYERS, SEED, answer_seat, assert_table_shows, choose, open_site, play, start_game
 
 import pygame_rules as pr
+
+pytestmark = pytest.mark.fresh_page  # first visits, routes, storage set up before the page
 
 DIST = Path(__file__).resolve().parents[2] / "dist"
 GAME_KEYS = "() => Object.keys(localStorage).filter((k) => k.startsWith('railgames:game:')).sort()"

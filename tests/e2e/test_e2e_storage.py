@@ -24,6 +24,8 @@ from e2e_helpers import (
 
 import pygame_rules as pr
 
+pytestmark = pytest.mark.fresh_page  # first visits, routes, storage set up before the page
+
 STORAGE = "() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]))"
 SET = "([k, v]) => localStorage.setItem(k, v)"
 GET = "(k) => localStorage.getItem(k)"
