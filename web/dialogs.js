@@ -14,6 +14,13 @@ export const isRange = (v) =>
   "max" in v &&
   "step" in v;
 
+/** The "−" and "+" buttons beside a number field. */
+export function steppers(less, more) {
+  const button = (label, text, onclick) =>
+    h("button", { type: "button", class: "button small", "aria-label": t(label), onclick }, text);
+  return h("span", { class: "steppers" }, button("ui.dialog.less", "−", less), button("ui.dialog.more", "+", more));
+}
+
 /** A modal dialog; `build(dialog, done)` fills it. `lightDismiss`: a click outside it (on the
  * backdrop) closes it as Escape does: for dialogs that only tell (help, a message), never for a
  * question or a form, where a stray click would lose what was chosen. */
@@ -225,29 +232,9 @@ export function askAction(actions, spec = {}) {
             confirm.disabled = false;
             set(Number(slider.value), slider);
           });
-          const steps = h(
-            "span",
-            { class: "steppers" },
-            h(
-              "button",
-              {
-                type: "button",
-                class: "button small",
-                "aria-label": t("ui.dialog.less"),
-                onclick: () => set(snap(state.values[field] - r.step, r)),
-              },
-              "−",
-            ),
-            h(
-              "button",
-              {
-                type: "button",
-                class: "button small",
-                "aria-label": t("ui.dialog.more"),
-                onclick: () => set(snap(state.values[field] + r.step, r)),
-              },
-              "+",
-            ),
+          const steps = steppers(
+            () => set(snap(state.values[field] - r.step, r)),
+            () => set(snap(state.values[field] + r.step, r)),
           );
           rangeBox.append(
             h(

@@ -3,15 +3,20 @@ the rules give for the same actions (run here by pygame_rules)."""
 
 from __future__ import annotations
 
+import json
+
 from e2e_helpers import (
+    FIND,
     PLAYERS,
     SEED,
     assert_table_shows,
     choose,
     open_site,
+    pass_screen,
     play,
     read_table,
     start_game,
+    wait_length,
 )
 
 import pygame_rules as pr
@@ -108,3 +113,36 @@ def test_final_scores_screen(page, site):
     assert page.locator(".winner-line").text_content().startswith(f"{result['ranking'][0]} wins")
     assert "Game over" in read_table(page)["banner"]
     assert page.locator(".table-box [data-action]").count() == 0
+
+
+def test_the_price_dialogs_steppers_move_by_the_rules_step_within_its_range(page, site):
+    """A move with a price asks for it: "+" and "−" step it by the range's step, never past
+    its ends, and the move confirmed is the one at the price shown."""
+    open_site(page, site.url)
+    start_game(page)
+    game = pr.new_game("nar", PLAYERS, seed=SEED)
+    offered = next(a for a in game.legal_actions() if a["type"] == "found_company" and a.get("column") == 0)
+    price = offered["price"]
+    found = page.evaluate(FIND, dict(offered, price=price["min"]))
+    page.locator(".table-box [data-action]").nth(found["index"]).click()
+    dialog = page.locator("dialog[open]")
+    if found["count"] > 1:
+        dialog.locator(f"input[type=radio][value='{found['choice']}']").check()
+    number = dialog.locator("input.num[name='price']")
+    less, more = dialog.locator(".steppers button").all()
+    assert int(number.input_value()) == price["min"]
+    less.click()  # already at the lowest price
+    assert int(number.input_value()) == price["min"]
+    more.click()
+    more.click()
+    assert int(number.input_value()) == price["min"] + 2 * price["step"]
+    less.click()
+    want = price["min"] + price["step"]
+    assert int(number.input_value()) == want
+    assert json.loads(dialog.locator("[data-confirm]").get_attribute("data-action"))["price"] == want
+    dialog.locator("[data-confirm]").click()
+    wait_length(page, 1)
+    pass_screen(page)  # one screen with hidden money: the next player's turn is covered
+    played = choose(game, "found_company", want, column=0, start_city=offered["start_city"])
+    game.apply(played)
+    assert_table_shows(page, game)

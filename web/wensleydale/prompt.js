@@ -2,7 +2,7 @@
 // moves, the rules help, and paying in one step.
 
 import { h, actionData } from "../dom.js";
-import { openDialog, ruleHelp as sharedRuleHelp } from "../dialogs.js";
+import { openDialog, ruleHelp as sharedRuleHelp, steppers } from "../dialogs.js";
 import { t } from "../i18n.js";
 import { playerLabel } from "../computers.js";
 import { company, influence, msg, of, say, source } from "./common.js";
@@ -283,29 +283,9 @@ async function payDialog(ctx, offers, why, anchor) {
             "div",
             { class: "range-row" },
             input,
-            h(
-              "span",
-              { class: "steppers" },
-              h(
-                "button",
-                {
-                  type: "button",
-                  class: "button small",
-                  "aria-label": t("ui.dialog.less"),
-                  onclick: () => set(Number(input.value) - 1),
-                },
-                "−",
-              ),
-              h(
-                "button",
-                {
-                  type: "button",
-                  class: "button small",
-                  "aria-label": t("ui.dialog.more"),
-                  onclick: () => set(Number(input.value) + 1),
-                },
-                "+",
-              ),
+            steppers(
+              () => set(Number(input.value) - 1),
+              () => set(Number(input.value) + 1),
             ),
           ),
         );
