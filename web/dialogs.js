@@ -14,6 +14,23 @@ export const isRange = (v) =>
   "max" in v &&
   "step" in v;
 
+/** A form's end: Cancel (`done(null)`) and its `confirm` button; submitting the form (Enter)
+ * confirms with `value()` while `confirm` is enabled. */
+export function confirmRow(form, confirm, done, value) {
+  form.append(
+    h(
+      "div",
+      { class: "dialog-buttons" },
+      h("button", { type: "button", class: "button", onclick: () => done(null) }, t("ui.cancel")),
+      confirm,
+    ),
+  );
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    if (!confirm.disabled) done(value());
+  });
+}
+
 /** The "−" and "+" buttons beside a number field. */
 export function steppers(less, more) {
   const button = (label, text, onclick) =>
@@ -21,10 +38,10 @@ export function steppers(less, more) {
   return h("span", { class: "steppers" }, button("ui.dialog.less", "−", less), button("ui.dialog.more", "+", more));
 }
 
-/** A modal dialog; `build(dialog, done)` fills it. `lightDismiss`: a click outside it (on the
- * backdrop) closes it as Escape does: for dialogs that only tell (help, a message), never for a
- * question or a form, where a stray click would lose what was chosen. */
 /**
+ * A modal dialog; `build(dialog, done)` fills it. `lightDismiss`: a click outside it (on the
+ * backdrop) closes it as Escape does: for dialogs that only tell (help, a message), never for a
+ * question or a form, where a stray click would lose what was chosen.
  * @param {(dialog: HTMLDialogElement, done: (value?: any) => void) => any} build
  * @param {{ labelledBy?: string, lightDismiss?: boolean }} [options]
  */
@@ -274,18 +291,7 @@ export function askAction(actions, spec = {}) {
         form.append(group);
       }
       form.append(rangeBox);
-      form.append(
-        h(
-          "div",
-          { class: "dialog-buttons" },
-          h("button", { type: "button", class: "button", onclick: () => done(null) }, t("ui.cancel")),
-          confirm,
-        ),
-      );
-      form.addEventListener("submit", (e) => {
-        e.preventDefault();
-        if (!confirm.disabled) done(concrete());
-      });
+      confirmRow(form, confirm, done, concrete);
       buildRanges();
       refresh();
       dialog.append(form);

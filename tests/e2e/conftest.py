@@ -174,8 +174,10 @@ RESET = """async () => {
     while (html.lang !== "en") await new Promise((done) => setTimeout(done, 10));
   }
   await closeDialogs();
-  // what a test put into the page beside the app's own (the body's children at boot)
-  for (const el of [...document.body.children]) if (!(window.booted ||= [...document.body.children]).includes(el)) el.remove();
+  // what a test put into the page beside the app's own (the body's children at boot; after a
+  // test's reload, the page's own now)
+  const own = window.booted || [...document.body.children];
+  for (const el of [...document.body.children]) if (!own.includes(el)) el.remove();
   localStorage.clear();
   sessionStorage.clear();
   n = html.dataset.routed;
@@ -190,10 +192,15 @@ RESET = """async () => {
 }"""
 
 
-def boot(context, site: Site):
-    p = context.new_page()
+def watched(p):
+    """`p` with the errors thrown in it collected (each test asserts there were none)."""
     p.errors = []
     p.on("pageerror", lambda e: p.errors.append(str(e)))
+    return p
+
+
+def boot(context, site: Site):
+    p = watched(context.new_page())
     p.goto(site.url)
     p.wait_for_function("document.documentElement.dataset.ready === '1'")
     p.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
@@ -230,12 +237,6 @@ def booted(browser, site):
 
 @pytest.fixture
 def page(request, booted, new_context, site):
-    if request.node.get_closest_marker("fresh_page"):
-        p = new_context().new_page()
-        p.errors = []
-        p.on("pageerror", lambda e: p.errors.append(str(e)))
-    else:
-        p = booted()
+    p = watched(new_context().new_page()) if request.node.get_closest_marker("fresh_page") else booted()
     yield p
-    p.home = None
     assert not p.errors, f"uncaught errors in the page: {p.errors}"

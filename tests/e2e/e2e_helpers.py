@@ -59,8 +59,9 @@ def open_site(page, url: str) -> None:
     changes only the address's part after "#", as a link opened in a running tab does; any other
     visit loads the page."""
     home, page.home = getattr(page, "home", None), None
-    if home and url.split("#")[0] == home.split("#")[0]:
-        fragment = url[len(url.split("#")[0]) :]
+    address, hash_sign, after = url.partition("#")
+    if home and address == home.partition("#")[0]:
+        fragment = hash_sign + after
         if fragment in ("", "#", "#/"):
             return
         routed = page.evaluate("document.documentElement.dataset.routed")

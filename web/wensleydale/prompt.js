@@ -2,7 +2,7 @@
 // moves, the rules help, and paying in one step.
 
 import { h, actionData } from "../dom.js";
-import { openDialog, ruleHelp as sharedRuleHelp, steppers } from "../dialogs.js";
+import { confirmRow, openDialog, ruleHelp as sharedRuleHelp, steppers } from "../dialogs.js";
 import { t } from "../i18n.js";
 import { playerLabel } from "../computers.js";
 import { company, influence, msg, of, say, source } from "./common.js";
@@ -307,17 +307,8 @@ async function payDialog(ctx, offers, why, anchor) {
         h("p", {}, why),
         ...rows,
         status,
-        h(
-          "div",
-          { class: "dialog-buttons" },
-          h("button", { type: "button", class: "button", onclick: () => done(null) }, t("ui.cancel")),
-          confirm,
-        ),
       );
-      form.addEventListener("submit", (e) => {
-        e.preventDefault();
-        if (!confirm.disabled) done(amounts().filter((c) => c.amount > 0));
-      });
+      confirmRow(form, confirm, done, () => amounts().filter((c) => c.amount > 0));
       refresh();
       dialog.append(form);
     },
