@@ -1,4 +1,5 @@
-"""The code is linted and formatted with ruff (settings in pyproject.toml)."""
+"""The code is linted and formatted with ruff, and the package type-checks with mypy (settings in
+pyproject.toml)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,20 @@ def test_ruff_finds_nothing_to_report():
 def test_the_code_is_formatted_by_ruff():
     done = ruff("format", "--check")
     assert done.returncode == 0, "run `python3 -m ruff format " + " ".join(CHECKED) + "`:\n" + done.stdout
+
+
+def test_the_package_type_checks():
+    """mypy on pygame_rules with pyproject.toml's settings: the seams between the rules, the 18xx
+    layer and the titles are checked, not only documented."""
+    pytest.importorskip("mypy", reason="mypy is installed by `python3 build.py test`")
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-error-summary", "--no-color-output"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_rule_modules_import_at_the_top_and_in_no_circle():
