@@ -75,7 +75,7 @@ def lasting_trains(state, corp) -> list[str]:
 
 
 def cheapest_bank_price(state, corp) -> int | None:
-    offered = [roster.price(state, t) for t in bank_trains(state) if state.rules.may_buy_train(state, corp, t)]
+    offered = [roster.price(state, t) for t in bank_trains(state) if state.rules.trains.may_buy_train(state, corp, t)]
     return min(offered) if offered else None
 
 
@@ -113,7 +113,7 @@ def lay_value(state, corp, action: dict, specs: list[TrainSpec], steps: int, goa
     """The best run of `specs` once the action's tile is laid (on a copy of the board)."""
     trial = pickle.loads(pickle.dumps(state.board))
     # the lay was offered, so it is legal: no need to search the map again for the reach
-    rules = replace(state.rules.lay_rules(state, action), reach=False)
+    rules = replace(state.rules.operating.lay_rules(state, action), reach=False)
     track.lay_tile(trial, corp.id, action["hex"], action["tile"], action["rotation"], rules)
     run = best_routes(trial, specs, runs.context(state, corp), max_steps=steps) if specs else None
     reaches = bool(goal) and connected(trial, goal[0], goal[1])

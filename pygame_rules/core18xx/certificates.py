@@ -9,11 +9,11 @@ from .game_state import Corporation, State
 
 
 def zone(state: State, corp: Corporation) -> str | None:
-    return state.rules.market().zone(corp.cell) if corp.cell else None
+    return state.rules.market.stock_market().zone(corp.cell) if corp.cell else None
 
 
 def price(state: State, corp: Corporation) -> int:
-    return state.rules.market().price(corp.cell) if corp.cell else 0
+    return state.rules.market.stock_market().price(corp.cell) if corp.cell else 0
 
 
 def certificates_held(state: State, player: str) -> float:
@@ -32,7 +32,7 @@ def may_hold(state: State, player: str, corp: Corporation, extra_units: int) -> 
     """Ownership limit: at most 60% of a corporation unless its marker is in the brown zone."""
     if core.may_exceed_ownership_limit(zone(state, corp)):
         return True
-    limit = state.rules.ownership_limit_percent(state)
+    limit = state.rules.market.ownership_limit_percent(state)
     return (corp.shares.units_of(player) + extra_units) * corp.shares.unit_percent <= limit
 
 
@@ -43,14 +43,14 @@ def within_certificate_limit(
     if zone(state, corp) in (core.YELLOW, core.BROWN):
         return True
     held = certificates_held(state, player) if held is None else held
-    return held + certs <= state.rules.certificate_limit(state)
+    return held + certs <= state.rules.market.certificate_limit(state)
 
 
 def over_limits(state: State, player: str) -> bool:
     """Must sell in the stock round: too many certificates, or above the ownership limit (where
     the title says so)."""
-    if certificates_held(state, player) > state.rules.certificate_limit(state):
+    if certificates_held(state, player) > state.rules.market.certificate_limit(state):
         return True
-    if not state.rules.must_sell_above_ownership_limit:
+    if not state.rules.stock.must_sell_above_ownership_limit:
         return False
     return any(not corp.closed and not may_hold(state, player, corp, 0) for corp in state.corporations.values())

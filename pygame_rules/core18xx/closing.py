@@ -20,9 +20,9 @@ def close_entered(state: State) -> None:
 
 def close_corporation(state: State, corp: Corporation) -> None:
     corp.closed = True
-    state.rules.closing(state, corp)
-    state.rules.remove_stations(state, corp)
-    if state.rules.closed_trains_to_pool(state, corp):
+    state.rules.end.closing(state, corp)
+    state.rules.end.remove_stations(state, corp)
+    if state.rules.end.closed_trains_to_pool(state, corp):
         state.pool_trains += corp.trains
     corp.trains = []
     if corp.cash:

@@ -42,7 +42,7 @@ def apply(state: State, a: dict) -> None:
         state.say("crisis.raised", player=player)
         state.crisis = None
     elif state.corporations[state.crisis.corporation].closed:
-        state.rules.forced_sale_over(state)
+        state.rules.end.forced_sale_over(state)
 
 
 def go_bankrupt(state: State, player: str) -> None:
@@ -59,11 +59,11 @@ def go_bankrupt(state: State, player: str) -> None:
             if not sizes:
                 break
             share_trading.sell(state, player, corp, max(sizes))
-    if state.rules.bankrupt_pays_the_bank(state, player):
+    if state.rules.end.bankrupt_pays_the_bank(state, player):
         state.pay(player, None, state.cash[player])
     state.crisis = None
     state.bankrupt = player
-    state.rules.end_game(state, "bankrupt")
+    state.rules.end.end_game(state, "bankrupt")
 
 
 STEP = Step(

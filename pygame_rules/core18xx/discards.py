@@ -1,5 +1,5 @@
 """Corporations over their train limit discard down to it, to the bank pool, the first of them
-first (`state.discards`); a lent train neither counts nor goes (hooks.Hooks.lent)."""
+first (`state.discards`); a lent train neither counts nor goes (hooks.TrainRules.lent)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def choices(state: State, full: bool = True, kind: str | None = None) -> list[di
     return [
         {"type": "discard_train", "player": corp.shares.director, "corporation": corp.id, "train": t}
         for t in dict.fromkeys(corp.trains)
-        if not state.rules.lent(state, t)
+        if not state.rules.trains.lent(state, t)
     ]
 
 

@@ -17,7 +17,7 @@ def run(state: State, corp: Corporation, routes: list, revenue: int) -> None:
 
 
 def net_revenue(state: State) -> int:
-    return state.operating.revenue - state.rules.revenue_kept_back(state)
+    return state.operating.revenue - state.rules.dividends.revenue_kept_back(state)
 
 
 def choices(state: State, corp: Corporation, player: str) -> list[dict]:
@@ -25,7 +25,7 @@ def choices(state: State, corp: Corporation, player: str) -> list[dict]:
         return []
     return [
         {"type": "dividend", "player": player, "corporation": corp.id, "kind": k}
-        for k in state.rules.dividend_kinds(state, corp)
+        for k in state.rules.dividends.dividend_kinds(state, corp)
     ]
 
 
@@ -53,7 +53,7 @@ def pay(state: State, corp: Corporation, kind: str) -> None:
 def split(state: State, corp: Corporation, revenue: int) -> list[tuple[str | Corporation, int]]:
     """Who receives what of a payout: the title's own split, else per share (rounded up for
     each holder), the pool's shares paying the corporation."""
-    own = state.rules.payout(state, corp, revenue)
+    own = state.rules.dividends.payout(state, corp, revenue)
     if own is not None:
         return own
     shares = corp.shares
@@ -64,5 +64,5 @@ def split(state: State, corp: Corporation, revenue: int) -> list[tuple[str | Cor
 
 
 def moves(state: State, corp: Corporation, direction: str) -> None:
-    for _ in range(state.rules.dividend_moves(state, corp, direction)):
+    for _ in range(state.rules.dividends.dividend_moves(state, corp, direction)):
         move(state, corp, direction)

@@ -2,7 +2,7 @@
 marker, treasury, trains, station markers), private companies, the train depot and pool, the
 phase, and the round and turn being played. Plain data (ids, ints, strings), pickled with the
 game. A title's state subclasses these with its own fields, and names its answers to the
-layer's questions (`hooks.Hooks`) in the class attribute `rules`."""
+layer's questions (`hooks.Rules18xx`) in the class attribute `rules`."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ..game_log import GameLog, SaysLines
-from .hooks import Hooks
+from .hooks import Rules18xx
 from .market import Cell
 from .shares import Shares
 
@@ -124,7 +124,7 @@ class State(SaysLines):
     graph_seen: dict[str, GraphSeen] = field(default_factory=dict)
     tokens_seen: set[str] = field(default_factory=set)  # ... whose station answer it keeps
 
-    rules: ClassVar[Hooks] = Hooks()
+    rules: ClassVar[Rules18xx[Any, Any]]  # the title's answers, by area
 
     def recorded(self) -> bool:
         """The action being applied was recorded on 18xx.games (an import)."""
@@ -147,7 +147,7 @@ class State(SaysLines):
                 who.cash += sign * amount
             else:
                 self.cash[who] += sign * amount
-        if self.bank < 0 and not self.bank_broken and self.rules.bank_breaks:
+        if self.bank < 0 and not self.bank_broken and self.rules.end.bank_breaks:
             self.bank_broken = True
             self.say("game.bank_broken")
 

@@ -1,8 +1,8 @@
 """The public picture of an 18xx game for the table (everything on an 18xx table is open): the
 rounds, the phase, players, bank, market, corporations, privates, the train depot and the roster
 of train types and phases, the operating order and turn, a forced sale, the map, the log and each
-corporation's revenue by operating round. A title adds its own (`Hooks.private_info`
-and `Hooks.corporation_info` for what its data says of them; 1856's loans, CGR, ...)."""
+corporation's revenue by operating round. A title adds its own (`TableRules.private_info`
+and `TableRules.corporation_info` for what its data says of them; 1856's loans, CGR, ...)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def corporation_view(state: State, corp: Corporation) -> dict:
     s = corp.shares
     return {
         "id": corp.id,
-        **state.rules.corporation_info(state, corp),
+        **state.rules.table.corporation_info(state, corp),
         "director": s.director,
         "cash": corp.cash,
         "par": corp.par,
@@ -58,7 +58,7 @@ def depot_view(state: State) -> dict:
         "roster": [roster_entry(state, t, first_sold) for t in types],
         "phases": [
             {k: ph[k] for k in ("train_limit", "tiles", "operating_rounds")} | {"name": roster.phase_name(state, ph)}
-            for ph in state.rules.phases(state)
+            for ph in state.rules.trains.phases(state)
         ],
         "phase_index": state.phase,
     }
@@ -131,15 +131,17 @@ def game_view(state: State, active: list[str], result: dict | None, words: Mappi
             }
             for p in state.players
         ],
-        "certificate_limit": rules.certificate_limit(state),
+        "certificate_limit": rules.market.certificate_limit(state),
         "bank": state.bank,
         "bank_broken": state.bank_broken,
         "market": [
             [c and {"price": c["price"], "par": c.get("par", False), "zone": c.get("zone")} for c in row]
-            for row in rules.market().rows
+            for row in rules.market.stock_market().rows
         ],
         "corporations": [corporation_view(state, c) for c in state.corporations.values()],
-        "privates": [{"id": pid, **rules.private_info(state, pid), **asdict(pv)} for pid, pv in state.privates.items()],
+        "privates": [
+            {"id": pid, **rules.table.private_info(state, pid), **asdict(pv)} for pid, pv in state.privates.items()
+        ],
         "depot": depot_view(state),
         "operating_order": list(state.operating_order),
         "operated": list(state.operated),

@@ -12,23 +12,23 @@ from .market import CLOSED, order_key
 
 def price_order(state: State, corps: list[Corporation]) -> list[str]:
     """Higher price first, then further right, then higher row, then the top of a stack."""
-    market = state.rules.market()
+    market = state.rules.market.stock_market()
     return [c.id for c in sorted(corps, key=lambda c: order_key(market, c.cell, state.arrivals.get(c.id, 0)))]
 
 
 def move(state: State, corp: Corporation, direction: str) -> None:
     rules = state.rules
-    market = rules.market()
-    if not rules.price_moves(state, corp):
+    market = rules.market.stock_market()
+    if not rules.market.price_moves(state, corp):
         return
     to = getattr(market, direction)(corp.cell)
     if market.shortened(corp.cell, direction) and state.differs("market_edge"):
         to = corp.cell
     if to == corp.cell:
-        rules.price_stuck(state, corp, direction)
+        rules.market.price_stuck(state, corp, direction)
         return
     if market.zone(to) == CLOSED:
-        if not rules.closes_in_closed_zone(state, corp):
+        if not rules.market.closes_in_closed_zone(state, corp):
             return
         corp.cell = to
         if corp.id not in state.closing:

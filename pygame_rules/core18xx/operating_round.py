@@ -2,11 +2,11 @@
 corporation that operates, in order of share price, takes one turn; a sale in the round puts
 those still to come in the new order of their prices (18xx.games).
 
-A turn is the title's ordered list of turn steps (`Hooks.turn_steps`), as the 18xx engines hold
+A turn is the title's ordered list of turn steps (`OperatingRules.turn_steps`), as the 18xx engines hold
 steps: the current step offers its decisions (none: it is passed by itself), and when it is left
 does what follows by itself (`TurnStep.leave`). Beside the step's decision, powers that do not
-block may be used (`TurnStep.anytime` names them; `Hooks.turn_powers` gives their choices). An
-action is applied by its type: the title's own (`Hooks.turn_actions`) or the common ones here
+block may be used (`TurnStep.anytime` names them; `OperatingRules.turn_powers` gives their choices). An
+action is applied by its type: the title's own (`OperatingRules.turn_actions`) or the common ones here
 (pass, run, dividend, buy a train, an emergency sale, bankruptcy). `advance` passes the steps
 without a decision up to the next that has one, or ends the turn; the title says what makes
 the turn wait (a merger, a discard) and what its end settles (1856: interest).
@@ -55,8 +55,8 @@ def start(state: State, number: int) -> None:
     state.or_number = number
     state.operated = []
     state.say("round.operating", turn=state.turn, number=number, count=state.or_count)
-    state.rules.operating_round_begins(state)
-    candidates = [c for c in state.corporations.values() if not c.closed and state.rules.operates(state, c)]
+    state.rules.operating.operating_round_begins(state)
+    candidates = [c for c in state.corporations.values() if not c.closed and state.rules.operating.operates(state, c)]
     state.operating_order = price_order(state, candidates)
     state.operating_index = -1
     next_corporation(state)
@@ -75,29 +75,29 @@ def next_corporation(state: State) -> None:
     while True:
         state.operating_index += 1
         if state.operating_index >= len(state.operating_order):
-            state.rules.operating_round_ends(state)
+            state.rules.operating.operating_round_ends(state)
             state.round_over = True
             return
         corp = state.corporations[state.operating_order[state.operating_index]]
         if corp.closed or corp.id in state.operated:
             continue
-        if not corp.started and state.rules.floatable(state, corp):
+        if not corp.started and state.rules.operating.floatable(state, corp):
             corp.started = True
             state.say("corporation.floats", corp=corp.id)
         if not corp.started:
             state.say("corporation.not_floated", corp=corp.id)
-            state.rules.does_not_operate(state, corp)
+            state.rules.operating.does_not_operate(state, corp)
             continue
         begin_turn(state, corp)
         return
 
 
 def begin_turn(state: State, corp: Corporation) -> None:
-    steps = tuple(s.name for s in state.rules.turn_steps(state, corp))
-    state.operating = state.rules.operating_turn(state, corp, steps)
+    steps = tuple(s.name for s in state.rules.operating.turn_steps)
+    state.operating = state.rules.operating.operating_turn(corp.id, steps)
     state.operated.append(corp.id)
     state.say("corporation.operates", player=corp.shares.director, corp=corp.id)
-    state.rules.turn_begins(state, corp)
+    state.rules.operating.turn_begins(state, corp)
     advance(state)
 
 
@@ -111,7 +111,7 @@ def director(state: State) -> str:
 
 def turn_step(state: State) -> TurnStep:
     turn = state.operating
-    return state.rules.turn_steps(state, current(state))[turn.steps.index(turn.step)]
+    return state.rules.operating.turn_steps[turn.steps.index(turn.step)]
 
 
 def step_choices(state: State, full: bool = True) -> list[dict]:
@@ -137,14 +137,14 @@ def turn_asks_more(state: State) -> bool:
     turn = state.operating
     if turn is None or current(state).closed:
         return False
-    steps = state.rules.turn_steps(state, current(state))
+    steps = state.rules.operating.turn_steps
     return any(asks(state, step) for step in steps[turn.steps.index(turn.step) :])
 
 
 def power_choices(state: State, action_type: str | None = None) -> list[dict]:
     """The powers open beside the current step (with `action_type`: only those giving actions of
     that type)."""
-    corp, player, powers = current(state), director(state), state.rules.turn_powers(state)
+    corp, player, powers = current(state), director(state), state.rules.operating.turn_powers
     out = []
     for name in turn_step(state).anytime:
         gives, choices = powers[name]
@@ -169,13 +169,13 @@ def advance(state: State) -> None:
         if current(state).closed:
             # it closed in its own turn: the next corporation starts at once (18xx.games), unless
             # the title keeps the round open (1856: the CGR's formation)
-            if state.crisis or state.rules.closed_turn_waits(state):
+            if state.crisis or state.rules.operating.closed_turn_waits(state):
                 return
             next_corporation(state)
             continue
-        if state.crisis or state.rules.turn_waits(state):
+        if state.crisis or state.rules.operating.turn_waits(state):
             return
-        state.rules.step_reached(state, current(state))
+        state.rules.operating.step_reached(state, current(state))
         if step_asks(state):
             return
         leave_step(state)
@@ -189,7 +189,7 @@ def leave_step(state: State) -> None:
     index = turn.steps.index(turn.step)
     if index + 1 < len(turn.steps):
         turn.step = turn.steps[index + 1]
-    elif state.rules.turn_ends(state):
+    elif state.rules.operating.turn_ends(state):
         next_corporation(state)
 
 
@@ -217,7 +217,7 @@ def apply(state: State, a: dict) -> None:
     """An action of the operating corporation's director; a pass, or an action that completes
     the current step, leaves it."""
     kind = a["type"]
-    act = state.rules.turn_actions(state).get(kind) or COMMON_ACTIONS.get(kind)
+    act = state.rules.operating.turn_actions.get(kind) or COMMON_ACTIONS.get(kind)
     if act is None:
         raise IllegalAction.said("turn.not_now", action=kind, step=state.operating.step)
     step = turn_step(state)

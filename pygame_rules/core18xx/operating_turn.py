@@ -20,7 +20,7 @@ class TurnStep:
     # Without `full`, tile lays and runs are offers whose free fields are checked when applied.
     choices: Callable[[Any, Any, str, bool], list[dict]]
     leave: Callable[[Any, Any], None] = _nothing  # what follows by itself once the step is done
-    anytime: tuple[str, ...] = ()  # powers usable beside this step (names in Hooks.turn_powers)
+    anytime: tuple[str, ...] = ()  # powers usable beside this step (names in OperatingRules.turn_powers)
     done_by: tuple[str, ...] = ()  # action types that complete the step (besides a pass)
     # (state, corporation, its director) -> whether the step needs a decision, where that is
     # quicker to tell than its choices; without it, whether it has any choice (full=False)

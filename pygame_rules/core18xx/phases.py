@@ -1,7 +1,7 @@
 """What buying a train sets off: the first train of a type from the bank starts the phase it
 names, with its train limit (corporations over it discard to the bank pool) and the rusting of
 older trains; the first and the last new train of a type may set off the title's own events
-(`Hooks.train_events`, each handled by `Hooks.train_event`)."""
+(`TrainRules.train_events`, each handled by `TrainRules.train_event`)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def train_bought(state: State, buyer: Corporation, bought: Purchase) -> None:
         first_of_type(state, name, buyer)
     if bought.new and roster.type_of(state, bought.train)["count"] and not depot.remaining(state.depot, name):
         last_of_type(state, name, buyer)
-    state.rules.train_bought(state, buyer, bought)
+    state.rules.trains.train_bought(state, buyer, bought)
 
 
 def first_of_type(state: State, name: str, buyer: Corporation) -> None:
@@ -26,14 +26,14 @@ def first_of_type(state: State, name: str, buyer: Corporation) -> None:
         "phase.begins", phase=roster.phase_name(state, ph), rounds=ph["operating_rounds"], limit=ph["train_limit"]
     )
     rust(state, name)
-    for event in state.rules.train_events(state)["first"].get(name, []):
-        state.rules.train_event(state, event, buyer)
+    for event in state.rules.trains.train_events(state)["first"].get(name, []):
+        state.rules.trains.train_event(state, event, buyer)
     state.discards = roster.over_limit(state)
 
 
 def last_of_type(state: State, name: str, buyer: Corporation) -> None:
-    for event in state.rules.train_events(state)["last"].get(name, []):
-        state.rules.train_event(state, event, buyer)
+    for event in state.rules.trains.train_events(state)["last"].get(name, []):
+        state.rules.trains.train_event(state, event, buyer)
 
 
 def rust(state: State, name: str) -> None:
@@ -48,4 +48,4 @@ def rust(state: State, name: str) -> None:
     gone += [t for t in state.pool_trains if depot.train_type(t) in rusting]
     state.pool_trains = [t for t in state.pool_trains if depot.train_type(t) not in rusting]
     state.say("train.rust", trains=rusting)
-    state.rules.rusted(state, gone)
+    state.rules.trains.rusted(state, gone)

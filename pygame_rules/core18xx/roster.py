@@ -1,4 +1,4 @@
-"""The trains and phases of a title's data (`Hooks.train_types`, `Hooks.phases`): types with
+"""The trains and phases of a title's data (`TrainRules.train_types`, `TrainRules.phases`): types with
 prices, distances and counts, which are permanent, the phases, and the train limits they set.
 Queries only: what a purchase sets off is in phases.py."""
 
@@ -9,7 +9,7 @@ from .game_state import Corporation, State
 
 
 def types(state: State) -> tuple[dict, ...]:
-    return state.rules.train_types(state)
+    return state.rules.trains.train_types(state)
 
 
 def ultimate(state: State) -> dict:
@@ -36,7 +36,7 @@ def permanent(state: State, train_id: str) -> bool:
 
 
 def phase(state: State) -> dict:
-    return state.rules.phases(state)[state.phase]
+    return state.rules.trains.phases(state)[state.phase]
 
 
 def phase_name(state: State, ph: dict) -> str:
@@ -50,7 +50,7 @@ def phase_on(state: State, name: str) -> int:
     return max(
         (
             i
-            for i, ph in enumerate(state.rules.phases(state))
+            for i, ph in enumerate(state.rules.trains.phases(state))
             if ph["on"] == name or (ph["on"] == "ultimate" and name == top)
         ),
         default=-1,
@@ -58,12 +58,12 @@ def phase_on(state: State, name: str) -> int:
 
 
 def limit(state: State, corp: Corporation) -> int:
-    return state.rules.train_limit(state, corp)
+    return state.rules.trains.train_limit(state, corp)
 
 
 def counted(state: State, corp: Corporation) -> list[str]:
     """The trains that count for its limit (not those lent to it)."""
-    return [t for t in corp.trains if not state.rules.lent(state, t)]
+    return [t for t in corp.trains if not state.rules.trains.lent(state, t)]
 
 
 def over_limit(state: State) -> list[str]:

@@ -29,9 +29,9 @@ def after_opening_round(state: State) -> None:
 
 def after_stock_round(state: State) -> None:
     if stalled(state):
-        state.rules.end_game(state, "stalled")
+        state.rules.end.end_game(state, "stalled")
         return
-    state.or_count = state.rules.operating_rounds(state)
+    state.or_count = state.rules.operating.operating_rounds(state)
     operating_round.start(state, 1)
 
 
@@ -39,11 +39,11 @@ def after_operating_round(state: State) -> None:
     if state.or_number < state.or_count:
         operating_round.start(state, state.or_number + 1)
         return
-    state.rules.operating_set_over(state)
+    state.rules.operating.operating_set_over(state)
     if state.round == OVER:
         return
     if state.bank_broken:
-        state.rules.end_game(state, "bank")
+        state.rules.end.end_game(state, "bank")
         return
     state.turn += 1
     stock_round.start(state)
@@ -54,7 +54,9 @@ def stalled(state: State) -> bool:
     a player: every later round would be the same, so the game ends (the rule book is silent)."""
     if state.stock_moves:
         return False
-    if any(not c.closed and (c.started or state.rules.floatable(state, c)) for c in state.corporations.values()):
+    if any(
+        not c.closed and (c.started or state.rules.operating.floatable(state, c)) for c in state.corporations.values()
+    ):
         return False
     return not any(p.owner is not None and not p.corp_owned and not p.closed for p in state.privates.values())
 
@@ -75,12 +77,12 @@ def settle(state: State) -> None:
 def apply(steps: Sequence[Step], state: State, a: dict) -> None:
     """A matched action: applied by the step that claims the game, then the game moves on."""
     if a["type"] == "end_game":
-        state.rules.end_game(state, "manually_ended")
+        state.rules.end.end_game(state, "manually_ended")
     else:
         current(steps, state).apply(state, a)
     settle(state)
     if state.round == OPERATING:
-        state.rules.after_operating_action(state)
+        state.rules.operating.after_operating_action(state)
     if a["type"] == "sell_shares" and state.round == OPERATING:
         operating_round.reorder(state)
     if state.round == OPERATING and state.operating:

@@ -1,8 +1,8 @@
-"""A corporation's run in the game: its trains as the route search sees them (`Hooks.runnable_trains`,
-`Hooks.train_spec`), the route context (the phase's colours, the title's bonuses and barred stops: `Hooks.route_bonuses`,
-`Hooks.barred_stops`), the best run a legal action offers (bounded by steps: the same answer on
+"""A corporation's run in the game: its trains as the route search sees them (`RunRules.runnable_trains`,
+`RunRules.train_spec`), the route context (the phase's colours, the title's bonuses and barred stops: `RunRules.route_bonuses`,
+`RunRules.barred_stops`), the best run a legal action offers (bounded by steps: the same answer on
 every machine), a run's revenues checked with the part that goes to the treasury whatever the
-dividend (`Hooks.treasury_symbols`), and whether it has a route (18xx.games' 'route available',
+dividend (`RunRules.treasury_symbols`), and whether it has a route (18xx.games' 'route available',
 and that it once had one)."""
 
 from __future__ import annotations
@@ -29,16 +29,16 @@ def colours(state: State) -> tuple[str, ...]:
 def context(state: State, corp: Corporation) -> routes.RouteContext:
     rules = state.rules
     return routes.RouteContext(
-        corp.id, colours(state), rules.route_bonuses(state, corp), barred=rules.barred_stops(state, corp)
+        corp.id, colours(state), rules.runs.route_bonuses(state, corp), barred=rules.runs.barred_stops(state, corp)
     )
 
 
 def train_specs(state: State, corp: Corporation) -> dict[str, routes.TrainSpec]:
-    """The trains that run now (`Hooks.runnable_trains`), each as the title says it runs
-    (`Hooks.train_spec`) or stopping at its type's distance on broad track."""
+    """The trains that run now (`RunRules.runnable_trains`), each as the title says it runs
+    (`RunRules.train_spec`) or stopping at its type's distance on broad track."""
     rules, specs = state.rules, {}
-    for t in rules.runnable_trains(state, corp):
-        spec = rules.train_spec(state, corp, t)
+    for t in rules.runs.runnable_trains(state, corp):
+        spec = rules.runs.train_spec(state, corp, t)
         specs[t] = spec if spec is not None else routes.TrainSpec.simple(t, roster.distance(state, t) or 999)
     return specs
 
@@ -65,7 +65,7 @@ def parse(run: list) -> list[routes.Route]:
 @dataclass(frozen=True)
 class RunResult:
     """A run checked: each route's revenue (bonuses included) and how much of it all was
-    earned at stops whose revenue goes to the treasury (`Hooks.treasury_symbols`)."""
+    earned at stops whose revenue goes to the treasury (`RunRules.treasury_symbols`)."""
 
     revenues: tuple[int, ...]
     treasury: int
@@ -85,7 +85,7 @@ def run_result(state: State, corp: Corporation, run: list) -> RunResult:
     parsed = parse(run)
     phase_colours = colours(state)
     revenues = routes.check_run(state.board, parsed, train_specs(state, corp), context(state, corp))
-    symbols = state.rules.treasury_symbols
+    symbols = state.rules.runs.treasury_symbols
     treasury = 0
     for route in parsed if symbols else ():
         parts = routes.revenue_parts(state.board, route, phase_colours)

@@ -3,17 +3,17 @@
 offered one at a time in their order (the state's): only the first unsold one may be bid on.
 
 The player whose turn it is bids (the private's starting bid or more, a raise of at least
-`Hooks.minimum_raise`, in the title's steps `Hooks.bid_step`) or passes, and a pass drops him out
+`AuctionRules.minimum_raise`, in the title's steps `AuctionRules.bid_step`) or passes, and a pass drops him out
 of this private's auction. Once a bid is made the others still in raise or pass in turn order
 from the highest bidder on; a player who cannot pay the next raise is out too. The last bidder
-left pays his bid to the bank and takes the private (`Hooks.private_bought`: what comes with it);
+left pays his bid to the bank and takes the private (`AuctionRules.private_bought`: what comes with it);
 the next private's auction begins with the player after the one who began this one.
 
 When everyone has passed without a bid, the title says how far the private's starting bid drops
-(`Hooks.opening_price_drop`; at 0 the player who begins its auction must take it for nothing);
-where it does not drop, the title's `Hooks.everyone_passed` follows (18ESP: the privates pay their
+(`AuctionRules.opening_price_drop`; at 0 the player who begins its auction must take it for nothing);
+where it does not drop, the title's `AuctionRules.everyone_passed` follows (18ESP: the privates pay their
 income), and a new round of bidding on the same private begins with the same player. After the
-last sale the seats may be reordered by cash (`Hooks.opening_seats_by_cash`); the stock round
+last sale the seats may be reordered by cash (`AuctionRules.opening_seats_by_cash`); the stock round
 begins with the first seat. The title's state keeps a `Selection` in `state.auction`; the title
 calls `start` at its set-up.
 """
@@ -46,12 +46,12 @@ def offered(state: State) -> str:
 
 
 def name(state: State, private: str) -> str:
-    return state.rules.private_name(state, private) if private in state.privates else str(private)
+    return state.rules.auction.private_name(state, private) if private in state.privates else str(private)
 
 
 def price_of(state: State, private: str) -> int:
     """Its starting bid: the face value, less what it dropped (never below 0)."""
-    return max(0, state.rules.private_price(state, private) - state.auction.discounts.get(private, 0))
+    return max(0, state.rules.auction.private_price(state, private) - state.auction.discounts.get(private, 0))
 
 
 def highest(state: State) -> str | None:
@@ -62,7 +62,7 @@ def highest(state: State) -> str | None:
 def min_bid(state: State) -> int:
     """The least bid on the private offered: its starting bid, or a raise over the highest bid."""
     bids = state.auction.bids
-    return max(bids.values()) + state.rules.minimum_raise(state) if bids else price_of(state, offered(state))
+    return max(bids.values()) + state.rules.auction.minimum_raise(state) if bids else price_of(state, offered(state))
 
 
 def still_in(state: State) -> list[str]:
@@ -100,7 +100,7 @@ def active(state: State) -> list[str]:
 
 
 def legal(state: State) -> list[dict]:
-    player, low, step = state.current_player, min_bid(state), state.rules.bid_step(state)
+    player, low, step = state.current_player, min_bid(state), state.rules.auction.bid_step(state)
     actions = []
     cash = state.cash[player]
     if low <= cash:
@@ -123,7 +123,7 @@ def check(state: State, a: dict) -> None:
         raise IllegalAction.said(
             "auction.not_offered", private=name(state, private), offered=name(state, offered(state))
         )
-    low, step = min_bid(state), state.rules.bid_step(state)
+    low, step = min_bid(state), state.rules.auction.bid_step(state)
     if price < low:
         raise IllegalAction.said("auction.bid_too_low", private=name(state, private), min=low)
     if (price - low) % step:
@@ -176,7 +176,7 @@ def nobody_bid(state: State) -> None:
     a, private = state.auction, offered(state)
     a.passed, a.priced_out = [], []
     state.seat = a.starter
-    drop = state.rules.opening_price_drop(state, private)
+    drop = state.rules.auction.opening_price_drop(state, private)
     if drop:
         before = price_of(state, private)
         a.discounts[private] = a.discounts.get(private, 0) + drop
@@ -187,7 +187,7 @@ def nobody_bid(state: State) -> None:
             return
     else:
         state.say("auction.everyone_passed", private=name(state, private))
-        state.rules.everyone_passed(state)
+        state.rules.auction.everyone_passed(state)
     price_out(state)
 
 
@@ -197,7 +197,7 @@ def win(state: State, player: str, price: int, announced: bool = False) -> None:
     state.pay(player, None, price)
     if not announced:
         state.say("auction.buys", player=player, private=name(state, private), amount=price)
-    state.rules.private_bought(state, private, player, price)
+    state.rules.auction.private_bought(state, private, player, price)
     a.bids, a.passed, a.priced_out = {}, [], []
     a.starter = (a.starter + 1) % len(state.players)
     if unsold(state):
@@ -210,7 +210,7 @@ def win(state: State, player: str, price: int, announced: bool = False) -> None:
 def reorder(state: State) -> None:
     """After the last sale the seats follow cash, if the title says so (18ESP, rule book 3.2:
     the least cash first; a tie keeps the seats' order); the stock round begins with the first."""
-    order = state.rules.opening_seats_by_cash
+    order = state.rules.auction.opening_seats_by_cash
     if order is None:
         return
     state.players = seats_by_cash(state, order)

@@ -57,11 +57,11 @@ def lays(state: State, coord: object, legal: list[dict]) -> list[dict]:
     for a in (a for a in legal if a["type"] == "lay_tile" and a["hex"] == coord):
         corp = operating(state)
         trial = pickle.loads(pickle.dumps(state.board))
-        track.lay_tile(trial, corp.id, coord, a["tile"], a["rotation"], state.rules.lay_rules(state, a))
+        track.lay_tile(trial, corp.id, coord, a["tile"], a["rotation"], state.rules.operating.lay_rules(state, a))
         out.append(
             {
                 "action": a,
-                "cost": 0 if state.rules.lay_is_free(state, a) else track.lay_cost(state.board, coord),
+                "cost": 0 if state.rules.operating.lay_is_free(state, a) else track.lay_cost(state.board, coord),
                 "hex": hex_view(trial, coord, runs.colours(state)),
             }
         )

@@ -13,14 +13,14 @@ from .trains import Purchase, bank_trains, buy, cheapest, choices, depot_trains,
 
 
 def must_buy(state: State, corp: Corporation) -> bool:
-    alone = state.rules.must_buy_alone(state, corp)
+    alone = state.rules.trains.must_buy_alone(state, corp)
     if alone is not None:
         return alone
-    return not corp.trains and bool(depot_trains(state)) and state.rules.has_route(state, corp)
+    return not corp.trains and bool(depot_trains(state)) and state.rules.trains.has_route(state, corp)
 
 
 def step_choices(state: State, corp: Corporation, player: str) -> list[dict]:
-    alone = state.rules.must_buy_alone(state, corp)
+    alone = state.rules.trains.must_buy_alone(state, corp)
     must = must_buy(state, corp)
     if must and alone is None and (cheap := cheapest(state, corp)) and corp.cash < price(state, cheap):
         return emergency_choices(state, corp, player, cheap)
@@ -35,7 +35,7 @@ def within_reach(state: State, corp: Corporation) -> bool:
     the treasury, whatever the corporation may buy: with room, the bank's cheapest or any
     other corporation's train (at $1); at any count, a new train with one traded in."""
     others = any(
-        not state.rules.lent(state, t)
+        not state.rules.trains.lent(state, t)
         for c in state.corporations.values()
         if c is not corp and not c.closed
         for t in c.trains
@@ -44,7 +44,7 @@ def within_reach(state: State, corp: Corporation) -> bool:
     if len(corp.trains) < limit(state, corp) and offered and corp.cash >= min(offered):
         return True
     return any(
-        corp.cash >= reduced for t in depot_trains(state) for _, reduced in state.rules.trade_ins(state, corp, t)
+        corp.cash >= reduced for t in depot_trains(state) for _, reduced in state.rules.trains.trade_ins(state, corp, t)
     )
 
 
@@ -62,7 +62,7 @@ def emergency_choices(state: State, corp: Corporation, player: str, cheap: str) 
     needed = price(state, cheap) - funds
     if needed > 0:
         out += [a for a in sale_choices(state, player, corp.id, needed) if a["corporation"] not in state.operating.sold]
-    out += state.rules.train_money(state, corp, player)
+    out += state.rules.trains.train_money(state, corp, player)
     if needed > 0 and not out:
         out.append({"type": "bankrupt", "player": player, "corporation": corp.id})
     return out

@@ -52,7 +52,7 @@ def bank_trains(state: State) -> list[str]:
 
 def cheapest(state: State, corp: Corporation | None = None) -> str | None:
     """The cheapest train the bank sells (to this corporation)."""
-    offered = [t for t in bank_trains(state) if corp is None or state.rules.may_buy_train(state, corp, t)]
+    offered = [t for t in bank_trains(state) if corp is None or state.rules.trains.may_buy_train(state, corp, t)]
     return min(offered, key=lambda t: price(state, t)) if offered else None
 
 
@@ -64,12 +64,12 @@ def choices(state: State, corp: Corporation, player: str) -> list[dict]:
     base = {"type": "buy_train", "player": player, "corporation": corp.id}
     out = []
     for t in bank_trains(state):
-        if not state.rules.may_buy_train(state, corp, t):
+        if not state.rules.trains.may_buy_train(state, corp, t):
             continue
         cost = price(state, t)
         if not at_limit and corp.cash >= cost:
             out.append({**base, "train": t, "price": cost})
-        for old, reduced in state.rules.trade_ins(state, corp, t) if t in depot_trains(state) else ():
+        for old, reduced in state.rules.trains.trade_ins(state, corp, t) if t in depot_trains(state) else ():
             if corp.cash >= reduced:
                 out.append({**base, "train": t, "price": reduced, "trade_in": old})
     return out if at_limit else out + from_corporations(state, corp, base)
@@ -77,12 +77,12 @@ def choices(state: State, corp: Corporation, player: str) -> list[dict]:
 
 def offered_by(state: State, corp: Corporation, other: Corporation) -> list[str]:
     """Another corporation's trains this one may buy."""
-    if other is corp or other.closed or not state.rules.sells_trains_to(state, other, corp):
+    if other is corp or other.closed or not state.rules.trains.sells_trains_to(state, other, corp):
         return []
     return [
         t
         for t in dict.fromkeys(other.trains)
-        if not state.rules.lent(state, t) and state.rules.may_buy_train(state, corp, t)
+        if not state.rules.trains.lent(state, t) and state.rules.trains.may_buy_train(state, corp, t)
     ]
 
 
@@ -91,7 +91,7 @@ def from_corporations(state: State, corp: Corporation, base: dict) -> list[dict]
     out = []
     for other in state.corporations.values():
         for t in offered_by(state, corp, other):
-            if state.rules.face_value_only(state, corp, other):
+            if state.rules.trains.face_value_only(state, corp, other):
                 if corp.cash >= price(state, t):
                     out.append({**base, "train": t, "price": price(state, t)})
             elif corp.cash >= 1:
@@ -128,6 +128,6 @@ def buy(state: State, corp: Corporation, train_id: str, cost: int, trade_in: str
 
 def discard(state: State, corp: Corporation, train_id: str) -> None:
     corp.trains.remove(train_id)
-    if state.rules.discards_to_pool(state, corp):
+    if state.rules.trains.discards_to_pool(state, corp):
         state.pool_trains.append(train_id)
     state.say("train.discards", corp=corp.id, train=depot.train_type(train_id))

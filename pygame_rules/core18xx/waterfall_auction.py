@@ -5,7 +5,7 @@ On his turn a player buys the cheapest unsold private at its price, bids on a la
 minimum raise over its price or the highest bid; the money is set aside), or passes. When a
 private is sold and the next has one bid it goes at that bid; with several bids the bidders
 auction it, the lowest bidder acting first. What happens when everyone has passed in turn is the
-title's (`Hooks.everyone_passed`: 1856 lowers the Flos Tramway's price, or the privates pay).
+title's (`AuctionRules.everyone_passed`: 1856 lowers the Flos Tramway's price, or the privates pay).
 The title's state keeps an `Auction` in `state.auction`.
 """
 
@@ -30,11 +30,11 @@ def unsold(state: State) -> list[str]:
 
 
 def price_of(state: State, private: str) -> int:
-    return state.rules.private_price(state, private) - state.auction.discounts.get(private, 0)
+    return state.rules.auction.private_price(state, private) - state.auction.discounts.get(private, 0)
 
 
 def name(state: State, private: str) -> str:
-    return state.rules.private_name(state, private)
+    return state.rules.auction.private_name(state, private)
 
 
 def committed(state: State, player: str, except_private: str | None = None) -> int:
@@ -47,7 +47,7 @@ def free_cash(state: State, player: str, private: str) -> int:
 
 def min_bid(state: State, private: str) -> int:
     bids = state.auction.bids.get(private, {})
-    step = state.rules.minimum_raise(state)
+    step = state.rules.auction.minimum_raise(state)
     if private == unsold(state)[0] and not state.auction.auctioning:
         return price_of(state, private)
     return max([price_of(state, private)] + list(bids.values())) + step if bids else price_of(state, private) + step
@@ -104,7 +104,7 @@ def pass_(state: State, a: dict) -> None:
         auction.passed.append(player)
     if len(auction.passed) == len(state.players):
         auction.passed = []
-        state.rules.everyone_passed(state)
+        state.rules.auction.everyone_passed(state)
     next_player(state)
 
 

@@ -21,7 +21,8 @@ def test_escrow_first_five_shares_pay_the_treasury_the_rest_wait_for_the_destina
     g = new_game()
     s = g.state
     corp = s.corporations["BBG"]
-    capitalization.par(s, corp, 65, (5, 4))
+    corp.par, corp.cell = 65, (5, 4)
+    capitalization.parred(s, corp)
     corp.shares.director = "Max"
     corp.shares.ipo = 8
     capitalization.pay_for_ipo_shares(s, "Max", corp, 2)
@@ -39,7 +40,8 @@ def test_full_capitalization_pays_ten_times_par_once_enough_is_sold():
     s = g.state
     s.new_capitalization, s.operating_percent = "full", 60
     corp = s.corporations["GW"]
-    capitalization.par(s, corp, 100, (0, 4))
+    corp.par, corp.cell = 100, (0, 4)
+    capitalization.parred(s, corp)
     corp.shares.director = "Max"
     for n in range(4):
         assert corp.cash == 0

@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 from neutral18xx import game_state
+from neutral18xx import rules as neutral_rules
 
+from pygame_rules.core18xx import hooks
 from pygame_rules.core18xx.game_state import Corporation, State
-from pygame_rules.core18xx.hooks import Hooks
-from pygame_rules.core18xx.market import Market
 from pygame_rules.core18xx.market_moves import move
 from pygame_rules.games.g18esp.data import NORTH, SOUTH, data
 from pygame_rules.messages import LANGUAGES, render
@@ -177,13 +177,8 @@ def test_moves_on_the_zig_zag_market(start, moves, end):
     assert market.price(cell) == end
 
 
-class EspMarketHooks(Hooks):
-    def market(self) -> Market:
-        return data().market
-
-
 class EspMarketState(State):
-    rules = EspMarketHooks()
+    rules = neutral_rules(market=hooks.MarketRules(stock_market=lambda: data().market, certificate_limit=hooks.unasked))
 
 
 def moved(start: int, direction: str, options: dict[str, Any]) -> tuple[int, list[str]]:

@@ -322,7 +322,7 @@ def test_the_best_run_of_one_leg_goes_where_18xx_games_reads_it():
     # in gray Langreo's mine pays nothing and its town 10: the best run by the book is the town's,
     # as 18xx.games plays the mine's (D41)
     state = new_game().state
-    gray = len(state.rules.phases(state)) - 1
+    gray = len(state.rules.trains.phases(state)) - 1
     g = langreo(as_18xx_games=False, phase=gray)
     assert legal(g, "run_routes")[0]["routes"][0]["stops"] == ["D6-c0", "E7-t0"]
     g = langreo(as_18xx_games=True, phase=gray)

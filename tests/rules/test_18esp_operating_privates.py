@@ -91,7 +91,7 @@ def test_p2_bought_in_phase_2_closes_and_its_train_runs_from_the_next_round():
     act(g, "choose_side", variant="1+2")
     s = g.state
     assert s.variants["2-0"] == "1+2" and "2-0" in s.idle_trains
-    assert s.rules.runnable_trains(s, s.corporations["FdSB"]) == []
+    assert s.rules.runs.runnable_trains(s, s.corporations["FdSB"]) == []
 
 
 def test_a_minor_buying_p2_gets_the_broad_side():
@@ -182,7 +182,7 @@ def test_p3s_owner_yet_to_operate_when_phase_5_begins_runs_it_next_round_or_at_o
     s = g.state
     cflg = s.corporations["CFLG"]
     assert cflg.trains == [esp_trains.STRAWBERRY]
-    runnable = s.rules.runnable_trains(s, cflg)
+    runnable = s.rules.runs.runnable_trains(s, cflg)
     if as_18xx_games:  # U17: 18xx.games hands the train over at once (D44)
         assert runnable == [esp_trains.STRAWBERRY] and "18esp.private.strawberry_at_once" in keys(g)
     else:  # 3.1: "in the following OR"
@@ -225,7 +225,7 @@ def test_a_tender_goes_with_one_train_before_the_run():
     assert step(g) == "routes" and [a["train"] for a in legal(g, "attach_tender")] == ["2-1"]
     act(g, "attach_tender", train="2-1")
     s = g.state
-    spec = s.rules.train_spec(s, s.corporations["FdSB"], "2-1")
+    spec = s.rules.runs.train_spec(s, s.corporations["FdSB"], "2-1")
     assert s.operating.tender_train == "2-1" and sum(a.visit for a in spec.allowances) == 4  # 1+3
     assert not legal(g, "attach_tender")
 

@@ -21,7 +21,6 @@ from pygame_rules.core18xx.track import LayRules, lay_options, lay_tile
 from pygame_rules.errors import IllegalAction
 from pygame_rules.games.g18esp import board as esp
 from pygame_rules.games.g18esp import runs as esp_runs
-from pygame_rules.games.g18esp.layer import Hooks18ESP
 from pygame_rules.games.g18esp.state import Corporation, OperatingTurn
 
 spec = esp_runs.spec
@@ -450,24 +449,13 @@ def test_best_routes_with_combined_trains_equal_brute_force(seed):
             assert check_run(state, result.routes, {t.id: t for t in trains}, ctx) == list(result.revenues)
 
 
-# --- the trains of a game, as the title's hooks see them (runs.train_spec, runs.run) ---
-
-
-class RoutesByRunsModule(Hooks18ESP):
-    """The title's hooks with its trains answered by games/g18esp/runs.py, as they are meant to be."""
-
-    def train_spec(self, state, corp, train):
-        return esp_runs.train_spec(state, corp, train)
-
-    def barred_stops(self, state, corp):
-        return esp_runs.barred_stops(state, corp)
+# --- the trains of a game, as the title's answers see them (runs.train_spec, runs.run) ---
 
 
 def in_a_turn(board, corp: str, trains: list[str], **fields):
     """A game of 18ESP (the standard set-up) with this board and `corp` operating with these
     trains (the owning state's fields given: variants, combined, ...)."""
     state = new_game().state
-    state.rules = RoutesByRunsModule()
     state.board = board
     state.corporations[corp].trains = list(trains)
     for name, value in fields.items():

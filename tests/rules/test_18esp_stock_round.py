@@ -475,7 +475,7 @@ def test_the_view_says_what_starting_a_corporation_brings_in_each_phase():
         "private_price_min": 1,
     }
     seen, state = [], g.state
-    for index in range(len(state.rules.phases(state))):
+    for index in range(len(state.rules.trains.phases(state))):
         state.phase = index
         s = starting(state)
         seen.append((s["float_percent"], s["capital_multiple"], s["goals"], s["minors"], s["private_price_percent"]))

@@ -7,26 +7,25 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from neutral18xx import game_state
+from neutral18xx import game_state, rules
 
+from pygame_rules.core18xx import hooks
 from pygame_rules.core18xx import waterfall_auction as auction
 from pygame_rules.core18xx.game_state import Private, State
-from pygame_rules.core18xx.hooks import Hooks
 from pygame_rules.core18xx.waterfall_auction import Auction
 
 PRICES = {"X": 20, "Y": 40, "Z": 70}
 
 
-class NeutralHooks(Hooks):
-    def private_price(self, state: Any, private: str) -> int:
-        return PRICES[private]
+def x_cheaper(state: Any) -> None:
+    state.auction.discounts["X"] = state.auction.discounts.get("X", 0) + 5
 
-    def everyone_passed(self, state: Any) -> None:
-        state.auction.discounts["X"] = state.auction.discounts.get("X", 0) + 5
+
+NEUTRAL = rules(auction=hooks.AuctionRules(private_price=lambda s, private: PRICES[private], everyone_passed=x_cheaper))
 
 
 class NeutralState(State):
-    rules: ClassVar[Hooks] = NeutralHooks()
+    rules: ClassVar[hooks.Rules18xx] = NEUTRAL
 
 
 def game() -> NeutralState:

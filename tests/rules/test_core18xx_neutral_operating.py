@@ -9,12 +9,11 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 import pytest
-from neutral18xx import game_state
+from neutral18xx import game_state, rules
 
-from pygame_rules.core18xx import dividends, operating_round, rounds
+from pygame_rules.core18xx import dividends, hooks, operating_round, rounds
 from pygame_rules.core18xx.depot import initial_depot
 from pygame_rules.core18xx.game_state import OPERATING, STOCK, Corporation, State
-from pygame_rules.core18xx.hooks import Hooks
 from pygame_rules.core18xx.market import Market
 from pygame_rules.core18xx.operating_turn import TurnStep
 from pygame_rules.core18xx.steps import GAME_OVER
@@ -49,51 +48,46 @@ def loan_choices(state: Any, corp: Any, player: str) -> list[dict]:
     return [{"type": "take_loan", "player": player, "corporation": corp.id}]
 
 
-class NeutralHooks(Hooks):
-    floats_at = 6  # units sold
+FLOATS_AT = 6  # units sold
 
-    def market(self) -> Market:
-        return MARKET
 
-    def train_types(self, state: Any) -> tuple[dict, ...]:
-        return TRAINS
+def floats(state: Any, corp: Any) -> bool:
+    return corp.shares.units - corp.shares.ipo_units() >= FLOATS_AT
 
-    def phases(self, state: Any) -> tuple[dict, ...]:
-        return PHASES
 
-    def operating_rounds(self, state: Any) -> int:
-        return 2
+def passed_over(state: Any, corp: Any) -> None:
+    state.log.append((state.step, f"({corp.id} passed over)"))  # a title's own line
 
-    def floatable(self, state: Any, corp: Any) -> bool:
-        return corp.shares.units - corp.shares.ipo_units() >= self.floats_at
 
-    def has_route(self, state: Any, corp: Any) -> bool:
-        return False  # no compulsory train: the train step may be passed
-
-    def turn_steps(self, state: Any, corp: Any) -> tuple:
-        return (
+NEUTRAL = rules(
+    market=hooks.MarketRules(stock_market=lambda: MARKET, certificate_limit=hooks.unasked),
+    trains=hooks.TrainRules(
+        train_types=lambda s: TRAINS,
+        phases=lambda s: PHASES,
+        has_route=hooks.no,  # no compulsory train: the train step may be passed
+    ),
+    operating=hooks.OperatingRules(
+        operating_rounds=lambda s: 2,
+        floatable=floats,
+        turn_steps=(
             TurnStep("build", build_choices),
             TurnStep("routes", run_choices, anytime=("loan",), done_by=("run_routes",)),
             operating_round.DIVIDEND,
-        )
-
-    def turn_powers(self, state: Any) -> dict:
-        return {"loan": ("take_loan", loan_choices)}
-
-    def turn_actions(self, state: Any) -> dict:
+        ),
+        turn_powers={"loan": ("take_loan", loan_choices)},
         # a run earns REVENUE per route (in place of the common run_routes, which reads a map)
-        return {
+        turn_actions={
             "build": build,
             "take_loan": lambda s, corp, a: s.pay(None, corp, 100),
             "run_routes": lambda s, corp, a: dividends.run(s, corp, a["routes"], REVENUE * len(a["routes"])),
-        }
-
-    def does_not_operate(self, state: Any, corp: Any) -> None:
-        state.log.append((state.step, f"({corp.id} passed over)"))  # a title's own line
+        },
+        does_not_operate=passed_over,
+    ),
+)
 
 
 class NeutralState(State):
-    rules: ClassVar[Hooks] = NeutralHooks()
+    rules: ClassVar[hooks.Rules18xx] = NEUTRAL
 
 
 STEPS = (GAME_OVER, operating_round.STEP)

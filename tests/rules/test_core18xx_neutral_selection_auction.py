@@ -15,12 +15,12 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
-from neutral18xx import game_state
+from neutral18xx import game_state, rules
 
 from pygame_rules import legal as legality
+from pygame_rules.core18xx import hooks
 from pygame_rules.core18xx import selection_auction as auction
 from pygame_rules.core18xx.game_state import Private, State
-from pygame_rules.core18xx.hooks import Hooks
 from pygame_rules.core18xx.selection_auction import STEP, Selection
 from pygame_rules.errors import IllegalAction
 
@@ -28,30 +28,42 @@ from pygame_rules.errors import IllegalAction
 PRIVATES = {"A": (20, 5), "B": (60, 10), "C": (70, 15)}
 
 
-class SelectionHooks(Hooks):
-    """18ESP's answers, on neutral privates: the first private's starting bid drops by 5, a
-    later one makes the privates pay, and the least cash sits first afterwards."""
+# 18ESP's answers, on neutral privates: the first private's starting bid drops by 5, a later one
+# makes the privates pay, and the least cash sits first afterwards
 
-    opening_seats_by_cash = "least"
 
-    def private_price(self, state: Any, private: str) -> int:
-        return state.values[private][0]
+def face_value(state: Any, private: str) -> int:
+    return state.values[private][0]
 
-    def opening_price_drop(self, state: Any, private: str) -> int:
-        return 5 if private == next(iter(state.privates)) else 0
 
-    def everyone_passed(self, state: Any) -> None:
-        for private, p in state.privates.items():
-            if p.owner is not None:
-                state.pay(None, p.owner, state.values[private][1])
+def first_cheaper(state: Any, private: str) -> int:
+    return 5 if private == next(iter(state.privates)) else 0
 
-    def private_bought(self, state: Any, private: str, player: str, price: int) -> None:
-        state.bought.append((private, player, price))
+
+def incomes(state: Any) -> None:
+    for private, p in state.privates.items():
+        if p.owner is not None:
+            state.pay(None, p.owner, state.values[private][1])
+
+
+def noted(state: Any, private: str, player: str, price: int) -> None:
+    state.bought.append((private, player, price))
+
+
+SELECTION = rules(
+    auction=hooks.AuctionRules(
+        private_price=face_value,
+        opening_seats_by_cash="least",
+        opening_price_drop=first_cheaper,
+        everyone_passed=incomes,
+        private_bought=noted,
+    )
+)
 
 
 @dataclass
 class SelectionState(State):
-    rules: ClassVar[Hooks] = SelectionHooks()
+    rules: ClassVar[hooks.Rules18xx] = SELECTION
     auction: Selection = field(default_factory=Selection)
     values: dict[str, tuple[int, int]] = field(default_factory=dict)
     bought: list[tuple[str, str, int]] = field(default_factory=list)  # what private_bought was told
@@ -275,13 +287,9 @@ def test_refusals_as_the_title_matches_them_and_as_the_step_says_them():
 
 
 def test_without_the_titles_answers_no_price_drops_and_the_seats_stay():
-    class Plain(Hooks):
-        def private_price(self, state: Any, private: str) -> int:
-            return state.values[private][0]
-
     @dataclass
     class PlainState(SelectionState):
-        rules: ClassVar[Hooks] = Plain()
+        rules: ClassVar[hooks.Rules18xx] = rules(auction=hooks.AuctionRules(private_price=face_value))
 
     s = game_state(
         PlainState,

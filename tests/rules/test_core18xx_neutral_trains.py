@@ -3,14 +3,13 @@ pool one of each kind, a first train starts its phase and rusts older trains, co
 the new limit discard, and the compulsory train with the director's help."""
 
 from types import SimpleNamespace
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from neutral18xx import game_state
+from neutral18xx import game_state, rules
 
-from pygame_rules.core18xx import phases, roster, train_step, trains
+from pygame_rules.core18xx import hooks, phases, roster, train_step, trains
 from pygame_rules.core18xx.depot import initial_depot
 from pygame_rules.core18xx.game_state import Corporation, State
-from pygame_rules.core18xx.hooks import Hooks
 
 TRAINS = (
     {"name": "2", "distance": 2, "price": 80, "count": 2, "rusts_on": "4"},
@@ -24,19 +23,11 @@ PHASES = (
 )
 
 
-class NeutralHooks(Hooks):
-    def train_types(self, state: Any) -> tuple[dict, ...]:
-        return TRAINS
-
-    def phases(self, state: Any) -> tuple[dict, ...]:
-        return PHASES
-
-    def has_route(self, state: Any, corp: Any) -> bool:
-        return True
+NEUTRAL = rules(trains=hooks.TrainRules(train_types=lambda s: TRAINS, phases=lambda s: PHASES, has_route=hooks.yes))
 
 
 class NeutralState(State):
-    rules: ClassVar[Hooks] = NeutralHooks()
+    rules: ClassVar[hooks.Rules18xx] = NEUTRAL
 
 
 def game() -> NeutralState:

@@ -27,3 +27,15 @@ def everyone_passed(state: State) -> None:
         next_player(state)
         sell(state, FLOS, state.current_player, 0)
         resolve(state)
+
+
+def private_price(state: State, private: str) -> int:
+    return data().privates[private]["price"]
+
+
+def private_name(state: State, private: str) -> str:
+    return data().privates[private]["name"]
+
+
+def minimum_raise(state: State) -> int:
+    return data().meta["minimum_raise"]

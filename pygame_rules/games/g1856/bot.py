@@ -185,7 +185,7 @@ class Bot:
     def buy_other(self) -> dict | None:
         """A share of the corporation paying the best dividend for its price."""
         s = self.state
-        if certificates_held(s, self.me) >= s.rules.certificate_limit(s) - 1:
+        if certificates_held(s, self.me) >= s.rules.market.certificate_limit(s) - 1:
             return None
         best = None
         for a in self.by.get("buy_share", []):

@@ -5,6 +5,7 @@ full (6-trains and diesels); and the share of the initial offer needed to operat
 from __future__ import annotations
 
 from ...messages import Message
+from .data import CGR
 from .state import Corporation, State
 
 ESCROW, INCREMENTAL, FULL = "escrow", "incremental", "full"
@@ -22,13 +23,13 @@ def described(capitalization: str) -> dict:
     return Message(SAID[capitalization]).to_json()
 
 
-def par(state: State, corp: Corporation, par_price: int, cell) -> None:
-    corp.par, corp.cell = par_price, cell
+def parred(state: State, corp: Corporation) -> None:
+    """The corporation's par was just set: its capitalization is the one of the phase."""
     # 18xx.games: a corporation that reached its destination before being parred is incremental
     cap = state.new_capitalization
     corp.capitalization = INCREMENTAL if cap == ESCROW and corp.destinated else cap
     corp.escrow = 0 if corp.capitalization == ESCROW else None
-    state.say("1856.par", corp=corp.id, price=par_price, capitalization=described(corp.capitalization))
+    state.say("1856.par", corp=corp.id, price=corp.par, capitalization=described(corp.capitalization))
 
 
 def pay_for_ipo_shares(state: State, player: str, corp: Corporation, units: int) -> None:
@@ -50,6 +51,18 @@ def pay_for_ipo_shares(state: State, player: str, corp: Corporation, units: int)
     else:
         state.pay(player, None, cost)
     check_float(state, corp)
+
+
+def pay_for_director_certificate(state: State, player: str, corp: Corporation) -> None:
+    pay_for_ipo_shares(state, player, corp, 2)
+
+
+def pay_for_initial_share(state: State, player: str, corp: Corporation) -> None:
+    """The CGR's shares are paid to the bank (its treasury is what the formation brought)."""
+    if corp.id == CGR:
+        state.pay(player, None, corp.par)
+    else:
+        pay_for_ipo_shares(state, player, corp, 1)
 
 
 def check_float(state: State, corp: Corporation) -> None:

@@ -33,3 +33,7 @@ def first_limit(state: State) -> int:
 def second_limit(state: State) -> int:
     corporations = sum(1 for c in state.corporations.values() if not c.closed and (c.id != "CGR" or state.cgr_formed))
     return data().meta["certificate_limit_after_cgr"][str(min(corporations, 11))][str(len(state.players))]
+
+
+def ownership_limit_percent(state: State) -> int:
+    return data().meta["ownership_limit_percent"]

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ...core18xx import roster, trains
+from ...core18xx import hooks, roster, trains
 from ...core18xx.certificates import price
 from ...core18xx.closing import close_corporation
 from ...core18xx.shares import Shares
@@ -444,3 +444,89 @@ def buy_in(state: State, player: str, source: str) -> None:
     cgr.shares.director = player
     state.say("1856.cgr.director", player=player)
     complete_director_certificate(state, player, source)
+
+
+# --- the CGR on the market, in stock rounds, its dividends and trains ---
+
+
+def price_moves(state: State, corp: Corporation) -> bool:
+    """Its marker stays put until it owns a permanent train."""
+    return corp.id != CGR or state.cgr_permanent
+
+
+def closes_in_closed_zone(state: State, corp: Corporation) -> bool:
+    return corp.id != CGR  # it stays one cell before the closed zone
+
+
+def price_stuck(state: State, corp: Corporation, direction: str) -> None:
+    if corp.id == CGR and direction in ("down", "left") and corp.cell[0] + 1 < len(data().market.rows):
+        state.deviations.append("cgr_below_market")  # 18xx.games fails on this move
+
+
+def trading_closed(state: State, corp: Corporation) -> bool:
+    return corp.id == CGR and not state.cgr_formed
+
+
+def does_not_operate(state: State, corp: Corporation) -> None:
+    state.cgr_question = False  # 18xx.games' skip of a corporation passes this question too
+
+
+def may_start(state: State, corp: Corporation) -> bool:
+    return corp.id != CGR  # it forms
+
+
+def may_buy_from_initial_offer(state: State, corp: Corporation) -> bool:
+    """The CGR's pool shares above the pool's limit must be bought first."""
+    return corp.id != CGR or corp.shares.pool_percent() <= state.rules.market.pool_limit_percent
+
+
+def must_buy(state: State, player: str) -> str | None:
+    """The CGR's false director buys the second half of the director's certificate first
+    (18xx.games: one who cannot is bankrupt and the game ends)."""
+    return CGR if state.cgr_half_director == player else None
+
+
+def keeps_turn_to_buy(state: State, player: str) -> bool:
+    """Rules version 1 ended the half-paid director's turn after his sale even when he was still
+    short, and the round went on: games begun then replay so."""
+    return state.rules_version >= 2 and hooks.stays_to_buy(state, player)
+
+
+def buy_share(state: State, player: str, corp: Corporation, source: str) -> bool:
+    if state.cgr_half_director == player:
+        complete_director_certificate(state, player, source)
+    elif state.cgr_half_director and corp.id == CGR and corp.shares.units_of(player):
+        buy_in(state, player, source)
+    else:
+        return False
+    return True
+
+
+def bankrupt_pays_the_bank(state: State, player: str) -> bool:
+    """18xx.games ends the game at once when the CGR's half-paid director cannot raise the second
+    half, leaving him his cash."""
+    return not (
+        state.rules_version >= 2  # version 1 took it for the bank
+        and state.round == "stock"
+        and player == state.cgr_half_director
+        and state.differs("false_director_keeps_cash")
+    )
+
+
+def dividend_kinds(state: State, corp: Corporation) -> tuple[str, ...]:
+    """The CGR withholds until it has owned a permanent train."""
+    return hooks.payout_or_withhold(state, corp) if corp.id != CGR or state.cgr_permanent else ()
+
+
+def train_limit(state: State, corp: Corporation) -> int:
+    return data().cgr["train_limit"] if corp.id == CGR else hooks.limit_of_the_phase(state, corp)
+
+
+def may_buy_train(state: State, corp: Corporation, train: str) -> bool:
+    """The CGR buys only permanent trains."""
+    return corp.id != CGR or roster.permanent(state, train)
+
+
+def face_value_only(state: State, buyer: Corporation, seller: Corporation) -> bool:
+    """The CGR buys and sells trains only at the printed price."""
+    return CGR in (buyer.id, seller.id)

@@ -6,6 +6,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from typing import Any
 
 from ...core18xx.market import Market
 
@@ -54,3 +55,19 @@ def data() -> Data:
 def types_for(options: dict) -> tuple[dict, ...]:
     """The standard trains with the diesel, or the 8-train variant's."""
     return data().train_types(bool(options.get("eight_train_variant")))
+
+
+def stock_market() -> Market:
+    return data().market
+
+
+def train_types(state: Any) -> tuple[dict, ...]:
+    return types_for(state.options)
+
+
+def phases(state: Any) -> tuple[dict, ...]:
+    return data().phases
+
+
+def train_events(state: Any) -> dict:
+    return data().train_events

@@ -64,3 +64,8 @@ def return_borrowed(state: State, corp: Corporation) -> None:
         state.pool_trains.append(train)
         state.borrowed_train = None
         state.say("1856.diesel.returns", corp=corp.id, train=depot.train_type(train))
+
+
+def lent(state: State, train: str) -> bool:
+    """The CGR's borrowed diesel."""
+    return train == state.borrowed_train

@@ -5,7 +5,7 @@ nobody can do anything any more. The final values are in results.py."""
 from __future__ import annotations
 
 from ...core18xx.operating_round import turn_asks_more
-from . import powers
+from . import cgr, powers, turn_steps
 from .state import OPERATING, OVER, State, still_to_operate
 
 
@@ -29,3 +29,12 @@ def round_over(state: State) -> bool:
     corporation still to operate and no step of the current turn asking (18xx.games: its round
     is finished only then)."""
     return state.round != OPERATING or not (still_to_operate(state) or turn_asks_more(state))
+
+
+def end_game(state: State, reason: str) -> None:
+    """At a bankruptcy the CGR's false director's half share and the turn's interest are settled
+    first."""
+    if reason == "bankrupt":
+        cgr.false_director_bankrupt(state)
+        turn_steps.settle_at_bankruptcy(state)
+    end(state, reason)

@@ -137,3 +137,8 @@ def guard_lapses(state: State) -> None:
     shares = state.corporations[crisis.corporation].shares
     if any(units for p, units in shares.held.items() if p != crisis.player) and state.differs("directorship_guarded"):
         crisis.guarded = False
+
+
+def revenue_kept_back(state: State) -> int:
+    """Interest the treasury could not pay, taken from the run (section 'Zinsen')."""
+    return state.operating.revenue_penalty

@@ -7,6 +7,7 @@ port marker (placing it closes the private). The bridge and tunnel rights: priva
 
 from __future__ import annotations
 
+from ...core18xx.track import LayRules
 from . import board, stations
 from .data import data
 from .privates import close, for_sale, owns, price_range
@@ -136,3 +137,13 @@ def place_port(state: State, corp: Corporation, hex_: str) -> None:
     state.port = (hex_, corp.id)
     state.say("1856.port.placed", corp=corp.id, hex=hex_)
     close(state, GLSC)
+
+
+def lay_rules(state: State, action: dict) -> LayRules:
+    """A private's lay follows its power, the operating corporation's the phase's colours."""
+    return board.lay_rules(state, lay_power(action["private"]) if "private" in action else None)
+
+
+def lay_is_free(state: State, action: dict) -> bool:
+    """A private's lay pays no terrain cost."""
+    return "private" in action

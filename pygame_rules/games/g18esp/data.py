@@ -28,6 +28,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from typing import Any
 
 from ...core18xx.market import ZigZagMarket
 
@@ -117,3 +118,11 @@ def data() -> Data:
         train_events=trains["events"],
         phases=tuple(load("phases.json")["phases"]),
     )
+
+
+def stock_market() -> ZigZagMarket:
+    return data().market
+
+
+def phases(state: Any) -> tuple[dict, ...]:
+    return data().phases

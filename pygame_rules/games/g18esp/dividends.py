@@ -48,7 +48,7 @@ def runnable_trains(state: State, corp: Corporation) -> list[str]:
     """The trains that can run from the corporation's stations: a gauge's trains only where it
     has a station on that gauge's part of the map (combined trains run on both). A tender is
     offered for these only; 18xx.games' choice of the tender's train is a place in this list."""
-    ours = state.rules.runnable_trains(state, corp)
+    ours = state.rules.runs.runnable_trains(state, corp)
     home = data().majors[corp.id]["region"] if not corp.minor else SOUTH
     reach = regions(state, corp)
     if corp.minor or (home == SOUTH and NORTH not in reach):

@@ -34,7 +34,7 @@ def sales(state: State, player: str, needed: int) -> list[dict]:
     that hands on a directorship."""
     out = []
     for corp in state.corporations.values():
-        if corp.minor or corp.closed or not state.rules.may_sell(state, corp):
+        if corp.minor or corp.closed or not state.rules.stock.may_sell(state, corp):
             continue
         each = price(state, corp)
         out += [
@@ -49,7 +49,7 @@ def raisable(state: State, player: str) -> int:
     """The most the director can raise by such sales, each corporation sold in one block."""
     total = 0
     for corp in state.corporations.values():
-        if corp.minor or corp.closed or not state.rules.may_sell(state, corp):
+        if corp.minor or corp.closed or not state.rules.stock.may_sell(state, corp):
             continue
         sizes = sale_sizes(state, player, corp, keep_director=True)
         total += max(sizes, default=0) * price(state, corp)

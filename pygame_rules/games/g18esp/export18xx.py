@@ -17,11 +17,12 @@ ours).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...api import Game
 from ...core18xx import export18xx as core
 from ...core18xx import stock_round
+from ...core18xx.hooks import Rules18xx, nothing
 from ...core18xx.ids18xx import city_to_18xx
 from ...core18xx.market import Market
 from . import dividends, loans, operating, privates, tenders, track18xx, turn18xx
@@ -133,18 +134,10 @@ def may_end_round(s: State) -> bool:
     return not any(c.started and not c.closed and not c.minor and c.id not in s.operated for c in rest)
 
 
-class SetNotOver:
+def set_not_over(rules: Rules18xx) -> Rules18xx:
     """A title's rules as they are, but for the end of a set of operating rounds, which does
     nothing: how a turn that ended the set left the round, before the set's end changed it."""
-
-    def __init__(self, rules) -> None:
-        self.rules = rules
-
-    def __getattr__(self, name: str):
-        return getattr(self.rules, name)
-
-    def operating_set_over(self, state: State) -> None:
-        pass
+    return replace(rules, operating=replace(rules.operating, operating_set_over=nothing))
 
 
 class Exporter(core.Exporter):
@@ -304,7 +297,7 @@ class Exporter(core.Exporter):
         the phase it brings, 5.9), and without the income its privates paid the corporation at
         the next round's start (5.2)."""
         end = self.game.title.clone(self.prior)
-        end.rules = SetNotOver(end.rules)
+        end.rules = set_not_over(end.rules)  # type: ignore[misc]  # this copy only
         self.game.title.apply(end, self.action)
         if s.round == OPERATING:
             end.corporations[corp.id].cash -= privates.corporation_income(s, corp.id)

@@ -41,3 +41,7 @@ def start_minor(state: State, player: str, corp: Corporation) -> None:
     state.pay(player, corp, amount)
     corp.floated = True
     state.say("18esp.minor.floats", corp=corp.id, amount=amount)
+
+
+def floatable(state: State, corp: Corporation) -> bool:
+    return corp.floated

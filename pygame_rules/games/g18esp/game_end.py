@@ -12,6 +12,7 @@ lower player order card. The players may also end the game by agreement."""
 from __future__ import annotations
 
 from ...core18xx.certificates import price
+from ...core18xx.roster import phase
 from . import loans
 from .state import OPERATING, OVER, State
 
@@ -28,8 +29,8 @@ def renfe(state: State) -> None:
     state.say("18esp.end.renfe", turn=state.final_turn)
 
 
-def operating_rounds(state: State, in_phase: int) -> int:
-    return LAST_ROUNDS if state.final_turn == state.turn else in_phase
+def operating_rounds(state: State) -> int:
+    return LAST_ROUNDS if state.final_turn == state.turn else phase(state)["operating_rounds"]
 
 
 def last_set(state: State) -> bool:

@@ -55,7 +55,7 @@ def turn_ends(state: State) -> bool:
 
 def set_over(state: State) -> None:
     if game_end.last_set(state):
-        state.rules.end_game(state, "renfe")
+        state.rules.end.end_game(state, "renfe")
         return
     if any(c.floated for c in state.corporations.values()) or not state.differs("export_before_floating"):
         trains.export(state)

@@ -68,7 +68,7 @@ def corporation_income(state: State, corp_id: str) -> int:
     return sum(card(state, pid)["income"] for pid in owned)
 
 
-def bought(state: State, pid: str, player: str) -> None:
+def bought(state: State, pid: str, player: str, price: int) -> None:
     """What comes with the private: P6's 10% share (from the corporation's certificates), P7's
     director's certificate (its start price is set next)."""
     kind, cid = card(state, pid)["power"]["kind"], corporation_with(state, pid)
@@ -99,7 +99,7 @@ def set_par(state: State, a: dict) -> None:
     """The start price of P7's major: its marker goes on the market; nothing is paid (the
     certificate came with the private)."""
     corp = state.corporations[state.pending_par]
-    corp.par, corp.cell = a["price"], state.rules.market().par_cell(a["price"])
+    corp.par, corp.cell = a["price"], state.rules.market.stock_market().par_cell(a["price"])
     state.market_stack_push(corp.id)
     state.pending_par = None
     state.say("18esp.private.par", player=a["player"], corp=corp.id, price=corp.par)
@@ -130,3 +130,7 @@ AUCTION_STEP = Step(
     selection_auction.STEP.legal,
     apply_auction,
 )
+
+
+def minimum_raise(state: State) -> int:
+    return data().meta["auction"]["bid_multiple"]

@@ -58,7 +58,7 @@ def why_not_repay(state: State, player: str, amount: object) -> IllegalAction | 
 
 
 def why_not_sell(state: State, player: str, corp: Corporation, percent: object) -> IllegalAction | None:
-    if state.rules.sell_first and any(done != "sell" for done in state.stock_turn.actions):
+    if state.rules.stock.sell_first and any(done != "sell" for done in state.stock_turn.actions):
         return IllegalAction.said("18esp.refuse.turn_order", player=player)
     if corp.minor:
         return IllegalAction.said("18esp.refuse.minor_sale", corp=corp.id)
@@ -72,7 +72,9 @@ def why_not_sell(state: State, player: str, corp: Corporation, percent: object) 
     if units > corp.shares.units_of(player):
         return IllegalAction.said("18esp.refuse.not_held", player=player, corp=corp.id)
     if units > pool_room(state, corp):
-        return IllegalAction.said("18esp.refuse.open_market_full", corp=corp.id, limit=state.rules.pool_limit_percent)
+        return IllegalAction.said(
+            "18esp.refuse.open_market_full", corp=corp.id, limit=state.rules.market.pool_limit_percent
+        )
     if units and units not in sale_sizes(state, player, corp):
         return IllegalAction.said("18esp.refuse.director_sale", player=player, corp=corp.id)
     return None
@@ -92,11 +94,11 @@ def why_not_buy(state: State, player: str, corp: Corporation, a: dict) -> Illega
     if corp.id in state.sold_this_round.get(player, []):
         return IllegalAction.said("18esp.refuse.sold_this_round", player=player, corp=corp.id)
     if not may_hold(state, player, corp, 1):
-        limit = state.rules.ownership_limit_percent(state)
+        limit = state.rules.market.ownership_limit_percent(state)
         return IllegalAction.said("18esp.refuse.ownership", player=player, corp=corp.id, limit=limit)
-    if certificates_held(state, player) + 1 > state.rules.certificate_limit(state):
+    if certificates_held(state, player) + 1 > state.rules.market.certificate_limit(state):
         return IllegalAction.said(
-            "18esp.refuse.certificate_limit", player=player, limit=state.rules.certificate_limit(state)
+            "18esp.refuse.certificate_limit", player=player, limit=state.rules.market.certificate_limit(state)
         )
     source = a.get("from")
     left = corp.shares.ipo if source == "ipo" else corp.shares.pool if source == "pool" else None
@@ -122,9 +124,9 @@ def why_not_start(state: State, player: str, corp: Corporation, price_asked: obj
     prices = stock.par_prices(state, corp)
     if price_asked not in prices:
         return IllegalAction.said("18esp.refuse.start_price", corp=corp.id, prices=[str(p) for p in prices])
-    if certificates_held(state, player) + 1 > state.rules.certificate_limit(state):
+    if certificates_held(state, player) + 1 > state.rules.market.certificate_limit(state):
         return IllegalAction.said(
-            "18esp.refuse.certificate_limit", player=player, limit=state.rules.certificate_limit(state)
+            "18esp.refuse.certificate_limit", player=player, limit=state.rules.market.certificate_limit(state)
         )
     if state.cash[player] < 2 * price_asked:
         return IllegalAction.said(

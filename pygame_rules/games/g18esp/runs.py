@@ -23,8 +23,8 @@ revenue with the part the treasury receives whatever the dividend.
   the corporation's marker, W to E +100, Madrid or Barcelona to Gijón or Bilbao +100.
 - Mines and harbours pay the treasury (5.3.3, 5.4.2): `run` says how much of a run that is.
 
-For the title's hooks: `train_spec` (Hooks.train_spec), `barred_stops`, `route_bonuses`,
-`TREASURY_SYMBOLS` (Hooks.treasury_symbols); at the run: `run`.
+For the title's hooks: `train_spec` (RunRules.train_spec), `barred_stops`, `route_bonuses`,
+`TREASURY_SYMBOLS` (RunRules.treasury_symbols); at the run: `run`.
 """
 
 from __future__ import annotations
@@ -141,7 +141,7 @@ def spec(
 
 
 def train_spec(state: State, corp: Corporation, train: str, as_18xx_games: bool | None = None) -> TrainSpec:
-    """The answer to `Hooks.train_spec`: the train as its owner runs it this turn (its side, the
+    """The answer to `RunRules.train_spec`: the train as its owner runs it this turn (its side, the
     recycled card under it, the tender, the strawberry train's first run)."""
     if as_18xx_games is None:
         as_18xx_games = bool(state.options.get(AS_18XX_GAMES))
@@ -157,7 +157,7 @@ def train_spec(state: State, corp: Corporation, train: str, as_18xx_games: bool 
 
 
 def barred_stops(state: State, corp: Corporation) -> frozenset[str]:
-    """The answer to `Hooks.barred_stops`: closed passes; for a minor every pass and red
+    """The answer to `RunRules.barred_stops`: closed passes; for a minor every pass and red
     off-board (5.1.2, 5.4.2), on 18xx.games only the off-boards and closed passes (D18)."""
     barred = board.barred_stops(state.board, corp.minor)
     if corp.minor and state.options.get(AS_18XX_GAMES):
@@ -167,7 +167,7 @@ def barred_stops(state: State, corp: Corporation) -> frozenset[str]:
 
 
 def route_bonuses(state: State, corp: Corporation) -> tuple:
-    """The answer to `Hooks.route_bonuses`: its passes' bonuses, W to E, Madrid or Barcelona to
+    """The answer to `RunRules.route_bonuses`: its passes' bonuses, W to E, Madrid or Barcelona to
     Gijón or Bilbao (5.4.2, 6.2)."""
     return board.route_bonuses(state.board, corp.id)
 
@@ -249,3 +249,7 @@ def _note_deviation(state: State, corp: Corporation, route: Route) -> None:
             state.differs("combined_tender")
         else:
             state.differs("strawberry_first_run")
+
+
+def runnable_trains(state: State, corp: Corporation) -> list[str]:
+    return [t for t in corp.trains if t not in state.idle_trains]

@@ -74,3 +74,19 @@ def director_successor(state: State, seller: str, candidates: list[str]) -> str:
 
 def buying_barred(state: State, player: str) -> bool:
     return loans.owed(state, player) > 0
+
+
+def certificate_limit(state: State) -> int:
+    return data().certificate_limit(len(state.players))
+
+
+def ownership_limit_percent(state: State) -> int:
+    return data().major["ownership_limit_percent"]
+
+
+def rises_when_sold_out(state: State, corp: Corporation) -> bool:
+    return not corp.minor  # 4.5.1
+
+
+def parred(state: State, corp: Corporation) -> None:
+    state.say("18esp.share.start_price", player=state.current_player, corp=corp.id, price=corp.par)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core18xx import roster, runs, tokens
+from ...core18xx import hooks, roster, runs, tokens
 from ...core18xx import track as layer
 from ...core18xx.network import network
 from ...core18xx.state import node_id, tile_name
@@ -457,3 +457,8 @@ def open_pass(state: State, corp: Corporation, a: dict) -> None:
     if private == P4:
         close_private(state, P4)
     goals.check_destination(state, corp)
+
+
+def lay_rules_of(state: State, a: dict) -> layer.LayRules:
+    corp = state.corporations[state.operating.corporation]
+    return rules_of(state, corp, a) or hooks.lays_of_the_phase(state, a)

@@ -37,7 +37,7 @@ BROAD, NARROW = frozenset({"broad", "dual"}), frozenset({"narrow", "dual"})  # w
 BOTH = frozenset({"broad", "narrow", "dual"})  # a combined train (6.2.1)
 
 
-def train_types() -> tuple[dict, ...]:
+def train_types(state: State) -> tuple[dict, ...]:
     """The layer's train types: P3's train first (the bank never sells it), then the bank's."""
     return ({**data().special_trains["2P"], "count": 0}, *data().trains)
 
@@ -276,3 +276,15 @@ def export(state: State) -> None:
     state.scrapped.append(train)
     state.say("18esp.train.exported", train=depot.train_type(train))
     phases.train_bought(state, None, Purchase(train, from_bank=True, new=True))
+
+
+def train_events(state: State) -> dict:
+    return {"first": data().train_events["first"], "last": {}}
+
+
+def lent(state: State, train: str) -> bool:
+    return train == STRAWBERRY  # 3.1: outside the limit, never sold or given up
+
+
+def sells_to(state: State, seller: Corporation, buyer: Corporation) -> bool:
+    return trading(state)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from core18xx_positions import put
 
+from pygame_rules.core18xx import hooks
 from pygame_rules.core18xx.game_state import State
 from pygame_rules.core18xx.state import BoardState, new_board
 
@@ -40,3 +41,19 @@ def game_state(cls: type, corporations: dict, **fields) -> State:
     players with $500 each, a bank of $10,000, no privates and no trains unless given."""
     defaults = {"players": ["P1", "P2"], "cash": {"P1": 500, "P2": 500}, "bank": 10_000, "privates": {}, "depot": []}
     return cls(options={}, corporations=corporations, **{**defaults, **fields})
+
+
+def rules(**areas) -> hooks.Rules18xx:
+    """A neutral title's answers: the areas given, the common rules elsewhere, and questions a
+    test never means to ask (its market, its trains, ...) raising when asked."""
+    unasked = hooks.unasked
+    return hooks.Rules18xx(
+        **{
+            "market": hooks.MarketRules(stock_market=unasked, certificate_limit=unasked),
+            "auction": hooks.AuctionRules(private_price=unasked),
+            "operating": hooks.OperatingRules(floatable=unasked, turn_steps=()),
+            "trains": hooks.TrainRules(train_types=unasked, phases=unasked),
+            "end": hooks.EndRules(end_game=unasked),
+            **areas,
+        }
+    )
