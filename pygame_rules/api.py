@@ -24,6 +24,12 @@ def reason(error: Exception) -> dict | str:
     return said.to_json() if isinstance(said, Message) else str(error)
 
 
+def sent(obj: dict, name: str) -> Any:
+    """A field of a save or a request as it was sent (None when absent): any JSON value, which
+    the function it goes to checks (registry.get, check_players, Game.apply, ...)."""
+    return obj.get(name)
+
+
 def where(error: ValueError) -> dict:
     """Where the JSON parser stopped: {line, column} (0 when it does not say)."""
     return {"line": getattr(error, "lineno", 0), "column": getattr(error, "colno", 0)}
@@ -291,9 +297,11 @@ def load(save: Any) -> Game:
         raise IncompatibleSave.said("error.save.no_seed")
     try:
         # a save from before rules versions were recorded was played by the first
-        title = registry.get(save.get("title"))
+        title = registry.get(sent(save, "title"))
         rules = check_rules(title, save.get("rules", 1))
-        game = Game(title, save.get("players"), save.get("seed"), save.get("options"), save.get("computers"), rules)
+        game = Game(
+            title, sent(save, "players"), sent(save, "seed"), sent(save, "options"), sent(save, "computers"), rules
+        )
     except (ValueError, TypeError) as e:
         raise IncompatibleSave.said("error.save.bad_setup", reason=reason(e)) from None
     game._replay(actions)

@@ -9,7 +9,7 @@ from typing import Self
 from .messages import Message
 
 
-class Said:
+class Said(Exception):
     """An error whose reason is a message (pygame_rules/lang)."""
 
     @classmethod

@@ -22,6 +22,8 @@ class SaysLines:
     """For a game state with `log` and `step`: its log lines are said as messages."""
 
     currency = DOLLAR  # the game's money ("$"; 18ESP's pesetas "₧")
+    log: GameLog
+    step: int
 
     def say(self, key: str, **args: object) -> None:
         """A log line: the message `key` with its arguments (pygame_rules/lang: its sentence in
@@ -38,7 +40,7 @@ class _Chunk:
 
     def __init__(self, before: _Chunk | None, lines: tuple[Line, ...]) -> None:
         self.before, self.lines = before, lines
-        self.length = len(lines) + (before.length if before else 0)
+        self.length: int = len(lines) + (before.length if before else 0)
 
 
 class GameLog:
@@ -109,7 +111,6 @@ def log_view(log: GameLog) -> dict:
 
 
 def line_view(step: int, text: str) -> dict:
-    key = getattr(text, "key", None)
-    if key is None:
+    if not isinstance(text, Said):
         return {"step": step, "text": str(text)}
-    return {"step": step, "text": str(text), "message": {"key": key, "args": text.args}}
+    return {"step": step, "text": str(text), "message": {"key": text.key, "args": text.args}}

@@ -70,9 +70,10 @@ def check_export(export: Any) -> dict:
     return export
 
 
-def import_18xx(export: dict) -> Game:
-    """An 18xx.games export (1856, 18ESP) replayed as our game; IncompatibleSave says what is
-    wrong with it ("This is not an 18xx.games export: ..." for a file of another shape)."""
+def import_18xx(export: Any) -> Game:
+    """An 18xx.games export (1856, 18ESP), as its JSON text or parsed, replayed as our game;
+    IncompatibleSave says what is wrong with it ("This is not an 18xx.games export: ..." for a
+    file of another shape)."""
     export = check_export(export)
     known = imports()
     if export["title"] not in known:

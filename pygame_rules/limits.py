@@ -39,7 +39,7 @@ def text_depth(text: str) -> int:
     return max(itertools.accumulate(map(_STEP.__getitem__, brackets), initial=0))
 
 
-def check_text(text: str | bytes, depth: int = MAX_JSON_DEPTH) -> str:
+def check_text(text: str | bytes | bytearray, depth: int = MAX_JSON_DEPTH) -> str:
     """The text as str when it is short and shallow enough to parse; TooLarge says why not."""
     if len(text) > MAX_JSON_CHARS:
         raise TooLarge.said("error.too_large.chars", n=len(text), max=MAX_JSON_CHARS)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pickle
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from .errors import InvalidSetUp, MalformedAction
@@ -27,9 +27,7 @@ class Title:
     # player counts the rule book knows but the title leaves out -> the message key saying why
     left_out: ClassVar[dict[int, str]] = {}
     # option name -> {"label": str, "choices": [values], "default": value}
-    options: ClassVar[dict[str, dict]] = {}
-    # shown on the set-up screen and the About page: which component data are stand-ins
-    stand_in: str | None = None
+    options: Mapping[str, dict] = {}
     stand_in_label: str = "stand-in components"  # the short badge beside the title's name
     credits: str = ""  # designers and publishers, for the About page
     currency: str = "$"  # how the game writes its money (18ESP: pesetas, "₧")
@@ -40,6 +38,11 @@ class Title:
     # versions existed: version 1). `rules_changes`: what each version after the first changed.
     rules_version: ClassVar[int] = 1
     rules_changes: ClassVar[dict[int, str]] = {}
+
+    @property
+    def stand_in(self) -> str | None:
+        """Shown on the set-up screen and the About page: which component data are stand-ins."""
+        return None
 
     def describe(self) -> dict:
         return {

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import api, bots
-from .api import reason, where
+from .api import reason, sent, where
 from .errors import IllegalAction, IncompatibleSave, MalformedAction
 from .importers import export_18xx, import_18xx
 from .legal import shown
@@ -104,7 +104,7 @@ def m_titles(args: dict) -> Any:
 
 def m_new_game(args: dict) -> Any:
     game = api.new_game(
-        args.get("title"), args.get("players"), args.get("seed"), args.get("options"), args.get("computers")
+        sent(args, "title"), sent(args, "players"), sent(args, "seed"), sent(args, "options"), sent(args, "computers")
     )
     return _open(args.get("game_id"), game)
 
@@ -125,7 +125,7 @@ def m_export_18xx(args: dict) -> Any:
 
 def m_apply(args: dict) -> Any:
     game_id, game = _game(args)
-    game.apply(args.get("action"))
+    game.apply(sent(args, "action"))
     return session(game_id, game, args.get("seat"))
 
 
@@ -180,7 +180,7 @@ def m_session(args: dict) -> Any:
 def m_history(args: dict) -> Any:
     """The table after the first `at` actions, for the history view."""
     _, game = _game(args)
-    at = args.get("at")
+    at = sent(args, "at")
     state = game.state_at(at)
     return {
         "at": at,
@@ -219,7 +219,8 @@ METHODS: dict[str, Callable[[dict], Any]] = {
     "query": m_query,
     "close": m_close,
 }
-REPORTING = {"query"}  # methods that take the progress callback
+# methods that also take the progress callback
+REPORTING: dict[str, Callable[[dict, Callable[[float], None] | None], Any]] = {"query": m_query}
 
 ERROR_KINDS = (
     MalformedAction,
@@ -268,8 +269,7 @@ def call(method: str, json_in: str = "{}", progress: Callable[[float], None] | N
         args = read_request(json_in)
         if method not in METHODS:
             raise MalformedAction.said("error.unknown_method", method=repr(method)[:40])
-        handler = METHODS[method]
-        data = handler(args, progress) if method in REPORTING else handler(args)
+        data = REPORTING[method](args, progress) if method in REPORTING else METHODS[method](args)
         out = {"ok": True, "data": data}
     except ERROR_KINDS as e:
         message = str(e.args[0] if isinstance(e, KeyError) and e.args else e)

@@ -51,7 +51,11 @@ PLAY_JS = """async (seed) => {
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+    # the stdlib sets it on the class; typeshed declares it an instance attribute
+    extensions_map: ClassVar[dict[str, str]] = {  # type: ignore[misc]
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **MIME,
+    }
 
     def log_message(self, *args) -> None:
         pass
@@ -232,7 +236,7 @@ def table_figures(browser, url: str, title: str, name: str, folder: str) -> list
     context = page_context(browser)
     page = context.new_page()
     boot_ms(page, url)
-    runs = {p["source"]: [] for p in positions}
+    runs: dict[str, list[dict]] = {p["source"]: [] for p in positions}
     for p in positions:
         if p["marks"]:
             runs[p["source"]].append(page.evaluate(RUNS_JS, {"save": p["save"], "marks": p["marks"]}))

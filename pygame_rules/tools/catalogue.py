@@ -18,6 +18,7 @@ import fcntl
 import json
 import sys
 import tempfile
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -40,7 +41,7 @@ def folders() -> list[Path]:
 
 
 @contextmanager
-def locked():
+def locked() -> Iterator[dict[str, dict]]:
     with open(Path(tempfile.gettempdir()) / "pygame_rules-catalogue.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:

@@ -96,7 +96,7 @@ def replay_figures(runs: int) -> list[tuple[str, str]]:
 def move_figures() -> list[tuple[str, str]]:
     """apply + legal_actions + view, the work of one move in the browser, over a random game."""
     game, rnd = Game(G1856(), PLAYERS, 1, {}), random.Random(1)
-    samples = []
+    samples: list[float] = []
     while not game.finished and len(samples) < MOVES:
         action = game.title.playout_move(game.state, game.legal_actions(), rnd)
         start = time.perf_counter()

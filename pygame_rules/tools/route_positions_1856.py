@@ -73,6 +73,9 @@ class BoardReplay:
         ("checkpoint", action id) after each action, for comparing with the digests."""
         for action in self.actions:
             corp = self.acting_corporation(action)
+            if corp is None:  # a player's move (a bid, shares): the board stays as it is
+                yield ("checkpoint", action["id"])
+                continue
             if corp and corp != "CGR" and corp not in self.operated:
                 self.operated.add(corp)
                 place_home_token(self.board, corp)
@@ -170,7 +173,7 @@ def homes(shared: Path = SHARED) -> dict[str, tuple[str, int | None]]:
 
 def recorded_runs(shared: Path = SHARED) -> list[Position]:
     """Every recorded run of every game: (board, trains, context)."""
-    runs = []
+    runs: list[Position] = []
     for path in games(shared):
         for item in BoardReplay(path, shared).runs():
             if isinstance(item, Run):

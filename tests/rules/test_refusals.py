@@ -378,6 +378,10 @@ def test_a_well_formed_export_imports():
     assert pr.import_18xx(EXPORT).actions == [{"type": "pass", "player": "Ann"}]
 
 
+def test_an_export_imports_from_its_text_as_the_command_line_reads_it():
+    assert pr.import_18xx(json.dumps(EXPORT)).actions == [{"type": "pass", "player": "Ann"}]
+
+
 def test_a_game_of_a_title_not_imported_yet_is_refused_as_incompatible():
     with pytest.raises(pr.IncompatibleSave, match="'1830' cannot be imported yet"):
         pr.import_18xx({**EXPORT, "title": "1830"})

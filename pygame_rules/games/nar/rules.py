@@ -3,7 +3,7 @@ game end. The phases' own rules live in share_trading.py, city_buying.py and inc
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Mapping
 
 from ... import legal as legality
 from ...messages import Message, Said
@@ -177,7 +177,7 @@ class NorthAmericanRailways(Title):
         {"found_company", "propose_price", "allow_purchase", "director_buys", "buy_own_share", "end_turn"}
         | {"buy_city", "pass"}
     )
-    options: ClassVar[dict] = {"hidden_money": HIDDEN_MONEY}
+    options: Mapping[str, dict] = {"hidden_money": HIDDEN_MONEY}
     stand_in_label = "stand-in card values"
     credits = (
         "by Peer Sylvester, published by Spielworxx (2016). Development: Henning Kröpke, "

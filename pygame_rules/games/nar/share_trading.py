@@ -29,8 +29,21 @@ def own_share_price(state: State, player: str) -> int:
     return cash if directs_all and cash < OWN_SHARE_PRICE else OWN_SHARE_PRICE
 
 
+def open_offer(state: State) -> Offer:
+    """The price proposed that the director is to answer: there is one whenever he is asked."""
+    assert state.offer is not None
+    return state.offer
+
+
+def director_of(state: State, company: str) -> str:
+    """The director of a company whose share is offered at a price: it has been founded."""
+    player = state.companies[company].director
+    assert player is not None
+    return player
+
+
 def active(state: State) -> list[str]:
-    return [state.companies[state.offer.company].director] if state.offer else [state.current]
+    return [director_of(state, state.offer.company)] if state.offer else [state.current]
 
 
 def legal(state: State) -> list[dict]:
@@ -62,8 +75,8 @@ def legal(state: State) -> list[dict]:
 
 
 def director_choices(state: State) -> list[dict]:
-    offer = state.offer
-    director = state.companies[offer.company].director
+    offer = open_offer(state)
+    director = director_of(state, offer.company)
     base = {"player": director, "company": offer.company, "price": offer.price}
     choices = [{"type": "allow_purchase", **base}]
     if state.cash[director] >= offer.price:
@@ -110,13 +123,13 @@ def propose_price(state: State, a: dict) -> None:
 
 def allow_purchase(state: State, a: dict) -> None:
     """Option 3a: the proposer buys; half (rounded up) to the treasury, the rest to the bank."""
-    offer, state.offer = state.offer, None
+    offer, state.offer = open_offer(state), None
     buyer = offer.proposer
     company = state.companies[take_share(state, buyer, offer.column)]
     state.pay(buyer, company, half_up(offer.price))
     state.pay(buyer, None, offer.price - half_up(offer.price))
     state.say("nar.shares.allows", director=a["player"], player=buyer, company=company_said(company.id))
-    if state.shares[buyer][company.id] >= state.shares[company.director][company.id]:
+    if state.shares[buyer][company.id] >= state.shares[director_of(state, company.id)][company.id]:
         company.director = buyer
         state.say("nar.shares.new_director", player=buyer, company=company_said(company.id))
 
@@ -124,7 +137,7 @@ def allow_purchase(state: State, a: dict) -> None:
 def director_buys(state: State, a: dict) -> None:
     """Option 3b: the director buys at the proposed price; the rest goes to the proposer,
     who may then pick a share of another company or end the turn."""
-    offer, state.offer = state.offer, None
+    offer, state.offer = open_offer(state), None
     director = a["player"]
     company = state.companies[take_share(state, director, offer.column)]
     state.pay(director, company, half_up(offer.price))

@@ -34,7 +34,7 @@ def final_payment_view(state: State) -> dict | None:
         {"company": cid, "per_share": UNIT * coast_to_coast(state.companies[cid]), "paid": dict(paid)}
         for cid, paid in state.final_payment.items()
     ]
-    totals = {p: sum(c["paid"][p] for c in companies) for p in state.players}
+    totals = {p: sum(paid[p] for paid in state.final_payment.values()) for p in state.players}
     return {"companies": companies, "totals": totals}
 
 

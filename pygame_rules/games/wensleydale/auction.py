@@ -72,8 +72,9 @@ def credit_fields(state: State, chosen: str | None = None) -> bool:
     top = state.display.track_top
     while state.crediting < len(state.bids):
         i = state.crediting
-        if state.bids[i]:
-            player = state.bids[i][0]
+        won = state.bids[i]
+        if won:
+            player = won[0]
             colours = markers(state, i)
             if RED_OR_GREEN in colours:
                 if chosen is None:
@@ -93,7 +94,10 @@ def credit_fields(state: State, chosen: str | None = None) -> bool:
 
 
 def choice_player(state: State) -> str:
-    return state.bids[state.crediting][0]
+    """The winner of the field waiting for his red-or-green choice: only a field bid on waits."""
+    won = state.bids[state.crediting]
+    assert won is not None
+    return won[0]
 
 
 def choices(state: State) -> Choices:

@@ -52,6 +52,9 @@ class Border:
         return self.b if area == self.a else self.a
 
 
+ConnectionEnds = tuple[tuple[str, ...], tuple[str, ...]]
+
+
 @dataclass(frozen=True)
 class Board:
     id: str
@@ -64,8 +67,14 @@ class Board:
     areas: dict[str, Area]
     borders: dict[str, Border]
     at: dict[str, tuple[str, ...]]  # area -> the borders around it
-    first_connection: tuple[tuple[str, ...], tuple[str, ...]] | None
+    first_connection: ConnectionEnds | None
     rivers: tuple[dict, ...]
+
+    def goods_kind(self, area: str) -> str:
+        """The kind of the goods cubes on an area: only an area showing goods has any."""
+        kind = self.areas[area].goods
+        assert kind is not None
+        return kind
 
 
 @dataclass(frozen=True)
@@ -139,7 +148,7 @@ def board(board_id: str, extended: bool = False) -> Board:
         areas=areas,
         borders=borders,
         at={a: tuple(ids) for a, ids in at.items()},
-        first_connection=tuple(tuple(s) for s in link["between"]) if link else None,
+        first_connection=(tuple(link["between"][0]), tuple(link["between"][1])) if link else None,
         rivers=tuple(raw.get("rivers", ())),
     )
 

@@ -9,13 +9,14 @@ from collections.abc import Iterator
 
 from ...messages import Message
 from . import network
+from .components import ConnectionEnds
 from .state import State
 
 
-def connections(state: State) -> Iterator[list[str]]:
+def connections(state: State, ends: ConnectionEnds) -> Iterator[list[str]]:
     """Every connection: a path of pieces (no area twice) from a Nürnberg area to Fürth."""
     board = state.board
-    starts, goals = (set(s) for s in board.first_connection)
+    starts, goals = (set(s) for s in ends)
     links = network.neighbours(board, list(state.track))
 
     def leads_on(area: str, seen: set[str]) -> bool:
@@ -41,12 +42,12 @@ def connections(state: State) -> Iterator[list[str]]:
         yield from walk(start, {start}, [])
 
 
-def scores(state: State) -> dict[str, int] | None:
+def scores(state: State, ends: ConnectionEnds) -> dict[str, int] | None:
     """Each player's VP, or None while the two are not joined. A player's connection is the
     shortest one holding his track; of equally short ones, the one holding most of it."""
     best: dict[str, tuple[int, int]] = {}
     joined = False
-    for path in connections(state):
+    for path in connections(state, ends):
         joined = True
         owners = Counter(state.track[b] for b in path)
         for player in state.players:
@@ -59,9 +60,10 @@ def scores(state: State) -> dict[str, int] | None:
 
 
 def check(state: State) -> None:
-    if not state.board.first_connection or state.connection_bonus is not None:
+    ends = state.board.first_connection
+    if not ends or state.connection_bonus is not None:
         return
-    bonus = scores(state)
+    bonus = scores(state, ends)
     if bonus is None:
         return
     state.connection_bonus = bonus

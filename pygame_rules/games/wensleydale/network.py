@@ -7,7 +7,7 @@ from .components import Board
 
 def reached(board: Board, borders: list[str]) -> set[str]:
     """The areas a set of pieces runs into or through."""
-    out = set()
+    out: set[str] = set()
     for b in borders:
         border = board.borders[b]
         out.update((border.a, border.b))

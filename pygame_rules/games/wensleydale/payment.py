@@ -14,8 +14,14 @@ def spare(state: State, player: str, source: str) -> int:
     return state.cubes[player] if source == CUBES else state.influence(source, player)
 
 
+def current(state: State) -> Payment:
+    """The payment being made: there is one whenever its player is asked to pay."""
+    assert state.payment is not None
+    return state.payment
+
+
 def choices(state: State) -> Choices:
-    pay = state.payment
+    pay = current(state)
     return {
         "pay": lambda: [
             {
@@ -31,19 +37,20 @@ def choices(state: State) -> Choices:
 
 
 def pay(state: State, source: str, amount: int) -> None:
-    player = state.payment.player
+    due = current(state)
+    player = due.player
     if source == CUBES:
         state.cubes[player] -= amount
         state.supply[player] += amount
     else:
         state.pay_influence(source, player, amount)
-    state.payment.points -= amount
+    due.points -= amount
     state.say("wd.pay", player=player, n=amount, source=Message(f"wd.source.{source}").to_json())
 
 
 def settle_forced(state: State) -> None:
     """Pay by itself what leaves no choice: one source left, or every point he has."""
-    pay_ = state.payment
+    pay_ = current(state)
     have = {s: spare(state, pay_.player, s) for s in pay_.sources}
     if sum(have.values()) == pay_.points or sum(1 for v in have.values() if v) == 1:
         for s, n in have.items():

@@ -36,7 +36,7 @@ def begin_round(state: State) -> None:
         state.supply[player] -= take
         state.cubes[player] += take
     rng = Rng(state.rng)
-    state.drawn = [draw(rng, state.bag) for _ in state.drawn]
+    state.drawn = [draw(rng, state.bag) for _ in state.display.fields]
     state.rng = rng.state
     drawn = [
         Message("wd.round.drawn_field", {"field": f.number, "colour": c}).to_json()
@@ -77,7 +77,7 @@ def end_round(state: State) -> None:
 
 
 def finish_payment(state: State) -> None:
-    purpose, state.payment = state.payment.purpose, None
+    purpose, state.payment = payment.current(state).purpose, None
     if purpose == "build":
         track_building.finish(state)
     else:
@@ -266,7 +266,7 @@ class RailwayTitle(Title):
         pieces = dict(state.box)
         pieces["landowners"] += sum(state.landowners.values())
         for area, n in state.goods.items():
-            pieces[state.board.areas[area].goods] += n
+            pieces[state.board.goods_kind(area)] += n
         for here in state.passengers.values():
             for colour, n in here.items():
                 pieces[colour] += n

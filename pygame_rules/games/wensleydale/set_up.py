@@ -22,7 +22,7 @@ from .components import (
 from .state import PROFIT, State
 
 GOODS_DRAWS = 2  # set-up: cubes drawn for each area showing goods
-PASSENGER_DRAWS = {"major": 3, "minor": 2}  # set-up: passengers/landowners drawn per station
+PASSENGER_DRAWS: dict[str | None, int] = {"major": 3, "minor": 2}  # set-up: passengers/landowners drawn per station
 BY_COUNT = "by player count"
 LIKE_INFLUENCE = "like the influence display"
 
@@ -38,12 +38,10 @@ def draw(rng: Rng, bag: dict[str, int]) -> str:
     raise AssertionError("unreachable: k < the bag's total")
 
 
-def display_side(players: int, choice: str, influence_side: str | None = None) -> str:
+def display_side(players: int, choice: str) -> str:
     """A display's side: the 2-3 player side for two, the 3-4 player side for four; at three
     the players choose (rule book: "je nach ... Wahl der Anzeigentableauseite"), each display
-    on its own (two separate boards). The train display may follow the influence display's."""
-    if choice == LIKE_INFLUENCE:
-        return influence_side
+    on its own (two separate boards)."""
     if choice == BY_COUNT:
         return "2-3" if players == 2 else "3-4"
     side = choice.split()[0]
@@ -57,7 +55,8 @@ def table(players: list[str], seed: int, board_id: str, options: dict) -> State:
     """The table before the first round: the pieces placed at random, the markers at their
     start positions, the player order drawn."""
     side = display_side(len(players), options["displays"])
-    train_side = display_side(len(players), options.get("train_display", LIKE_INFLUENCE), side)
+    train_choice = options.get("train_display", LIKE_INFLUENCE)
+    train_side = side if train_choice == LIKE_INFLUENCE else display_side(len(players), train_choice)
     extended = options.get("the_south") == "extended"
     the_board, display = board(board_id, extended), influence_display(side)
     rng = Rng(seed)
@@ -79,7 +78,7 @@ def table(players: list[str], seed: int, board_id: str, options: dict) -> State:
         arrived={t: {} for t in (*INFLUENCE, PROFIT)},
         vp={p: 0 for p in players},
         bag=dict(display.bag),
-        drawn=[None] * len(display.fields),
+        drawn=[],
         bids=[None] * len(display.fields),
         track={},
         pieces={**{p: PLAYER_PIECES for p in players}, **{c: COMPANY_PIECES for c in COMPANIES}},

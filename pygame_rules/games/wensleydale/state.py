@@ -89,7 +89,7 @@ class State(SaysLines):
     arrived: dict[str, dict[str, int]]  # track -> player -> when his marker last arrived
     vp: dict[str, int]
     bag: dict[str, int]  # influence markers in the bag
-    drawn: list[str | None]  # the marker drawn for each influence field, in display order
+    drawn: list[str]  # the marker drawn for each influence field, in display order (none before round 1)
     bids: list[tuple[str, int] | None]  # (player, cubes) on each influence field
     track: dict[str, str]  # border -> owner: a player or a company
     pieces: dict[str, int]  # track pieces in supply: each player's, each company's

@@ -88,13 +88,20 @@ def takeover_start(state: State, a: dict) -> None:
     state.takeover = Takeover(a["player"], a["company"], [a["area"]])
 
 
+def current(state: State) -> Takeover:
+    """The line being handed over: there is one from its takeover_start to its takeover_done."""
+    assert state.takeover is not None
+    return state.takeover
+
+
 def takeover_border(state: State, a: dict) -> None:
-    state.takeover.borders.append(a["border"])
-    state.takeover.areas.append(a["to"])
+    takeover = current(state)
+    takeover.borders.append(a["border"])
+    takeover.areas.append(a["to"])
 
 
 def takeover_done(state: State, a: dict) -> None:
-    t, state.takeover = state.takeover, None
+    t, state.takeover = current(state), None
     player, company, n = t.player, t.company, len(t.borders)
     state.pay_influence(company, player, price(n))
     for b in t.borders:

@@ -111,8 +111,14 @@ def build_start(state: State, a: dict) -> None:
     state.build = Build(a["player"], [a["area"]])
 
 
+def current(state: State) -> Build:
+    """The line being built: there is one from its build_start to its build_done."""
+    assert state.build is not None
+    return state.build
+
+
 def build_border(state: State, a: dict) -> None:
-    build = state.build
+    build = current(state)
     state.track[a["border"]] = build.player
     state.pieces[build.player] -= 1
     build.borders.append(a["border"])
@@ -121,7 +127,7 @@ def build_border(state: State, a: dict) -> None:
 
 def build_done(state: State, a: dict) -> None:
     """Pay what only one colour can pay, then cubes, then ask for the rest in influence."""
-    build, owed = state.build, a["cost"]
+    build, owed = current(state), a["cost"]
     player = build.player
     for colour in ("white", "red", "green"):
         state.pay_influence(colour, player, owed[colour])
@@ -139,7 +145,7 @@ def build_done(state: State, a: dict) -> None:
 
 def finish(state: State) -> None:
     """The line is paid for: its landowners leave the board, then Nürnberg-Fürth is checked."""
-    build, state.build = state.build, None
+    build, state.build = current(state), None
     for area in build.areas[1:]:
         state.box["landowners"] += state.landowners.pop(area, 0)
     connection_bonus.check(state)

@@ -79,7 +79,7 @@ def loadable(state: State, player: str) -> list[tuple[str, str]]:
     out = []
     for area in sorted(reached):
         if state.goods.get(area):  # cheese/post: his track runs into the area
-            out.append((area, board.areas[area].goods))
+            out.append((area, board.goods_kind(area)))
         for colour, n in sorted(state.passengers.get(area, {}).items()):
             # to a station of its colour along his own unbroken track
             if n and any(colour in state.owners.get(s, ()) and groups[s] == groups[area] for s in reached):
@@ -87,7 +87,7 @@ def loadable(state: State, player: str) -> list[tuple[str, str]]:
     for area, n in sorted(state.goods.items()):
         a = board.areas[area]
         if n and a.feeds and any(s in reached and not state.owners.get(s) for s in a.feeds):
-            out.append((area, a.goods))  # stone/beer: by a neutral station he runs into
+            out.append((area, board.goods_kind(area)))  # stone/beer: by a neutral station he runs into
     return out
 
 
@@ -194,7 +194,7 @@ def clear_unloadable(state: State) -> None:
         gone = all(state.owners.get(s) for s in a.feeds) if a.feeds else area in company_areas
         if n and gone:
             state.goods[area] = 0
-            state.box[a.goods] += n
+            state.box[board.goods_kind(area)] += n
             state.say("wd.transport.goods_removed", goods=a.goods, area=a.name, n=n)
     for area, here in state.passengers.items():
         for colour in state.owners.get(area, ()):

@@ -105,7 +105,8 @@ def search(state: State, player: str, tries: list[dict], level: Level, rnd: rand
     budget = max(fewest, min(most, level.steps // max(1, length)))
     seeds = [0] + [rnd.getrandbits(32) for _ in range(budget - 1)]
     totals, played = [first] + [0.0] * (len(tries) - 1), [1] + [0] * (len(tries) - 1)
-    alive, dropped = list(range(len(tries))), []
+    alive = list(range(len(tries)))
+    dropped: list[int] = []
     rounds = max(1, (len(tries) - 1).bit_length())
     for r in range(rounds):
         each = max(1, budget // rounds // len(alive))

@@ -11,6 +11,7 @@ taken to be the counting player's own, the plausible guess).
 from __future__ import annotations
 
 from ....game_log import SHOWN
+from ....messages import Said
 from ..rules import STARTING_CASH
 from ..state import State, half_up
 
@@ -72,7 +73,7 @@ class Ledger:
 def shown_lines(state: State) -> tuple[list[tuple[str, dict]], bool]:
     """The log lines a view carries, as (key, args), and whether they go back to the set-up."""
     lines = state.log.tail(SHOWN)
-    said = [(text.key, text.args) for _, text in lines if getattr(text, "key", None)]
+    said = [(text.key, text.args) for _, text in lines if isinstance(text, Said)]
     return said, len(lines) == len(state.log)
 
 

@@ -182,4 +182,5 @@ def playout_move(state: State, legal: list[dict], rnd: random.Random, noise: flo
         score = gain(state, look, concrete) + rnd.gauss(0.0, noise)
         if score > best_score:
             best, best_score = concrete, score
+    assert best is not None, "a game not over has a legal move, and the richest start city is among them"
     return best

@@ -111,7 +111,7 @@ def area_prize(state: State, player: str, area: str, reached: set[str]) -> tuple
     a = board.areas[area]
     prize = 0.0
     if area not in reached and state.goods.get(area):
-        prize += state.goods[area] * load_worth(state, a.goods)
+        prize += state.goods[area] * load_worth(state, board.goods_kind(area))
     if a.town and not state.owners.get(area) and area not in reached:
         for hill in feeders(board, area):
             if state.goods.get(hill) and not any(
@@ -142,7 +142,7 @@ def line_worth(state: State, player: str, areas: list[str], owed: dict, reached:
     """The worth of a line through `areas` (borders `len(areas) - 1`) costing `owed`."""
     goods = 0.0
     passengers: dict[str, int] = {}
-    colours = set()
+    colours: set[str] = set()
     seen = set()
     for area in areas:
         colours.update(state.owners.get(area, ()))
@@ -171,7 +171,7 @@ def network_colours(state: State, player: str, area: str) -> set[str]:
     mine = state.own_borders(player)
     groups = network.connected_groups(state.board, mine)
     g = groups.get(area)
-    out = set()
+    out: set[str] = set()
     for a, k in groups.items():
         if k == g:
             out.update(state.owners.get(a, ()))
