@@ -210,7 +210,7 @@ class _Fitting:
                 counts[low] = counts.get(low, 0) + 1
                 mask ^= low
         keys = 0
-        for bit in sorted(counts, key=counts.get, reverse=True)[: self.KEYS]:
+        for bit in sorted(counts, key=counts.__getitem__, reverse=True)[: self.KEYS]:
             keys |= bit
         groups: dict[int, list[int]] = {}
         for k, (_, mask, _) in enumerate(routes):

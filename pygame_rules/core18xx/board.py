@@ -137,15 +137,14 @@ def _connect(board: BoardDef) -> None:
             if other not in board.hexes:
                 continue
             neighbours[edge] = other
-            if _impassable_border(board, coord, edge) or not _enterable(board, other, facing(edge)):
+            if _impassable_border(board, coord, edge, other) or not _enterable(board, other, facing(edge)):
                 continue
             open_edges.add(edge)
         board.neighbours[coord] = neighbours
         board.open_edges[coord] = frozenset(open_edges)
 
 
-def _impassable_border(board: BoardDef, coord: str, edge: int) -> bool:
-    other = board.neighbours.get(coord, {}).get(edge) or across(coord, edge)
+def _impassable_border(board: BoardDef, coord: str, edge: int, other: str) -> bool:
     mine = any(b.edge == edge and b.kind == "impassable" for b in board.hexes[coord].borders)
     theirs = any(b.edge == facing(edge) and b.kind == "impassable" for b in board.hexes[other].borders)
     return mine or theirs

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import share_trading
 from .certificates import price
-from .game_state import State
+from .game_state import CashCrisis, State
 from .steps import Step
 
 
@@ -24,8 +24,14 @@ def sale_choices(state: State, player: str, protected: str | None, needed: int) 
     return out
 
 
+def current(state: State) -> CashCrisis:
+    """The crisis being settled (the step is open only while there is one)."""
+    assert state.crisis is not None
+    return state.crisis
+
+
 def legal(state: State) -> list[dict]:
-    crisis = state.crisis
+    crisis = current(state)
     player = crisis.player
     guarded = crisis.corporation if crisis.guarded else None
     return sale_choices(state, player, guarded, -state.cash[player]) or [{"type": "bankrupt", "player": player}]
@@ -38,10 +44,11 @@ def apply(state: State, a: dict) -> None:
         return
     corp = state.corporations[a["corporation"]]
     share_trading.sell(state, player, corp, a["percent"] // corp.shares.unit_percent)
+    paid_for = current(state).corporation
     if state.cash[player] >= 0:
         state.say("crisis.raised", player=player)
         state.crisis = None
-    elif state.corporations[state.crisis.corporation].closed:
+    elif paid_for is not None and state.corporations[paid_for].closed:
         state.rules.end.forced_sale_over(state)
 
 

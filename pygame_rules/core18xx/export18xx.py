@@ -131,7 +131,7 @@ class Exporter:
         if not self.game.finished:
             return {}
         result = self.game.result()
-        reason = {"bank": "bank", "bankrupt": "bankrupt", "manually_ended": "manually_ended"}
+        reason: dict[str | None, str] = {"bank": "bank", "bankrupt": "bankrupt", "manually_ended": "manually_ended"}
         return {
             "result": result["scores"],
             "game_end_reason": reason.get(result.get("reason"), None),
@@ -157,16 +157,21 @@ class Exporter:
         a decision ours made by itself), each with its own auto actions."""
         return []
 
+    def corp(self, a: dict) -> dict:
+        return {"entity": a["corporation"], "entity_type": "corporation"}
+
     # --- one action ---
     def translate(self, s: Any, a: dict) -> dict | None:
         kind = a["type"]
         player = {"entity": a["player"], "entity_type": "player"}
-        corp = {"entity": a["corporation"], "entity_type": "corporation"} if "corporation" in a else None
+        corp = self.corp(a) if "corporation" in a else None
         company = {"entity": a["private"], "entity_type": "company"} if "private" in a else None
         if kind == "bid":
             return {"type": "bid", **player, "company": a["private"], "price": a["price"]}
         if kind == "par":
-            row, col = self.market.par_cell(a["price"])
+            cell = self.market.par_cell(a["price"])
+            assert cell is not None
+            row, col = cell
             return {
                 "type": "par",
                 **player,
@@ -195,17 +200,28 @@ class Exporter:
             return {"type": kind, **self.current_entity(s, a)}
         if kind == "lay_tile":
             copy = s.board.free_copy(a["tile"])
-            return {"type": "lay_tile", **(company or corp), "hex": a["hex"], "tile": copy, "rotation": a["rotation"]}
+            return {
+                "type": "lay_tile",
+                **(company or self.corp(a)),
+                "hex": a["hex"],
+                "tile": copy,
+                "rotation": a["rotation"],
+            }
         if kind == "place_token":
-            return {"type": "place_token", **(company or corp), "city": city_to_18xx(s.board, a["city"]), "slot": 0}
+            return {
+                "type": "place_token",
+                **(company or self.corp(a)),
+                "city": city_to_18xx(s.board, a["city"]),
+                "slot": 0,
+            }
         if kind == "run_routes":
-            return {"type": "run_routes", **corp, "routes": [route_to_18xx(s.board, r) for r in a["routes"]]}
+            return {"type": "run_routes", **self.corp(a), "routes": [route_to_18xx(s.board, r) for r in a["routes"]]}
         if kind == "dividend":
-            return {"type": "dividend", **corp, "kind": a["kind"]}
+            return {"type": "dividend", **self.corp(a), "kind": a["kind"]}
         if kind == "buy_train":
             out = {
                 "type": "buy_train",
-                **corp,
+                **self.corp(a),
                 "train": a["train"],
                 "price": a["price"],
                 "variant": a["train"].rsplit("-", 1)[0],
@@ -214,9 +230,9 @@ class Exporter:
                 out["exchange"] = a["trade_in"]
             return out
         if kind == "discard_train":
-            return {"type": kind, **corp, "train": a["train"]}
+            return {"type": kind, **self.corp(a), "train": a["train"]}
         if kind == "buy_private":
-            return {"type": "buy_company", **corp, "company": a["private"], "price": a["price"]}
+            return {"type": "buy_company", **self.corp(a), "company": a["private"], "price": a["price"]}
         raise ExportError.said("export.no_action", kind=kind)
 
     def current_entity(self, s: Any, a: dict) -> dict:

@@ -11,6 +11,7 @@ from dataclasses import asdict
 from types import MappingProxyType
 
 from ..game_log import log_view
+from ..messages import Said
 from . import roster, runs
 from .certificates import certificates_held, price
 from .depot import remaining, train_type
@@ -79,7 +80,7 @@ def roster_entry(state: State, t: dict, first_sold: str) -> dict:
         "remaining": remaining(state.depot, t["name"]) if t["count"] else None,
         "phase": first if first >= 0 else (0 if t["name"] == first_sold else None),
         "rusts_on": rusts,
-        "rusted": bool(rusts) and 0 <= roster.phase_on(state, rusts) <= state.phase,
+        "rusted": bool(rusts and 0 <= roster.phase_on(state, rusts) <= state.phase),
         "available_after_first": t.get("available_after_first"),
     }
     if t.get("trade_in"):
@@ -95,10 +96,11 @@ def revenue_history(state: State, words: Mapping[str, str]) -> dict:
     rounds: list[str] = []
     by_corp: dict[str, dict[str, int]] = {}
     for _, line in state.log:
-        key = getattr(line, "key", None)
-        if key == round_key:
+        if not isinstance(line, Said):
+            continue
+        if line.key == round_key:
             rounds.append(f"{line.args['turn']}.{line.args['number']}")
-        elif key == run_key and rounds:
+        elif line.key == run_key and rounds:
             by_corp.setdefault(line.args["corp"], {})[rounds[-1]] = line.args["amount"]
     return {"rounds": rounds, "by_corporation": by_corp}
 

@@ -89,9 +89,9 @@ def _legs_along(
 ) -> list[tuple[str, str, tuple[str, ...], frozenset[int]]]:
     """Every chain of paths from a node of hexes[0] to a node of hexes[-1] crossing exactly these
     hexes: (from node, to node, path refs, sections)."""
-    found = []
+    found: list[tuple[str, str, tuple[str, ...], frozenset[int]]] = []
     for start in in_hex.get(hexes[0], ()):
-        todo = [(t, start, 0, ()) for t in net.at_node[start]]
+        todo: list[tuple[int, int | str, int, tuple[str, ...]]] = [(t, start, 0, ()) for t in net.at_node[start]]
         while todo:
             t, begin, at, refs = todo.pop()
             track = net.tracks[t]

@@ -27,6 +27,7 @@ from .game_state import RECORDED_MOVES
 from .ids18xx import route_from_18xx
 from .numbering import Numbering
 from .rand18xx import seed_of
+from .routes import Route
 
 
 def effective_actions(actions: list[dict]) -> list[dict]:
@@ -248,7 +249,7 @@ class Importer:
     def routes(self, a: dict) -> list[dict]:
         """Their routes on our map, each earning what they recorded."""
         corp = self.state.corporations[self.owner(a)]
-        ours = []
+        ours: list[Route] = []
         for recorded in a["routes"]:
             try:
                 ours.append(route_from_18xx(self.state.board, corp.id, recorded, ours))

@@ -60,7 +60,7 @@ def _build(state: BoardState, corporation: str) -> RunGraph:
 def _walk(net: Network, reached: frozenset[int], index: dict, i: int, first: int, start: str) -> list[Leg]:
     """Every leg from stop i that begins with track `first`."""
     legs = []
-    todo = [(first, start, (), 0, frozenset())]
+    todo: list[tuple[int, int | str, tuple[str, ...], int, frozenset[str]]] = [(first, start, (), 0, frozenset())]
     while todo:
         t, begin, refs, mask, gauges = todo.pop()
         track = net.tracks[t]

@@ -33,11 +33,17 @@ class Market:
             return self.rows[row][col]
         return None
 
+    def printed(self, at: Cell) -> dict:
+        """A cell that is on the market (a marker's, a par cell)."""
+        cell = self.cell(at)
+        assert cell is not None
+        return cell
+
     def price(self, at: Cell) -> int:
-        return self.cell(at)["price"]
+        return self.printed(at)["price"]
 
     def zone(self, at: Cell) -> str | None:
-        return self.cell(at).get("zone")
+        return self.printed(at).get("zone")
 
     def par_cell(self, price: int) -> Cell | None:
         return next((rc for rc in self.pars if self.price(rc) == price), None)

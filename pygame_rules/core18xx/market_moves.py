@@ -7,13 +7,19 @@ market a horizontal move at an end of the row goes diagonally to the last cell (
 from __future__ import annotations
 
 from .game_state import Corporation, State
-from .market import CLOSED, order_key
+from .market import CLOSED, Cell, order_key
+
+
+def marker(corp: Corporation) -> Cell:
+    """The corporation's cell on the market (it has one once its par is set)."""
+    assert corp.cell is not None
+    return corp.cell
 
 
 def price_order(state: State, corps: list[Corporation]) -> list[str]:
     """Higher price first, then further right, then higher row, then the top of a stack."""
     market = state.rules.market.stock_market()
-    return [c.id for c in sorted(corps, key=lambda c: order_key(market, c.cell, state.arrivals.get(c.id, 0)))]
+    return [c.id for c in sorted(corps, key=lambda c: order_key(market, marker(c), state.arrivals.get(c.id, 0)))]
 
 
 def move(state: State, corp: Corporation, direction: str) -> None:
@@ -21,10 +27,11 @@ def move(state: State, corp: Corporation, direction: str) -> None:
     market = rules.market.stock_market()
     if not rules.market.price_moves(state, corp):
         return
-    to = getattr(market, direction)(corp.cell)
-    if market.shortened(corp.cell, direction) and state.differs("market_edge"):
-        to = corp.cell
-    if to == corp.cell:
+    at = marker(corp)
+    to = getattr(market, direction)(at)
+    if market.shortened(at, direction) and state.differs("market_edge"):
+        to = at
+    if to == at:
         rules.market.price_stuck(state, corp, direction)
         return
     if market.zone(to) == CLOSED:
@@ -34,7 +41,7 @@ def move(state: State, corp: Corporation, direction: str) -> None:
         if corp.id not in state.closing:
             state.closing.append(corp.id)  # it closes once the action is done
         return
-    before = market.price(corp.cell)
+    before = market.price(at)
     corp.cell = to
     state.market_stack_push(corp.id)
     after = market.price(to)

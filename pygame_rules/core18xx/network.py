@@ -134,9 +134,24 @@ class _Tables:
             sizes = self.size()
         else:
             sizes = self.sizes[hexes]
-        tables = [self.at_node, self.stops, self.kinds, self.at_edge, self.by_ref, self.sections]
-        copies = [dict(islice(table.items(), n)) for table, n in zip(tables, sizes[1:])]
-        return _Tables([], self.tracks[: sizes[0]], *copies, self.sizes[:hexes], hexes, self.crossing, self.exit_counts)
+        tables: list[dict] = [self.at_node, self.stops, self.kinds, self.at_edge, self.by_ref, self.sections]
+        at_node, stops, kinds, at_edge, by_ref, sections = (
+            dict(islice(table.items(), n)) for table, n in zip(tables, sizes[1:])
+        )
+        return _Tables(
+            [],
+            self.tracks[: sizes[0]],
+            at_node,
+            stops,
+            kinds,
+            at_edge,
+            by_ref,
+            sections,
+            self.sizes[:hexes],
+            hexes,
+            self.crossing,
+            self.exit_counts,
+        )
 
     def add(self, piece: _Piece) -> None:
         """The hex's stops and tracks, its sections numbered."""
@@ -204,7 +219,7 @@ def joined(net: Network, starts: list[str], goal_tracks: list[int], impassable: 
     of `impassable`: a loose test (a node or an edge may be passed twice), so that a stricter
     search need run only where this one succeeds."""
     goal, seen = set(goal_tracks), set()
-    todo = [(t, start) for start in starts for t in net.at_node.get(start, ())]
+    todo: list[tuple[int, int | str]] = [(t, start) for start in starts for t in net.at_node.get(start, ())]
     while todo:
         entered = todo.pop()
         if entered in seen:  # a path entered at that end; from its other end it may lead elsewhere
@@ -342,7 +357,7 @@ def _piece(package: str, coord: str, name: str | None, rotation: int) -> _Piece:
     ends = Counter(frozenset(path.ends) for path in tile.paths)
     for index, path in enumerate(tile.turned[rotation]):
         a, b = (e if isinstance(e, int) else node_id(coord, e) for e in path.ends)
-        keys = [
+        keys: list[tuple[int | None, tuple]] = [
             (end, _edge_key(board, coord, end, path.lane(i))) for i, end in enumerate((a, b)) if isinstance(end, int)
         ]
         if not keys:

@@ -60,7 +60,10 @@ class Certificates:
         return next((h for h, ids in self.holders.items() if cert_id in ids), None)
 
     def move(self, cert_id: str, to: str) -> None:
-        self.of(self.holder_of(cert_id)).remove(cert_id)
+        holder = self.holder_of(cert_id)
+        if holder is None:
+            raise ValueError(f"no one holds {cert_id}")
+        self.of(holder).remove(cert_id)
         self.of(to).append(cert_id)
 
     def ordinary(self, holder: str) -> list[str]:

@@ -106,7 +106,9 @@ def current(state: State) -> Corporation:
 
 
 def director(state: State) -> str:
-    return current(state).shares.director
+    player = current(state).shares.director
+    assert player is not None
+    return player
 
 
 def turn_step(state: State) -> TurnStep:

@@ -123,6 +123,7 @@ class TrainRoutes:
         for need in self.needs:
             if not visited & need:
                 return None
+        revenue: int | None
         if self.simple or self.pays_all:
             revenue = base
         else:

@@ -373,7 +373,7 @@ def _leg_sections(
         if isinstance(where, str):
             ok = begin == where
         else:
-            ok = (t, begin) in net.crossing.get((previous, where), ())
+            ok = previous is not None and (t, begin) in net.crossing.get((previous, where), ())
         if not ok:
             raise IllegalAction.said("route.not_continued", track=ref, start=start, goal=goal)
         if track.gauge not in train.gauges:

@@ -57,9 +57,10 @@ def parse(run: list) -> list[routes.Route]:
     if not isinstance(run, list):
         raise MalformedAction.said("route.run_is_list")
     parsed = [routes.Route.from_json(r) if isinstance(r, dict) else None for r in run]
-    if None in parsed:
+    found = [r for r in parsed if r is not None]
+    if len(found) < len(parsed):
         raise MalformedAction.said("route.is_object")
-    return parsed
+    return found
 
 
 @dataclass(frozen=True)

@@ -162,6 +162,7 @@ def next_bidder(state: State) -> None:
     """After a bid, or a pass once there is one: the next player still in after the highest
     bidder acts; when none is left, the highest bidder buys the private."""
     top = highest(state)
+    assert top is not None
     others = [p for p in still_in(state) if p != top]
     if not others:
         win(state, top, state.auction.bids[top])

@@ -123,5 +123,5 @@ def par_prices(state: State, player: str, corp: Corporation) -> list[int]:
     market = state.rules.market.stock_market()
     prices = state.rules.stock.par_prices(state, corp)
     if prices is None:
-        prices = [market.price(c) for c in market.pars]
+        prices = tuple(market.price(c) for c in market.pars)
     return [p for p in prices if 2 * p <= state.cash[player]]

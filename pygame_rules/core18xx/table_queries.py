@@ -53,6 +53,8 @@ def operating(state: State) -> Corporation:
 
 
 def lays(state: State, coord: object, legal: list[dict]) -> list[dict]:
+    if not isinstance(coord, str):
+        return []
     out = []
     for a in (a for a in legal if a["type"] == "lay_tile" and a["hex"] == coord):
         corp = operating(state)

@@ -61,7 +61,7 @@ class Title18xx(Title):
 
     def with_checked_fields(self, action: dict, offers: list[dict]) -> list[dict]:
         """Offers completed with the action's own values for the fields checked on application."""
-        fields = self.checked.get(action.get("type"), ())
+        fields = self.checked.get(action["type"], ())
         return [
             {**o, **{k: action[k] for k in fields if k in action}} if o["type"] in self.checked else o for o in offers
         ]

@@ -148,7 +148,9 @@ def lay_tile(state: BoardState, corporation: str, coord: str, tile: str, rotatio
     old, old_rotation = state.face(coord)
     new = board.tiles[name]
     mode = replacement(board, coord, old, new, rules.colours)
+    assert copy is not None and mode is not None
     mapping = node_mapping(old, old_rotation, new, rotation, mode)
+    assert mapping is not None
     lifted = _move_markers(state, coord, old, old_rotation, new, mapping)
     state.laid[coord] = (copy, rotation)
     state.changed()
@@ -185,6 +187,7 @@ def _problem(
         if count > new.stops[target].slots:
             return Message("lay.city_room")
     if rules.reach:
+        assert graph is not None
         if not exits & graph.edges.get(coord, frozenset()):
             return Message("lay.no_edge")
         if rules.new_track and not _serves(state, graph.corporation, coord, new, rotation, mapping):
@@ -274,8 +277,8 @@ def _move_markers(
     moved: dict[str, list[str]] = {}
     extra: dict[str, int] = {}  # new city -> extra slots of stacked markers it takes over
     for old_ref in old.stops:
-        slots = state.tokens.pop(node_id(coord, old_ref), None)
-        markers = [s for s in slots or [] if s is not None]
+        held = state.tokens.pop(node_id(coord, old_ref), None)
+        markers = [s for s in held or [] if s is not None]
         if not markers:
             continue
         if not old_exits.get(old_ref) and len(new.cities()) > 1:

@@ -19,7 +19,7 @@ from functools import cache
 from itertools import product
 
 from .board import BoardDef
-from .tiles import COLOURS, TileDef, path_key
+from .tiles import COLOURS, End, TileDef, path_key
 
 NORMAL, TOWN_RULE = "normal", "town"
 
@@ -80,7 +80,7 @@ def _mapping(old: TileDef, old_rotation: int, new: TileDef, new_rotation: int, m
 
 def _images(old: TileDef, new: TileDef, ref: str, mode: str) -> list[str | None]:
     kind = old.stops[ref].kind
-    same = [r for r in new.stops if new.stops[r].kind == kind]
+    same: list[str | None] = [r for r in new.stops if new.stops[r].kind == kind]
     if mode == TOWN_RULE and kind == "town":
         # 1856, gray phase: a town becomes a city, or plain track ("Ausbau" / "Zurückbau")
         return [r for r in new.stops if new.stops[r].kind == "city"] or [None]
@@ -106,15 +106,15 @@ def _keeps_track(old_paths, new_keys: dict, mapping: dict[str, str | None]) -> b
     a removed halt by track joining them directly or through one node of the new tile."""
     removed: dict[str, list[int]] = {}
     for path in old_paths:
-        ends = []
+        ends: list[End] = []
         for end in path.ends:
             if isinstance(end, int):
                 ends.append(end)
-            elif mapping[end] is None:
+            elif (target := mapping[end]) is None:
                 removed.setdefault(end, []).extend(path.edges)
                 break
             else:
-                ends.append(mapping[end])
+                ends.append(target)
         else:
             if not _gauge_kept(path.gauge, new_keys.get(path_key(*ends))):
                 return False

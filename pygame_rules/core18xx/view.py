@@ -86,7 +86,7 @@ def tile_manifest(state: BoardState, colours: tuple[str, ...]) -> list[dict]:
     copies], ...]}]. A copy is gone while it, or the other face of a double-sided tile, is on the
     map. Kept small: a view is made after every move."""
 
-    def build() -> list[dict]:
+    def build() -> list[tuple[str, list]]:
         by_colour: dict[str, list] = {c: [] for c in COLOURS}
         for name, tile in state.board.tiles.items():
             if tile.count:

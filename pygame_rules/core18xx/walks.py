@@ -43,7 +43,7 @@ now, changing only what the tile changes (a lay's check walks once per tile and 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .network import Network
@@ -335,7 +335,7 @@ class Walk:
             return
         st, on_path, on_node, in_use, departed = self.st, self.on_path, self.on_node, self.in_use, self.departed
         key_a, key_b = st.key_a, st.key_b
-        stack: list[tuple[Iterable[int], int]] = [(iter(st.node_states[node]), NONE)]
+        stack: list[tuple[Iterator[int], int]] = [(iter(st.node_states[node]), NONE)]
         while stack:
             states_left, key = stack[-1]
             s = next(states_left, None)
@@ -382,7 +382,7 @@ class Walk:
 
     # -- a converging part: the paths its walks find, in any order
 
-    def converge(self, starts: Iterable[int]) -> None:
+    def converge(self, starts: Sequence[int]) -> None:
         if not self.wanted_left or self._walks(starts, self.st.beyond.__getitem__, budget=TRIED_FIRST):
             return
         parent, order = self._reachable(starts)
@@ -483,7 +483,7 @@ class Walk:
 
     def _walks(
         self,
-        starts: list[int],
+        starts: Sequence[int],
         following,
         targets: set[int] | None = None,
         budget: int = -1,
@@ -498,13 +498,13 @@ class Walk:
         first and never a state that reaches none, and does not look ahead further. With
         `witness`, the targets it enters go there and nothing is found."""
         st, on_path, on_node, in_use = self.st, self.on_path, self.on_node, self.in_use
-        look_ahead = targets is not None and nearest is None
+        look_ahead = targets if nearest is None else None
         if nearest is not None:
             following = _nearest_first(following, nearest)
             starts = sorted((s2 for s2 in starts if s2 in nearest), key=nearest.__getitem__)
-        if look_ahead and not self._reaches([s2 for s2 in starts if self._enterable(s2)], targets):
+        if look_ahead is not None and not self._reaches([s2 for s2 in starts if self._enterable(s2)], look_ahead):
             return True
-        stack: list[tuple[int, Iterable[int], int]] = [(NONE, iter(starts), NONE)]
+        stack: list[tuple[int, Iterator[int], int]] = [(NONE, iter(starts), NONE)]
         while stack:
             s, states_left, held = stack[-1]
             s2 = next(states_left, None)
@@ -521,6 +521,7 @@ class Walk:
             budget -= 1
             t = s2 >> 1
             if witness is not None:
+                assert targets is not None
                 if t in targets:
                     witness.add(t)
                     targets.discard(t)
@@ -546,13 +547,13 @@ class Walk:
                 in_use[key] += 1
                 held = -2 - key
             onward = following(s2) or ()
-            if look_ahead and not self._reaches([s3 for s3 in onward if self._enterable(s3)], targets):
+            if look_ahead is not None and not self._reaches([s3 for s3 in onward if self._enterable(s3)], look_ahead):
                 self._release(s2, held)
                 continue
             stack.append((s2, iter(onward), held))
         return True
 
-    def _unwind(self, stack: list[tuple[int, Iterable[int], int]]) -> None:
+    def _unwind(self, stack: list[tuple[int, Iterator[int], int]]) -> None:
         for s, _, held in reversed(stack):
             if s != NONE:
                 self._release(s, held)
@@ -642,11 +643,11 @@ class Walk:
             changed = False
             self.steps += len(ranked)
             for s in ranked:
-                new = None
+                new: int | None = None
                 for p in preds[s]:
                     if p in idom:
                         new = p if new is None else _common(idom, number, p, new)
-                if idom.get(s) != new:
+                if new is not None and idom.get(s) != new:
                     idom[s] = new
                     changed = True
         by_track: dict[int, list[int]] = {}
