@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from ...core18xx.market import ZigZagMarket
+from ...core18xx.market import Market, ZigZagMarket
 
 NORTH, SOUTH = "north", "south"
 CORE = "core"  # the option: the standard set-up (2.1) instead of the variable one (2.2)
@@ -41,7 +41,7 @@ def load(name: str) -> dict:
 
 @dataclass(frozen=True)
 class Data:
-    market: ZigZagMarket
+    market: Market
     meta: dict
     majors: dict[str, dict]  # 18xx.games' order
     minors: dict[str, dict]
