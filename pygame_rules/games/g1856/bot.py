@@ -83,7 +83,7 @@ class Bot:
 
     def auction(self) -> dict | None:
         s = self.state
-        passing = (self.by.get("pass") or [None])[0]
+        passing = self.first("pass")
         if s.auction.auctioning:
             return passing  # no bidding wars
         for bid in self.by.get("bid", []):
@@ -235,7 +235,7 @@ class Bot:
         return min(sales, key=harm)
 
     def forced_sale(self) -> dict | None:
-        return self.least_harmful_sale() or (self.by.get("bankrupt") or [None])[0]
+        return self.least_harmful_sale() or self.first("bankrupt")
 
     # --- the CGR's formation ---
 
@@ -278,7 +278,7 @@ class Bot:
         corp = s.corporations[turn.corporation]
         step = turn.step
         if step == "home":
-            return (by.get("place_token") or [None])[0]
+            return self.first("place_token")
         if "dividend" in by:
             return self.dividend(corp)
         if step == "trains" or "buy_train" in by:
@@ -293,11 +293,14 @@ class Bot:
             return self.sell_private(corp) or self.pass_()
         return self.pass_()
 
+    def first(self, kind: str) -> dict | None:
+        return next(iter(self.by.get(kind, [])), None)
+
     def pass_(self) -> dict | None:
-        return (self.by.get("pass") or [None])[0]
+        return self.first("pass")
 
     def place_lifted(self) -> dict | None:
-        return (self.by.get("place_token") or [None])[0]
+        return self.first("place_token")
 
     # dividends
 
@@ -483,7 +486,7 @@ class Bot:
             key = (score, self.rnd.random())
             if best_key is None or key > best_key:
                 best, best_key = a, key
-        if best is not None and (best_key[0] > 0 or "private" in best):
+        if best is not None and best_key is not None and (best_key[0] > 0 or "private" in best):
             return best
         new_track = [a for a in cheap if a["hex"] not in s.board.laid]
         if new_track:  # nothing gains now: extend the network toward revenue
@@ -498,7 +501,7 @@ class Bot:
             return 0.0
         board = s.board.board
         exits = board.tiles[a["tile"]].exits(a["rotation"])
-        beyond = [h for e in exits if (h := across(a["hex"], e)) in board.hexes]
+        beyond = [h for e in exits if (h := across(a["hex"], e)) is not None and h in board.hexes]
         ahead = sum(plan.potential(board, h) for h in beyond) / max(1, len(beyond))
         toward = min((20 / (1 + self.goal_distance(h, goal)) for h in beyond), default=0.0) if goal else 0.0
         return 0.3 * (plan.potential(board, a["hex"]) + ahead) + toward

@@ -35,6 +35,7 @@ def parred(state: State, corp: Corporation) -> None:
 def pay_for_ipo_shares(state: State, player: str, corp: Corporation, units: int) -> None:
     """The buyer pays par for shares from the initial offer; who gets it depends on the
     capitalization. `units` have already left the IPO."""
+    assert corp.par is not None
     cost = corp.par * units
     if corp.capitalization == INCREMENTAL:
         state.pay(player, corp, cost)
@@ -45,6 +46,7 @@ def pay_for_ipo_shares(state: State, player: str, corp: Corporation, units: int)
             0, sold_before - TREASURY_SHARES_BEFORE_DESTINATION
         )
         if to_escrow:
+            assert corp.escrow is not None
             held = corp.par * to_escrow
             state.pay(corp, None, held)
             corp.escrow += held
@@ -68,6 +70,7 @@ def pay_for_initial_share(state: State, player: str, corp: Corporation) -> None:
 def check_float(state: State, corp: Corporation) -> None:
     """A full-capitalization corporation receives ten times par as soon as enough is sold."""
     if corp.capitalization == FULL and not corp.full_capital_paid and floatable(state, corp):
+        assert corp.par is not None
         corp.full_capital_paid = True
         corp.started = True
         state.pay(None, corp, 10 * corp.par)

@@ -31,7 +31,7 @@ from .capitalization import floatable
 from .certificates import second_limit
 from .data import CGR, data
 from .privates import right_said
-from .state import Corporation, State
+from .state import Corporation, State, director
 
 
 @dataclass
@@ -65,7 +65,8 @@ def begin_formation(state: State, buyer: Corporation) -> None:
             state.loans_left += n
             state.pay(corp, None, n * loans.value())
             state.say("1856.cgr.repays", corp=corp.id, amount=n * loans.value(), loans=n)
-    order = seat_order_from(state, buyer.shares.director)
+    trigger = director(buyer)
+    order = seat_order_from(state, trigger)
     owing = [c for c in state.corporations.values() if not c.closed and c.loans and c.started]
     owing.sort(
         key=lambda c: (
@@ -76,7 +77,7 @@ def begin_formation(state: State, buyer: Corporation) -> None:
     if not owing:  # nothing to decide: 18xx.games leaves the CGR as it is (not closed)
         state.say("1856.cgr.no_loans")
         return
-    state.cgr = Formation(trigger=buyer.shares.director, queue=[c.id for c in owing])
+    state.cgr = Formation(trigger=trigger, queue=[c.id for c in owing])
 
 
 def active(state: State) -> list[str]:
@@ -200,6 +201,7 @@ def merge(state: State, corp: Corporation) -> None:
         else:
             cgr.rights.append(right)
     f.merged.append(corp.id)
+    assert corp.cell is not None
     f.prices.append(data().market.price(corp.cell))
     for p in state.players:
         if corp.shares.percent_of(p):

@@ -78,7 +78,7 @@ class Exporter(core.Exporter):
             return None
         if not self.out:
             raise ExportError.said("1856.export.check_first")
-        corp = s.operating.corporation if s.operating else a.get("corporation")
+        corp = s.operating.corporation if s.operating else a["corporation"]
         return self.check_action(corp, a["corporations"])
 
     def auto_actions(self, s: State) -> list[dict]:
@@ -87,7 +87,7 @@ class Exporter(core.Exporter):
     # --- one action ---
     def translate(self, s: State, a: dict) -> dict | None:
         kind = a["type"]
-        corp = {"entity": a["corporation"], "entity_type": "corporation"} if "corporation" in a else None
+        corp = {"entity": a.get("corporation"), "entity_type": "corporation"}
         if kind == "bankrupt" and s.round == "stock":
             return None  # the CGR's half-paid director who cannot raise the money: their engine ends the game itself
         if kind == "repay_loans":  # their "pass" on the CGR's merge question

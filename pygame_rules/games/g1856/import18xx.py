@@ -21,7 +21,7 @@ class Importer(core.Importer):
     numbers: Numbering
 
     def options(self, rules: list[str], moves: int) -> dict:
-        options = {r: True for r in rules}
+        options: dict[str, bool | int] = {r: True for r in rules}
         options[RECORDED_MOVES] = moves
         options[AS_18XX_GAMES] = True  # it was played there: it goes on as it would there
         return options

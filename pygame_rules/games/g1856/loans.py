@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...core18xx.roster import phase
 from .data import data
-from .state import CashCrisis, Corporation, State
+from .state import CashCrisis, Corporation, State, director
 
 
 def value() -> int:
@@ -27,25 +27,27 @@ def maximum(corp: Corporation) -> int:
     return corp.shares.players_units()
 
 
-def take_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+def may_take(state: State, corp: Corporation) -> bool:
     turn = state.operating
-    if (
+    return not (
         corp.id == "CGR"
         or not loans_allowed(state)
         or turn.took_loan
         or turn.repaid_loan
         or corp.loans >= maximum(corp)
         or state.loans_left <= 0
-    ):
-        return []
-    return [{"type": "take_loan", "player": player, "corporation": corp.id}]
+    )
+
+
+def take_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+    return [{"type": "take_loan", "player": player, "corporation": corp.id}] if may_take(state, corp) else []
 
 
 def buying_power(state: State, corp: Corporation) -> int:
     """The treasury and a loan it could still take (18xx.games asks for a station marker or a
     private's purchase when a loan would pay for it)."""
     extra = 0
-    if take_choices(state, corp, corp.shares.director):
+    if may_take(state, corp):
         extra = value() - (interest_rate() if state.operating.interest_paid else 0)
     return corp.cash + extra
 
@@ -116,7 +118,7 @@ def force_repayment(state: State, corp: Corporation) -> None:
 
 def director_pays(state: State, corp: Corporation, amount: int, reason: str) -> None:
     """The director covers the rest, selling shares if he must (section 'Zwangsverkauf')."""
-    player = corp.shares.director
+    player = director(corp)
     state.pay(player, None, amount)
     if reason == "interest":
         state.say("1856.loan.director_pays_interest", player=player, amount=amount, corp=corp.id)
@@ -134,6 +136,7 @@ def guard_lapses(state: State) -> None:
     crisis = state.crisis
     if not crisis or not crisis.guarded or state.crisis_began >= state.step:
         return
+    assert crisis.corporation is not None
     shares = state.corporations[crisis.corporation].shares
     if any(units for p, units in shares.held.items() if p != crisis.player) and state.differs("directorship_guarded"):
         crisis.guarded = False

@@ -53,8 +53,9 @@ class Numbering(core.Numbering):
             frozenset(p for p in state.players if cgr.units_of(p)),
         )
 
-    def follow(self, before: Before, state: State, a: dict, shares: Sequence[str] = ()) -> None:
+    def follow(self, before: core.Before, state: State, a: dict, shares: Sequence[str] = ()) -> None:
         """Certificates as the core follows them, then the CGR's exchange and the loans repaid."""
+        assert isinstance(before, Before)
         super().follow(before, state, a, shares)
         if not before.cgr_formed and state.cgr_formed:
             self.cgr_shares(before, state)
@@ -63,12 +64,14 @@ class Numbering(core.Numbering):
             if held and len(held) > corp.loans:
                 del held[corp.loans :]  # forced repayments take the last ones; a merger all
 
-    def bought(self, before: Before, state: State, a: dict, cert_id: str) -> None:
+    def bought(self, before: core.Before, state: State, a: dict, cert_id: str) -> None:
+        assert isinstance(before, Before)
         cid, player = a["corporation"], a["player"]
         if before.half_director and cid == "CGR" and player in before.cgr_holders:
             # the CGR's half-paid certificate: no certificate moves but the director's; a
             # holder who buys in takes the director's certificate for his single share
             certs, old = self.certs[cid], before.directors[cid]
+            assert old is not None
             if old != player:
                 certs.change_president(player, old)
             certs.president_cert().percent *= 2
@@ -89,6 +92,7 @@ class Numbering(core.Numbering):
                 certs.of("ipo").append(f"CGR_{i}")
         self.certs["CGR"] = certs
         shares = cgr.shares
+        assert before.cgr_trigger is not None
         i = state.players.index(before.cgr_trigger)
         for p in state.players[i:] + state.players[:i]:
             n = shares.units_of(p)

@@ -121,6 +121,7 @@ def right_choices(state: State, corp: Corporation, player: str) -> list[dict]:
 def buy_right(state: State, corp: Corporation, right: str) -> None:
     pid = right_private(right)
     private = state.privates[pid]
+    assert private.owner is not None
     seller = None if private.closed else state.corporations[private.owner]
     price = data().meta["right_price"]
     state.pay(corp, seller, price)

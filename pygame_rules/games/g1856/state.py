@@ -34,6 +34,12 @@ class Corporation(core.Corporation):
     rights: list[str] = field(default_factory=list)  # "bridge", "tunnel"
 
 
+def director(corp: Corporation) -> str:
+    """The director of a corporation that has one (from its start until it closes)."""
+    assert corp.shares.director is not None
+    return corp.shares.director
+
+
 @dataclass
 class OperatingTurn(core_turn.OperatingTurn):
     interest_paid: bool = False

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...core18xx import cached_graph, runs
-from ...core18xx.operating_round import DIVIDEND, ROUTES, TRAINS, current, director, step_choices
+from ...core18xx.operating_round import DIVIDEND, ROUTES, TRAINS, director, step_choices
 from ...core18xx.operating_turn import TurnStep
 from ...errors import IllegalAction
 from . import board, capitalization, diesels, loans, powers, privates, stations
@@ -234,9 +234,9 @@ def settle_interest(state: State) -> None:
     if not turn:
         return
     if not turn.interest_paid and not turn.before("dividend"):
-        loans.pay_interest(state, current(state))
+        loans.pay_interest(state, state.corporations[turn.corporation])
     if state.operating is turn and not turn.before("loans"):
-        loans.force_repayment(state, current(state))
+        loans.force_repayment(state, state.corporations[turn.corporation])
 
 
 def settle_at_bankruptcy(state: State) -> None:
@@ -246,7 +246,7 @@ def settle_at_bankruptcy(state: State) -> None:
     turn = state.operating
     if not turn:
         return
-    corp = current(state)
+    corp: Corporation = state.corporations[turn.corporation]
     repays = corp.id != CGR and corp.loans > loans.maximum(corp) and not turn.before("loans")
     owes_interest = not turn.interest_paid and not turn.before("dividend")
     if (repays or owes_interest) and state.differs("bankrupt_settles_loans"):
@@ -284,16 +284,6 @@ def reach_destinations(state: State, corps: list) -> None:
 
 def destinations_recorded(state: State) -> bool:
     return state.recorded() or bool(state.options.get(RECORDED_DESTINATIONS))
-
-
-def escrow_choices(state: State, base: dict, full: bool) -> list[dict]:
-    """In the moves an import brought (state.recorded) the destination check is an action, so an
-    imported game takes the corporations its record names (18xx.games replays this recorded
-    follow-up action rather than computing it again); in play it is computed."""
-    if not destinations_recorded(state):
-        return []
-    offer = {"type": "destination_connection", **base}
-    return [{**offer, "corporations": destinations_reached(state)} if full else offer]
 
 
 # --- the title's own actions (the common ones: core18xx's operating_round) ---

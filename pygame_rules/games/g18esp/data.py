@@ -30,7 +30,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from ...core18xx.market import ZigZagMarket
+from ...core18xx.market import Market, ZigZagMarket
 
 NORTH, SOUTH = "north", "south"
 CORE = "core"  # the option: the standard set-up (2.1) instead of the variable one (2.2)
@@ -42,7 +42,7 @@ def load(name: str) -> dict:
 
 @dataclass(frozen=True)
 class Data:
-    market: ZigZagMarket
+    market: Market
     meta: dict
     majors: dict[str, dict]  # 18xx.games' order
     minors: dict[str, dict]

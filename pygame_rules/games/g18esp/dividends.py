@@ -22,7 +22,7 @@ from ...core18xx.state import split_node
 from . import game_end, goals
 from . import runs as esp_runs
 from .data import NORTH, SOUTH, data
-from .state import Corporation, State
+from .state import Corporation, State, director
 from .trains import STRAWBERRY, is_narrow
 
 
@@ -111,7 +111,7 @@ def payout(state: State, corp: Corporation, revenue: int) -> list[tuple[str | Co
     if not corp.minor:
         return None
     kept = revenue * data().minor["payout_to_treasury_percent"] // 100
-    return [(corp.shares.director, revenue - kept), (corp, kept)]
+    return [(director(corp), revenue - kept), (corp, kept)]
 
 
 def moves(state: State, corp: Corporation, direction: str) -> int:

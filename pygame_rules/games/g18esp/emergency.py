@@ -20,7 +20,7 @@ from ...core18xx import roster
 from ...core18xx.certificates import price
 from ...core18xx.share_trading import sale, sale_sizes, sell
 from . import loans
-from .state import AS_18XX_GAMES, Corporation, State
+from .state import AS_18XX_GAMES, Corporation, State, director
 from .trains import bank_buys, bank_offer, must_buy, others_trains
 
 
@@ -84,7 +84,7 @@ def pay_for(state: State, corp: Corporation, cost: int) -> None:
     shortfall = max(0, cost - corp.cash)
     if not shortfall:
         return
-    player = corp.shares.director
+    player = director(corp)
     loan = max(0, shortfall - state.cash[player])
     if loan:
         if state.operating.sold:

@@ -175,8 +175,11 @@ class Exporter(core.Exporter):
         self.prior = self.game.title.clone(s) if may_end_round(s) else None  # (turn_end)
         turn = s.operating if s.round == OPERATING else None
         # a pass changes nothing their last step looks at: what it would ask, before the round moves on
-        self.privates_on_pass = bool(turn and a["type"] == "pass" and a.get("corporation") == turn.corporation) and (
-            turn18xx.privates_asks(s, s.corporations[turn.corporation])
+        self.privates_on_pass = (
+            turn is not None
+            and a["type"] == "pass"
+            and a.get("corporation") == turn.corporation
+            and turn18xx.privates_asks(s, s.corporations[turn.corporation])
         )
         if a["type"] == "combine_trains":
             turn = (s.turn, s.or_number, a["corporation"])
@@ -204,11 +207,12 @@ class Exporter(core.Exporter):
         if now.p2_owner != before.p2_owner and now.p2_owner in s.corporations and s.corporations[now.p2_owner].minor:
             own.append({"type": "choose", "entity": now.p2_owner, "entity_type": "corporation", "choice": "2"})
         self.after_ours, carrier = [], own
-        ahead = self.track_ended_by(s)
-        if ahead is not None:  # their steps after the track step: now, as ours stands after its pass
-            carrier = self.steps_gone_by(ahead, before, moment(ahead), corp, carrier, passed=True)
-        elif not self.track_gone_by(before):
-            carrier = self.steps_gone_by(s, before, now, corp, carrier)
+        if corp is not None:
+            ahead = self.track_ended_by(s)
+            if ahead is not None:  # their steps after the track step: now, as ours stands after its pass
+                carrier = self.steps_gone_by(ahead, before, moment(ahead), corp, carrier, passed=True)
+            elif not self.track_gone_by(before):
+                carrier = self.steps_gone_by(s, before, now, corp, carrier)
         # (the turn ended, though it may come round to him again at once when the others pass by themselves)
         repaid = self.action["type"] == loans.REPAY and not s.stock_turn.actions
         if repaid and stock_round.sell_choices(s, self.action["player"]):
@@ -395,7 +399,9 @@ class Exporter(core.Exporter):
         if kind == "place_token" and s.pending_tokens:
             # a marker lifted by the lay: their engine asks the corporation laying where it goes
             # (their Tracker's update_token!, TOKEN_PLACEMENT_ON_TILE_LAY_ENTITY :current_operator)
-            return {**super().translate(s, a), **self.corp({"corporation": s.operating.corporation})}
+            placed = super().translate(s, a)
+            assert placed is not None
+            return {**placed, **self.corp({"corporation": s.operating.corporation})}
         return super().translate(s, a)
 
     def passes(self, s: State, a: dict) -> dict | None:

@@ -92,7 +92,8 @@ class Importer(core.Importer):
         self.track_left_asking = False  # ours ended a turn in its track step where theirs still asks
 
     def options(self, rules: list[str], moves: int) -> dict:
-        options = {r: True for r in rules}  # an optional rule we do not know is refused as such
+        # an optional rule we do not know is refused as such
+        options: dict[str, bool | int] = {r: True for r in rules}
         options[CORE] = CORE in rules
         options[AS_18XX_GAMES] = True  # it was played there: it goes on as it would there
         options[SEATED] = True
@@ -105,6 +106,12 @@ class Importer(core.Importer):
         colours = runs.colours(self.state)
         total = runs.route_revenues(self.state, corp, run)
         return [r - board.treasury_revenue(self.state.board, Route.from_json(j), colours) for r, j in zip(total, run)]
+
+    @property
+    def their_turn(self) -> Turn:
+        """Their turn, once their_step has found the action in one."""
+        assert self.turn is not None
+        return self.turn
 
     # --- the steps of a turn, theirs and ours ---
     def translate(self, a: dict) -> dict | None:
@@ -119,18 +126,19 @@ class Importer(core.Importer):
             if a["type"] == "pass" and a.get("entity_type") == "corporation" and s.round != OPERATING:
                 return None  # ours ended the set of operating rounds with that turn by itself
             return super().translate(a)
-        corp = self.turn.corporation
+        turn = self.their_turn
+        corp = turn.corporation
         if a["type"] == "pass" and step == TRACK and self.track_over(corp):
             step = TAKEOVER  # their track step ended with the last lay: the pass is their Acquire step's
         if self.ahead(corp):
             if a["type"] == "pass":
-                late = step in (TRAINS, COMBINE) and self.turn.round != (s.turn, s.or_number)  # the last step's
-                self.turn.over = self.turn.over or step == PRIVATES or late
+                late = step in (TRAINS, COMBINE) and turn.round != (s.turn, s.or_number)  # the last step's
+                turn.over = turn.over or step == PRIVATES or late
                 return None  # ours ended that turn by itself
         else:
             self.align(corp, ours(step))
         if a["type"] != "pass":
-            self.turn.step = step
+            turn.step = step
             return super().translate(a)
         if step == TRAINS and not turn18xx.buying_asks(self.state, self.state.corporations[corp]):
             # their train step did not ask (no room, no cash): the pass is a later step's
@@ -140,11 +148,11 @@ class Importer(core.Importer):
             step = PRIVATES  # nothing left to combine: their step for it did not ask, the pass is the last step's
             self.align(corp, PRIVATES)
         if step == TRAINS and self.combining(corp):
-            self.turn.step = COMBINE  # their pass ends the buying; ours' step goes on for combining
+            turn.step = COMBINE  # their pass ends the buying; ours' step goes on for combining
             return None
         # their step for combined trains asks only when there is one to make
-        self.turn.over = step == PRIVATES
-        self.turn.step = PRIVATES if step in (TRAINS, COMBINE, PRIVATES) else THEIR_STEPS[THEIR_STEPS.index(step) + 1]
+        turn.over = step == PRIVATES
+        turn.step = PRIVATES if step in (TRAINS, COMBINE, PRIVATES) else THEIR_STEPS[THEIR_STEPS.index(step) + 1]
         return super().translate(a) if self.asks_pass(corp, ours(step)) else None
 
     def track_over(self, corp: str) -> bool:
@@ -232,7 +240,7 @@ class Importer(core.Importer):
         self.last = theirs.get("entity")
         if theirs["type"] == "payoff_player_debt" and self.state.round == STOCK and not self.state.stock_turn.actions:
             player = self.names.get(str(theirs["entity"]))
-            self.declines = player if stock_round.sell_choices(self.state, player) else None
+            self.declines = player if player is not None and stock_round.sell_choices(self.state, player) else None
 
     def their_step(self, a: dict) -> str | None:
         """The step of the operating corporation's turn their action belongs to (None: outside
@@ -252,7 +260,7 @@ class Importer(core.Importer):
             return PASSED_AFTER.get(self.turn.step, self.turn.step)
         if kind == "choose":
             choice = str(a["choice"])
-            step = ROUTES if choice.isdigit() else TAKEOVER if choice in ("map", "charter") else TRACK
+            step: str | None = ROUTES if choice.isdigit() else TAKEOVER if choice in ("map", "charter") else TRACK
         else:
             step = STEP_OF.get(kind)
         if step is None:
@@ -264,9 +272,9 @@ class Importer(core.Importer):
         going on where ours has begun its next turn (last in one operating round, first in the
         next), unless it is a pass that their old turn still asked for."""
         s, corp = self.state, a["entity"]
-        if self.turn.corporation != corp:
+        if self.their_turn.corporation != corp:
             return True
-        if s.operating.corporation != corp or self.turn.round == (s.turn, s.or_number):
+        if s.operating.corporation != corp or self.their_turn.round == (s.turn, s.or_number):
             return False
         return a["type"] != "pass" or not self.late_pass()
 
@@ -275,7 +283,7 @@ class Importer(core.Importer):
         Acquire step's own pass, recorded with the action ending it, or their last step's where
         that still asked as the round ended (after a pass as the round stood before it, else as
         it stands now); their other steps ended with ours (as our export writes them)."""
-        s, turn = self.state, self.turn
+        s, turn = self.state, self.their_turn
         step = PASSED_AFTER.get(turn.step, turn.step)
         if step == TAKEOVER or self.acquire_passed or (step == TRACK and self.track_left_asking):
             return True
@@ -293,7 +301,9 @@ class Importer(core.Importer):
     def ahead(self, corp: str) -> bool:
         """Ours has ended that corporation's turn of this round, or the round."""
         s = self.state
-        return self.turn.round != (s.turn, s.or_number) or (corp != s.operating.corporation and corp in s.operated)
+        return self.their_turn.round != (s.turn, s.or_number) or (
+            corp != s.operating.corporation and corp in s.operated
+        )
 
     def combining(self, corp: str) -> bool:
         """Their step for combined trains will ask: a combination is possible (6.2.1)."""

@@ -45,9 +45,10 @@ class Numbering(core.Numbering):
     def before(self, state: State) -> Before:
         return Before(core.directors(state), {pid: p.owner for pid, p in state.privates.items()})
 
-    def follow(self, before: Before, state: State, a: dict, shares: Sequence[str] = ()) -> None:
+    def follow(self, before: core.Before, state: State, a: dict, shares: Sequence[str] = ()) -> None:
         """Certificates as the core follows them, those that come with a private bought, and the
         share a minor's director receives when a major takes it over."""
+        assert isinstance(before, Before)
         super().follow(before, state, a, shares)
         for pid, private in state.privates.items():
             if before.owners.get(pid) is None and private.owner is not None:

@@ -41,12 +41,15 @@ def make(state: State, corp: Corporation, a: dict, other: str | None, deal: Deal
 
 
 def choices(state: State) -> list[dict]:
-    base = {"player": state.offer["to"], "corporation": state.offer["action"]["corporation"]}
+    offer = state.offer
+    assert offer is not None
+    base = {"player": offer["to"], "corporation": offer["action"]["corporation"]}
     return [{"type": "accept_offer", **base}, {"type": "decline_offer", **base}]
 
 
 def answer(state: State, a: dict, deals: dict[str, Deal]) -> None:
     offer, state.offer = state.offer, None
+    assert offer is not None
     action = offer["action"]
     corp = state.corporations[action["corporation"]]
     if a["type"] == "decline_offer":

@@ -39,7 +39,7 @@ def for_sale(state: State) -> list[str]:
     return [pid for pid, p in state.privates.items() if p.owner is not None and not p.corp_owned and not p.closed]
 
 
-def choices(state: State, corp: Corporation, player: str) -> list[dict]:
+def choices(state: State, corp: Corporation, player: str | None) -> list[dict]:
     out = []
     for pid in for_sale(state):
         bounds = price_range(state, pid)
@@ -106,6 +106,7 @@ def pending_train(state: State, corp: Corporation) -> str | None:
 
 
 def side_choices(state: State) -> list[dict]:
+    assert state.p2_buyer is not None
     corp = state.corporations[state.p2_buyer]
     train = pending_train(state, corp)
     base = {"type": "choose_side", "player": corp.shares.director, "corporation": corp.id, "train": train}
@@ -133,6 +134,7 @@ def close_all(state: State) -> None:
     """Phase 5: every private closes; P3 owned by a corporation turns into its strawberry train."""
     p3 = state.privates.get(P3)
     if p3 and p3.corp_owned and not p3.closed:
+        assert p3.owner is not None
         owner = state.corporations[p3.owner]
         owner.trains.append(STRAWBERRY)
         if yet_to_operate(state, owner) and state.differs("strawberry_runs_at_once"):

@@ -12,7 +12,7 @@ from ...core18xx.roster import phase
 from ...core18xx.steps import Step
 from . import floating
 from .data import data
-from .state import AS_18XX_GAMES, AUCTION, State
+from .state import AS_18XX_GAMES, AUCTION, Corporation, State
 
 SHARE, DIRECTOR = "share", "director_certificate"  # the powers that come with P6 and P7
 
@@ -88,8 +88,13 @@ def bought(state: State, pid: str, player: str, price: int) -> None:
 # --- P7: the start price, chosen at once ---
 
 
+def pending_major(state: State) -> Corporation:
+    assert state.pending_par is not None
+    return state.corporations[state.pending_par]
+
+
 def par_choices(state: State) -> list[dict]:
-    corp = state.corporations[state.pending_par]
+    corp = pending_major(state)
     player = corp.shares.director
     prices = data().par_prices(corp.id, phase(state)["name"])
     return [{"type": "par", "player": player, "corporation": corp.id, "price": p} for p in prices]
@@ -98,7 +103,7 @@ def par_choices(state: State) -> list[dict]:
 def set_par(state: State, a: dict) -> None:
     """The start price of P7's major: its marker goes on the market; nothing is paid (the
     certificate came with the private)."""
-    corp = state.corporations[state.pending_par]
+    corp = pending_major(state)
     corp.par, corp.cell = a["price"], state.rules.market.stock_market().par_cell(a["price"])
     state.market_stack_push(corp.id)
     state.pending_par = None

@@ -26,9 +26,10 @@ def money(state: State) -> dict:
 def why(state: State, a: dict) -> IllegalAction | None:
     """The 18ESP rule the action breaks, when one can be named; else None."""
     kind, player = a.get("type"), a.get("player")
-    corp = state.corporations.get(a.get("corporation")) if isinstance(a.get("corporation"), str) else None
+    cid = a.get("corporation")
+    corp: Corporation | None = state.corporations.get(cid) if isinstance(cid, str) else None
     if state.pending_par:
-        pending = state.corporations[state.pending_par]
+        pending: Corporation = state.corporations[state.pending_par]
         if kind == "par" and corp is pending and player == pending.shares.director:
             prices = [str(p) for p in stock.par_prices(state, pending)]
             return IllegalAction.said("18esp.refuse.start_price", corp=pending.id, prices=prices)

@@ -147,7 +147,7 @@ def train_spec(state: State, corp: Corporation, train: str, as_18xx_games: bool 
         as_18xx_games = bool(state.options.get(AS_18XX_GAMES))
     recycled = recycled_side(state, train)
     tender = state.operating is not None and state.operating.tender_train == train
-    needs = ()
+    needs: tuple[Need, ...] = ()
     if train == STRAWBERRY and not state.strawberry_ran:
         needs = strawberry_needs(state.board, as_18xx_games)
     return spec(train, side(state, train), recycled, tender, needs, as_18xx_games)

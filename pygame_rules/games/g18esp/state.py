@@ -68,6 +68,12 @@ class Corporation(core.Corporation):
     laid_tile: bool = False  # it has laid a tile (5.3.1: its first goes on its home hex)
 
 
+def director(corp: Corporation) -> str:
+    """The director of a corporation that has one (from its start until it closes)."""
+    assert corp.shares.director is not None
+    return corp.shares.director
+
+
 @dataclass
 class OperatingTurn(core_turn.OperatingTurn):
     tile_hexes: list[str] = field(default_factory=list)  # hexes of the lay and the extra yellow (5.3.1)
@@ -124,5 +130,6 @@ class State(core.State):
         limits for minors and majors apart."""
         if key == "phase.begins":
             limits = args.pop("limit")
+            assert isinstance(limits, dict)
             args.update(minor_limit=limits["minor"] or 0, major_limit=limits["major"])
         self.log.append((self.step, Said(OWN_WORDS.get(key, key), {**args, CURRENCY_ARG: self.currency})))

@@ -52,11 +52,13 @@ def pay_for_director_certificate(state: State, player: str, corp: Corporation) -
     if corp.minor:
         floating.start_minor(state, player, corp)
     else:
+        assert corp.par is not None
         state.pay(player, None, 2 * corp.par)
         floating.check(state, corp)
 
 
 def pay_for_initial_share(state: State, player: str, corp: Corporation) -> None:
+    assert corp.par is not None
     state.pay(player, None, corp.par)
     floating.check(state, corp)
 

@@ -25,7 +25,7 @@ from ...core18xx.state import split_node
 from ...errors import IllegalAction
 from . import board, offers, tenders
 from .data import SOUTH, data
-from .state import Corporation, State
+from .state import Corporation, State, director
 
 TRAIN_LIMIT = "takeover_train_limit"  # D35
 
@@ -71,7 +71,7 @@ def deal(state: State, corp: Corporation, a: dict) -> None:
 
 
 def take_over(state: State, corp: Corporation, minor: Corporation) -> None:
-    owner, amount = minor.shares.director, price(state, minor)
+    owner, amount = director(minor), price(state, minor)
     state.pay(corp, owner, amount)
     state.say("18esp.takeover.done", corp=corp.id, minor=minor.id, player=owner, amount=amount)
     if minor.cash:
@@ -126,6 +126,7 @@ def may_replace(state: State, corp: Corporation, minor: Corporation, city: str) 
 
 
 def marker(state: State, a: dict) -> None:
+    assert state.takeover_marker is not None
     corp_id, city = state.takeover_marker
     state.takeover_marker = None
     over_limit(state)  # the home station first, then the trains (5.6)

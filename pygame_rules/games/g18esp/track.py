@@ -319,7 +319,7 @@ def home_choices(state: State, corp: Corporation, player: str) -> list[dict]:
     ]
 
 
-def token_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+def token_choices(state: State, corp: Corporation, player: str | None) -> list[dict]:
     if state.operating.token_placed or not corp.tokens_left or corp.tokens_left[0] > corp.cash:
         return []
     base = {"type": "place_token", "player": player, "corporation": corp.id}
@@ -332,9 +332,9 @@ def mz_keeps_madrid(state: State, corp: Corporation) -> list[str]:
     home is held for it in Madrid's hex as a whole, which keeps other markers out of Madrid's
     one-place cities, and out of its last free place on a tile with none."""
     mz = state.corporations.get(MZ)
-    coord = state.homes.get(MZ, (None,))[0]
     if corp.id == MZ or mz is None or mz.closed or mz.home_placed or not board.shares_home(state.homes, MZ):
         return []
+    coord = state.homes[MZ][0]
     cities = [node_id(coord, ref) for ref in state.board.face(coord)[0].cities()]
     reserved = {node_id(coord, f"c{i}") for c, i in state.board.reservations.get(coord, []) if i is not None}
     free = [c for c in cities if c not in reserved and None in slots(state, c)]
@@ -345,7 +345,7 @@ def mz_keeps_madrid(state: State, corp: Corporation) -> list[str]:
 def place_token(state: State, corp: Corporation, a: dict) -> None:
     """A home station, or the turn's station marker (the destination is checked after either by
     turn_steps.track_acted, U9)."""
-    city = a.get("city")
+    city = a["city"]
     if not corp.home_placed:
         if city not in home_cities(state, corp):
             raise IllegalAction.said("18esp.station.home_city", corp=corp.id)

@@ -203,7 +203,7 @@ def recyclable(state: State) -> list[str]:
     return list({depot.train_type(t): t for t in reversed(cards)}.values())[::-1]
 
 
-def combine_choices(state: State, corp: Corporation, player: str) -> list[dict]:
+def combine_choices(state: State, corp: Corporation, player: str | None) -> list[dict]:
     """A major from phase 4: one of its trains (not combined, not the strawberry train) with a
     recycled card of the other gauge, at twice the card's face value."""
     if corp.minor or not roster.phase(state)["combined_trains"]:

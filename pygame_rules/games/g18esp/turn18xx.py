@@ -67,7 +67,9 @@ def others_for_sale(s: State, corp: Corporation) -> bool:
 
 def rusted(s: State, train: str) -> bool:
     rusts_on = roster.type_of(s, train).get("rusts_on")
-    return bool(rusts_on) and roster.phase_on(s, rusts_on) <= s.phase
+    if not rusts_on:
+        return False
+    return roster.phase_on(s, rusts_on) <= s.phase
 
 
 def combining_asks(s: State, corp: Corporation) -> bool:

@@ -178,7 +178,7 @@ ACTIONS = {
 }
 
 # what an accepted offer does (offers.py)
-DEALS = {
+DEALS: dict[str, offers.Deal] = {
     "take_over": takeover.deal,
     "buy_private": private_sales.buy,
     "buy_tender": tenders.buy,

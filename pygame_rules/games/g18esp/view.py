@@ -53,8 +53,8 @@ def about(state: State, pid: str) -> dict:
         args["discount"] = power["discount"]
     if power["kind"] == "tenders":
         args["price"], args["owner"] = data().tender["price"], power["to_owner"]
-    if privates.corporation_with(state, pid):
-        args["corp"] = privates.corporation_with(state, pid)
+    if corp := privates.corporation_with(state, pid):
+        args["corp"] = corp
     return Message(c["about"], args).to_json()
 
 

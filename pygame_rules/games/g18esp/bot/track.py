@@ -44,7 +44,7 @@ def lay_value(state, corp, a: dict, precise: bool = True) -> float:
     colours = tuple(roster.phase(state)["tiles"])
     new = board.board.tiles[a["tile"]]
     old, _ = board.face(a["hex"])
-    value = stops_value(new, colours) - stops_value(old, colours) - lay_cost(board, a["hex"], new)
+    value: float = stops_value(new, colours) - stops_value(old, colours) - lay_cost(board, a["hex"], new)
     goal = target(corp)
     if goal:
         value -= NEARER * hex_distance(a["hex"], goal)
