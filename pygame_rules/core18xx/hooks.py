@@ -303,10 +303,10 @@ class TrainRules(Generic[S, C]):
     # what the first ("first") or the last new ("last") train of a type sets off besides the
     # phase: train type -> [event names], each handled by train_event
     train_events: Callable[[S], dict] = no_train_events
-    # (state, event, buyer)
-    train_event: Callable[[S, str, C], None] = unasked
-    # (state, buyer, purchase): after a purchase and the phase, rusting and events it set off
-    train_bought: Callable[[S, C, Any], None] = nothing
+    # (state, event, buyer; None: the bank exported the train, 18ESP 5.9)
+    train_event: Callable[[S, str, C | None], None] = unasked
+    # (state, buyer or None, purchase): after a purchase and the phase, rusting and events it set off
+    train_bought: Callable[[S, C | None, Any], None] = nothing
     train_limit: Callable[[S, C], int] = limit_of_the_phase
     # a train the corporation holds but does not own: outside its limit, never sold or discarded
     # (1856: the CGR's borrowed diesel)

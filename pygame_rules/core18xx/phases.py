@@ -10,7 +10,7 @@ from .game_state import Corporation, State
 from .trains import Purchase
 
 
-def train_bought(state: State, buyer: Corporation, bought: Purchase) -> None:
+def train_bought(state: State, buyer: Corporation | None, bought: Purchase) -> None:
     name = depot.train_type(bought.train)
     if bought.from_bank and roster.phase_on(state, name) > state.phase:
         first_of_type(state, name, buyer)
@@ -19,7 +19,7 @@ def train_bought(state: State, buyer: Corporation, bought: Purchase) -> None:
     state.rules.trains.train_bought(state, buyer, bought)
 
 
-def first_of_type(state: State, name: str, buyer: Corporation) -> None:
+def first_of_type(state: State, name: str, buyer: Corporation | None) -> None:
     state.phase = roster.phase_on(state, name)
     ph = roster.phase(state)
     state.say(
@@ -31,7 +31,7 @@ def first_of_type(state: State, name: str, buyer: Corporation) -> None:
     state.discards = roster.over_limit(state)
 
 
-def last_of_type(state: State, name: str, buyer: Corporation) -> None:
+def last_of_type(state: State, name: str, buyer: Corporation | None) -> None:
     for event in state.rules.trains.train_events(state)["last"].get(name, []):
         state.rules.trains.train_event(state, event, buyer)
 

@@ -81,9 +81,13 @@ def run(state: State, routes: object, edit: object) -> dict:
     parsed = parse(routes)
     out: dict = {}
     if edit is not None:
-        if not isinstance(edit, dict) or not isinstance(edit.get("stops"), list):
+        if (
+            not isinstance(edit, dict)
+            or not isinstance(edit.get("stops"), list)
+            or not isinstance(edit.get("train"), str)
+        ):
             raise MalformedAction.said("query.edit")
-        train, stops = edit.get("train"), [s for s in edit["stops"] if isinstance(s, str)]
+        train, stops = edit["train"], [s for s in edit["stops"] if isinstance(s, str)]
         others = tuple(r for r in parsed if r.train != train)
         built = route_through(state.board, corp.id, train, stops, others) if len(stops) > 1 else None
         parsed = [*others, built] if built else list(others)

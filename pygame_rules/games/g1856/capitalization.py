@@ -61,6 +61,7 @@ def pay_for_director_certificate(state: State, player: str, corp: Corporation) -
 
 def pay_for_initial_share(state: State, player: str, corp: Corporation) -> None:
     """The CGR's shares are paid to the bank (its treasury is what the formation brought)."""
+    assert corp.par is not None
     if corp.id == CGR:
         state.pay(player, None, corp.par)
     else:

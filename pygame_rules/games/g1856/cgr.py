@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from ...core18xx import hooks, roster, trains
 from ...core18xx.certificates import price
 from ...core18xx.closing import close_corporation
+from ...core18xx.market_moves import marker
 from ...core18xx.shares import Shares
 from ...core18xx.state import split_node
 from . import loans, stations
@@ -461,7 +462,7 @@ def closes_in_closed_zone(state: State, corp: Corporation) -> bool:
 
 
 def price_stuck(state: State, corp: Corporation, direction: str) -> None:
-    if corp.id == CGR and direction in ("down", "left") and corp.cell[0] + 1 < len(data().market.rows):
+    if corp.id == CGR and direction in ("down", "left") and marker(corp)[0] + 1 < len(data().market.rows):
         state.deviations.append("cgr_below_market")  # 18xx.games fails on this move
 
 

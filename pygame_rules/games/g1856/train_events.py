@@ -14,7 +14,7 @@ from .data import CGR
 from .state import Corporation, State
 
 
-def train_event(state: State, event: str, buyer: Corporation) -> None:
+def train_event(state: State, event: str, buyer: Corporation | None) -> None:
     if event == "close_privates":
         privates.close_all(state)
     elif event == "remove_port_marker":
@@ -22,6 +22,7 @@ def train_event(state: State, event: str, buyer: Corporation) -> None:
             state.say("1856.port.removed", hex=state.port[0])
             state.port = None
     elif event == "cgr_formation":
+        assert buyer is not None  # 1856's trains all have a buyer
         begin_formation(state, buyer)
     elif event.startswith("operating_percent_"):
         state.operating_percent = int(event.rsplit("_", 1)[1])
@@ -36,6 +37,6 @@ def train_event(state: State, event: str, buyer: Corporation) -> None:
         raise ValueError(f"unknown train event {event!r}")
 
 
-def train_bought(state: State, buyer: Corporation, bought: Purchase) -> None:
-    if buyer.id == CGR and permanent(state, bought.train):
+def train_bought(state: State, buyer: Corporation | None, bought: Purchase) -> None:
+    if buyer is not None and buyer.id == CGR and permanent(state, bought.train):
         owns_permanent(state)

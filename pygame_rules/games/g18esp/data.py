@@ -120,7 +120,7 @@ def data() -> Data:
     )
 
 
-def stock_market() -> ZigZagMarket:
+def stock_market() -> Market:
     return data().market
 
 

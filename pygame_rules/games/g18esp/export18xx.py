@@ -301,7 +301,7 @@ class Exporter(core.Exporter):
         the phase it brings, 5.9), and without the income its privates paid the corporation at
         the next round's start (5.2)."""
         end = self.game.title.clone(self.prior)
-        end.rules = set_not_over(end.rules)  # type: ignore[misc]  # this copy only
+        end.rules = set_not_over(end.rules)  # this copy only
         self.game.title.apply(end, self.action)
         if s.round == OPERATING:
             end.corporations[corp.id].cash -= privates.corporation_income(s, corp.id)
