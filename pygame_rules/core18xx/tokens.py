@@ -43,7 +43,7 @@ def token_problem(
         return Message("station.has_one_on", {"corp": corporation, "hex": coord})
     if reach and city not in reach_of(state, corporation).nodes:
         return Message("station.cannot_reach", {"corp": corporation, "city": city})
-    slots = _slots(state, city)
+    slots = city_slots(state, city)
     if slot is not None and not (0 <= slot < len(slots) and slots[slot] is None):
         return Message("station.slot_taken", {"slot": slot, "city": city})
     if None not in slots:
@@ -89,7 +89,7 @@ def place_home_token(state: BoardState, corporation: str, city: str | None = Non
             reserved = _reserved_slots(state, choice)
             slot = reserved.index(corporation) if corporation in reserved else None
             del reservations[i]
-            slots = _slots(state, choice)
+            slots = city_slots(state, choice)
             if None not in slots:
                 raise IllegalAction.said("home.no_room", city=choice, corp=corporation)
             _put(
@@ -134,7 +134,7 @@ def _reserved_slots(state: BoardState, city: str) -> list[str]:
 def _put(state: BoardState, corporation: str, city: str, slot: int | None) -> int:
     """Into `slot`, or the first free slot not kept for another corporation's home (the first
     free one when all are kept)."""
-    slots = _slots(state, city)
+    slots = city_slots(state, city)
     index = open_slot(state, city, corporation, slots) if slot is None else slot
     slots[index] = corporation
     state.tokens[city] = slots
@@ -155,10 +155,26 @@ def _cities(state: BoardState, coord: str) -> list[str]:
     return [node_id(coord, ref) for ref in tile.cities()]
 
 
-def _slots(state: BoardState, city: str) -> list[str | None]:
+def city_slots(state: BoardState, city: str) -> list[str | None]:
+    """A city's station places: a corporation's id where its marker stands, None where free."""
     if city in state.tokens:
         return list(state.tokens[city])
     return [None] * network(state).stops[city].slots
+
+
+def cities_with_room(state: BoardState, coord: str) -> list[str]:
+    """The cities of a hex with a free station place (where a marker lifted by a lay may go)."""
+    return [c for c in _cities(state, coord) if None in city_slots(state, c)]
+
+
+def home_cities(state: BoardState, coord: str, index: int | None) -> list[str]:
+    """Where a home station may go: its city (`index`), or any city of its hex with room, the
+    first while the hex has no track (it is settled when a tile comes)."""
+    if index is not None:
+        return [node_id(coord, f"c{index}")]
+    tile, _ = state.face(coord)
+    cities = cities_with_room(state, coord)
+    return cities if tile.paths else cities[:1]
 
 
 def _homes_still_fit(state: BoardState, coord: str, corporation: str, city: str) -> bool:
@@ -168,9 +184,9 @@ def _homes_still_fit(state: BoardState, coord: str, corporation: str, city: str)
     if not waiting:
         return True
     hex_reserved = any(i is None for _, i in waiting)
-    if hex_reserved and state.board.reservations_block == "single_slot_cities" and len(_slots(state, city)) == 1:
+    if hex_reserved and state.board.reservations_block == "single_slot_cities" and len(city_slots(state, city)) == 1:
         return False
-    free = {node: _slots(state, node).count(None) for node in _cities(state, coord)}
+    free = {node: city_slots(state, node).count(None) for node in _cities(state, coord)}
     free[city] -= 1
     for _, index in waiting:
         if index is None:

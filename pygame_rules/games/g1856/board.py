@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...core18xx import cached_graph, tokens, track
-from ...core18xx.network import network
 from ...core18xx.reach import connected
 from ...core18xx.runs import colours
 from ...core18xx.state import BoardState, node_id
@@ -65,12 +64,7 @@ def home_cities(state: State, corp: Corporation) -> list[str]:
     reserved = [i for c, i in state.board.reservations.get(coord, []) if c == corp.id]
     if not reserved:
         return []
-    if reserved[0] is not None:
-        return [node_id(coord, f"c{reserved[0]}")]
-    tile, _ = state.board.face(coord)
-    cities = [node_id(coord, ref) for ref in tile.cities() if None in slots(state, node_id(coord, ref))]
-    # a hex without track yet: the marker goes in its first city, settled when a tile comes
-    return cities if tile.paths else cities[:1]
+    return tokens.home_cities(state.board, coord, reserved[0])
 
 
 def place_home_token(state: State, corp: Corporation, city: str | None = None) -> None:
@@ -80,12 +74,6 @@ def place_home_token(state: State, corp: Corporation, city: str | None = None) -
     corp.tokens_left.pop(0)
     corp.home_placed = True
     state.say("1856.home.placed", corp=corp.id, city=city)
-
-
-def slots(state: State, city: str) -> list[str | None]:
-    if city in state.board.tokens:
-        return state.board.tokens[city]
-    return [None] * network(state.board).stops[city].slots
 
 
 # --- track ---
@@ -128,9 +116,7 @@ def lay_tile(
 
 def displaced_cities(state: State) -> list[str]:
     """Where the first lifted marker may go: a city of its hex with room."""
-    coord = state.pending_tokens[0][1]
-    tile, _ = state.board.face(coord)
-    return [c for c in (node_id(coord, ref) for ref in tile.cities()) if None in slots(state, c)]
+    return tokens.cities_with_room(state.board, state.pending_tokens[0][1])
 
 
 def replace_displaced(state: State, city: str) -> None:

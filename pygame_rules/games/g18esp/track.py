@@ -287,21 +287,10 @@ def lay(state: State, corp: Corporation, a: dict) -> None:
 # --- station markers ---
 
 
-def slots(state: State, city: str) -> list[str | None]:
-    if city in state.board.tokens:
-        return list(state.board.tokens[city])
-    return [None] * network(state.board).stops[city].slots
-
-
 def home_cities(state: State, corp: Corporation) -> list[str]:
     """Where the home station may go: its city, or any city of its hex with room (the first
     while the hex has no track)."""
-    coord, index = state.homes[corp.id]
-    if index is not None:
-        return [node_id(coord, f"c{index}")]
-    tile, _ = state.board.face(coord)
-    cities = [node_id(coord, ref) for ref in tile.cities() if None in slots(state, node_id(coord, ref))]
-    return cities if tile.paths else cities[:1]
+    return tokens.home_cities(state.board, *state.homes[corp.id])
 
 
 def place_home(state: State, corp: Corporation, city: str | None = None) -> None:
@@ -337,7 +326,7 @@ def mz_keeps_madrid(state: State, corp: Corporation) -> list[str]:
     coord = state.homes[MZ][0]
     cities = [node_id(coord, ref) for ref in state.board.face(coord)[0].cities()]
     reserved = {node_id(coord, f"c{i}") for c, i in state.board.reservations.get(coord, []) if i is not None}
-    free = [c for c in cities if c not in reserved and None in slots(state, c)]
+    free = [c for c in cities if c not in reserved and None in tokens.city_slots(state.board, c)]
     one_place = any(network(state.board).stops[c].slots == 1 for c in cities)
     return cities if one_place or len(free) <= 1 else []
 
@@ -372,9 +361,7 @@ def place_token(state: State, corp: Corporation, a: dict) -> None:
 
 def displaced_cities(state: State) -> list[str]:
     """Where the first marker lifted by a lay may go: a city of its hex with room."""
-    coord = state.pending_tokens[0][1]
-    tile, _ = state.board.face(coord)
-    return [c for c in (node_id(coord, ref) for ref in tile.cities()) if None in slots(state, c)]
+    return tokens.cities_with_room(state.board, state.pending_tokens[0][1])
 
 
 def lifted_choices(state: State) -> list[dict]:
