@@ -9,11 +9,11 @@ their engine moves them (numbering.py).
 
 A title provides: `title_id` and `title_18xx` (the title as we and 18xx.games name it),
 `numbering` (its `Numbering` class), `optional_rules` (our options that are 18xx.games' optional
-rules), `known_deviations` (what each deviation its state records in `deviations` means) and
-`market` (for par prices). It may translate its own actions in `translate` before the ones here
-(None: an action of ours their engine takes by itself), write actions of theirs before or after
-one of ours (`lead_in`, `trailing`), add auto actions (`auto_action`, `auto_actions`) and say who ends the game or
-goes bankrupt (`current_entity`).
+rules), `known_deviations` (its `deviations.py` table of what its state may record in
+`deviations`) and `market` (for par prices). It may translate its own actions in `translate`
+before the ones here (None: an action of ours their engine takes by itself), write actions of
+theirs before or after one of ours (`lead_in`, `trailing`), add auto actions (`auto_action`,
+`auto_actions`) and say who ends the game or goes bankrupt (`current_entity`).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from typing import Any, ClassVar
 
 from ..api import Game, reason
 from ..errors import Said
+from .deviations import Deviation
 from .ids18xx import city_to_18xx, route_to_18xx
 from .market import Market
 from .numbering import Numbering, NumberingError
@@ -37,7 +38,7 @@ class Exporter:
     title_18xx: ClassVar[str]  # theirs
     numbering: ClassVar[type[Numbering]]
     optional_rules: ClassVar[tuple[str, ...]] = ()
-    known_deviations: ClassVar[dict[str, str]] = {}  # deviation -> what differs, for the description
+    known_deviations: ClassVar[dict[str, Deviation]] = {}  # the title's table (deviations.py), for the description
 
     def __init__(self, game: Game) -> None:
         if game.title.id != self.title_id:
@@ -121,8 +122,9 @@ class Exporter:
         text = "Exported from the railway board games app."
         if self.deviations:
             first, what = self.deviations[0]
+            differs = self.known_deviations[what].described()
             text += (
-                f" From move {first} on, 18xx.games plays this game differently ({self.known_deviations[what]}),"
+                f" From move {first} on, 18xx.games plays this game differently ({differs}),"
                 " so its replay will not match."
             )
         return text

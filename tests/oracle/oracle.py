@@ -29,9 +29,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout, ru
 from pygame_rules import api, bots, import_18xx
 from pygame_rules.core18xx import roster
 from pygame_rules.core18xx.certificates import price
+from pygame_rules.core18xx.deviations import Deviation
 from pygame_rules.core18xx.export18xx import Exporter
 from pygame_rules.errors import IllegalAction, IncompatibleSave
-from pygame_rules.games.g1856.export18xx import DEVIATIONS as DEVIATIONS_1856
+from pygame_rules.games.g1856.deviations import DEVIATIONS as DEVIATIONS_1856
 from pygame_rules.games.g1856.export18xx import Exporter as Exporter1856
 from pygame_rules.playout import random_move
 
@@ -192,7 +193,7 @@ def differences(theirs: dict, ours: dict, compared: tuple[str, ...] = COMPARED) 
 # Where the rule book and 18xx.games differ on purpose (docs/rules-notes.md): our engine marks
 # the action (state.deviations); the comparison of a game stops there, since the two games part
 # ways from that action on.
-KNOWN_DEVIATIONS = DEVIATIONS_1856  # (the export names them in its description)
+KNOWN_DEVIATIONS = DEVIATIONS_1856  # the title's table (games/g1856/deviations.py; the export names them too)
 
 
 def numbered(n: int) -> list[str]:
@@ -228,7 +229,7 @@ class Subject:
     load: Callable[[dict], api.Game]  # an export imported as our game
     state: Callable[[api.Game], dict]
     compared: tuple[str, ...]
-    deviations: dict[str, str]
+    deviations: dict[str, Deviation]  # the title's table (its deviations.py)
     milestones: tuple[str, ...]
     reached: Callable[[list[dict]], list[str]]
     policies: dict[str, Policy]

@@ -19,7 +19,8 @@ from pygame_rules import api
 from pygame_rules.core18xx import roster
 from pygame_rules.games.g18esp import board, loans
 from pygame_rules.games.g18esp.data import CORE
-from pygame_rules.games.g18esp.export18xx import DEVIATIONS, Exporter
+from pygame_rules.games.g18esp.deviations import DEVIATIONS
+from pygame_rules.games.g18esp.export18xx import Exporter
 from pygame_rules.games.g18esp.import18xx import import_game
 from pygame_rules.games.g18esp.rules import TITLE
 from pygame_rules.games.g18esp.state import AS_18XX_GAMES, AUCTION, OPERATING, STOCK

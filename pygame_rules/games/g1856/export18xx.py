@@ -12,6 +12,7 @@ from ...core18xx.export18xx import ExportError
 from ...core18xx.ids18xx import city_to_18xx
 from ...core18xx.market import Market
 from .data import data
+from .deviations import DEVIATIONS
 from .numbering import Numbering
 from .state import State
 
@@ -19,34 +20,6 @@ from .state import State
 def export_game(game: Game) -> dict:
     return Exporter(game).run()
 
-
-# where our engine follows the rule book against 18xx.games (docs/rules-notes.md)
-DEVIATIONS = {
-    "closed_trains": "a closing corporation's trains go to the bank pool",
-    "interest_at_turn_end": "a corporation pays interest although no decision followed its run",
-    "wsrc_stays_open": "the Waterloo & Saugeen closes after its free station was placed as a regular one",
-    "cgr_below_market": "the CGR's marker stays where the market has no cell below it (18xx.games fails)",
-    "debt_after_closing": "a director still in debt for his closed corporation goes on selling or is bankrupt "
-    "(18xx.games ends his forced sales in debt)",
-    "certificate_limit": "the certificate limit follows the corporations in play from the first 6-train on",
-    "cgr_ends_round": "the CGR forms as the operating round ends and its director settles its stations "
-    "and trains at once (18xx.games keeps every station and discards later)",
-    "cgr_asked_again": "the CGR's director is not asked again about trains that may go after the formation",
-    "discards_after_dividend": "corporations over their train limit after the CGR's formation discard at once, "
-    "not after the next corporation's dividend",
-    "closed_in_formation": "a corporation that closed during the CGR's formation is no longer asked to "
-    "merge (18xx.games asks the closed corporation, which nobody directs)",
-    "false_director_sells": "the CGR's half-paid director who cannot buy the second half is bankrupt "
-    "(18xx.games lets him sell his director's certificate as a single share)",
-    "false_director_keeps_cash": "the CGR's half-paid director who cannot raise the second half in a stock "
-    "round gives his cash to the bank as he goes bankrupt (18xx.games leaves it to him)",
-    "directorship_guarded": "a director in a forced sale never hands on the directorship of the corporation "
-    "he pays for (18xx.games guards it only in the action after the payment fell due)",
-    "bankrupt_settles_loans": "the game ends at a bankruptcy before the corporation repays loans above its "
-    "limit (18xx.games has its director, maybe a new one, repay them first)",
-    "stale_graph": "a station or track follows the map as it is now, where 18xx.games still sees markers "
-    "that left (or not those that came) since its last tile lay or station",
-}
 
 OPTIONAL_RULES = ("alternate_destinations", "unlimited_bonus_tokens", "eight_train_variant")
 
@@ -56,7 +29,7 @@ class Exporter(core.Exporter):
     title_18xx = "1856"
     numbering = Numbering
     optional_rules = OPTIONAL_RULES
-    known_deviations = DEVIATIONS
+    known_deviations = DEVIATIONS  # deviations.py
     numbers: Numbering
 
     @property

@@ -27,6 +27,7 @@ from ...core18xx.ids18xx import city_to_18xx
 from ...core18xx.market import Market
 from . import dividends, loans, operating, privates, tenders, track18xx, turn18xx
 from .data import CORE, data
+from .deviations import DEVIATIONS
 from .goals import DESTINATION
 from .numbering import Numbering
 from .rules import TITLE
@@ -36,59 +37,6 @@ from .turn_steps import STEP_NAMES
 HOME, TRACK, ROUTES, DIVIDEND, TAKEOVER, TRAINS, PRIVATES = STEP_NAMES
 P2, MZ = "P2", "MZ"
 
-# where our engine follows the rule book against 18xx.games (docs/rules-notes.md, 18ESP)
-DEVIATIONS = {
-    "director_tie": "a tie for the director's certificate on a sale goes to the lowest player order card "
-    "(18xx.games: the tied player nearest the seller's left)",
-    "partial_repayment": "a player repays part of his loan (18xx.games repays only the whole of it)",
-    "market_edge": "withholding at 55 moves the price to 50, paying out at 380 to 400 "
-    "(18xx.games leaves those prices where they are)",
-    "export_before_floating": "the bank exports a train at the end of a set of operating rounds before any "
-    "corporation has floated (18xx.games only once one has)",
-    "p4_pass_beside_the_turns": "P4 opens a mountain pass only as the turn's one pass (18xx.games also beside it)",
-    "p2_open_in_phase_4": "P2 bought in phase 4 stays open until phase 5 (18xx.games closes it)",
-    "recycled_card_kept": "a recycled card is used up by the combined train (18xx.games offers it again)",
-    "takeover_share_from_open_market": "the minor's director gets his share of the major from the Open Market "
-    "when the initial offer is empty (18xx.games gives none)",
-    "destination_from_any_station": "a destination is reached from the home station only (18xx.games from any station)",
-    "destination_search": "a destination is reached at its city, past no closed mountain pass (18xx.games: at any "
-    "track of its hex, through closed passes too)",
-    "minor_compensation": "a minor closing in phase 5 pays its director nothing (18xx.games its price)",
-    "lifted_marker_paid": "a station marker lifted by a lay goes back free (18xx.games charges its price again)",
-    "markers_stay_locked": "every station marker opens in phase 5 (18xx.games only those of majors floating then)",
-    "loan_after_sales": "a director who sold shares for a train borrows the rest (18xx.games lends only to one "
-    "who sold nothing)",
-    "combined_tender": "a combined train's tender counts one stop on each map part (18xx.games: one in all)",
-    "strawberry_first_run": "the strawberry train's first route runs through Aranjuez, to Madrid or not "
-    "(18xx.games: through Aranjuez and Madrid)",
-    "same_hex_twice": "a route stops twice in one hex, as at two of Madrid's cities (18xx.games: only in an OO hex)",
-    "one_leg_reading": "a route of one leg ends at a stop 18xx.games does not read from its hexes, as the town "
-    "beside a mine (18xx.games: the hex's first stop)",
-    "second_tile_on_mine_hex": "a major's second tile on a mine hex pays 20 (18xx.games: nothing)",
-    "loan_interest_rounding": "a player's second loan: the interest on what he owes is rounded up once "
-    "(18xx.games: for each loan)",
-    "repayment_instead_of_passing": "a player who could repay his whole loan and had nothing to sell passed "
-    "(18xx.games makes him repay)",
-    "takeover_train_limit": "a major over its train limit after a takeover gives trains up at once (18xx.games "
-    "asks only once trains next change hands or rust)",
-    "strawberry_runs_at_once": "the strawberry train runs from the operating round after phase 5 began "
-    "(18xx.games: at once, if its owner has yet to operate in that round)",
-    "madrid_kept_for_mz": "a station marker goes into Madrid while MZ has yet to place its home (18xx.games holds "
-    "MZ's home in the hex as a whole: no other marker in a one-place city there, nor in the last free place)",
-    "stacked_place_kept": "MZA's home marker stacked on MZ's holds Madrid's circle alone once MZ leaves "
-    "(18xx.games keeps MZ's place there, free)",
-    "madrid_place_kept": "MZ's place in Madrid stays when a takeover removes its marker (18xx.games removes "
-    "the place with it)",
-    "p1_on_teruel": "P1 takes 30 off Teruel's mine (18xx.games' P1 has no power there)",
-    "p1_lay_beside_the_tiles": "P1's lay is the turn's mine tile or one of its tile actions (18xx.games lays it "
-    "beside them)",
-    "pass_after_station": "a mountain pass opened after the turn's station marker and last tile (18xx.games has "
-    "ended the track step then)",
-    "lay_after_station": "a tile laid with the capital of the destination that the turn's station marker or the "
-    "lay before it reached, with no other lay left (18xx.games has ended the track step then)",
-    "consent": "the other player agreed to a deal or declined it: another corporation's train, a private, a "
-    "tender from P5's owner, a minor's takeover (18xx.games asks nobody)",
-}
 
 OPTIONAL_RULES = (CORE,)
 
@@ -145,7 +93,7 @@ class Exporter(core.Exporter):
     title_18xx = "18ESP"
     numbering = Numbering
     optional_rules = OPTIONAL_RULES
-    known_deviations = DEVIATIONS
+    known_deviations = DEVIATIONS  # deviations.py
     numbers: Numbering
 
     def __init__(self, game: Game) -> None:
