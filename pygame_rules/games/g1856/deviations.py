@@ -25,7 +25,7 @@ DEVIATIONS: dict[str, Deviation] = {
         "keeps it open when the power was used this way",
     ),
     "cgr_below_market": Deviation(
-        "the CGR's marker on the market (the notes name no section)",
+        "'Closed-Bereich' (the CGR's marker stays one cell before it)",
         "the CGR's marker stays where the market has no cell below it",
         "fails on the move",
         playable=False,
