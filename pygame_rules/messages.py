@@ -12,7 +12,9 @@ placeholders in braces:
 - `{name:money}`: an amount as the catalogue writes money (`_money`, `_thousands`: "$1,400" /
   "$ 1.400") in the game's currency (the dollar, or the argument `_currency`: 18ESP's "₧");
 - `{name:term}`: a rule term, translated: the catalogue's `term.<value>` ("payout");
-- `{name:plural:one|other}`: the word for the count (1 is "one", anything else "other").
+- `{name:plural:one|other}`: the word for the count: "one" for 1 and -1, "other" for any other
+  number, English's and German's rule (the page asks Intl.PluralRules of the language, which
+  says the same for them).
 A catalogue is one file per language, and each title package adds its own words in its
 `lang/<language>.json` (registry.py says which keys are its); keys starting with "_" describe the
 catalogue (META).
@@ -112,7 +114,8 @@ def _fill(templates: dict, args: dict, currency: str, name: str, kind: str | Non
         return templates.get(f"term.{value}", str(value))
     if kind == "plural" and extra is not None:
         one, _, other = extra.partition("|")
-        return one if value == 1 else other
+        counted = isinstance(value, int | float) and not isinstance(value, bool)
+        return one if counted and abs(value) == 1 else other
     return _text(templates, value, currency)
 
 

@@ -2,8 +2,11 @@
 // rendered from the language's catalogue (pygame_rules/lang/<code>.json, copied to lang/ by the
 // build) exactly as pygame_rules/messages.py renders it (tests/rules/test_messages.py runs the
 // same cases through both). Placeholders: {name}, {name:number}, {name:money}, {name:term},
-// {name:plural:one|other}; a message argument ({key, args}) is rendered in the same language, a
-// list is joined ("A, B and C"). The result is text (set it with textContent, never as HTML).
+// {name:plural:one|other} (the word for the count as the language's plural rules choose it:
+// Intl.PluralRules, which in English and German choose "one" for 1 alone, as Python does); a
+// message argument ({key, args}) is rendered in the same language, a list is joined by the
+// catalogue's `list.and` ("A, B and C": not Intl.ListFormat, whose English adds a comma before
+// "and" that Python's does not). The result is text (set it with textContent, never as HTML).
 //
 // The language: the one chosen in the header (remembered in this browser), else the first of the
 // browser's languages that has a catalogue, else English. A shared link carries no language: it
@@ -36,15 +39,18 @@ export function number(catalogue, n) {
   return GROUPED.format(n).replaceAll(",", separator);
 }
 
-export function render(catalogue, key, args = {}, currency = DOLLAR) {
+/** A message of `catalogue`, the words of the language `code` ("en", "de"). */
+export function render(catalogue, key, args = {}, currency = DOLLAR, code = FALLBACK) {
   args = args || {};
   if (typeof args[CURRENCY] === "string") currency = args[CURRENCY];
   const template = Object.hasOwn(catalogue, key) ? catalogue[key] : null;
   if (template === null) return Object.keys(args).length ? `${key} ${stableJson(args)}` : key;
-  return template.replace(PLACEHOLDER, (all, name, kind, extra) => fill(catalogue, args, currency, name, kind, extra));
+  const words = { catalogue, currency, code };
+  return template.replace(PLACEHOLDER, (all, name, kind, extra) => fill(words, args, name, kind, extra));
 }
 
-function fill(catalogue, args, currency, name, kind, extra) {
+function fill(words, args, name, kind, extra) {
+  const { catalogue, currency, code } = words;
   if (!Object.hasOwn(args, name)) return `{${name}}`;
   const value = args[name];
   if (kind === "money" && Number.isInteger(value)) return money(catalogue, value, currency);
@@ -52,21 +58,30 @@ function fill(catalogue, args, currency, name, kind, extra) {
   if (kind === "term") return Object.hasOwn(catalogue, `term.${value}`) ? catalogue[`term.${value}`] : String(value);
   if (kind === "plural" && extra !== undefined) {
     const [one, other = ""] = extra.split(/\|(.*)/s);
-    return value === 1 ? one : other;
+    return typeof value === "number" && pluralRules(code).select(value) === "one" ? one : other;
   }
-  return text(catalogue, value, currency);
+  return text(words, value);
 }
 
-function text(catalogue, value, currency) {
+function text(words, value) {
+  const { catalogue, currency, code } = words;
   if (value && typeof value === "object" && !Array.isArray(value) && typeof value.key === "string") {
-    return render(catalogue, value.key, value.args || {}, currency);
+    return render(catalogue, value.key, value.args || {}, currency, code);
   }
   if (Array.isArray(value)) {
-    const parts = value.map((v) => text(catalogue, v, currency));
+    const parts = value.map((v) => text(words, v));
     if (parts.length < 2) return parts.join("");
-    return render(catalogue, "list.and", { items: parts.slice(0, -1).join(", "), last: parts.at(-1) }, currency);
+    return render(catalogue, "list.and", { items: parts.slice(0, -1).join(", "), last: parts.at(-1) }, currency, code);
   }
   return String(value);
+}
+
+// one set of plural rules per language (making one costs more than choosing with it)
+const PLURALS = new Map();
+
+function pluralRules(code) {
+  if (!PLURALS.has(code)) PLURALS.set(code, new Intl.PluralRules(code));
+  return PLURALS.get(code);
 }
 
 // Python's json.dumps(args, sort_keys=True, ensure_ascii=False): keys sorted, ", " and ": "
@@ -88,7 +103,7 @@ const listeners = new Set();
 
 /** The text of a message in the page's language. */
 export function t(key, args) {
-  return render(current.catalogue, key, args, current.currency);
+  return render(current.catalogue, key, args, current.currency, current.code);
 }
 
 /** A message from the rules ({key, args}), or its English text when it has none. */

@@ -1,6 +1,7 @@
 """Messages render the same in Python (pygame_rules/messages.py) and in the page (web/i18n.js):
-one set of cases through both, in English and German; and the two catalogues have the same keys
-with the same placeholders."""
+one set of cases through both, in English and German (the page choosing a plural by the
+language's Intl.PluralRules); and the two catalogues have the same keys with the same
+placeholders."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ TEMPLATES = {
     "pays": "{corp} pays out {amount:money} ({parts}).",
     "part": "{amount:money} to {player}",
     "sells": "{player} sells {count} {count:plural:share|shares} of {corp}.",
+    "verkauft": "{player} verkauft {count} {count:plural:Aktie|Aktien} der {corp}.",
     "dividend": "{corp} chooses to {kind:term}.",
     "limit": "at most {n:number} moves",
     "term.payout": "pay out",
@@ -42,6 +44,12 @@ CASES = [
     ("de", "limit", {"n": 4000000}, "at most 4.000.000 moves"),
     ("de", "limit", {"n": -1200}, "at most -1.200 moves"),
     ("en", "sells", {"player": "Bob", "count": 3, "corp": "GT"}, "Bob sells 3 shares of GT."),
+    ("en", "sells", {"player": "Bob", "count": 0, "corp": "GT"}, "Bob sells 0 shares of GT."),
+    ("en", "sells", {"player": "Bob", "count": -1, "corp": "GT"}, "Bob sells -1 share of GT."),
+    ("en", "sells", {"player": "Bob", "count": 1.5, "corp": "GT"}, "Bob sells 1.5 shares of GT."),
+    ("de", "verkauft", {"player": "Bob", "count": 1, "corp": "GT"}, "Bob verkauft 1 Aktie der GT."),
+    ("de", "verkauft", {"player": "Bob", "count": 0, "corp": "GT"}, "Bob verkauft 0 Aktien der GT."),
+    ("de", "verkauft", {"player": "Bob", "count": 2, "corp": "GT"}, "Bob verkauft 2 Aktien der GT."),
     ("en", "dividend", {"corp": "GW", "kind": "payout"}, "GW chooses to pay out."),
     ("en", "dividend", {"corp": "GW", "kind": "half"}, "GW chooses to half."),
     (
@@ -87,7 +95,7 @@ def test_the_page_renders_each_case_as_python_does():
     script = (
         f"const m = await import({json.dumps((ROOT / 'web' / 'i18n.js').as_uri())});"
         f"const cases = {json.dumps(CASES)}; const t = {json.dumps(BY_LANGUAGE)};"
-        "console.log(JSON.stringify(cases.map(([l, k, a]) => m.render(t[l], k, a))));"
+        "console.log(JSON.stringify(cases.map(([l, k, a]) => m.render(t[l], k, a, undefined, l))));"
     )
     out = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, check=True)
     assert json.loads(out.stdout) == [expected for *_, expected in CASES]

@@ -8,12 +8,13 @@
 // marker). A hex's marks keep clear of its revenue centres, bubbles and boxes, and its name of
 // all of them. Above the hexes: the names, then layers the other parts of the table fill (a
 // tile's preview, the routes, the places to click, numbered where several cities of one hex are
-// offered). Zoom with the buttons, ctrl+wheel or a pinch; drag to pan. Where the player has zoomed
-// or moved the map is kept for the game on show only (its id); until then a phone's map opens
-// around the places to click, close enough for the names to be read.
+// offered). Zoom and pan as every map (web/panzoom.js: the buttons, ctrl+wheel or a pinch; a drag);
+// until the player has zoomed or moved the map of the game on show, a phone's map opens around
+// the places to click, close enough for the names to be read.
 
 import { h, svg as s, actionData } from "../dom.js";
 import { t } from "../i18n.js";
+import { PanZoom } from "../panzoom.js";
 import { money, placeName } from "./common.js";
 import { R, centre, corners, pointsOf, extent, stopPositions, pathData, edgePoint } from "./hexes.js";
 
@@ -48,9 +49,6 @@ const NARROW = "(max-width: 700px)"; // 18xx.css: there the map is a tall box
 // a hex name's size in map units (18xx.css .name) and the least it may be on a phone, in CSS px
 const NAME_UNITS = 10;
 const NAME_PX_PHONE = 11.5; // 11 px and a little room for rounding
-// game id -> [x, y, w, h]: the view box the player zoomed or moved the map to, kept between draws
-// of that game's table and never shown for another game
-const cameras = new Map();
 
 export class HexMap {
   constructor(ctx) {
@@ -96,15 +94,17 @@ export class HexMap {
         el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
       }
     });
-    panAndZoom(this);
-    this.show(this.camera() || this.full, { kept: false });
+    this.camera = new PanZoom(this.svg, {
+      full: this.full,
+      gameId: ctx.gameId,
+      aspect: () => this.aspect(),
+      moved: () => this.floating && this.placeFloat(),
+    });
+    this.camera.show(this.camera.kept() || this.full, { kept: false });
     // once laid out: a narrow screen starts close up, around the places to click
-    requestAnimationFrame(() => this.svg.isConnected && this.show(this.camera() || this.startBox(), { kept: false }));
-  }
-
-  /** Where the player left this game's map (null: nowhere yet). */
-  camera() {
-    return this.ctx.gameId != null ? cameras.get(this.ctx.gameId) || null : null;
+    requestAnimationFrame(
+      () => this.svg.isConnected && this.camera.show(this.camera.kept() || this.startBox(), { kept: false }),
+    );
   }
 
   /** The height of what the map shows per unit of width: the element's own on a narrow
@@ -132,24 +132,6 @@ export class HexMap {
     const w = Math.min(fw / 2.6, (this.svg.getBoundingClientRect().width * NAME_UNITS) / NAME_PX_PHONE);
     const hh = w * this.aspect();
     return [cx - w / 2, cy - hh / 2, w, hh];
-  }
-
-  /** Show `box` of the map; `kept`: the player chose it (zoom, pan, the whole map), and it is kept
-   * for this game's next draws. */
-  show(box, { kept = true } = {}) {
-    const [fx, fy, fw, fh] = this.full;
-    let [x, y, w] = box;
-    w = Math.min(fw, Math.max(fw / 8, w));
-    const hh = w * this.aspect();
-    const clamp = (v, low, size, room) =>
-      size >= room ? low - (size - room) / 2 : Math.min(low + room - size, Math.max(low, v));
-    x = clamp(x, fx, w, fw);
-    y = clamp(y, fy, hh, fh);
-    const zoomed = w < fw - 1;
-    if (kept && this.ctx.gameId != null) cameras.set(this.ctx.gameId, [x, y, w, hh]);
-    this.svg.setAttribute("viewBox", [x, y, w, hh].map((v) => v.toFixed(1)).join(" "));
-    this.svg.classList.toggle("zoomed", zoomed);
-    if (this.floating) this.placeFloat();
   }
 
   /** Keep `panel` (the tile picker, inside the map's box) beside the hex `coord` as the map is
@@ -200,13 +182,6 @@ export class HexMap {
     panel.style.top = `${top}px`;
   }
 
-  zoom(factor, [px, py] = [0.5, 0.5]) {
-    const [x, y, w, hh] = (this.svg.getAttribute("viewBox") || "").split(" ").map(Number);
-    const nw = w / factor;
-    const nh = hh / factor;
-    this.show([x + (w - nw) * px, y + (hh - nh) * py, nw, nh]);
-  }
-
   /** Draw `hex` (a preview from Python) on `coord` in place of what is there. */
   preview(coord, hex) {
     this.layers.preview.replaceChildren(...(coord ? [drawHex(this.ctx, coord, hex, { preview: true })] : []));
@@ -227,21 +202,9 @@ export class HexMap {
     this.layers.routes.replaceChildren(...children);
   }
 
+  /** The map in its box, the zoom buttons over its corner. */
   element() {
-    const button = (label, text, onclick) =>
-      h("button", { type: "button", class: "button small", "aria-label": label, title: label, onclick }, text);
-    return h(
-      "div",
-      { class: "x18-map-box" },
-      h(
-        "div",
-        { class: "x18-zoom", role: "toolbar", "aria-label": t("ui.18xx.map.zoom") },
-        button(t("ui.18xx.map.zoom_in"), "+", () => this.zoom(1.5)),
-        button(t("ui.18xx.map.zoom_out"), "−", () => this.zoom(1 / 1.5)),
-        button(t("ui.18xx.map.whole"), "⤢", () => this.show(this.full)),
-      ),
-      this.svg,
-    );
+    return h("div", { class: "x18-map-box" }, this.camera.toolbar("x18-zoom"), this.svg);
   }
 }
 
@@ -688,76 +651,4 @@ function markers(ctx) {
     }
   }
   return ctx.layer.mapMarkers ? ctx.layer.mapMarkers(ctx, out) : out;
-}
-
-// --- zoom and pan ---
-
-function panAndZoom(map) {
-  const svg = map.svg;
-  const pointers = new Map();
-  let drag = null;
-  let dragged = false;
-  const box = () => svg.getAttribute("viewBox").split(" ").map(Number);
-  const scale = () => box()[2] / svg.getBoundingClientRect().width;
-  svg.addEventListener(
-    "wheel",
-    (e) => {
-      if (!e.ctrlKey && !e.metaKey) return;
-      e.preventDefault();
-      const r = svg.getBoundingClientRect();
-      map.zoom(Math.exp(-e.deltaY / 300), [(e.clientX - r.left) / r.width, (e.clientY - r.top) / r.height]);
-    },
-    { passive: false },
-  );
-  svg.addEventListener("pointerdown", (e) => {
-    pointers.set(e.pointerId, [e.clientX, e.clientY]);
-    drag = { x: e.clientX, y: e.clientY, box: box(), spread: spread(pointers) };
-    dragged = false;
-  });
-  svg.addEventListener("pointermove", (e) => {
-    if (!drag || !pointers.has(e.pointerId)) return;
-    pointers.set(e.pointerId, [e.clientX, e.clientY]);
-    if (pointers.size === 2 && drag.spread) {
-      const factor = spread(pointers) / drag.spread;
-      if (Math.abs(factor - 1) > 0.05) {
-        dragged = true;
-        const [x, y, w, hh] = drag.box;
-        map.show([x + (w - w / factor) / 2, y + (hh - hh / factor) / 2, w / factor, hh / factor]);
-      }
-      return;
-    }
-    const dx = e.clientX - drag.x;
-    const dy = e.clientY - drag.y;
-    if (!dragged && Math.hypot(dx, dy) < 6) return;
-    if (!svg.classList.contains("zoomed")) return;
-    dragged = true;
-    svg.setPointerCapture?.(e.pointerId);
-    const k = scale();
-    const [x, y, w, hh] = drag.box;
-    map.show([x - dx * k, y - dy * k, w, hh]);
-  });
-  const end = (e) => {
-    pointers.delete(e.pointerId);
-    if (!pointers.size) drag = null;
-  };
-  svg.addEventListener("pointerup", end);
-  svg.addEventListener("pointercancel", end);
-  // a drag is not a click on what lies under the pointer
-  svg.addEventListener(
-    "click",
-    (e) => {
-      if (dragged) {
-        e.stopPropagation();
-        e.preventDefault();
-        dragged = false;
-      }
-    },
-    true,
-  );
-}
-
-function spread(pointers) {
-  if (pointers.size !== 2) return 0;
-  const [[ax, ay], [bx, by]] = [...pointers.values()];
-  return Math.hypot(ax - bx, ay - by);
 }

@@ -1,8 +1,9 @@
-// The Wensleydale/Nürnberg board: an SVG area map drawn from the view's coordinates, with its
-// zoom, its targets and its names laid out so none covers another.
+// The Wensleydale/Nürnberg board: an SVG area map drawn from the view's coordinates, zoomed and
+// moved as every map (web/panzoom.js), its targets and its names laid out so none covers another.
 
 import { h, groupBy, svg as s } from "../dom.js";
 import { t } from "../i18n.js";
+import { PanZoom } from "../panzoom.js";
 import { COMPANIES, loadMsg, msg, of, playable } from "./common.js";
 import { costText } from "./prompt.js";
 
@@ -61,13 +62,10 @@ const points = (poly) => poly.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`)
 const TARGET_PX = 28;
 const TOUCH_PX = 46;
 const PHONE = "(max-width: 560px)";
-const ZOOMS = [1, 1.5, 2, 2.5, 3, 4];
-// the player's zoom and panning of each game's map, kept across redraws of that game only
-const mapViews = new Map(); // game id -> {zoom, scroll, centred}
-const mapView = (gameId) => {
-  if (!mapViews.has(gameId)) mapViews.set(gameId, { zoom: null, scroll: null, centred: null });
-  return mapViews.get(gameId);
-};
+const MOST = 4; // the closest zoom
+const PHONE_ZOOM = 2.5; // a phone's map with moves on it opens at this zoom
+// game id -> the step whose moves its map was last shown around
+const centred = new Map();
 
 const touch = () => matchMedia(PHONE).matches || matchMedia("(pointer: coarse)").matches;
 
@@ -125,6 +123,7 @@ export function boardPanel(ctx, focus) {
     }
   });
   const wrap = h("div", { class: "wd-map-wrap" }, map);
+  const camera = frame(ctx, map, moves.length > 0);
   const line = view.build || view.takeover;
   return h(
     "section",
@@ -139,7 +138,7 @@ export function boardPanel(ctx, focus) {
         " ",
         h("span", { class: "muted" }, t("ui.wd.board.note", { quarry: board.goods.quarry, field: board.goods.field })),
       ),
-      zoomBar(mapView(ctx.gameId), wrap, map, moves.length > 0),
+      camera.toolbar("wd-zoom", { words: true }),
     ),
     wrap,
     legend(ctx),
@@ -163,108 +162,64 @@ export function boardPanel(ctx, focus) {
   );
 }
 
-/** The zoom buttons; the map keeps the player's zoom and panning across moves, and shows a
- * new turn's targets in the middle of the window. A phone opens the map zoomed in when it has
- * moves on it (else whole, so a swipe over it scrolls the page), until the player zooms. */
-function zoomBar(kept, wrap, map, moves) {
-  const zoom = () => kept.zoom ?? (moves && matchMedia(PHONE).matches ? 2.5 : 1);
-  const apply = () => {
-    map.style.width = `${zoom() * 100}%`;
-    bar.querySelector("[data-zoom='out']").disabled = zoom() <= ZOOMS[0];
-    bar.querySelector("[data-zoom='in']").disabled = zoom() >= ZOOMS.at(-1);
-  };
-  const step = (d) => {
-    const i = ZOOMS.findIndex((z) => z >= zoom());
-    kept.zoom = ZOOMS[Math.max(0, Math.min(ZOOMS.length - 1, (i < 0 ? ZOOMS.length - 1 : i) + d))];
-    apply();
-  };
-  const bar = h(
-    "div",
-    { class: "wd-zoom", role: "group", "aria-label": t("ui.wd.zoom.label") },
-    h(
-      "button",
-      {
-        type: "button",
-        class: "button small",
-        dataset: { zoom: "out" },
-        "aria-label": t("ui.wd.zoom.out"),
-        title: t("ui.wd.zoom.out"),
-        onclick: () => step(-1),
-      },
-      "−",
-    ),
-    h(
-      "button",
-      {
-        type: "button",
-        class: "button small",
-        dataset: { zoom: "in" },
-        "aria-label": t("ui.wd.zoom.in"),
-        title: t("ui.wd.zoom.in"),
-        onclick: () => step(1),
-      },
-      "+",
-    ),
-    h(
-      "button",
-      {
-        type: "button",
-        class: "button small",
-        dataset: { zoom: "fit" },
-        onclick: () => {
-          kept.zoom = 1;
-          apply();
-        },
-      },
-      t("ui.wd.zoom.fit"),
-    ),
-  );
-  apply();
-  wrap.addEventListener(
-    "scroll",
-    () => {
-      kept.scroll = [wrap.scrollLeft, wrap.scrollTop];
+/** The map's zoom and panning (kept across moves), on its board's terms: its box grows with the
+ * zoom up to the height of its frame (the frame's max-height, which the table fits under the
+ * question); a phone opens the map zoomed in around the moves when it has any (else whole, so a
+ * swipe over it scrolls the page) until the player zooms or moves it; a map the player zoomed
+ * shows a new turn's moves in its middle. Names and badges are laid out again at each new scale. */
+function frame(ctx, map, moves) {
+  const [w, hgt] = ctx.view.board.size;
+  const camera = new PanZoom(map, {
+    full: [0, 0, w, hgt],
+    gameId: ctx.gameId,
+    most: MOST,
+    // the whole map fits the frame; zoomed in, the box is as tall as the view or the frame allows
+    aspect: (vw) => {
+      const width = map.getBoundingClientRect().width;
+      const most = parseFloat(getComputedStyle(map).maxHeight) || Infinity;
+      return vw >= w - 1 || !width ? hgt / w : Math.min(hgt / vw, most / width);
     },
-    { passive: true },
-  );
+    moved: (scaled) => {
+      // once a frame, however many moves a pinch makes
+      if (scaled && opened) pending ||= requestAnimationFrame(layout);
+    },
+  });
+  let pending = 0;
+  const layout = () => {
+    cancelAnimationFrame(pending);
+    pending = 0;
+    layoutNames(map, w, hgt);
+    layoutTargets(map, w, hgt);
+  };
+  const open = () => {
+    const step = String(ctx.view.step);
+    const kept = camera.kept();
+    const around = (width) => {
+      const at = [...map.querySelectorAll(".target-slot")].map((el) => [Number(el.dataset.x), Number(el.dataset.y)]);
+      const mid = (i) => (Math.min(...at.map((p) => p[i])) + Math.max(...at.map((p) => p[i]))) / 2;
+      const hh = width * camera.aspect(width);
+      return [mid(0) - width / 2, mid(1) - hh / 2, width];
+    };
+    if (!kept) camera.show(moves && matchMedia(PHONE).matches ? around(w / PHONE_ZOOM) : camera.full, { kept: false });
+    else if (moves && centred.get(ctx.gameId) !== step) camera.show(around(kept[2]));
+    else camera.show(kept, { kept: false });
+    if (moves) centred.set(ctx.gameId, step);
+  };
+  let opened = false;
+  camera.show(camera.kept() || camera.full, { kept: false });
+  // once laid out, and whenever its box changes size (a phone turned, the frame fitted anew)
   const watch = new ResizeObserver(() => {
     if (!map.isConnected) return watch.disconnect(); // a table drawn anew replaced this one
-    layoutNames(map);
-    layoutTargets(map);
-    centre(kept, wrap, map);
+    requestAnimationFrame(() => {
+      if (!map.getBoundingClientRect().width) return;
+      if (opened) camera.refit();
+      else open();
+      opened = true;
+      layout();
+    });
   });
   watch.observe(map);
-  return bar;
-}
-
-/** A zoomed map shows a new position's targets in its middle; otherwise it stays where the player left it. */
-function centre(kept, wrap, map) {
-  const step = map.closest(".wd-table")?.dataset.step;
-  const badges = [...map.querySelectorAll(".target")];
-  if (kept.centred === step || !badges.length) {
-    if (kept.scroll) [wrap.scrollLeft, wrap.scrollTop] = kept.scroll;
-    return;
-  }
-  kept.centred = step;
-  const boxes = badges.map((b) => b.getBoundingClientRect());
-  const frame = wrap.getBoundingClientRect();
-  const mid = (lo, hi) => (Math.min(...lo) + Math.max(...hi)) / 2;
-  const x =
-    mid(
-      boxes.map((b) => b.left),
-      boxes.map((b) => b.right),
-    ) -
-    frame.left +
-    wrap.scrollLeft;
-  const y =
-    mid(
-      boxes.map((b) => b.top),
-      boxes.map((b) => b.bottom),
-    ) -
-    frame.top +
-    wrap.scrollTop;
-  wrap.scrollLeft = x - wrap.clientWidth / 2;
-  wrap.scrollTop = y - wrap.clientHeight / 2;
+  return camera;
 }
 
 /** A river as a wavy light-blue line, so nobody takes it for a player's track. */
@@ -390,12 +345,11 @@ function targets(ctx) {
 }
 
 /** Sizes the badges for the map's scale on the screen and pushes them apart until none overlap
- * (in board units; a badge never leaves the board). */
-function layoutTargets(map) {
+ * (in board units; a badge never leaves the board, w by hgt). */
+function layoutTargets(map, w, hgt) {
   const slots = [...map.querySelectorAll(".target-slot")];
   if (!slots.length) return;
-  const { width: w, height: hgt } = map.viewBox.baseVal;
-  const scale = map.getBoundingClientRect().width / w;
+  const scale = shownScale(map);
   if (!scale) return;
   const r = Math.max((touch() ? TOUCH_PX : TARGET_PX) / 2 / scale, 6.5); // zoomed in: still round a town's mark
   const anchors = slots.map((el) => [Number(el.dataset.x), Number(el.dataset.y)]);
@@ -464,6 +418,13 @@ function spread(anchors, r, w, hgt) {
   return at;
 }
 
+/** Screen pixels per board unit: the view's, fitted whole into the map's box. */
+function shownScale(map) {
+  const r = map.getBoundingClientRect();
+  const { width, height } = map.viewBox.baseVal;
+  return Math.min(r.width / width, r.height / height);
+}
+
 // --- names ---
 
 const NAME_PX = 11; // a name's height on the screen, at any zoom: a small map shows fewer names, never smaller ones
@@ -471,10 +432,9 @@ const NAME_PX = 11; // a name's height on the screen, at any zoom: a small map s
 /** Places the names for the map's scale on the screen: each at the first of a few places around
  * its area that no town mark, row of pieces or other name holds (company towns first, then
  * stations, then the rest). A name with no free place is left out at this zoom (the area's
- * tooltip still says it; zooming in makes room). */
-function layoutNames(map) {
-  const { width: w } = map.viewBox.baseVal;
-  const scale = map.getBoundingClientRect().width / w;
+ * tooltip still says it; zooming in makes room). The board is w by hgt. */
+function layoutNames(map, w, hgt) {
+  const scale = shownScale(map);
   if (!scale) return;
   const size = NAME_PX / scale;
   const names = [...map.querySelectorAll(".name")];
@@ -489,7 +449,6 @@ function layoutNames(map) {
     const [x, y] = at(el);
     return [rank(el) < 3 && [x - 6, y - 6, x + 6, y + 6], [x - 10, y + 7, x + 10, y + 15]].filter(Boolean);
   });
-  const { height: hgt } = map.viewBox.baseVal;
   const outside = (box) => box[0] < 0 || box[2] > w || box[1] < 0 || box[3] > hgt; // cut off at the board's edge
   const hits = (box) =>
     outside(box) || taken.some((o) => box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3]);

@@ -95,7 +95,7 @@ const MIN_FRAME = 240; // px: the least height of the map's frame
 /** What sticks (the banner and question; on a phone the banner only) must never cover what the
  * question asks about: whatever is scrolled to stops below it (scroll-margin), and a map the
  * player acts on is framed to fit the window's height below the question together with the
- * panels before it (the map scrolls inside its frame). */
+ * panels before it (the map zooms and moves inside its frame). */
 function fitUnderHead(table, head) {
   const fit = () => {
     if (!table.isConnected) {
