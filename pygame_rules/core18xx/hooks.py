@@ -211,6 +211,10 @@ def waits_for_discards(state: State) -> bool:
     return bool(state.discards)
 
 
+def no_home(state: State, corp: Corporation) -> list[str]:
+    return []
+
+
 def rounds_of_the_phase(state: State) -> int:
     return state.rules.trains.phases(state)[state.phase]["operating_rounds"]
 
@@ -231,6 +235,8 @@ class OperatingRules(Generic[S, C]):
     operating_turn: Callable[[str, tuple[str, ...]], OperatingTurn] = OperatingTurn
     # how many operating rounds follow the stock round now ending
     operating_rounds: Callable[[S], int] = rounds_of_the_phase
+    # the cities where the corporation's home station may go, while it has none (operating_round.HOME)
+    home_cities: Callable[[S, C], list[str]] = no_home
     # before the first corporation (1856: the privates pay)
     operating_round_begins: Callable[[S], None] = nothing
     # whether an open corporation takes a turn in the operating round now starting

@@ -40,6 +40,15 @@ def run_choices(state: State, corp: Corporation, player: str, full: bool) -> lis
     return [{**run, "routes": runs.best_routes(state, corp)}] if full else [run]
 
 
+def home_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
+    """The home station's city, where the director chooses (OperatingRules.home_cities)."""
+    if corp.home_placed:
+        return []
+    token = {"type": "place_token", "player": player, "corporation": corp.id}
+    return [{**token, "city": c} for c in state.rules.operating.home_cities(state, corp)]
+
+
+HOME = TurnStep("home", home_choices)
 ROUTES = TurnStep("routes", run_choices, done_by=("run_routes",))
 TRAINS = TurnStep("trains", lambda s, corp, player, full: train_step.step_choices(s, corp, player))
 DIVIDEND = TurnStep(

@@ -14,7 +14,7 @@ from ...core18xx.runs import colours
 from ...core18xx.state import BoardState, node_id
 from ...core18xx.state import new_board as make_board
 from ...errors import IllegalAction
-from .data import data
+from .data import CGR, data
 from .privates import player_owned
 from .state import Corporation, State
 
@@ -59,7 +59,10 @@ def home_asked(state: State, corp: Corporation) -> bool:
 
 def home_cities(state: State, corp: Corporation) -> list[str]:
     """The cities of the home hex where the home station may go (the THB in Hamilton: any
-    city with room once the hex has track; before, the first city, 18xx.games)."""
+    city with room once the hex has track; before, the first city, 18xx.games). The CGR has
+    none: it forms with the stations it takes."""
+    if corp.id == CGR:
+        return []
     coord = data().corporations[corp.id]["home"]
     reserved = [i for c, i in state.board.reservations.get(coord, []) if c == corp.id]
     if not reserved:

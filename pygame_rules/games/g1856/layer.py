@@ -20,6 +20,7 @@ from ...core18xx.hooks import (
 )
 from . import (
     auction,
+    board,
     capitalization,
     certificates,
     cgr,
@@ -82,6 +83,7 @@ RULES: Rules18xx[State, Corporation] = Rules18xx(
         operates=turn_steps.operates,
         does_not_operate=cgr.does_not_operate,
         operating_round_ends=powers.operating_round_over,
+        home_cities=board.home_cities,
         turn_begins=turn_steps.begins,
         turn_waits=turn_steps.waits,
         closed_turn_waits=turn_steps.closed_waits,

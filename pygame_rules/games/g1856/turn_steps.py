@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...core18xx import cached_graph, runs
-from ...core18xx.operating_round import DIVIDEND, ROUTES, TRAINS, director, step_choices
+from ...core18xx.operating_round import DIVIDEND, HOME, ROUTES, TRAINS, director, step_choices
 from ...core18xx.operating_turn import TurnStep
 from ...errors import IllegalAction
 from . import board, capitalization, diesels, loans, powers, privates, stations
@@ -39,12 +39,6 @@ def offer(corp: Corporation, player: str, kind: str) -> dict:
 
 
 # --- the steps' decisions ---
-
-
-def home_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
-    if corp.home_placed or corp.id == CGR:
-        return []
-    return [{**offer(corp, player, "place_token"), "city": c} for c in board.home_cities(state, corp)]
 
 
 def track_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
@@ -142,7 +136,7 @@ def station_left(state: State, corp: Corporation) -> None:
 
 ALL_POWERS = ("port", "loan", "station", "private", "right")
 TURN = (
-    TurnStep("home", home_choices, anytime=("port", "loan", "private")),
+    replace(HOME, anytime=("port", "loan", "private")),
     TurnStep("track", track_choices, check_destinations, ("port", "loan", "private", "right")),
     TurnStep("escrow", escrow_choices, anytime=ALL_POWERS, done_by=("destination_connection",)),
     TurnStep("token", station_choices, station_left, ALL_POWERS),

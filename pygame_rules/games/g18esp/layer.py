@@ -82,6 +82,7 @@ RULES: Rules18xx[State, Corporation] = Rules18xx(
         operating_turn=operating.turn,
         operating_rounds=game_end.operating_rounds,
         operating_round_begins=operating.begins,
+        home_cities=track.home_cities,
         turn_begins=operating.turn_begins,
         turn_waits=operating.waits,
         step_reached=operating.step_reached,

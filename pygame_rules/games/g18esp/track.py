@@ -300,14 +300,6 @@ def place_home(state: State, corp: Corporation, city: str | None = None) -> None
     state.say("18esp.station.home", corp=corp.id, city=placed)
 
 
-def home_choices(state: State, corp: Corporation, player: str) -> list[dict]:
-    if corp.home_placed:
-        return []
-    return [
-        {"type": "place_token", "player": player, "corporation": corp.id, "city": c} for c in home_cities(state, corp)
-    ]
-
-
 def token_choices(state: State, corp: Corporation, player: str | None) -> list[dict]:
     if state.operating.token_placed or not corp.tokens_left or corp.tokens_left[0] > corp.cash:
         return []

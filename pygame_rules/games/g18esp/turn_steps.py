@@ -9,6 +9,9 @@ A step without a decision is passed by itself (core18xx's operating_round runs t
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from ...core18xx.operating_round import HOME
 from ...core18xx.operating_turn import TurnStep
 from ...core18xx.trains import owner_of
 from ...errors import IllegalAction
@@ -18,10 +21,6 @@ from .state import AS_18XX_GAMES, Corporation, State
 
 def passing(corp: Corporation, player: str) -> dict:
     return {"type": "pass", "player": player, "corporation": corp.id}
-
-
-def home_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
-    return track.home_choices(state, corp, player)
 
 
 def track_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
@@ -127,7 +126,7 @@ def last_choices(state: State, corp: Corporation, player: str, full: bool) -> li
 
 ANYTIME = ("private", "tender")
 TURN = (
-    TurnStep("home", home_choices, anytime=ANYTIME),
+    replace(HOME, anytime=ANYTIME),
     TurnStep("track", track_choices, anytime=ANYTIME, asks=track_asks, of_kind=track_of_kind),
     TurnStep("routes", dividends.run_choices, anytime=ANYTIME, done_by=("run_routes",)),
     TurnStep("dividend", dividends.dividend_choices, revenue_settled, ANYTIME, ("dividend",)),
