@@ -54,6 +54,8 @@ def show(page, site, game: pr.Game, size: dict) -> None:
     page.goto(game_link(site.url, game.to_save()))
     page.wait_for_selector(f".game[data-length='{len(game.actions)}'] .wd-table")
     answer_seat_if_asked(page)
+    # the map lays its names and badges out once it has its size, a frame after it is drawn
+    page.wait_for_selector(f".game[data-length='{len(game.actions)}'] .wd-map[data-laid-out]")
 
 
 def scroll_to(page, selector: str) -> None:

@@ -190,6 +190,7 @@ function frame(ctx, map, moves) {
     pending = 0;
     layoutNames(map, w, hgt);
     layoutTargets(map, w, hgt);
+    map.dataset.laidOut = "true"; // names and badges apart at this scale (tests wait for it)
   };
   const open = () => {
     const step = String(ctx.view.step);
