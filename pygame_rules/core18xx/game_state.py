@@ -164,6 +164,12 @@ class State(SaysLines):
         return self.players[self.seat]
 
 
+def director(corp: Corporation) -> str:
+    """The director of a corporation that has one (from its start until it closes)."""
+    assert corp.shares.director is not None
+    return corp.shares.director
+
+
 def still_to_operate(state: State) -> bool:
     """A corporation after the current one has yet to operate in this operating round."""
     return any(

@@ -60,7 +60,7 @@ class Exporter(core.Exporter):
     # --- one action ---
     def translate(self, s: State, a: dict) -> dict | None:
         kind = a["type"]
-        corp = {"entity": a.get("corporation"), "entity_type": "corporation"}
+        corp = self.corp(a) if "corporation" in a else {}
         if kind == "bankrupt" and s.round == "stock":
             return None  # the CGR's half-paid director who cannot raise the money: their engine ends the game itself
         if kind == "repay_loans":  # their "pass" on the CGR's merge question

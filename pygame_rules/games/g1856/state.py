@@ -17,6 +17,7 @@ from ...core18xx.game_state import (  # noqa: F401 - the layer's names, used thr
     CashCrisis,
     GraphSeen,
     Private,
+    director,
     still_to_operate,
 )
 from ...core18xx.waterfall_auction import Auction
@@ -32,12 +33,6 @@ class Corporation(core.Corporation):
     full_capital_paid: bool = False
     loans: int = 0
     rights: list[str] = field(default_factory=list)  # "bridge", "tunnel"
-
-
-def director(corp: Corporation) -> str:
-    """The director of a corporation that has one (from its start until it closes)."""
-    assert corp.shares.director is not None
-    return corp.shares.director
 
 
 @dataclass

@@ -300,13 +300,10 @@ class Exporter(core.Exporter):
     def reached(self, cid: str) -> dict:
         return {"type": "destination_connection", "entity": cid, "entity_type": "corporation", "corporations": [cid]}
 
-    def corp(self, a: dict) -> dict:
-        return {"entity": a["corporation"], "entity_type": "corporation"}
-
     # --- one action ---
     def translate(self, s: State, a: dict) -> dict | None:
         kind = a["type"]
-        corp = {"entity": a.get("corporation"), "entity_type": "corporation"}
+        corp = self.corp(a) if "corporation" in a else {}
         if kind == loans.REPAY:  # a part of it (deviation partial_repayment) is written as the whole
             return {"type": "payoff_player_debt", "entity": a["player"], "entity_type": "player"}
         if kind == "open_pass":

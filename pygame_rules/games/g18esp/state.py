@@ -18,6 +18,7 @@ from ...core18xx.game_state import (  # noqa: F401 - the layer's names, used thr
     RECORDED_MOVES,
     STOCK,
     Private,
+    director,
     still_to_operate,
 )
 from ...core18xx.selection_auction import Selection
@@ -66,12 +67,6 @@ class Corporation(core.Corporation):
     tender: bool = False  # it owns a tender (3.1, P5)
     operated: bool = False  # it has had an operating turn (5.6)
     laid_tile: bool = False  # it has laid a tile (5.3.1: its first goes on its home hex)
-
-
-def director(corp: Corporation) -> str:
-    """The director of a corporation that has one (from its start until it closes)."""
-    assert corp.shares.director is not None
-    return corp.shares.director
 
 
 @dataclass
