@@ -174,10 +174,9 @@ RESET = """async () => {
     while (html.lang !== "en") await new Promise((done) => setTimeout(done, 10));
   }
   await closeDialogs();
-  // what a test put into the page beside the app's own (the body's children at boot; after a
-  // test's reload, the page's own now)
-  const own = window.booted || [...document.body.children];
-  for (const el of [...document.body.children]) if (!own.includes(el)) el.remove();
+  // what a test put into the page beside the app's own (the body's children once the page was
+  // parsed, before its scripts ran: OWN_CHILDREN, on every load, a test's reload too)
+  for (const el of [...document.body.children]) if (!window.ownChildren.includes(el)) el.remove();
   localStorage.clear();
   sessionStorage.clear();
   n = html.dataset.routed;
@@ -199,12 +198,18 @@ def watched(p):
     return p
 
 
+# the page's own body children (index.html's), noted on each load before any script of the page
+# runs, so that the reset removes everything else, whichever test added it and whenever
+OWN_CHILDREN = """document.addEventListener("readystatechange", () => {
+  if (document.readyState === "interactive") window.ownChildren = [...document.body.children];
+});"""
+
+
 def boot(context, site: Site):
     p = watched(context.new_page())
     p.goto(site.url)
     p.wait_for_function("document.documentElement.dataset.ready === '1'")
     p.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
-    p.evaluate("() => { window.booted = [...document.body.children]; }")
     return p
 
 
@@ -212,6 +217,7 @@ def boot(context, site: Site):
 def booted(browser, site):
     """This process's booted page (a new one when a test closed or broke it)."""
     context = browser.new_context(service_workers="block", viewport=VIEWPORT, bypass_csp=True)
+    context.add_init_script(OWN_CHILDREN)
     context.set_default_timeout(30_000)
 
     def take():

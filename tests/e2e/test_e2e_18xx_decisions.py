@@ -400,13 +400,10 @@ def test_the_maps_zoom_belongs_to_its_game(page, site):
         "() => { const box = document.createElement('div'); box.className = 'table-box'; document.body.prepend(box); }"
     )
     a, b = position(recorded_save(), 309), position(the_18esp_game(), 90)
-    try:
-        shown = page.evaluate(
-            CAMERA,
-            {"a": {"view": a.view(), "legal": a.legal_actions()}, "b": {"view": b.view(), "legal": b.legal_actions()}},
-        )
-    finally:  # the box goes with the test: after a reload the shared page's reset takes it for its own
-        page.evaluate("() => document.querySelector('body > .table-box')?.remove()")
+    shown = page.evaluate(
+        CAMERA,
+        {"a": {"view": a.view(), "legal": a.legal_actions()}, "b": {"view": b.view(), "legal": b.legal_actions()}},
+    )
     assert shown["zoomed"] != shown["whole"]["a"]
     assert shown["b"] == shown["whole"]["b"]
     assert shown["a"] == shown["zoomed"]
