@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .game_state import AS_18XX_GAMES, Corporation, GraphSeen, State
+from .game_state import Corporation, GraphSeen, State
 from .reach import reach
 from .state import BoardState, split_node
 from .tokens import token_options
@@ -68,7 +68,7 @@ def station_cities(state: State, corp: Corporation) -> list[str] | None:
 def check_station_placed(state: State, corp: Corporation, city: str) -> None:
     """A marker placed by the rule book in a city 18xx.games' old graph does not reach."""
     then = _board_then(state, corp)
-    if then is not None and not state.options.get(AS_18XX_GAMES) and city not in token_options(then, corp.id):
+    if then is not None and city not in token_options(then, corp.id):
         state.deviations.append(DEVIATION)
 
 
@@ -77,7 +77,7 @@ def check_station_left(state: State, corp: Corporation, asks: Callable[[list[str
     18xx.games would have asked and we did not, or the other way round (`asks(cities)`:
     whether the step asks when the corporation reaches these cities)."""
     then = _board_then(state, corp)
-    if then is None or state.options.get(AS_18XX_GAMES):
+    if then is None:
         return
     if asks(token_options(then, corp.id)) != asks(token_options(state.board, corp.id)):
         state.deviations.append(DEVIATION)

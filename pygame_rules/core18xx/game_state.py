@@ -10,14 +10,16 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..game_log import GameLog, SaysLines
+from . import ways
 from .hooks import Rules18xx
 from .market import Cell
 from .shares import Shares
+from .ways import Ways
 
 AUCTION, STOCK, OPERATING, OVER = "auction", "stock", "operating", "over"
 
-# the option to play as 18xx.games does where it departs from the rule book (docs/rules-notes.md)
-AS_18XX_GAMES = "as_18xx_games"
+# the option to play as 18xx.games does where it departs from the rule book (ways.py)
+AS_18XX_GAMES = ways.AS_18XX_GAMES
 # set by import_18xx only: the first moves were recorded on 18xx.games (trusted as its replay
 # trusts them: destination checks as recorded, tile lays and stations without the reach check)
 RECORDED_MOVES = "recorded_moves"
@@ -128,18 +130,15 @@ class State(SaysLines):
         auction: Any = None  # waterfall_auction.Auction, selection_auction.Selection
 
     rules: ClassVar[Rules18xx[Any, Any]]  # the title's answers, by area
+    ways: ClassVar[Ways[Any]]  # the rule book's or 18xx.games' at the points they part (ways.py)
 
     def recorded(self) -> bool:
         """The action being applied was recorded on 18xx.games (an import)."""
         return self.step <= self.options.get(RECORDED_MOVES, 0)
 
-    def differs(self, deviation: str) -> bool:
-        """At a point where 18xx.games departs from the rule book: whether to play as it does
-        (the option), else noted for the export (the rule book is followed)."""
-        if self.options.get(AS_18XX_GAMES):
-            return True
+    def note(self, deviation: str) -> None:
+        """The rule book was followed at a point where 18xx.games plays differently (ways.py)."""
         self.deviations.append(deviation)
-        return False
 
     def pay(self, payer: str | Corporation | None, payee: str | Corporation | None, amount: int) -> None:
         """Move money between players (by name), corporations and the bank (None)."""

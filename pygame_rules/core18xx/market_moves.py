@@ -8,6 +8,11 @@ from __future__ import annotations
 
 from .game_state import Corporation, State
 from .market import CLOSED, Cell, order_key
+from .ways import noted
+
+# 5.5 (18ESP): a horizontal move at the zig-zag market's end goes diagonally to the last cell
+# (the rule book's answer to ways.marker_stays_at_the_edge: it does not stay)
+MOVES_ON_AT_THE_EDGE = noted("market_edge")
 
 
 def marker(corp: Corporation) -> Cell:
@@ -29,7 +34,7 @@ def move(state: State, corp: Corporation, direction: str) -> None:
         return
     at = marker(corp)
     to = getattr(market, direction)(at)
-    if market.shortened(at, direction) and state.differs("market_edge"):
+    if market.shortened(at, direction) and state.ways.marker_stays_at_the_edge(state):
         to = at
     if to == at:
         rules.market.price_stuck(state, corp, direction)

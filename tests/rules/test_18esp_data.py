@@ -14,9 +14,10 @@ import pytest
 from neutral18xx import game_state
 from neutral18xx import rules as neutral_rules
 
-from pygame_rules.core18xx import hooks
+from pygame_rules.core18xx import hooks, market_moves
 from pygame_rules.core18xx.game_state import Corporation, State
 from pygame_rules.core18xx.market_moves import move
+from pygame_rules.core18xx.ways import ByOption, Ways, as_18xx_games
 from pygame_rules.games.g18esp.data import NORTH, SOUTH, data
 from pygame_rules.messages import LANGUAGES, render
 
@@ -179,6 +180,8 @@ def test_moves_on_the_zig_zag_market(start, moves, end):
 
 class EspMarketState(State):
     rules = neutral_rules(market=hooks.MarketRules(stock_market=lambda: data().market, certificate_limit=hooks.unasked))
+    # the core's point at the market's edge: the rule book's answer, or 18xx.games'
+    ways = ByOption(Ways(market_moves.MOVES_ON_AT_THE_EDGE), Ways(as_18xx_games))
 
 
 def moved(start: int, direction: str, options: dict[str, Any]) -> tuple[int, list[str]]:

@@ -19,6 +19,7 @@ from pygame_rules.core18xx.network import network
 from pygame_rules.core18xx.routes import Route, RouteContext, check_run, route_revenue, stop_revenue
 from pygame_rules.core18xx.track import LayRules, lay_options, lay_tile
 from pygame_rules.errors import IllegalAction
+from pygame_rules.games.g18esp import as_18xx_games
 from pygame_rules.games.g18esp import board as esp
 from pygame_rules.games.g18esp import runs as esp_runs
 from pygame_rules.games.g18esp.state import Corporation, OperatingTurn
@@ -43,9 +44,11 @@ def join(state, coord: str, towards: list[str], colours=YELLOW, tile: str | None
 
 
 def context(state, corp: str, colours, minor: bool = False, **options) -> RouteContext:
-    """The run's circumstances as the title's hooks give them (runs.barred_stops, route_bonuses)."""
+    """The run's circumstances as the title's hooks give them (runs.barred_stops, route_bonuses;
+    as 18xx.games plays, its barred stops: as_18xx_games.barred_stops)."""
     who, game = Corporation(corp, minor=minor), _game(state, options)
-    return RouteContext(corp, colours, esp_runs.route_bonuses(game, who), barred=esp_runs.barred_stops(game, who))
+    barred = as_18xx_games.barred_stops if options.get("as_18xx_games") else esp_runs.barred_stops
+    return RouteContext(corp, colours, esp_runs.route_bonuses(game, who), barred=barred(game, who))
 
 
 class _game:  # the parts of a game state the route hooks read
@@ -476,7 +479,9 @@ def test_a_train_of_the_game_runs_on_the_side_chosen_with_its_tender_and_recycle
     state.operating.tender_train = "4-0"
     assert esp_runs.train_spec(state, corp, "4-0") == spec("4-0", "4", recycled="1+2", tender=True)
     state.options["as_18xx_games"] = True  # one extra stop in all (U12)
-    assert esp_runs.train_spec(state, corp, "4-0") == spec("4-0", "4", recycled="1+2", tender=True, as_18xx_games=True)
+    assert state.rules.runs.train_spec(state, corp, "4-0") == spec(
+        "4-0", "4", recycled="1+2", tender=True, as_18xx_games=True
+    )
     state, corp = in_a_turn(oviedo(), "CFEA", ["3-0"], variants={"3-0": "2+3"})
     assert esp_runs.train_spec(state, corp, "3-0") == spec("3-0", "2+3")
     # the strawberry train: through Aranjuez until it has run once
@@ -536,11 +541,11 @@ def test_a_route_may_stop_at_two_of_madrids_cities_but_not_on_18xx_games():
     revenue = sum(values(state.board, route.stops, YELLOW))
     assert esp_runs.run(state, corp, [route.to_json()]).revenues == (revenue,)
     assert state.deviations == [esp_runs.SAME_HEX]
-    assert any(esp_runs.hex_twice(state.board, Route.from_json(r)) for r in esp_runs.best_routes(state, corp))
+    assert any(esp_runs.hex_twice(state.board, Route.from_json(r)) for r in state.ways.best_routes(state, corp))
     state.options["as_18xx_games"] = True
     with pytest.raises(IllegalAction, match="stops twice in hex F24"):
         esp_runs.run(state, corp, [route.to_json()])
-    best = esp_runs.best_routes(state, corp)
+    best = state.ways.best_routes(state, corp)
     assert best and not any(esp_runs.hex_twice(state.board, Route.from_json(r)) for r in best)
     esp_runs.run(state, corp, best)
 

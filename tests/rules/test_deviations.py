@@ -1,7 +1,8 @@
 """Each 18xx title's table of deviations (its `deviations.py`: where the rule book and 18xx.games
 part ways) against the code: every name the title's code or the core's can record is in a table,
 and every entry is recorded somewhere. The names are read from the sources: the argument of every
-`differs(...)` and `deviations.append(...)` call (and literal lists added to `deviations`), a
+`note(...)`, `noted(...)` (core18xx/ways.py) and `deviations.append(...)` call (and literal lists
+added to `deviations`), a
 string or a module's constant (`DEVIATION`, `one_leg.ONE_LEG`) looked up in the imported module."""
 
 from __future__ import annotations
@@ -49,14 +50,16 @@ class Recorded(ast.NodeVisitor):
         self.names: list[tuple[str, int]] = []
 
     def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
-        if node.name != "differs":  # State.differs records the name it is given
+        if node.name not in ("note", "noted"):  # State.note and ways.noted record the name they are given
             self.generic_visit(node)
 
     def visit_Call(self, node: ast.Call) -> None:
         func = node.func
+        if isinstance(func, ast.Name) and func.id == "noted" and node.args:  # ways.noted(name)
+            self.note(node.args[0])
         if isinstance(func, ast.Attribute) and node.args:
             to_list = (dotted(func.value) or "").endswith("deviations")  # state.deviations.append(...)
-            if func.attr == "differs" or (to_list and func.attr in ("append", "extend")):
+            if func.attr in ("note", "noted") or (to_list and func.attr in ("append", "extend")):
                 for arg in elements(node.args[0]) if func.attr == "extend" else [node.args[0]]:
                     self.note(arg)
         self.generic_visit(node)
@@ -93,9 +96,9 @@ def recorded(package: str) -> dict[str, list[str]]:
 
 def test_the_names_are_read_as_written_and_through_module_constants():
     core, esp = recorded(CORE), recorded("games/g18esp")
-    assert "stale_graph" in core and "market_edge" in core  # DEVIATION = "stale_graph"; differs("market_edge")
+    assert "stale_graph" in core and "market_edge" in core  # DEVIATION = "stale_graph"; noted("market_edge")
     assert {"one_leg_reading", "takeover_train_limit", "partial_repayment"} <= set(esp)  # one_leg.ONE_LEG, ...
-    assert "differs" not in core and "deviation" not in core  # State.differs itself records no name
+    assert "deviation" not in core  # State.note and ways.noted themselves record no name
 
 
 def test_the_18xx_titles_are_found():

@@ -5,25 +5,24 @@ the certificate rules are the 18xx layer's (core18xx/certificates.py)."""
 from __future__ import annotations
 
 from .data import data
-from .state import AS_18XX_GAMES, State
+from .state import State
 
 
 def certificate_limit(state: State) -> int:
-    """18xx.games (option as_18xx_games) takes the second table only when the CGR forms,
-    counted then, and the first again whenever a corporation closes later."""
-    if state.options.get(AS_18XX_GAMES):
-        return limit_18xx(state)
-    return limit_by_rule_book(state)
-
-
-def limit_by_rule_book(state: State) -> int:
     if state.phase < data().phase_index("6"):
         return first_limit(state)
     return second_limit(state)
 
 
 def limit_18xx(state: State) -> int:
+    """18xx.games takes the second table only when the CGR forms, counted then, and the first
+    again whenever a corporation closes later."""
     return state.cert_limit_18xx or first_limit(state)
+
+
+def compare_limits(state: State) -> None:
+    if limit_18xx(state) != certificate_limit(state):
+        state.note("certificate_limit")
 
 
 def first_limit(state: State) -> int:

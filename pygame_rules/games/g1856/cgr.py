@@ -128,7 +128,7 @@ def formed(state: State) -> None:
     goes_on = (
         moves_on(state) != "passed" and turn and (turn.before("trains") or state.corporations[turn.corporation].closed)
     )
-    state.discards_wait = bool(state.discards and goes_on and state.differs("discards_after_dividend"))
+    state.discards_wait = bool(state.discards and goes_on and state.ways.cgr_discards_wait(state))
 
 
 def may_discard(state: State, cgr: Corporation, train: str) -> bool:
@@ -235,13 +235,12 @@ def conclude(state: State) -> None:
     place_cgr_in_order(state, f)
     f.discarding = True
     moving_on = moves_on(state)
-    if moving_on and (station_choices(f) or discardable(state, cgr)) and state.differs("cgr_ends_round"):
-        if moving_on != "finished":  # a corporation skipped: 18xx.games passes the question on trains
-            state.cgr_question = False
-        if moving_on != "skipped":
-            keep_every_station(state, f)
-            return
-        f.ask_trains = False
+    if (
+        moving_on
+        and (station_choices(f) or discardable(state, cgr))
+        and state.ways.formation_moves_on(state, f, moving_on)
+    ):
+        return
     if not station_choices(f):
         stations_settled(state, f)
 
@@ -290,7 +289,7 @@ def ask_again(state: State) -> None:
     cgr = state.corporations[CGR]
     if cgr.closed or not discardable(state, cgr):
         return
-    if not state.differs("cgr_asked_again"):
+    if not state.ways.cgr_asked_again(state):
         state.cgr_question = False
         return
     state.cgr = Formation(trigger=cgr.shares.director, queue=[], discarding=True, asked_again=True)
@@ -512,7 +511,7 @@ def bankrupt_pays_the_bank(state: State, player: str) -> bool:
         state.rules_version >= 2  # version 1 took it for the bank
         and state.round == "stock"
         and player == state.cgr_half_director
-        and state.differs("false_director_keeps_cash")
+        and state.ways.false_director_keeps_cash(state)
     )
 
 

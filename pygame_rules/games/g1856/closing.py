@@ -7,8 +7,10 @@ from .state import Corporation, State
 
 
 def trains_to_pool(state: State, corp: Corporation) -> bool:
-    """Rule book 'Closed-Bereich'; 18xx.games takes them out of the game."""
-    return not corp.trains or not state.differs("closed_trains")
+    """Rule book 'Closed-Bereich'."""
+    if corp.trains:
+        state.note("closed_trains")
+    return True
 
 
 def closing(state: State, corp: Corporation) -> None:

@@ -4,8 +4,6 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from ...core18xx.hooks import (
     AuctionRules,
     DividendRules,
@@ -18,7 +16,9 @@ from ...core18xx.hooks import (
     TableRules,
     TrainRules,
 )
+from ...core18xx.ways import ByOption
 from . import (
+    as_18xx_games,
     auction,
     board,
     capitalization,
@@ -38,6 +38,7 @@ from . import (
     view,
 )
 from .state import Corporation, OperatingTurn, State
+from .ways import RULE_BOOK
 
 
 def after_action(state: State) -> None:
@@ -124,4 +125,5 @@ RULES: Rules18xx[State, Corporation] = Rules18xx(
 
 
 class State1856(State):
-    rules: ClassVar[Rules18xx[State, Corporation]] = RULES
+    rules = ByOption(RULES, as_18xx_games.rules(RULES))
+    ways = ByOption(RULE_BOOK, as_18xx_games.WAYS)

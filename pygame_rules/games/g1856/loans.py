@@ -138,7 +138,9 @@ def guard_lapses(state: State) -> None:
         return
     assert crisis.corporation is not None
     shares = state.corporations[crisis.corporation].shares
-    if any(units for p, units in shares.held.items() if p != crisis.player) and state.differs("directorship_guarded"):
+    if any(units for p, units in shares.held.items() if p != crisis.player) and state.ways.directorship_unguarded(
+        state
+    ):
         crisis.guarded = False
 
 

@@ -109,7 +109,7 @@ def free_station(state: State, corp: Corporation, city: str) -> bool:
 def place_free_station(state: State, corp: Corporation, city: str) -> None:
     stations.place_token(state, corp, city, 0)
     state.powers_used.append(WSRC + "-token")
-    if not state.kitchener_used and not state.differs("wsrc_stays_open"):
+    if not state.kitchener_used and not state.ways.free_station_keeps_wsrc(state):
         used_kitchener(state)  # the card: using it closes the private (18xx.games: not this way)
 
 

@@ -20,7 +20,6 @@ from . import (
     turn_steps,
 )
 from .board import new_board
-from .certificates import limit_18xx, limit_by_rule_book
 from .data import data, types_for
 from .layer import State1856
 from .results import result
@@ -169,8 +168,7 @@ class G1856(Title18xx):
         state.checks, state.deviations = [], []
 
     def after_action(self, state: State) -> None:
-        if not state.options.get(AS_18XX_GAMES) and limit_18xx(state) != limit_by_rule_book(state):
-            state.deviations.append("certificate_limit")
+        state.ways.certificate_limit_compared(state)
 
     def playout_move(self, state: State, legal: list[dict], rnd: random.Random) -> dict:
         return playout_policy.move(state, legal, rnd)

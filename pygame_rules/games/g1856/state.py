@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core18xx import game_state as core
 from ...core18xx import operating_turn as core_turn
@@ -21,6 +21,9 @@ from ...core18xx.game_state import (  # noqa: F401 - the layer's names, used thr
     still_to_operate,
 )
 from ...core18xx.waterfall_auction import Auction
+
+if TYPE_CHECKING:
+    from .ways import Ways
 
 RECORDED_DESTINATIONS = "recorded_destinations"  # older imports: every destination check recorded
 
@@ -51,6 +54,7 @@ RULES_VERSION = 2
 
 @dataclass
 class State(core.State):
+    ways: ClassVar[Ways]  # the rule book's answers, or 18xx.games' (as_18xx_games.py)
     rules_version: int = RULES_VERSION  # the rules the game is played by (a save keeps its own)
     operating_percent: int = 20
     new_capitalization: str = "escrow"

@@ -25,7 +25,6 @@ from ...errors import IllegalAction
 from . import board, capitalization, diesels, loans, powers, privates, stations
 from .data import CGR
 from .state import (
-    AS_18XX_GAMES,
     OPERATING,
     RECORDED_DESTINATIONS,
     Corporation,
@@ -88,9 +87,7 @@ def token_choices(state: State, corp: Corporation, player: str, reached: list[st
     unused free station keeps the question open."""
     if not station_asked(state, corp):
         return []
-    stale = None
-    if reached is None and state.options.get(AS_18XX_GAMES):
-        stale = cached_graph.station_cities(state, corp)
+    stale = state.ways.stale_station_cities(state, corp) if reached is None else None
     cities = reached if reached is not None else stale if stale is not None else stations.token_cities(state, corp)
     if not cities:
         return []
@@ -131,7 +128,7 @@ def check_destinations(state: State, corp: Corporation) -> None:
 
 def station_left(state: State, corp: Corporation) -> None:
     if not state.operating.token_placed:
-        cached_graph.check_station_left(state, corp, lambda c: bool(token_choices(state, corp, director(state), c)))
+        state.ways.station_left(state, corp, lambda c: bool(token_choices(state, corp, director(state), c)))
 
 
 ALL_POWERS = ("port", "loan", "station", "private", "right")
@@ -211,7 +208,7 @@ def discarding(state: State) -> bool:
 def ends(state: State) -> bool:
     """Interest not yet paid because no decision came after the run: 18xx.games then never
     collects it (deviation `interest_at_turn_end`); else it is paid now."""
-    if state.operating.interest_paid or state.differs("interest_at_turn_end"):
+    if state.operating.interest_paid or state.ways.interest_forgotten(state):
         return True
     settle_interest(state)
     return not state.crisis
@@ -243,7 +240,7 @@ def settle_at_bankruptcy(state: State) -> None:
     corp: Corporation = state.corporations[turn.corporation]
     repays = corp.id != CGR and corp.loans > loans.maximum(corp) and not turn.before("loans")
     owes_interest = not turn.interest_paid and not turn.before("dividend")
-    if (repays or owes_interest) and state.differs("bankrupt_settles_loans"):
+    if (repays or owes_interest) and state.ways.bankrupt_settles_loans(state):
         settle_interest(state)
         state.crisis = None
 
@@ -302,7 +299,7 @@ def place_token(state: State, corp: Corporation, a: dict) -> None:
         board.place_home_token(state, corp, a["city"])
         cached_graph.cleared(state)  # a chosen home is placed by 18xx.games' station step
     else:
-        cached_graph.check_station_placed(state, corp, a["city"])
+        state.ways.station_placed(state, corp, a["city"])
         runs.remember_route(state, corp)
         if powers.free_station(state, corp, a["city"]):
             powers.place_free_station(state, corp, a["city"])

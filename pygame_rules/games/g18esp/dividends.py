@@ -69,7 +69,7 @@ def run_choices(state: State, corp: Corporation, player: str, full: bool) -> lis
     if corp.tender and state.operating.tender_train is None:
         out = [{"type": "attach_tender", **base, "train": t} for t in trains]
     run = {"type": "run_routes", **base}
-    return [*out, {**run, "routes": esp_runs.best_routes(state, corp)} if full else run]
+    return [*out, {**run, "routes": state.ways.best_routes(state, corp)} if full else run]
 
 
 def attach_tender(state: State, corp: Corporation, a: dict) -> None:

@@ -20,7 +20,7 @@ from ...core18xx import roster
 from ...core18xx.certificates import price
 from ...core18xx.share_trading import sale, sale_sizes, sell
 from . import loans
-from .state import AS_18XX_GAMES, Corporation, State, director
+from .state import Corporation, State, director
 from .trains import bank_buys, bank_offer, must_buy, others_trains
 
 
@@ -66,8 +66,7 @@ def choices(state: State, corp: Corporation, player: str) -> list[dict]:
     sold = bool(state.operating.sold)
     if raisable(state, player) >= needed:
         out = sales(state, player, needed) + out
-        if state.options.get(AS_18XX_GAMES) and not sold:
-            out += bank_buys(state, corp, player, cost)  # the loan instead (D12)
+        out += state.ways.loan_beside_sales(state, corp, player, cost, sold)
     else:
         out += bank_buys(state, corp, player, cost)  # with a loan for what is missing
     return out

@@ -65,9 +65,9 @@ def check_destination(state: State, corp: Corporation) -> None:
     if book != theirs:
         noted, from_home = [], graph_connected(state.board, home, goal)
         if from_home != book:
-            noted.append(state.differs("destination_search"))
+            noted.append(state.ways.destination_searched_from_any_city(state))
         if from_home != theirs:
-            noted.append(state.differs("destination_from_any_station"))
+            noted.append(state.ways.destination_from_any_station(state))
         book = theirs if all(noted) else book
     if book:
         reach(state, corp, DESTINATION)

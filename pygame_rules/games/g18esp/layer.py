@@ -4,8 +4,6 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from ...core18xx.hooks import (
     AuctionRules,
     DividendRules,
@@ -19,7 +17,9 @@ from ...core18xx.hooks import (
     TrainRules,
     no,
 )
+from ...core18xx.ways import ByOption
 from . import (
+    as_18xx_games,
     data,
     dividends,
     floating,
@@ -37,6 +37,7 @@ from . import (
     view,
 )
 from .state import Corporation, State
+from .ways import RULE_BOOK
 
 RULES: Rules18xx[State, Corporation] = Rules18xx(
     market=MarketRules(
@@ -67,7 +68,6 @@ RULES: Rules18xx[State, Corporation] = Rules18xx(
         buying_barred=stock.buying_barred,
         stock_choices=loans.choices,
         stock_action=loans.repay,
-        may_pass=loans.may_pass,
         stock_passed=loans.passed,
         parred=stock.parred,
         pay_for_director_certificate=stock.pay_for_director_certificate,
@@ -122,4 +122,5 @@ RULES: Rules18xx[State, Corporation] = Rules18xx(
 
 
 class State18ESP(State):
-    rules: ClassVar[Rules18xx[State, Corporation]] = RULES
+    rules = ByOption(RULES, as_18xx_games.rules(RULES))
+    ways = ByOption(RULE_BOOK, as_18xx_games.WAYS)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ...core18xx import stock_round
 from .data import data
-from .state import AS_18XX_GAMES, State
+from .state import State
 
 REPAY = "repay_loan"
 ROUNDING = "loan_interest_rounding"
@@ -39,7 +39,7 @@ def owed(state: State, player: str) -> int:
 
 def round_as_18xx_games(state: State, player: str) -> None:
     """An odd loan taken beside an odd sum owed: 18xx.games' rounding owes 1 more (D33)."""
-    if state.differs(ROUNDING):
+    if state.ways.loan_rounded_up(state):
         state.loan_rounding[player] = state.loan_rounding.get(player, 0) + 1
 
 
@@ -60,14 +60,14 @@ def most_repayable(state: State, player: str) -> int:
 
 
 def choices(state: State, player: str) -> list[dict]:
-    """Any part of the loan the player can pay for; as 18xx.games plays (`as_18xx_games`), only
-    the whole of it (deviation `partial_repayment`)."""
+    """Any part of the loan the player can pay for."""
     most = most_repayable(state, player)
     if not most:
         return []
-    if state.options.get(AS_18XX_GAMES):
-        whole = owed(state, player)
-        return [{"type": REPAY, "player": player, "amount": whole}] if most == whole else []
+    return state.ways.repayments(state, player, most)
+
+
+def any_part(state: State, player: str, most: int) -> list[dict]:
     return [{"type": REPAY, "player": player, "amount": {"min": 1, "max": most, "step": 1}}]
 
 
@@ -81,20 +81,16 @@ def repayment_is_all_left(state: State, player: str) -> bool:
     )
 
 
-def may_pass(state: State, player: str) -> bool:
-    return not (state.options.get(AS_18XX_GAMES) and repayment_is_all_left(state, player))
-
-
 def passed(state: State, player: str) -> None:
     """By the rule book a player may pass rather than repay (4): noted where 18xx.games refuses it."""
     if repayment_is_all_left(state, player):
-        state.differs(NO_PASS)
+        state.note(NO_PASS)
 
 
 def repay(state: State, a: dict) -> None:
     player, amount = a["player"], a["amount"]
     if amount < owed(state, player):
-        state.differs("partial_repayment")
+        state.note("partial_repayment")
     paid_interest = interest(amount)
     if amount == owed(state, player):
         paid_interest += state.loan_rounding.pop(player, 0)

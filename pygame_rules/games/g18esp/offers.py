@@ -19,8 +19,8 @@ Deal = Callable[[State, Corporation, dict], None]
 
 
 def needed(state: State, corp: Corporation, other: str | None) -> bool:
-    """Another player is on the other side (18xx.games asks nobody: deviation `consent`)."""
-    return other is not None and other != corp.shares.director and not state.differs("consent")
+    """Another player is on the other side."""
+    return other is not None and other != corp.shares.director and not state.ways.nobody_consents(state)
 
 
 def make(state: State, corp: Corporation, a: dict, other: str | None, deal: Deal) -> None:

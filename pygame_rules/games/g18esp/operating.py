@@ -57,7 +57,7 @@ def set_over(state: State) -> None:
     if game_end.last_set(state):
         state.rules.end.end_game(state, "renfe")
         return
-    if any(c.floated for c in state.corporations.values()) or not state.differs("export_before_floating"):
+    if any(c.floated for c in state.corporations.values()) or not state.ways.no_export_before_floating(state):
         trains.export(state)
 
 

@@ -10,13 +10,13 @@ The second 8/6+8 bought or exported founds RENFE (8). P7 closes with its major's
 
 from __future__ import annotations
 
-from ...core18xx import depot, roster
+from ...core18xx import depot
 from ...core18xx.certificates import price
 from ...core18xx.closing import close_corporation
 from ...core18xx.trains import Purchase
 from . import game_end, private_sales
 from .data import data
-from .state import AS_18XX_GAMES, Corporation, State
+from .state import Corporation, State
 
 
 def train_event(state: State, event: str, buyer: Corporation | None) -> None:
@@ -37,7 +37,7 @@ def close_minors(state: State) -> None:
             unreserve(state, corp.id)  # its home is an ordinary city now (2.1)
             state.say("18esp.minor.leaves", corp=corp.id)
             continue
-        if operated_as_18xx_games(state, corp) and state.differs("minor_compensation"):
+        if operated_as_18xx_games(state, corp) and state.ways.minor_compensated(state):
             amount = price(state, corp)
             state.pay(None, corp.shares.director, amount)
             state.say("18esp.minor.compensation", corp=corp.id, player=corp.shares.director, amount=amount)
@@ -64,7 +64,7 @@ def open_markers(state: State) -> None:
     for corp in state.corporations.values():
         if corp.minor or corp.closed or not corp.locked_tokens:
             continue
-        if corp.floated and state.differs("markers_stay_locked"):
+        if corp.floated and state.ways.markers_stay_locked(state):
             continue
         corp.tokens_left += corp.locked_tokens
         corp.locked_tokens = []
@@ -74,9 +74,7 @@ def open_markers(state: State) -> None:
 
 def train_bought(state: State, buyer: Corporation | None, bought: Purchase) -> None:
     private_sales.train_bought(state, buyer)
-    if state.options.get(AS_18XX_GAMES):
-        # a major kept over its limit after a takeover (D35), the bank's export counted too
-        state.discards = roster.over_limit(state)
+    state.ways.train_limit_checked(state)
     name = depot.train_type(bought.train)
     if bought.new and "renfe" in data().train_events["second"].get(name, []) and state.ultimate_sold == 2:
         game_end.renfe(state)

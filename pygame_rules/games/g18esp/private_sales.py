@@ -80,7 +80,7 @@ def close(state: State, pid: str) -> None:
 def p2_bought(state: State, corp: Corporation) -> None:
     """Phases 2 and 3: P2 closes, its card goes to the buyer (its side chosen next)."""
     train = state.private_trains.get(P2)
-    if train is None and not state.differs("p2_open_in_phase_4"):
+    if train is None and not state.ways.p2_asked_in_phase_4(state):
         return  # phase 4: its card has rusted, P2 stays open until phase 5
     if train is None:  # D4: 18xx.games still asks a major for the rusted card's side, then closes P2
         if corp.minor:
@@ -137,7 +137,7 @@ def close_all(state: State) -> None:
         assert p3.owner is not None
         owner = state.corporations[p3.owner]
         owner.trains.append(STRAWBERRY)
-        if yet_to_operate(state, owner) and state.differs("strawberry_runs_at_once"):
+        if yet_to_operate(state, owner) and state.ways.strawberry_runs_at_once(state):
             state.say("18esp.private.strawberry_at_once", corp=owner.id)
         else:
             state.idle_trains.append(STRAWBERRY)

@@ -12,7 +12,7 @@ from ...core18xx.roster import phase
 from ...core18xx.steps import Step
 from . import floating
 from .data import data
-from .state import AS_18XX_GAMES, AUCTION, Corporation, State
+from .state import AUCTION, Corporation, State
 
 SHARE, DIRECTOR = "share", "director_certificate"  # the powers that come with P6 and P7
 
@@ -40,9 +40,8 @@ def corporation_with(state: State, pid: str) -> str | None:
 
 
 def bid_step(state: State) -> int:
-    """Bids in multiples of 5 (3.2); as 18xx.games plays, any amount from the least bid up (its
-    bids are not held to the steps)."""
-    return 1 if state.options.get(AS_18XX_GAMES) else data().meta["auction"]["bid_multiple"]
+    """Bids in multiples of 5 (3.2)."""
+    return data().meta["auction"]["bid_multiple"]
 
 
 def price_drop(state: State, pid: str) -> int:

@@ -38,7 +38,7 @@ def why(state: State, a: dict) -> IllegalAction | None:
         return None
     if kind == loans.REPAY:
         return why_not_repay(state, player, a.get("amount"))
-    if kind == "pass" and not loans.may_pass(state, player):
+    if kind == "pass" and not state.rules.stock.may_pass(state, player):
         amount = loans.whole_cost(state, player)
         return IllegalAction.said("18esp.refuse.repay_not_pass", player=player, amount=amount, **money(state))
     if kind == "sell_shares" and corp:

@@ -29,19 +29,17 @@ For the title's hooks: `train_spec` (RunRules.train_spec), `barred_stops`, `rout
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 
 from ...core18xx import runs
-from ...core18xx.best_routes import best_routes as search
 from ...core18xx.board import load_board
 from ...core18xx.network import network
-from ...core18xx.routes import ALL_STOPS, Allowance, Need, Route, RouteContext, TrainSpec, route_revenue
+from ...core18xx.routes import ALL_STOPS, Allowance, Need, Route, TrainSpec, route_revenue
 from ...core18xx.state import BoardState, split_node
 from ...errors import IllegalAction
 from . import board, one_leg
 from .data import NORTH, SOUTH, data
-from .state import AS_18XX_GAMES, Corporation, State
+from .state import Corporation, State
 from .trains import BOTH, BROAD, EXTRA_STOPS, NARROW, STRAWBERRY, recycled_side, side
 
 TREASURY_SYMBOLS = board.TREASURY_SYMBOLS
@@ -140,11 +138,10 @@ def spec(
     return TrainSpec(train, (Allowance(ALL_STOPS, any_, any_), *smaller, *tenders), gauges, needs)
 
 
-def train_spec(state: State, corp: Corporation, train: str, as_18xx_games: bool | None = None) -> TrainSpec:
+def train_spec(state: State, corp: Corporation, train: str, as_18xx_games: bool = False) -> TrainSpec:
     """The answer to `RunRules.train_spec`: the train as its owner runs it this turn (its side, the
-    recycled card under it, the tender, the strawberry train's first run)."""
-    if as_18xx_games is None:
-        as_18xx_games = bool(state.options.get(AS_18XX_GAMES))
+    recycled card under it, the tender, the strawberry train's first run); as 18xx.games runs it
+    (U12, D5: as_18xx_games.py)."""
     recycled = recycled_side(state, train)
     tender = state.operating is not None and state.operating.tender_train == train
     needs: tuple[Need, ...] = ()
@@ -158,12 +155,8 @@ def train_spec(state: State, corp: Corporation, train: str, as_18xx_games: bool 
 
 def barred_stops(state: State, corp: Corporation) -> frozenset[str]:
     """The answer to `RunRules.barred_stops`: closed passes; for a minor every pass and red
-    off-board (5.1.2, 5.4.2), on 18xx.games only the off-boards and closed passes (D18)."""
-    barred = board.barred_stops(state.board, corp.minor)
-    if corp.minor and state.options.get(AS_18XX_GAMES):
-        passes = {p.city for p in board.mountain_passes().values()}
-        barred = (barred - passes) | board.barred_stops(state.board, False)
-    return barred
+    off-board (5.1.2, 5.4.2)."""
+    return board.barred_stops(state.board, corp.minor)
 
 
 def route_bonuses(state: State, corp: Corporation) -> tuple:
@@ -183,14 +176,13 @@ def run(state: State, corp: Corporation, routes: list) -> runs.RunResult:
     specs = runs.train_specs(state, corp)
     for route in parsed:
         hex_ = hex_twice(state.board, route)
-        if hex_ is not None and state.differs(SAME_HEX):
+        if hex_ is not None and state.ways.hex_twice_refused(state):
             raise IllegalAction.said("18esp.route.same_hex", train=route.train, hex=hex_)
         others = [r for r in parsed if r is not route]
         stop = one_leg.misread(state.board, corp.id, route, others, specs[route.train].gauges)
-        if stop is not None and state.differs(one_leg.ONE_LEG):
+        if stop is not None and state.ways.one_leg_misread_refused(state):
             raise IllegalAction.said("18esp.route.one_leg", train=route.train, stop=stop)
-        if not state.options.get(AS_18XX_GAMES):
-            _note_deviation(state, corp, route)
+        state.ways.run_checked(state, corp, route)
     return result
 
 
@@ -206,38 +198,8 @@ def hex_twice(state: BoardState, route: Route) -> str | None:
     return None
 
 
-def best_routes(state: State, corp: Corporation) -> list[dict]:
-    """The best run the legal action offers; as 18xx.games plays (D34), none of its routes stops
-    twice in one hex: where the best one does, the search is made again without each of that
-    hex's stops in turn, and the best of those runs is kept. Nor does a route of one leg end
-    where 18xx.games reads another stop (D41): the search is made again without that stop."""
-    if not state.options.get(AS_18XX_GAMES):
-        return runs.best_routes(state, corp)
-    specs = list(runs.train_specs(state, corp).values())
-    return [r.to_json() for r in _apart(state.board, specs, runs.context(state, corp)).routes]
-
-
-def _apart(state: BoardState, specs: list[TrainSpec], context: RouteContext):
-    found = search(state, specs, context, max_steps=runs.SEARCH_STEPS)
-    gauges = {spec.id: spec.gauges for spec in specs}
-    for route in found.routes:
-        others = [r for r in found.routes if r is not route]
-        stop = one_leg.misread(state, context.corporation, route, others, gauges[route.train])
-        if stop is not None:  # D41: 18xx.games would read it as another route
-            return _apart(state, specs, replace(context, barred=context.barred | {stop}))
-    twice = next((r for r in found.routes if hex_twice(state, r)), None)
-    if twice is None:
-        return found
-    coord = hex_twice(state, twice)
-    tries = [
-        _apart(state, specs, replace(context, barred=context.barred | {stop}))
-        for stop in twice.stops
-        if split_node(stop)[0] == coord
-    ]
-    return max(tries, key=lambda run: run.total)
-
-
-def _note_deviation(state: State, corp: Corporation, route: Route) -> None:
+def note_train_spec(state: State, corp: Corporation, route: Route) -> None:
+    """A route valid by the rule book that 18xx.games' reading of the train refuses is noted."""
     book = train_spec(state, corp, route.train, as_18xx_games=False)
     theirs = train_spec(state, corp, route.train, as_18xx_games=True)
     if book == theirs:
@@ -246,9 +208,9 @@ def _note_deviation(state: State, corp: Corporation, route: Route) -> None:
         route_revenue(state.board, route, theirs, runs.context(state, corp))
     except IllegalAction:
         if route.train in state.combined:
-            state.differs("combined_tender")
+            state.note("combined_tender")
         else:
-            state.differs("strawberry_first_run")
+            state.note("strawberry_first_run")
 
 
 def runnable_trains(state: State, corp: Corporation) -> list[str]:

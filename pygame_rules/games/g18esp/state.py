@@ -7,6 +7,7 @@ words (`State.say`: Open Market, Aktienausgabe, Direktorszertifikat, Spielerreih
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
 
 from ...core18xx import game_state as core
 from ...core18xx import operating_turn as core_turn
@@ -22,6 +23,9 @@ from ...core18xx.game_state import (  # noqa: F401 - the layer's names, used thr
     still_to_operate,
 )
 from ...core18xx.selection_auction import Selection
+
+if TYPE_CHECKING:
+    from .ways import Ways
 from ...messages import CURRENCY as CURRENCY_ARG
 from ...messages import Said
 
@@ -88,6 +92,7 @@ class OperatingTurn(core_turn.OperatingTurn):
 
 @dataclass
 class State(core.State):
+    ways: ClassVar[Ways]  # the rule book's answers, or 18xx.games' (as_18xx_games.py)
     currency = CURRENCY
     auction: Selection = field(default_factory=Selection)
     core: bool = False  # the standard set-up (2.1), else the variable one (2.2)

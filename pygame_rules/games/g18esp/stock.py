@@ -65,11 +65,11 @@ def pay_for_initial_share(state: State, player: str, corp: Corporation) -> None:
 
 def director_successor(state: State, seller: str, candidates: list[str]) -> str:
     """The lowest player order card among those holding the most (the seats are in card
-    order); 18xx.games: the first to the seller's left."""
+    order)."""
     i = state.players.index(seller)
     left = next(p for p in state.players[i + 1 :] + state.players[:i] if p in candidates)
     lowest = candidates[0]
-    if lowest != left and state.differs("director_tie"):
+    if lowest != left and state.ways.seller_left_succeeds(state):
         return left
     return lowest
 

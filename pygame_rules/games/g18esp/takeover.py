@@ -99,7 +99,7 @@ def over_limit(state: State) -> None:
     """Trains over the limit after a takeover are given up at once (5.7). 18xx.games asks only
     once a corporation next buys a train or trains rust: the major runs them until then (D35,
     `phase_events.train_bought`)."""
-    if roster.over_limit(state) and not state.differs(TRAIN_LIMIT):
+    if roster.over_limit(state) and not state.ways.trains_kept_over_the_limit(state):
         state.discards = roster.over_limit(state)
 
 
@@ -107,7 +107,7 @@ def give_share(state: State, corp: Corporation, player: str) -> None:
     shares = corp.shares
     if shares.ipo:
         shares.ipo -= 1
-    elif shares.pool and not state.differs("takeover_share_from_open_market"):
+    elif shares.pool and not state.ways.no_share_from_open_market(state):
         shares.pool -= 1
     else:
         return
@@ -146,7 +146,7 @@ def place_left(state: State, city: str) -> None:
     madrid = state.homes[MZ][0] if MZ in state.homes else None
     if split_node(city)[0] != madrid or None not in state.board.tokens.get(city, []):
         return
-    if state.differs("madrid_place_kept"):
+    if state.ways.vacated_madrid_place_dropped(state):
         board.drop_vacated_place(state.board, MZ, state.homes, city)
 
 
@@ -155,6 +155,6 @@ def remove_home(state: State, corp: Corporation) -> None:
     on it (R131), by the book MZA's alone holds the circle; 18xx.games keeps the leaving marker's
     place there, free, since the stacked one has a place of its own (D43)."""
     city = board.first_of_stack(state.board, corp.id)
-    if city and state.differs("stacked_place_kept"):
+    if city and state.ways.stacked_place_kept(state):
         board.free_place(state.board, corp.id, city)
     board.remove_home(state.board, corp.id, state.homes)

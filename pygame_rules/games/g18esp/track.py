@@ -27,7 +27,7 @@ from ...errors import IllegalAction
 from . import board, goals
 from .data import data
 from .set_up import home_of
-from .state import AS_18XX_GAMES, Corporation, State
+from .state import Corporation, State
 
 MZ = "MZ"
 
@@ -74,8 +74,8 @@ def tile_actions(state: State, corp: Corporation) -> int:
 def lay_rules(state: State, corp: Corporation, mine: bool) -> layer.LayRules | None:
     """What a mine lay or a tile action may still do this turn (None: nothing)."""
     turn = state.operating
-    if state.options.get(AS_18XX_GAMES) and second_tile_unpaid(state, corp):
-        return None  # D31
+    if second_tile_unpaid(state, corp) and state.ways.no_tile_while_second_unpaid(state):
+        return None
     hexes = board.minor_hexes(state.board) if corp.minor else None
     first = home_first(state, corp)
     if first:
@@ -106,33 +106,23 @@ def laid_hexes(turn) -> frozenset[str]:
     return frozenset([*turn.tile_hexes, *(c for c in (turn.mine_hex, turn.p1_hex) if c)])
 
 
-def p1_beside(state: State) -> bool:
-    """D36: 18xx.games lays P1's tile beside the turn's tile actions and mine tile."""
-    return bool(state.options.get(AS_18XX_GAMES))
-
-
 def p1_rules(state: State, corp: Corporation, mine: bool) -> layer.LayRules | None:
     """P1's lay as 18xx.games offers it (D36): a yellow tile on an unbuilt mine hex or an upgrade
     of a built one, whatever the turn's tile actions and mine tile have used."""
     if not owns(state, corp, P1) or state.operating.p1_hex:
         return None
-    hexes = (unbuilt_mines(state) if mine else mine_hexes(state) - unbuilt_mines(state)) - p1_barred(state)
+    hexes = (unbuilt_mines(state) if mine else mine_hexes(state) - unbuilt_mines(state)) - state.ways.p1_barred(state)
     if corp.minor:
         hexes &= board.minor_hexes(state.board)
     wanted = ("yellow",) if mine else tuple(c for c in colours(state) if c != "yellow")
     return layer.LayRules(wanted, hexes=hexes, blocked=laid_hexes(state.operating), new_track=False)
 
 
-def p1_barred(state: State) -> frozenset[str]:
-    """D21: 18xx.games' P1 does not lay on Teruel."""
-    return frozenset([TERUEL]) if state.options.get(AS_18XX_GAMES) else frozenset()
-
-
 def extra_cost(state: State, mine: bool, coord: str | None = None) -> int:
-    """The second tile's 20 (U26); as 18xx.games plays, nothing for a tile on a mine hex (D31)."""
+    """The second tile's 20 (U26)."""
     if mine or not state.operating.tile_hexes:
         return 0
-    if coord is not None and state.options.get(AS_18XX_GAMES) and coord in mine_hexes(state):
+    if coord is not None and coord in mine_hexes(state) and state.ways.second_tile_free_on_mine_hex(state):
         return 0
     return SECOND_TILE_COST
 
@@ -167,15 +157,15 @@ def lay_choices(state: State, corp: Corporation, player: str) -> list[dict]:
         )
         for option in options:
             cost = option.cost + extra_cost(state, mine, option.hex)
-            cheaper = p1 and not p1_beside(state) and discountable(state, option.hex, option.tile, mine)
-            cheaper = cheaper and option.hex not in p1_barred(state)
+            cheaper = p1 and not state.ways.p1_beside(state) and discountable(state, option.hex, option.tile, mine)
+            cheaper = cheaper and option.hex not in state.ways.p1_barred(state)
             for r in option.rotations:
                 lay = {**base, "hex": option.hex, "tile": option.tile, "rotation": r}
                 if cost <= corp.cash:
                     out.append(lay)
                 if cheaper and max(0, cost - discount()) <= corp.cash:
                     out.append({**lay, "private": P1})
-    if p1 and p1_beside(state):
+    if p1 and state.ways.p1_beside(state):
         out += p1_choices(state, corp, base)
     return out
 
@@ -203,7 +193,7 @@ def p1_choices(state: State, corp: Corporation, base: dict) -> list[dict]:
 def lay_offers(state: State, corp: Corporation, player: str) -> list[dict]:
     """Offers whose hex, tile and rotation are checked when applied."""
     base = {"type": "lay_tile", "player": player, "corporation": corp.id}
-    p1 = p1_beside(state) and any(p1_rules(state, corp, m) for m in (False, True))
+    p1 = state.ways.p1_beside(state) and any(p1_rules(state, corp, m) for m in (False, True))
     if lay_rules(state, corp, False) is None and lay_rules(state, corp, True) is None and not p1:
         return []
     return [base, {**base, "private": P1}] if owns(state, corp, P1) else [base]
@@ -213,7 +203,7 @@ def lay_kind(state: State, a: dict) -> tuple[str, bool, bool]:
     """A lay's tile name, whether it is a mine tile's, and whether it is P1's beside the turn's tiles."""
     name = a["tile"] if a["tile"] in state.board.board.tiles else tile_name(a["tile"])
     mine = name in state.board.board.tiles and board.mine_lay(state.board, a["hex"], a["tile"])
-    return name, mine, a.get("private") == P1 and p1_beside(state)
+    return name, mine, a.get("private") == P1 and state.ways.p1_beside(state)
 
 
 def checked_by(state: State, corp: Corporation, mine: bool, beside: bool) -> layer.LayRules | None:
@@ -237,7 +227,7 @@ def lay(state: State, corp: Corporation, a: dict) -> None:
     if coord not in state.board.board.hexes:
         raise IllegalAction.said("lay.no_hex", hex=coord)
     name, mine, beside = lay_kind(state, a)
-    if not beside and state.options.get(AS_18XX_GAMES) and second_tile_unpaid(state, corp):
+    if not beside and second_tile_unpaid(state, corp) and state.ways.no_tile_while_second_unpaid(state):
         raise IllegalAction.said("18esp.track.cost", corp=corp.id, amount=SECOND_TILE_COST, cash=corp.cash)
     rules = checked_by(state, corp, mine, beside)
     if rules is None and beside:
@@ -248,14 +238,14 @@ def lay(state: State, corp: Corporation, a: dict) -> None:
         raise IllegalAction.said("18esp.track.tiles_done", corp=corp.id)
     extra = 0 if beside else extra_cost(state, mine, coord)
     if extra and coord in mine_hexes(state):
-        state.differs("second_tile_on_mine_hex")  # noted: 18xx.games charges nothing there
+        state.note("second_tile_on_mine_hex")  # 18xx.games charges nothing there
     if state.operating.p1_counted and a.get("private") != P1:
-        state.differs("p1_lay_beside_the_tiles")  # noted: 18xx.games counts P1's lay in neither
+        state.note("p1_lay_beside_the_tiles")  # 18xx.games counts P1's lay in neither
     cost = layer.check_lay(state.board, corp.id, coord, tile, rotation, rules) + extra
     if a.get("private") == P1:
         if not owns(state, corp, P1) or not discountable(state, coord, name, mine):
             raise IllegalAction.said("18esp.track.p1", corp=corp.id)
-        if coord == TERUEL and state.differs("p1_on_teruel"):
+        if coord == TERUEL and state.ways.p1_barred_from_teruel(state):
             raise IllegalAction.said("18esp.track.p1", corp=corp.id)
         cost = max(0, cost - discount())
     if cost > corp.cash:
@@ -304,8 +294,8 @@ def token_choices(state: State, corp: Corporation, player: str | None) -> list[d
     if state.operating.token_placed or not corp.tokens_left or corp.tokens_left[0] > corp.cash:
         return []
     base = {"type": "place_token", "player": player, "corporation": corp.id}
-    kept = state.options.get(AS_18XX_GAMES) and mz_keeps_madrid(state, corp)
-    return [{**base, "city": c} for c in tokens.token_options(state.board, corp.id) if not (kept and c in kept)]
+    kept = state.ways.kept_for_mz(state, corp)
+    return [{**base, "city": c} for c in tokens.token_options(state.board, corp.id) if c not in kept]
 
 
 def mz_keeps_madrid(state: State, corp: Corporation) -> list[str]:
@@ -337,7 +327,7 @@ def place_token(state: State, corp: Corporation, a: dict) -> None:
     price = corp.tokens_left[0]
     if price > corp.cash:
         raise IllegalAction.said("18esp.track.cost", corp=corp.id, amount=price, cash=corp.cash)
-    if city in mz_keeps_madrid(state, corp) and state.differs("madrid_kept_for_mz"):
+    if city in mz_keeps_madrid(state, corp) and state.ways.madrid_kept_for_mz(state):
         raise IllegalAction.said("18esp.station.kept_for_mz", corp=corp.id)
     payee = board.pass_station_payee(state.board, city) if isinstance(city, str) else None
     runs.remember_route(state, corp)  # 18xx.games' search for the cities it may reach
@@ -379,7 +369,7 @@ def paid_again(state: State, corp: Corporation, coord: str, city: str) -> None:
     prices = d["token_prices"]
     if coord == home_of(d)[0] or len(prices) < 2:
         return
-    if not state.differs("lifted_marker_paid"):
+    if not state.ways.lifted_marker_paid(state):
         return
     if corp.cash < prices[1]:
         state.deviations.append("lifted_marker_paid")  # 18xx.games refuses the move and cannot go on
@@ -400,12 +390,12 @@ def pass_cost(state: State, coord: str, private: str | None) -> int:
 
 
 def may_open_pass(state: State, corp: Corporation, private: str | None = None) -> bool:
-    """A major from phase 3, one pass a turn (P4's use counts too; not on 18xx.games, D20)."""
+    """A major from phase 3, one pass a turn (P4's use counts too)."""
     if corp.minor or not roster.phase(state)["mountain_passes"]:
         return False
     if private == P4 and not owns(state, corp, P4):
         return False
-    return not state.operating.pass_opened or (private == P4 and bool(state.options.get(AS_18XX_GAMES)))
+    return not state.operating.pass_opened or (private == P4 and state.ways.p4_may_open_a_second_pass(state))
 
 
 def pass_choices(state: State, corp: Corporation, player: str) -> list[dict]:
@@ -430,7 +420,7 @@ def open_pass(state: State, corp: Corporation, a: dict) -> None:
     board.open_pass(state.board, corp.id, a["hex"])
     if cost:
         state.pay(corp, None, cost)
-    if private != P4 or not state.differs("p4_pass_beside_the_turns"):
+    if private != P4 or not state.ways.p4_pass_beside_the_turns(state):
         state.operating.pass_opened = True
     state.say("18esp.pass.opened", corp=corp.id, name=board.mountain_passes()[a["hex"]].name, amount=cost)
     if private == P4:

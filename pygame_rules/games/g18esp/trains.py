@@ -29,7 +29,7 @@ from ...core18xx import depot, phases, roster
 from ...core18xx.trains import Purchase, from_corporations, owner_of
 from ...errors import IllegalAction
 from .data import data
-from .state import AS_18XX_GAMES, Corporation, State
+from .state import Corporation, State
 
 STRAWBERRY = "2P-0"  # P3's permanent 2-train (18xx.games' id)
 EXTRA_STOPS = frozenset({"town", "halt"})  # a narrow side's small number: towns, mines, harbours
@@ -191,15 +191,8 @@ def apply_buy(state: State, corp: Corporation, a: dict) -> None:
 
 def recyclable(state: State) -> list[str]:
     """Cards that may be recycled: rusted or exported ones (one of each type is enough to
-    offer). As 18xx.games plays, only rusted types (D10)."""
-    cards = state.scrapped
-    if state.options.get(AS_18XX_GAMES):
-        rusted = {
-            t["name"]
-            for t in roster.types(state)
-            if t.get("rusts_on") and roster.phase_on(state, t["rusts_on"]) <= state.phase
-        }
-        cards = [t for t in cards if depot.train_type(t) in rusted]
+    offer)."""
+    cards = state.ways.recyclable_cards(state, state.scrapped)
     return list({depot.train_type(t): t for t in reversed(cards)}.values())[::-1]
 
 
@@ -235,7 +228,7 @@ def combine_choices(state: State, corp: Corporation, player: str | None) -> list
 def combine(state: State, corp: Corporation, a: dict) -> None:
     base, other = a["train"], a["recycled"]
     state.pay(corp, None, a["price"])
-    if not state.differs("recycled_card_kept"):
+    if not state.ways.recycled_card_kept(state):
         state.scrapped.remove(other)
     state.variants[other] = a["variant"]
     state.combined[base] = other

@@ -16,7 +16,7 @@ from ...core18xx.operating_turn import TurnStep
 from ...core18xx.trains import owner_of
 from ...errors import IllegalAction
 from . import dividends, emergency, goals, offers, private_sales, takeover, tenders, track, track18xx, trains
-from .state import AS_18XX_GAMES, Corporation, State
+from .state import Corporation, State
 
 
 def passing(corp: Corporation, player: str) -> dict:
@@ -56,14 +56,12 @@ def track_of_kind(state: State, corp: Corporation, player: str, kind: str) -> li
 
 
 def lay_offers(state: State, corp: Corporation, player: str) -> list[dict]:
-    """The tile lays; none, as 18xx.games plays, once its track step has ended by itself (D39)."""
-    if state.options.get(AS_18XX_GAMES) and state.operating.track_ended:
-        return []
-    return track.lay_offers(state, corp, player)
+    """The tile lays."""
+    return state.ways.lay_offers(state, corp, player)
 
 
 def lay_tile(state: State, corp: Corporation, a: dict) -> None:
-    if state.operating.track_ended and state.differs("lay_after_station"):
+    if state.operating.track_ended and state.ways.no_lay_after_station(state):
         raise IllegalAction.said("18esp.track.tiles_done", corp=corp.id)
     track.lay(state, corp, a)
     track_acted(state, corp)
@@ -84,23 +82,14 @@ def track_acted(state: State, corp: Corporation) -> None:
 
 
 def pass_choices(state: State, corp: Corporation, player: str) -> list[dict]:
-    """The mountain passes to open; as 18xx.games plays, none once its track step has ended by
-    itself after the station marker and the last tile lay (D39), and P4's only while that step
-    still asks for something else (its power is used in that step, 3.1)."""
-    if not state.options.get(AS_18XX_GAMES):
-        return track.pass_choices(state, corp, player)
-    if track18xx.ended(state, corp):
-        return []
-    out = track.pass_choices(state, corp, player)
-    if any(a.get("private") for a in out) and not track18xx.track_asks(state, corp):
-        out = [a for a in out if not a.get("private")]
-    return out
+    """The mountain passes to open."""
+    return state.ways.pass_choices(state, corp, player)
 
 
 def open_pass(state: State, corp: Corporation, a: dict) -> None:
     """By the book the pass may follow the station marker and the last tile (6.2: in the track
     step, in any order); 18xx.games has ended that step then (D39)."""
-    if track18xx.ended(state, corp) and state.differs("pass_after_station"):
+    if track18xx.ended(state, corp) and state.ways.no_pass_after_station(state):
         raise IllegalAction.said("18esp.pass.track_ended", corp=corp.id)
     track.open_pass(state, corp, a)
 
