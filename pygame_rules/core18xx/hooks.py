@@ -237,6 +237,11 @@ class OperatingRules(Generic[S, C]):
     operating_rounds: Callable[[S], int] = rounds_of_the_phase
     # the cities where the corporation's home station may go, while it has none (operating_round.HOME)
     home_cities: Callable[[S, C], list[str]] = no_home
+    # the home station placed in that city (by the director's choice, or by itself when only one
+    # is left at the turn's start: operating_round.place_only_home)
+    place_home: Callable[[S, C, str], None] = unasked
+    # the director chooses even when one city is left (1856: the THB in Hamilton, 18xx.games)
+    home_asked: Callable[[S, C], bool] = no
     # before the first corporation (1856: the privates pay)
     operating_round_begins: Callable[[S], None] = nothing
     # whether an open corporation takes a turn in the operating round now starting
@@ -248,7 +253,8 @@ class OperatingRules(Generic[S, C]):
     # the last operating round of a set is over, before the next stock round (18ESP 5.9: the
     # bank's next train is exported; 8: the game may end here)
     operating_set_over: Callable[[S], None] = nothing
-    # before the first step (1856: the home station, where there is no choice)
+    # before the first step, once the home station went where there is no choice (18ESP: the
+    # destination reached)
     turn_begins: Callable[[S, C], None] = nothing
     # something outside the turn must be decided first (a merger, a discard)
     turn_waits: Callable[[S], bool] = waits_for_discards

@@ -106,8 +106,19 @@ def begin_turn(state: State, corp: Corporation) -> None:
     state.operating = state.rules.operating.operating_turn(corp.id, steps)
     state.operated.append(corp.id)
     state.say("corporation.operates", player=corp.shares.director, corp=corp.id)
+    place_only_home(state, corp)
     state.rules.operating.turn_begins(state, corp)
     advance(state)
+
+
+def place_only_home(state: State, corp: Corporation) -> None:
+    """A home station with one city left for it goes there by itself at the turn's start."""
+    rules = state.rules.operating
+    if corp.home_placed:
+        return
+    cities = rules.home_cities(state, corp)
+    if len(cities) == 1 and not rules.home_asked(state, corp):
+        rules.place_home(state, corp, cities[0])
 
 
 def current(state: State) -> Corporation:

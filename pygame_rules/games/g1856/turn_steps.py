@@ -166,13 +166,6 @@ def operates(state: State, corp: Corporation) -> bool:
     return corp.cell is not None and (corp.started or capitalization.floatable(state, corp))
 
 
-def begins(state: State, corp: Corporation) -> None:
-    if not corp.home_placed and corp.id != CGR:
-        cities = board.home_cities(state, corp)
-        if len(cities) == 1 and not board.home_asked(state, corp):
-            board.place_home_token(state, corp, cities[0])
-
-
 def choosing_home(state: State) -> bool:
     """The operating corporation's director must choose its home city now."""
     turn = state.operating

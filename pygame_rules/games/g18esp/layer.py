@@ -83,6 +83,7 @@ RULES: Rules18xx[State, Corporation] = Rules18xx(
         operating_rounds=game_end.operating_rounds,
         operating_round_begins=operating.begins,
         home_cities=track.home_cities,
+        place_home=track.place_home,
         turn_begins=operating.turn_begins,
         turn_waits=operating.waits,
         step_reached=operating.step_reached,

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ...core18xx import runs
 from ...core18xx.operating_turn import OperatingTurn
-from . import game_end, goals, privates, track, trains
+from . import game_end, goals, privates, trains
 from .state import OPERATING, State
 from .state import OperatingTurn as Turn
 from .turn_steps import STEP_NAMES
@@ -36,10 +36,6 @@ def turn(corp_id: str, steps: tuple[str, ...]) -> OperatingTurn:
 
 
 def turn_begins(state: State, corp) -> None:
-    if not corp.home_placed:
-        cities = track.home_cities(state, corp)
-        if len(cities) == 1:
-            track.place_home(state, corp, cities[0])
     goals.check_destination(state, corp)
 
 
