@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+from dataclasses import fields
 from functools import reduce
 from pathlib import Path
 
@@ -129,3 +130,37 @@ def test_every_entry_names_its_section_the_rule_book_and_18xx_games(title):
         assert isinstance(d, Deviation), name
         assert d.section.strip() and d.rule_book.strip() and d.as_18xx_games.strip(), name
         assert d.described() == f"{d.rule_book} (18xx.games: {d.as_18xx_games})"
+
+
+# where the option "play as 18xx.games does" may be read or named: its declaration and the
+# dispatcher (core18xx/ways.py), and the modules that are 18xx.games' (emulation, import, export)
+OPTION_READERS = {
+    "core18xx/game_state.py",
+    "core18xx/ways.py",
+    "core18xx/import18xx.py",
+    "core18xx/export18xx.py",
+}
+OPTION_READERS_OF_A_TITLE = {"rules.py", "state.py", "as_18xx_games.py", "import18xx.py", "export18xx.py"}
+
+
+def test_no_rule_module_reads_the_option():
+    """The rule modules ask `state.ways`; only the emulation and the seams name the option."""
+    readers = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        where = path.relative_to(PACKAGE).as_posix()
+        allowed = where in OPTION_READERS or (where.startswith("games/") and path.name in OPTION_READERS_OF_A_TITLE)
+        text = path.read_text(encoding="utf-8")
+        if not allowed and ("AS_18XX_GAMES" in text or '"as_18xx_games"' in text or ".differs(" in text):
+            readers.append(where)
+    assert not readers
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_both_ways_answer_every_point(title):
+    """The rule book's record and 18xx.games' name an answer at every point (a dataclass without
+    defaults: a point missing in either fails at import), and they differ somewhere."""
+    ways = importlib.import_module(f"pygame_rules.games.{title}.ways")
+    theirs = importlib.import_module(f"pygame_rules.games.{title}.as_18xx_games")
+    points = [f.name for f in fields(ways.RULE_BOOK)]
+    assert points and [f.name for f in fields(theirs.WAYS)] == points
+    assert all(getattr(ways.RULE_BOOK, p) is not getattr(theirs.WAYS, p) for p in points)
