@@ -32,6 +32,7 @@ import sys
 import tarfile
 import time
 import tomllib
+import zipfile
 from pathlib import Path
 from typing import ClassVar, NamedTuple
 
@@ -165,15 +166,10 @@ def add_titles(folders: list[str]) -> None:
     os.environ["PYGAME_RULES_TITLES"] = ",".join(dotted)
 
 
-def catalogue() -> bytes:
-    """The titles' list as the rules describe them (the wheel's own: hatch_build.py)."""
-    sys.path.insert(0, str(ROOT))
-    try:
-        from pygame_rules import registry
-
-        return (json.dumps(registry.describe_all(), ensure_ascii=False, indent=1) + "\n").encode()
-    finally:
-        sys.path.remove(str(ROOT))
+def catalogue(wheel: Path) -> list[dict]:
+    """The titles' list as the wheel ships it (hatch_build.py writes it from the rules)."""
+    with zipfile.ZipFile(wheel) as z:
+        return json.loads(z.read(f"{PACKAGE}/catalogue.json"))
 
 
 # --- fetching the pinned runtime into .cache/ -----------------------------------------------
@@ -269,15 +265,15 @@ BOOT_DOWNLOADS = ("pyodide-lock.json", "pyodide.asm.wasm", "python_stdlib.zip")
 
 
 def write_site_info(dist: Path) -> None:
-    """site.json: what the page shows before Python is ready (the titles, as the rules
-    describe them) and how many bytes Python's first download is."""
+    """site.json: what the page shows before Python is ready (the titles, as the wheel's
+    catalogue lists them) and how many bytes Python's first download is."""
     runtime = dist / "pyodide" / PYODIDE_VERSION
     wheel = next(runtime.glob(f"{normalize(PACKAGE)}-*.whl"))
     downloads = [runtime / name for name in BOOT_DOWNLOADS] + [wheel]
     info = {
         "pyodide": PYODIDE_VERSION,
         "download_bytes": sum(p.stat().st_size for p in downloads),
-        "titles": json.loads(catalogue()),
+        "titles": catalogue(wheel),
         "languages": copy_languages(dist),
     }
     (dist / "site.json").write_text(json.dumps(info, ensure_ascii=False, indent=1) + "\n", "utf-8")
