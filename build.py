@@ -139,17 +139,23 @@ def build_backend() -> Path:
 
 
 def build_wheel(wheel_directory: Path | str) -> str:
-    """The rules wheel into wheel_directory (its file name returned), as `pip wheel .` builds it:
-    pyproject's PEP 517 backend in a fresh Python, from the checkout. The title folders that
-    PYGAME_RULES_TITLES names go in as well (hatch_build.py; `build --title`)."""
-    system = pyproject()["build-system"]
-    directory = Path(wheel_directory).resolve()
+    """The rules wheel into wheel_directory (its file name returned), as `pip wheel .` builds it.
+    The title folders that PYGAME_RULES_TITLES names go in as well (hatch_build.py)."""
+    return backend_build("build_wheel", wheel_directory)
+
+
+def backend_build(hook: str, directory: Path | str, source: Path = ROOT) -> str:
+    """A PEP 517 build (hook: build_wheel or build_sdist) of the project in source, as pip runs
+    one: pyproject's backend in a fresh Python, with its pinned requirements; returns the name of
+    the file it made in directory."""
+    system = tomllib.loads((source / "pyproject.toml").read_text("utf-8"))["build-system"]
+    directory = Path(directory).resolve()
     directory.mkdir(parents=True, exist_ok=True)
-    call = f"import sys, {system['build-backend']} as backend; print(backend.build_wheel(sys.argv[1]))"
+    call = f"import sys, {system['build-backend']} as backend; print(backend.{hook}(sys.argv[1]))"
     path = os.pathsep.join(filter(None, [str(build_backend()), os.environ.get("PYTHONPATH")]))
     env = {**os.environ, "PYTHONPATH": path}
     done = subprocess.run(
-        [sys.executable, "-c", call, str(directory)], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True, check=True
+        [sys.executable, "-c", call, str(directory)], cwd=source, env=env, stdout=subprocess.PIPE, text=True, check=True
     )
     return done.stdout.split()[-1]
 
