@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Build, serve and test the site; also the project's own PEP 517 build backend.
+"""Build, serve and test the site.
 
     python3 build.py                 build the static site into dist/
     python3 build.py serve [--port]  build, then serve dist/ on http://127.0.0.1:PORT
@@ -8,20 +8,21 @@
     python3 build.py explore [ARGS]  compare fresh 1856/18ESP games with 18xx.games' engine
     python3 build.py wheel           only the wheel, into dist/
 
-The runtime comes pinned from package registries (Pyodide from npm, micropip and the wheels the
-Pyodide-side tests need from PyPI), is checked against the sha256 below and kept in .cache/, so a
-rebuild needs no network. Standard library only; Python 3.11+.
+The rules wheel is built by the PEP 517 backend pyproject.toml pins (hatchling, with the build
+hook hatch_build.py), as `pip wheel .` builds it: byte for byte the same on every build. The
+backend and the runtime come pinned from package registries (hatchling from PyPI, Pyodide from
+npm, micropip and the wheels the Pyodide-side tests need from PyPI; the runtime checked against
+the sha256 below) and are kept in .cache/, so a rebuild needs no network. Standard library only;
+Python 3.11+.
 """
 
 from __future__ import annotations
 
 import argparse
-import base64
 import functools
 import gzip
 import hashlib
 import http.server
-import io
 import json
 import os
 import re
@@ -74,7 +75,6 @@ REFERENCE_18XX = ROOT.parent / "shared" / "reference-18xx"  # 18xx.games' engine
 PIP = (sys.executable, "-m", "pip", "--quiet", "--disable-pip-version-check")
 
 SW_PLACEHOLDER = "__PRECACHE__"
-ZIP_TIME = (1980, 1, 1, 0, 0, 0)  # the earliest a zip can hold: wheels come out byte-identical
 MIME_TYPES = {
     ".wasm": "application/wasm",
     ".mjs": "text/javascript",
@@ -108,182 +108,74 @@ def normalize(name: str) -> str:
     return re.sub(r"[-_.]+", "_", name).lower()
 
 
-# --- PEP 517 backend: a pure-Python wheel and an sdist, byte-for-byte reproducible -----------
+# --- the rules wheel: pyproject.toml's pinned backend (hatchling, hatch_build.py) builds it -
+
+
+def pyproject() -> dict:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
 
 
 def project() -> dict:
-    return tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    return pyproject()["project"]
 
 
-def metadata_text(meta: dict) -> str:
-    """Core metadata (METADATA / PKG-INFO) from pyproject's [project] table."""
-    lines = [
-        "Metadata-Version: 2.1",
-        f"Name: {meta['name']}",
-        f"Version: {meta['version']}",
-    ]
-    if "description" in meta:
-        lines.append(f"Summary: {meta['description']}")
-    if "requires-python" in meta:
-        lines.append(f"Requires-Python: {meta['requires-python']}")
-    license_text = meta.get("license", {}).get("text")
-    if license_text:
-        lines.append(f"License: {license_text}")
-    lines += [f"Classifier: {c}" for c in meta.get("classifiers", [])]
-    lines += [f"Requires-Dist: {r}" for r in meta.get("dependencies", [])]
-    for extra, requirements in sorted(meta.get("optional-dependencies", {}).items()):
-        lines.append(f"Provides-Extra: {extra}")
-        lines += [f'Requires-Dist: {r}; extra == "{extra}"' for r in requirements]
-    readme = ROOT / meta["readme"] if isinstance(meta.get("readme"), str) else None
-    if readme and readme.is_file():
-        lines.append("Description-Content-Type: text/markdown")
-        return "\n".join(lines) + "\n\n" + readme.read_text("utf-8")
-    return "\n".join(lines) + "\n"
+def build_backend() -> Path:
+    """pyproject's pinned build requirements (hatchling and what it needs), installed from PyPI
+    once into .cache/, not into this Python: every later build works offline."""
+    requires = sorted(pyproject()["build-system"]["requires"])
+    target = CACHE / ("build-backend-" + re.sub(r"[^\w.=-]+", "_", "+".join(requires)))
+    if not target.is_dir():
+        print(f"Installing {', '.join(requires)} from PyPI into .cache/ …", flush=True)
+        staging = CACHE / f"build-backend-staging-{os.getpid()}"
+        shutil.rmtree(staging, ignore_errors=True)
+        pip_install("--target", str(staging), *requires)
+        try:
+            staging.rename(target)
+        except OSError:  # a build beside this one installed it meanwhile
+            shutil.rmtree(staging)
+            if not target.is_dir():
+                raise
+    return target
 
 
-TOOLS = "tools"  # pygame_rules/tools: the bench and its positions, never shipped
-# title folders built in besides pygame_rules/games (`build --title FOLDER`): each goes into the
-# wheel as pygame_rules/games/<its name>/, where the registry finds it like any other
-EXTRA_TITLES: list[Path] = []
+def build_wheel(wheel_directory: Path | str) -> str:
+    """The rules wheel into wheel_directory (its file name returned), as `pip wheel .` builds it.
+    The title folders that PYGAME_RULES_TITLES names go in as well (hatch_build.py)."""
+    return backend_build("build_wheel", wheel_directory)
 
 
-def package_files() -> list[Path]:
-    """Every file of the package (JSON data included), without bytecode caches and without the
-    developer tools (the browser downloads everything the wheel holds)."""
-    package = ROOT / PACKAGE
-    return sorted(
-        p
-        for p in package.rglob("*")
-        if p.is_file()
-        and "__pycache__" not in p.parts
-        and p.suffix != ".pyc"
-        and p.relative_to(package).parts[0] != TOOLS
+def backend_build(hook: str, directory: Path | str, source: Path = ROOT) -> str:
+    """A PEP 517 build (hook: build_wheel or build_sdist) of the project in source, as pip runs
+    one: pyproject's backend in a fresh Python, with its pinned requirements; returns the name of
+    the file it made in directory."""
+    system = tomllib.loads((source / "pyproject.toml").read_text("utf-8"))["build-system"]
+    directory = Path(directory).resolve()
+    directory.mkdir(parents=True, exist_ok=True)
+    call = f"import sys, {system['build-backend']} as backend; print(backend.{hook}(sys.argv[1]))"
+    path = os.pathsep.join(filter(None, [str(build_backend()), os.environ.get("PYTHONPATH")]))
+    env = {**os.environ, "PYTHONPATH": path}
+    done = subprocess.run(
+        [sys.executable, "-c", call, str(directory)], cwd=source, env=env, stdout=subprocess.PIPE, text=True, check=True
     )
-
-
-def dist_info_files(meta: dict) -> dict[str, bytes]:
-    dist_info = f"{normalize(meta['name'])}-{meta['version']}.dist-info"
-    wheel = "Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
-    return {
-        f"{dist_info}/METADATA": metadata_text(meta).encode(),
-        f"{dist_info}/WHEEL": wheel.encode(),
-    }
-
-
-def record_line(name: str, data: bytes) -> str:
-    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-    return f"{name},sha256={digest},{len(data)}"
-
-
-def zip_entry(name: str) -> zipfile.ZipInfo:
-    info = zipfile.ZipInfo(name, ZIP_TIME)
-    info.create_system = 3  # unix, whatever machine builds it
-    info.external_attr = 0o644 << 16
-    info.compress_type = zipfile.ZIP_DEFLATED
-    return info
-
-
-def write_wheel(path: Path, entries: dict[str, bytes]) -> None:
-    with zipfile.ZipFile(path, "w") as zf:
-        for name, data in entries.items():
-            zf.writestr(zip_entry(name), data, compresslevel=9)
-
-
-def catalogue() -> bytes:
-    """The titles' list as the rules describe it, shipped in the wheel so that the browser's
-    first answer need not import every title (pygame_rules/registry.py)."""
-    sys.path.insert(0, str(ROOT))
-    try:
-        from pygame_rules import registry
-
-        return (json.dumps(registry.describe_all(), ensure_ascii=False, indent=1) + "\n").encode()
-    finally:
-        sys.path.remove(str(ROOT))
-
-
-def title_files(folder: Path) -> dict[str, bytes]:
-    """A title folder from elsewhere (EXTRA_TITLES) as the package's own games/<name>/."""
-    return {
-        f"{PACKAGE}/games/{folder.name}/{p.relative_to(folder).as_posix()}": p.read_bytes()
-        for p in sorted(folder.rglob("*"))
-        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
-    }
+    return done.stdout.split()[-1]
 
 
 def add_titles(folders: list[str]) -> None:
-    """Build these title folders in (they must lie inside the checkout: the build's own catalogue
-    imports them by their dotted path, PYGAME_RULES_TITLES)."""
+    """Build these title folders in (they must lie inside the checkout: the wheel's build imports
+    them by their dotted path, PYGAME_RULES_TITLES, for its catalogue)."""
+    dotted = []
     for name in folders:
         folder = (ROOT / name).resolve()
         if not (folder / "__init__.py").is_file() or not folder.is_relative_to(ROOT):
             sys.exit(f"build.py: {name} is not a title folder in the checkout (no __init__.py).")
-        EXTRA_TITLES.append(folder)
-    dotted = [".".join(f.relative_to(ROOT).parts) for f in EXTRA_TITLES]
+        dotted.append(".".join(folder.relative_to(ROOT).parts))
     os.environ["PYGAME_RULES_TITLES"] = ",".join(dotted)
 
 
-def wheel_entries(meta: dict) -> dict[str, bytes]:
-    """The wheel's files in order: the package sorted, then .dist-info with RECORD last."""
-    entries = {p.relative_to(ROOT).as_posix(): p.read_bytes() for p in package_files()}
-    for folder in EXTRA_TITLES:
-        entries.update(title_files(folder))
-    entries[f"{PACKAGE}/catalogue.json"] = catalogue()
-    entries.update(dist_info_files(meta))
-    record_name = next(n for n in entries if n.endswith(".dist-info/WHEEL")).replace("WHEEL", "RECORD")
-    record = [record_line(n, d) for n, d in entries.items()] + [f"{record_name},,"]
-    entries[record_name] = ("\n".join(record) + "\n").encode()
-    return entries
-
-
-def build_wheel(wheel_directory, config_settings=None, metadata_directory=None) -> str:
-    meta = project()
-    name = wheel_file_name(meta["name"], meta["version"])
-    Path(wheel_directory).mkdir(parents=True, exist_ok=True)
-    write_wheel(Path(wheel_directory) / name, wheel_entries(meta))
-    return name
-
-
-def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None) -> str:
-    files = dist_info_files(project())
-    for name, data in files.items():
-        target = Path(metadata_directory) / name
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(data)
-    return next(iter(files)).split("/")[0]
-
-
-def sdist_files(meta: dict) -> list[Path]:
-    top = [ROOT / n for n in ("pyproject.toml", "build.py", "README.md", "LICENSE")]
-    return [p for p in top if p.is_file()] + package_files()
-
-
-def tar_entry(name: str, size: int) -> tarfile.TarInfo:
-    info = tarfile.TarInfo(name)
-    info.size, info.mode, info.mtime = size, 0o644, 0
-    return info
-
-
-def build_sdist(sdist_directory, config_settings=None) -> str:
-    meta = project()
-    base = f"{normalize(meta['name'])}-{meta['version']}"
-    files = {f"{base}/{p.relative_to(ROOT).as_posix()}": p.read_bytes() for p in sdist_files(meta)}
-    files[f"{base}/PKG-INFO"] = metadata_text(meta).encode()
-    raw = io.BytesIO()
-    with tarfile.open(fileobj=raw, mode="w", format=tarfile.PAX_FORMAT) as tar:
-        for name, data in sorted(files.items()):
-            tar.addfile(tar_entry(name, len(data)), io.BytesIO(data))
-    Path(sdist_directory).mkdir(parents=True, exist_ok=True)
-    target = Path(sdist_directory) / f"{base}.tar.gz"
-    target.write_bytes(gzip.compress(raw.getvalue(), mtime=0))
-    return target.name
-
-
-def get_requires_for_build_wheel(config_settings=None) -> list[str]:
-    return []
-
-
-def get_requires_for_build_sdist(config_settings=None) -> list[str]:
-    return []
+def catalogue(wheel: Path) -> list[dict]:
+    """The titles' list as the wheel ships it (hatch_build.py writes it from the rules)."""
+    with zipfile.ZipFile(wheel) as z:
+        return json.loads(z.read(f"{PACKAGE}/catalogue.json"))
 
 
 # --- fetching the pinned runtime into .cache/ -----------------------------------------------
@@ -379,15 +271,15 @@ BOOT_DOWNLOADS = ("pyodide-lock.json", "pyodide.asm.wasm", "python_stdlib.zip")
 
 
 def write_site_info(dist: Path) -> None:
-    """site.json: what the page shows before Python is ready (the titles, as the rules
-    describe them) and how many bytes Python's first download is."""
+    """site.json: what the page shows before Python is ready (the titles, as the wheel's
+    catalogue lists them) and how many bytes Python's first download is."""
     runtime = dist / "pyodide" / PYODIDE_VERSION
     wheel = next(runtime.glob(f"{normalize(PACKAGE)}-*.whl"))
     downloads = [runtime / name for name in BOOT_DOWNLOADS] + [wheel]
     info = {
         "pyodide": PYODIDE_VERSION,
         "download_bytes": sum(p.stat().st_size for p in downloads),
-        "titles": json.loads(catalogue()),
+        "titles": catalogue(wheel),
         "languages": copy_languages(dist),
     }
     (dist / "site.json").write_text(json.dumps(info, ensure_ascii=False, indent=1) + "\n", "utf-8")
