@@ -19,7 +19,7 @@ Its words are in its own catalogues, `lang/<language>.json` in the package: the 
 
 A title's rules are imported when a game of it is first made: the browser's first answer (the
 list of titles) should not wait for every title's modules. The list itself comes from
-`catalogue.json`, which build.py writes into the wheel from the titles' own describe(); from a
+`catalogue.json`, which hatch_build.py writes into the wheel from the titles' own describe(); from a
 source checkout (no such file) the titles are imported and asked directly.
 """
 

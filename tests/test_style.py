@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-CHECKED = ["pygame_rules", "tests", "build.py"]
+CHECKED = ["pygame_rules", "tests", "build.py", "hatch_build.py"]
 
 
 def ruff(*args: str) -> subprocess.CompletedProcess:
