@@ -2,7 +2,7 @@
 each entry naming the rule book's rule with its section and what 18xx.games does instead. The
 engine follows the rule book; the option "play as 18xx.games does" switches to 18xx.games' way
 where 18xx.games can play the game on from there (ways.py: a title's points, its as_18xx_games.py),
-and every point the rule book was followed is noted (`State.note`) for the export's description
+and every point the rule book was followed is noted (`State.note_deviation`) for the export's description
 and the differential test."""
 
 from __future__ import annotations

@@ -136,7 +136,7 @@ class State(SaysLines):
         """The action being applied was recorded on 18xx.games (an import)."""
         return self.step <= self.options.get(RECORDED_MOVES, 0)
 
-    def note(self, deviation: str) -> None:
+    def note_deviation(self, deviation: str) -> None:
         """The rule book was followed at a point where 18xx.games plays differently (ways.py)."""
         self.deviations.append(deviation)
 

@@ -4,7 +4,7 @@ state: the rule book's answer (beside the rule, in its rule module) or 18xx.game
 state's class attributes `ways`, and `rules` where 18xx.games answers a layer's question its own
 way: `ByOption`). A rule module asks `state.ways.<point>(state, ...)` and reads
 as the rule book; where the rule book's answer plays differently from 18xx.games it notes the
-point (`State.note`: the deviation's name, `deviations.py`) for the export and the differential
+point (`State.note_deviation`: the deviation's name, `deviations.py`) for the export and the differential
 test. A title's record adds its own points to these, the core's."""
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def noted(deviation: str) -> Callable[..., bool]:
     way needs no code of its own: the point is noted, and it is not 18xx.games' way (False)."""
 
     def rule_book(state: Any, *args: Any) -> bool:
-        state.note(deviation)
+        state.note_deviation(deviation)
         return False
 
     rule_book.__name__ = f"noted_{deviation}"

@@ -51,7 +51,10 @@ class Recorded(ast.NodeVisitor):
         self.names: list[tuple[str, int]] = []
 
     def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
-        if node.name not in ("note", "noted"):  # State.note and ways.noted record the name they are given
+        if node.name not in (
+            "note_deviation",
+            "noted",
+        ):  # State.note_deviation and ways.noted record the name they are given
             self.generic_visit(node)
 
     def visit_Call(self, node: ast.Call) -> None:
@@ -60,7 +63,7 @@ class Recorded(ast.NodeVisitor):
             self.note(node.args[0])
         if isinstance(func, ast.Attribute) and node.args:
             to_list = (dotted(func.value) or "").endswith("deviations")  # state.deviations.append(...)
-            if func.attr in ("note", "noted") or (to_list and func.attr in ("append", "extend")):
+            if func.attr in ("note_deviation", "noted") or (to_list and func.attr in ("append", "extend")):
                 for arg in elements(node.args[0]) if func.attr == "extend" else [node.args[0]]:
                     self.note(arg)
         self.generic_visit(node)
@@ -99,7 +102,7 @@ def test_the_names_are_read_as_written_and_through_module_constants():
     core, esp = recorded(CORE), recorded("games/g18esp")
     assert "stale_graph" in core and "market_edge" in core  # DEVIATION = "stale_graph"; noted("market_edge")
     assert {"one_leg_reading", "takeover_train_limit", "partial_repayment"} <= set(esp)  # one_leg.ONE_LEG, ...
-    assert "deviation" not in core  # State.note and ways.noted themselves record no name
+    assert "deviation" not in core  # State.note_deviation and ways.noted themselves record no name
 
 
 def test_the_18xx_titles_are_found():

@@ -22,7 +22,7 @@ def limit_18xx(state: State) -> int:
 
 def compare_limits(state: State) -> None:
     if limit_18xx(state) != certificate_limit(state):
-        state.note("certificate_limit")
+        state.note_deviation("certificate_limit")
 
 
 def first_limit(state: State) -> int:

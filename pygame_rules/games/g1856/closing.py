@@ -9,7 +9,7 @@ from .state import Corporation, State
 def trains_to_pool(state: State, corp: Corporation) -> bool:
     """Rule book 'Closed-Bereich'."""
     if corp.trains:
-        state.note("closed_trains")
+        state.note_deviation("closed_trains")
     return True
 
 

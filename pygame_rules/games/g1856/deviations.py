@@ -1,5 +1,5 @@
 """Where 1856's rule book (the German seed, 003) and 18xx.games part ways: every deviation 1856's
-code and the core's can note (`State.note`, `ways.noted`, `State.deviations`), with the rule book's section
+code and the core's can note (`State.note_deviation`, `ways.noted`, `State.deviations`), with the rule book's section
 as docs/rules-notes.md names it ("Playing as 18xx.games does"), what the rule book says as this
 engine plays it, and what 18xx.games does instead. The export's description names the first one
 met (export18xx.py); the differential test stops comparing there (tests/oracle/oracle.py)."""

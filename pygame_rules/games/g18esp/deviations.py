@@ -1,5 +1,5 @@
 """Where 18ESP's rule book (the German seed, 004) and 18xx.games part ways: every deviation 18ESP's
-code and the core's can note (`State.note`, `ways.noted`, `State.deviations`), with the rule book's section
+code and the core's can note (`State.note_deviation`, `ways.noted`, `State.deviations`), with the rule book's section
 and the D or U item of docs/rules-18esp.md (Part 3: the differences, Part 2: the unclear rules),
 what the rule book says as this engine plays it (docs/rules-notes.md, 18ESP), and what
 18xx.games does instead. The export's description names the first one met (export18xx.py); the

@@ -84,13 +84,13 @@ def repayment_is_all_left(state: State, player: str) -> bool:
 def passed(state: State, player: str) -> None:
     """By the rule book a player may pass rather than repay (4): noted where 18xx.games refuses it."""
     if repayment_is_all_left(state, player):
-        state.note(NO_PASS)
+        state.note_deviation(NO_PASS)
 
 
 def repay(state: State, a: dict) -> None:
     player, amount = a["player"], a["amount"]
     if amount < owed(state, player):
-        state.note("partial_repayment")
+        state.note_deviation("partial_repayment")
     paid_interest = interest(amount)
     if amount == owed(state, player):
         paid_interest += state.loan_rounding.pop(player, 0)

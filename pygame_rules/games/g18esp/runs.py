@@ -208,9 +208,9 @@ def note_train_spec(state: State, corp: Corporation, route: Route) -> None:
         route_revenue(state.board, route, theirs, runs.context(state, corp))
     except IllegalAction:
         if route.train in state.combined:
-            state.note("combined_tender")
+            state.note_deviation("combined_tender")
         else:
-            state.note("strawberry_first_run")
+            state.note_deviation("strawberry_first_run")
 
 
 def runnable_trains(state: State, corp: Corporation) -> list[str]:

@@ -238,9 +238,9 @@ def lay(state: State, corp: Corporation, a: dict) -> None:
         raise IllegalAction.said("18esp.track.tiles_done", corp=corp.id)
     extra = 0 if beside else extra_cost(state, mine, coord)
     if extra and coord in mine_hexes(state):
-        state.note("second_tile_on_mine_hex")  # 18xx.games charges nothing there
+        state.note_deviation("second_tile_on_mine_hex")  # 18xx.games charges nothing there
     if state.operating.p1_counted and a.get("private") != P1:
-        state.note("p1_lay_beside_the_tiles")  # 18xx.games counts P1's lay in neither
+        state.note_deviation("p1_lay_beside_the_tiles")  # 18xx.games counts P1's lay in neither
     cost = layer.check_lay(state.board, corp.id, coord, tile, rotation, rules) + extra
     if a.get("private") == P1:
         if not owns(state, corp, P1) or not discountable(state, coord, name, mine):
