@@ -19,7 +19,7 @@ from pygame_rules.core18xx.network import network
 from pygame_rules.core18xx.routes import Route, RouteContext, check_run, route_revenue, stop_revenue
 from pygame_rules.core18xx.track import LayRules, lay_options, lay_tile
 from pygame_rules.errors import IllegalAction
-from pygame_rules.games.g18esp import as_18xx_games
+from pygame_rules.games.g18esp import as_18xx_games, trains18xx
 from pygame_rules.games.g18esp import board as esp
 from pygame_rules.games.g18esp import runs as esp_runs
 from pygame_rules.games.g18esp.state import Corporation, OperatingTurn
@@ -335,7 +335,10 @@ def test_a_tender_on_a_combined_train_adds_a_town_on_each_map_part():
     assert values(state, stops, GREEN) == [10, 20, 20, 0, 20, 20, 10, 30]
     book = spec("3-0", "3", recycled="1+2", tender=True)
     assert route_revenue(state, route, book, ctx) == 130  # Bilbao, but no Madrid: no bonus
-    for other in (spec("3-0", "3", recycled="1+2"), spec("3-0", "3", recycled="1+2", tender=True, as_18xx_games=True)):
+    for other in (
+        spec("3-0", "3", recycled="1+2"),
+        spec("3-0", "3", recycled="1+2", tender=True, tender_by_map_part=False),
+    ):
         with pytest.raises(IllegalAction, match="cannot run to 8 stops"):
             route_revenue(state, route, other, ctx)
     assert best_routes(state, [book], ctx).total == 130
@@ -376,7 +379,7 @@ def test_the_strawberry_trains_first_route_includes_aranjuez():
     assert aranjuez == "F26-t0"
     ctx = context(state, "MCP", GREEN)
     first = spec(esp_runs.STRAWBERRY, "2P", needs=esp_runs.strawberry_needs(state))
-    theirs = spec(esp_runs.STRAWBERRY, "2P", needs=esp_runs.strawberry_needs(state, as_18xx_games=True))
+    theirs = spec(esp_runs.STRAWBERRY, "2P", needs=trains18xx.strawberry_needs(state))
     from_madrid = route_through(state, "MCP", "2P-0", ["F24-c0", aranjuez])
     from_alcazar = route_through(state, "MCP", "2P-0", ["G27-c0", aranjuez])
     assert route_revenue(state, from_madrid, first, ctx) == 30 + 10
@@ -480,7 +483,7 @@ def test_a_train_of_the_game_runs_on_the_side_chosen_with_its_tender_and_recycle
     assert esp_runs.train_spec(state, corp, "4-0") == spec("4-0", "4", recycled="1+2", tender=True)
     state.options["as_18xx_games"] = True  # one extra stop in all (U12)
     assert state.rules.runs.train_spec(state, corp, "4-0") == spec(
-        "4-0", "4", recycled="1+2", tender=True, as_18xx_games=True
+        "4-0", "4", recycled="1+2", tender=True, tender_by_map_part=False
     )
     state, corp = in_a_turn(oviedo(), "CFEA", ["3-0"], variants={"3-0": "2+3"})
     assert esp_runs.train_spec(state, corp, "3-0") == spec("3-0", "2+3")

@@ -13,7 +13,7 @@ from ...core18xx.hooks import Rules18xx
 from ...core18xx.routes import RouteContext, TrainSpec
 from ...core18xx.state import BoardState, split_node
 from ...core18xx.ways import as_18xx_games, nothing
-from . import board, loans, one_leg, track, track18xx
+from . import board, loans, one_leg, track, track18xx, trains18xx
 from . import runs as esp_runs
 from .state import Corporation, State
 from .trains import bank_buys
@@ -76,10 +76,6 @@ def barred_stops(state: State, corp: Corporation) -> frozenset[str]:
         passes = {p.city for p in board.mountain_passes().values()}
         barred = (barred - passes) | board.barred_stops(state.board, False)
     return barred
-
-
-def train_spec(state: State, corp: Corporation, train: str) -> TrainSpec:
-    return esp_runs.train_spec(state, corp, train, as_18xx_games=True)
 
 
 def best_routes(state: State, corp: Corporation) -> list[dict]:
@@ -183,5 +179,5 @@ def rules(book: Rules18xx[State, Corporation]) -> Rules18xx[State, Corporation]:
         book,
         auction=replace(book.auction, bid_step=bid_step),
         stock=replace(book.stock, may_pass=may_pass),
-        runs=replace(book.runs, barred_stops=barred_stops, train_spec=train_spec),
+        runs=replace(book.runs, barred_stops=barred_stops, train_spec=trains18xx.train_spec),
     )

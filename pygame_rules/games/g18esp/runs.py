@@ -13,12 +13,12 @@ revenue with the part the treasury receives whatever the dividend.
   added, on both gauges. Its route runs over one mountain pass and visits at least one revenue
   location on each map part (the pass belongs to neither); the narrow side's M may lie on either
   part. A tender on it adds one town, mine or harbour "auf jedem Spielplanteil": one on each map
-  part (18xx.games: one in all, U12; `as_18xx_games`).
+  part (18xx.games: one in all, U12; trains18xx.py).
 - P3's strawberry train, a permanent 2 on broad track: its first route includes the town of
   Aranjuez (3.1), the one of Toledo and Aranjuez's tile joined to Madrid (5.3.1); 18xx.games
-  asks for a route through both hexes F26 and F24 instead (D5; `as_18xx_games`).
+  asks for a route through both hexes F26 and F24 instead (D5; trains18xx.py).
 - No train visits a closed pass; a minor's trains no pass and no red off-board (5.1.2, 5.4.2;
-  18xx.games lets a minor visit an open pass, D18: `as_18xx_games`). One pass per route, no
+  18xx.games lets a minor visit an open pass, D18: as_18xx_games.py). One pass per route, no
   route from W to W or from E to E (the map's groups). Bonuses (5.4.2 'Boni', 6.2): a pass with
   the corporation's marker, W to E +100, Madrid or Barcelona to Gijón or Bilbao +100.
 - Mines and harbours pay the treasury (5.3.3, 5.4.2): `run` says how much of a run that is.
@@ -29,12 +29,13 @@ For the title's hooks: `train_spec` (RunRules.train_spec), `barred_stops`, `rout
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from ...core18xx import runs
 from ...core18xx.board import load_board
 from ...core18xx.network import network
-from ...core18xx.routes import ALL_STOPS, Allowance, Need, Route, TrainSpec, route_revenue
+from ...core18xx.routes import ALL_STOPS, Allowance, Need, Route, TrainSpec
 from ...core18xx.state import BoardState, split_node
 from ...errors import IllegalAction
 from . import board, one_leg
@@ -89,14 +90,8 @@ def aranjuez(state: BoardState) -> str | None:
     return None
 
 
-def strawberry_needs(state: BoardState, as_18xx_games: bool = False) -> tuple[Need, ...]:
-    """The strawberry train's first route: through Aranjuez (3.1); on 18xx.games through the hexes
-    F26 and F24 (D5)."""
-    if as_18xx_games:
-        return (
-            Need(frozenset({ARANJUEZ_HEX}), "18esp.route.aranjuez_madrid"),
-            Need(frozenset({MADRID_HEX}), "18esp.route.aranjuez_madrid"),
-        )
+def strawberry_needs(state: BoardState) -> tuple[Need, ...]:
+    """The strawberry train's first route: through Aranjuez (3.1)."""
     town = aranjuez(state)
     return (Need(frozenset({town} if town else ()), "18esp.route.aranjuez"),)
 
@@ -119,18 +114,19 @@ def spec(
     recycled: str | None = None,
     tender: bool = False,
     needs: tuple[Need, ...] = (),
-    as_18xx_games: bool = False,
+    tender_by_map_part: bool = True,
 ) -> TrainSpec:
     """How a train runs: `side` the name of the side it runs on ("4", "3+4", "2P"); `recycled`
     the side of the recycled card under it (a combined train); `tender`: the tender goes with it
-    this turn; `needs`: more the route must include (the strawberry train's first run)."""
+    this turn, on a combined train one more stop on each map part (U12: `tender_by_map_part`);
+    `needs`: more the route must include (the strawberry train's first run)."""
     any_, extra = distance(side)
     gauges = NARROW if "+" in side else BROAD
     tenders: tuple[Allowance, ...] = ()
     if recycled is not None:
         more_any, more_extra = distance(recycled)
         any_, extra, gauges, needs = any_ + more_any, extra + more_extra, BOTH, combined_needs() + needs
-        if tender and not as_18xx_games:
+        if tender and tender_by_map_part:
             tenders = tuple(Allowance(EXTRA_STOPS, 1, 1, map_part(part)) for part in (NORTH, SOUTH))
             tender = False
     extra += data().tender["extra_stops"] if tender else 0
@@ -138,16 +134,20 @@ def spec(
     return TrainSpec(train, (Allowance(ALL_STOPS, any_, any_), *smaller, *tenders), gauges, needs)
 
 
-def train_spec(state: State, corp: Corporation, train: str, as_18xx_games: bool = False) -> TrainSpec:
+def train_spec(
+    state: State,
+    corp: Corporation,
+    train: str,
+    first_run: Callable[[BoardState], tuple[Need, ...]] = strawberry_needs,
+    tender_by_map_part: bool = True,
+) -> TrainSpec:
     """The answer to `RunRules.train_spec`: the train as its owner runs it this turn (its side, the
-    recycled card under it, the tender, the strawberry train's first run); as 18xx.games runs it
-    (U12, D5: as_18xx_games.py)."""
+    recycled card under it, the tender, the strawberry train's `first_run`). 18xx.games reads the
+    combined train's tender and the strawberry train otherwise (trains18xx.py)."""
     recycled = recycled_side(state, train)
     tender = state.operating is not None and state.operating.tender_train == train
-    needs: tuple[Need, ...] = ()
-    if train == STRAWBERRY and not state.strawberry_ran:
-        needs = strawberry_needs(state.board, as_18xx_games)
-    return spec(train, side(state, train), recycled, tender, needs, as_18xx_games)
+    needs = first_run(state.board) if train == STRAWBERRY and not state.strawberry_ran else ()
+    return spec(train, side(state, train), recycled, tender, needs, tender_by_map_part)
 
 
 # --- what the corporation's trains may visit and earn ---
@@ -196,21 +196,6 @@ def hex_twice(state: BoardState, route: Route) -> str | None:
             return coord
         seen.add(coord)
     return None
-
-
-def note_train_spec(state: State, corp: Corporation, route: Route) -> None:
-    """A route valid by the rule book that 18xx.games' reading of the train refuses is noted."""
-    book = train_spec(state, corp, route.train, as_18xx_games=False)
-    theirs = train_spec(state, corp, route.train, as_18xx_games=True)
-    if book == theirs:
-        return
-    try:
-        route_revenue(state.board, route, theirs, runs.context(state, corp))
-    except IllegalAction:
-        if route.train in state.combined:
-            state.note_deviation("combined_tender")
-        else:
-            state.note_deviation("strawberry_first_run")
 
 
 def runnable_trains(state: State, corp: Corporation) -> list[str]:

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from ...core18xx import market_moves, runs, ways
 from ...core18xx.routes import Route
 from ...core18xx.ways import no, noted
-from . import loans, one_leg, takeover, track
-from .runs import SAME_HEX, note_train_spec
+from . import loans, one_leg, takeover, track, trains18xx
+from .runs import SAME_HEX
 from .state import Corporation, State
 
 Choices = Callable[[State, Corporation, str], list[dict]]
@@ -101,7 +101,7 @@ RULE_BOOK = Ways(
     p4_pass_beside_the_turns=noted("p4_pass_beside_the_turns"),
     hex_twice_refused=noted(SAME_HEX),
     one_leg_misread_refused=noted(one_leg.ONE_LEG),
-    run_checked=note_train_spec,
+    run_checked=trains18xx.note_reading,
     best_routes=runs.best_routes,
     recyclable_cards=all_cards,
     recycled_card_kept=noted("recycled_card_kept"),
