@@ -7,7 +7,7 @@ layer's questions (`hooks.Rules18xx`) in the class attribute `rules`."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from ..game_log import GameLog, SaysLines
 from . import ways
@@ -125,9 +125,6 @@ class State(SaysLines):
     # corporation -> the map's changes since 18xx.games worked out its graph (cached_graph)
     graph_seen: dict[str, GraphSeen] = field(default_factory=dict)
     tokens_seen: set[str] = field(default_factory=set)  # ... whose station answer it keeps
-
-    if TYPE_CHECKING:  # a title's own field, where its game opens with an auction
-        auction: Any = None  # waterfall_auction.Auction, selection_auction.Selection
 
     rules: ClassVar[Rules18xx[Any, Any]]  # the title's answers, by area
     ways: ClassVar[Ways[Any]]  # the rule book's or 18xx.games' at the points they part (ways.py)

@@ -23,7 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..errors import IllegalAction
-from .game_state import AUCTION, State
+from .game_state import AUCTION
+from .game_state import State as GameState
 from .steps import Step
 
 
@@ -36,56 +37,63 @@ class Selection:
     discounts: dict[str, int] = field(default_factory=dict)  # private -> how far its starting bid dropped
 
 
-def unsold(state: State) -> list[str]:
+@dataclass
+class SelectionState(GameState):
+    """The state of a title whose game opens with this auction (the title's state extends it)."""
+
+    auction: Selection = field(default_factory=Selection)
+
+
+def unsold(state: SelectionState) -> list[str]:
     return [p for p, pv in state.privates.items() if pv.owner is None and not pv.closed]
 
 
-def offered(state: State) -> str:
+def offered(state: SelectionState) -> str:
     """The private up for auction now: the first unsold one."""
     return unsold(state)[0]
 
 
-def name(state: State, private: str) -> str:
+def name(state: SelectionState, private: str) -> str:
     return state.rules.auction.private_name(state, private) if private in state.privates else str(private)
 
 
-def price_of(state: State, private: str) -> int:
+def price_of(state: SelectionState, private: str) -> int:
     """Its starting bid: the face value, less what it dropped (never below 0)."""
     return max(0, state.rules.auction.private_price(state, private) - state.auction.discounts.get(private, 0))
 
 
-def highest(state: State) -> str | None:
+def highest(state: SelectionState) -> str | None:
     bids = state.auction.bids
-    return max(bids, key=bids.get) if bids else None
+    return max(bids, key=bids.__getitem__) if bids else None
 
 
-def min_bid(state: State) -> int:
+def min_bid(state: SelectionState) -> int:
     """The least bid on the private offered: its starting bid, or a raise over the highest bid."""
     bids = state.auction.bids
     return max(bids.values()) + state.rules.auction.minimum_raise(state) if bids else price_of(state, offered(state))
 
 
-def still_in(state: State) -> list[str]:
+def still_in(state: SelectionState) -> list[str]:
     """The players, in seat order, still in the auction of the private offered."""
     a = state.auction
     return [p for p in state.players if p not in a.passed and p not in a.priced_out]
 
 
-def start(state: State) -> None:
+def start(state: SelectionState) -> None:
     """The first private is offered; the first seat begins."""
     state.auction = Selection()
     state.seat = 0
     offer(state)
 
 
-def offer(state: State) -> None:
+def offer(state: SelectionState) -> None:
     """The next private is up: the player who begins its auction acts."""
     state.seat = state.auction.starter
     state.say("auction.auctioned", private=name(state, offered(state)))
     price_out(state)
 
 
-def price_out(state: State) -> None:
+def price_out(state: SelectionState) -> None:
     """Players who cannot pay the least bid now are out of this private's auction (the highest
     bidder stays)."""
     a, low = state.auction, min_bid(state)
@@ -95,11 +103,11 @@ def price_out(state: State) -> None:
             state.say("auction.cannot_bid", player=player, amount=low, private=name(state, offered(state)))
 
 
-def active(state: State) -> list[str]:
+def active(state: SelectionState) -> list[str]:
     return [state.current_player]
 
 
-def legal(state: State) -> list[dict]:
+def legal(state: SelectionState) -> list[dict]:
     player, low, step = state.current_player, min_bid(state), state.rules.auction.bid_step(state)
     actions = []
     cash = state.cash[player]
@@ -111,7 +119,7 @@ def legal(state: State) -> list[dict]:
     return actions
 
 
-def check(state: State, a: dict) -> None:
+def check(state: SelectionState, a: dict) -> None:
     """The step's own refusals (the title matches actions against `legal` first)."""
     player = a["player"]
     if player != state.current_player:
@@ -132,14 +140,14 @@ def check(state: State, a: dict) -> None:
         raise IllegalAction.said("auction.bid_too_high", player=player, amount=price, cash=state.cash[player])
 
 
-def bid(state: State, player: str, price: int) -> None:
+def bid(state: SelectionState, player: str, price: int) -> None:
     state.auction.bids[player] = price
     state.say("auction.bids", player=player, amount=price, private=name(state, offered(state)))
     price_out(state)
     next_bidder(state)
 
 
-def pass_(state: State, player: str) -> None:
+def pass_(state: SelectionState, player: str) -> None:
     a = state.auction
     state.say("auction.passes_on", player=player, private=name(state, offered(state)))
     a.passed.append(player)
@@ -152,13 +160,13 @@ def pass_(state: State, player: str) -> None:
         state.seat = next_seat(state, state.seat, [p for p in state.players if p not in a.passed])
 
 
-def next_seat(state: State, seat: int, among: list[str]) -> int:
+def next_seat(state: SelectionState, seat: int, among: list[str]) -> int:
     """The first seat after `seat` (cyclically) whose player is among those given."""
     n = len(state.players)
     return next(s for s in ((seat + k) % n for k in range(1, n + 1)) if state.players[s] in among)
 
 
-def next_bidder(state: State) -> None:
+def next_bidder(state: SelectionState) -> None:
     """After a bid, or a pass once there is one: the next player still in after the highest
     bidder acts; when none is left, the highest bidder buys the private."""
     top = highest(state)
@@ -170,7 +178,7 @@ def next_bidder(state: State) -> None:
         state.seat = next_seat(state, state.players.index(top), others)
 
 
-def nobody_bid(state: State) -> None:
+def nobody_bid(state: SelectionState) -> None:
     """Everyone passed without a bid (rule book 3.2): the starting bid drops, and at 0 the player
     who begins must take the private; or the title's `everyone_passed`; then a new round of bidding
     on the same private begins with the same player."""
@@ -192,7 +200,7 @@ def nobody_bid(state: State) -> None:
     price_out(state)
 
 
-def win(state: State, player: str, price: int, announced: bool = False) -> None:
+def win(state: SelectionState, player: str, price: int, announced: bool = False) -> None:
     a, private = state.auction, offered(state)
     state.privates[private].owner = player
     state.pay(player, None, price)
@@ -208,7 +216,7 @@ def win(state: State, player: str, price: int, announced: bool = False) -> None:
         reorder(state)
 
 
-def reorder(state: State) -> None:
+def reorder(state: SelectionState) -> None:
     """After the last sale the seats follow cash, if the title says so (18ESP, rule book 3.2:
     the least cash first; a tie keeps the seats' order); the stock round begins with the first."""
     order = state.rules.auction.opening_seats_by_cash
@@ -219,14 +227,14 @@ def reorder(state: State) -> None:
     state.say("auction.seats", players=list(state.players))
 
 
-def seats_by_cash(state: State, order: str) -> list[str]:
+def seats_by_cash(state: GameState, order: str) -> list[str]:
     """The players by cash, "least" or "most" first; a tie keeps the seats' order."""
     sign = 1 if order == "least" else -1
     seats = list(state.players)
     return sorted(seats, key=lambda p: (sign * state.cash[p], seats.index(p)))
 
 
-def apply(state: State, a: dict) -> None:
+def apply(state: SelectionState, a: dict) -> None:
     check(state, a)
     bid(state, a["player"], a["price"]) if a["type"] == "bid" else pass_(state, a["player"])
     state.round_over = not unsold(state)

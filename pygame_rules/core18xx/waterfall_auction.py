@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .game_state import AUCTION, State
+from .game_state import AUCTION
+from .game_state import State as GameState
 from .steps import Step
 
 
@@ -25,27 +26,34 @@ class Auction:
     discounts: dict[str, int] = field(default_factory=dict)  # private -> how far its price dropped
 
 
-def unsold(state: State) -> list[str]:
+@dataclass
+class AuctionState(GameState):
+    """The state of a title whose game opens with this auction (the title's state extends it)."""
+
+    auction: Auction = field(default_factory=Auction)
+
+
+def unsold(state: AuctionState) -> list[str]:
     return [p for p, pv in state.privates.items() if pv.owner is None and not pv.closed]
 
 
-def price_of(state: State, private: str) -> int:
+def price_of(state: AuctionState, private: str) -> int:
     return state.rules.auction.private_price(state, private) - state.auction.discounts.get(private, 0)
 
 
-def name(state: State, private: str) -> str:
+def name(state: AuctionState, private: str) -> str:
     return state.rules.auction.private_name(state, private)
 
 
-def committed(state: State, player: str, except_private: str | None = None) -> int:
+def committed(state: AuctionState, player: str, except_private: str | None = None) -> int:
     return sum(b.get(player, 0) for p, b in state.auction.bids.items() if p != except_private)
 
 
-def free_cash(state: State, player: str, private: str) -> int:
+def free_cash(state: AuctionState, player: str, private: str) -> int:
     return state.cash[player] - committed(state, player, except_private=private)
 
 
-def min_bid(state: State, private: str) -> int:
+def min_bid(state: AuctionState, private: str) -> int:
     bids = state.auction.bids.get(private, {})
     step = state.rules.auction.minimum_raise(state)
     if private == unsold(state)[0] and not state.auction.auctioning:
@@ -53,15 +61,15 @@ def min_bid(state: State, private: str) -> int:
     return max([price_of(state, private)] + list(bids.values())) + step if bids else price_of(state, private) + step
 
 
-def active(state: State) -> list[str]:
+def active(state: AuctionState) -> list[str]:
     a = state.auction
     if a.auctioning:
         bids = a.bids[a.auctioning]
-        return [min(bids, key=bids.get)]
+        return [min(bids, key=bids.__getitem__)]
     return [state.current_player]
 
 
-def legal(state: State) -> list[dict]:
+def legal(state: AuctionState) -> list[dict]:
     (player,) = active(state)
     a = state.auction
     targets = [a.auctioning] if a.auctioning else unsold(state)
@@ -76,7 +84,7 @@ def legal(state: State) -> list[dict]:
     return actions
 
 
-def bid(state: State, a: dict) -> None:
+def bid(state: AuctionState, a: dict) -> None:
     player, private, price = a["player"], a["private"], a["price"]
     auction = state.auction
     if player in auction.passed:
@@ -92,7 +100,7 @@ def bid(state: State, a: dict) -> None:
         next_player(state)
 
 
-def pass_(state: State, a: dict) -> None:
+def pass_(state: AuctionState, a: dict) -> None:
     player, auction = a["player"], state.auction
     if auction.auctioning:
         state.say("auction.passes_on", player=player, private=name(state, auction.auctioning))
@@ -108,14 +116,14 @@ def pass_(state: State, a: dict) -> None:
     next_player(state)
 
 
-def sell(state: State, private: str, player: str, price: int) -> None:
+def sell(state: AuctionState, private: str, player: str, price: int) -> None:
     state.auction.bids.pop(private, None)
     state.privates[private].owner = player
     state.pay(player, None, price)
     state.say("auction.buys", player=player, private=name(state, private), amount=price)
 
 
-def resolve(state: State) -> None:
+def resolve(state: AuctionState) -> None:
     """Sell the next privates that have a single bid; start an auction for one with several."""
     auction = state.auction
     auction.auctioning = None
@@ -133,11 +141,11 @@ def resolve(state: State) -> None:
             return
 
 
-def next_player(state: State) -> None:
+def next_player(state: AuctionState) -> None:
     state.seat = (state.seat + 1) % len(state.players)
 
 
-def apply(state: State, a: dict) -> None:
+def apply(state: AuctionState, a: dict) -> None:
     bid(state, a) if a["type"] == "bid" else pass_(state, a)
     state.round_over = not unsold(state)
 

@@ -20,7 +20,7 @@ from ...core18xx.game_state import (  # noqa: F401 - the layer's names, used thr
     director,
     still_to_operate,
 )
-from ...core18xx.waterfall_auction import Auction
+from ...core18xx.waterfall_auction import AuctionState
 
 if TYPE_CHECKING:
     from .ways import Ways
@@ -53,7 +53,7 @@ RULES_VERSION = 2
 
 
 @dataclass
-class State(core.State):
+class State(AuctionState):
     ways: ClassVar[Ways]  # the rule book's answers, or 18xx.games' (as_18xx_games.py)
     rules_version: int = RULES_VERSION  # the rules the game is played by (a save keeps its own)
     operating_percent: int = 20
@@ -64,7 +64,6 @@ class State(core.State):
     kitchener_used: bool = False  # W&S power used: closes at the end of the OR
     powers_used: list[str] = field(default_factory=list)  # "TCC", "WSRC-tile", "WSRC-token"
     pending_tokens: list[tuple[str, str]] = field(default_factory=list)  # (corporation, hex) lifted by a lay
-    auction: Auction = field(default_factory=Auction)
     cgr: Any = None  # the CGR formation in progress (cgr.Formation)
     cgr_formed: bool = False
     cgr_permanent: bool = False  # the CGR has owned a permanent train

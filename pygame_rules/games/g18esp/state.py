@@ -22,7 +22,7 @@ from ...core18xx.game_state import (  # noqa: F401 - the layer's names, used thr
     director,
     still_to_operate,
 )
-from ...core18xx.selection_auction import Selection
+from ...core18xx.selection_auction import SelectionState
 
 if TYPE_CHECKING:
     from .ways import Ways
@@ -91,10 +91,9 @@ class OperatingTurn(core_turn.OperatingTurn):
 
 
 @dataclass
-class State(core.State):
+class State(SelectionState):
     ways: ClassVar[Ways]  # the rule book's answers, or 18xx.games' (as_18xx_games.py)
     currency = CURRENCY
-    auction: Selection = field(default_factory=Selection)
     core: bool = False  # the standard set-up (2.1), else the variable one (2.2)
     homes: dict[str, tuple[str, int | None]] = field(default_factory=dict)  # corporations in play
     removed: list[str] = field(default_factory=list)  # corporations out of the game
