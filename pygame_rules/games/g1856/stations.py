@@ -3,7 +3,7 @@ exchanging them (the CGR's), each change told to cached_graph (18xx.games' stale
 
 from __future__ import annotations
 
-from ...core18xx import cached_graph, tokens
+from ...core18xx import cached_graph, tokens, track_step
 from ...core18xx.state import node_id
 from ...errors import IllegalAction
 from .state import Corporation, State
@@ -23,11 +23,8 @@ def free_cities(state: State, corp: Corporation, coord: str) -> list[str]:
 def place_token(state: State, corp: Corporation, city: str, price: int, reach: bool = True) -> None:
     if not isinstance(city, str):
         raise IllegalAction.said("1856.station.no_city")
-    tokens.place_token(state.board, corp.id, city, reach=reach and not state.recorded())
+    track_step.place_marker(state, corp, city, price, reach=reach)
     cached_graph.cleared(state)
-    corp.tokens_left.pop(0)
-    if price:
-        state.pay(corp, None, price)
     if price:
         state.say("1856.station.placed_for", corp=corp.id, city=city, amount=price)
     else:

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core18xx import cached_graph, runs
+from ...core18xx import cached_graph, runs, track_step
 from ...core18xx.operating_round import DIVIDEND, HOME, ROUTES, TRAINS, director, step_choices
 from ...core18xx.operating_turn import TurnStep
+from ...core18xx.track_step import Track
 from ...errors import IllegalAction
 from . import board, capitalization, diesels, loans, powers, privates, stations
 from .data import CGR
@@ -40,22 +41,22 @@ def offer(corp: Corporation, player: str, kind: str) -> dict:
 # --- the steps' decisions ---
 
 
-def track_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
-    """Without `full`, tile lays are offers ({"type", "player", "corporation"[, "private"]})
-    whose hex, tile and rotation are checked when applied, so a replay never lists them."""
+def lay_offers(state: State, corp: Corporation, player: str) -> list[dict]:
+    """The turn's tile lay while it is not made, and the privates' lays (core18xx's track_step)."""
     offers = [] if state.operating.tile_laid else [offer(corp, player, "lay_tile")]
-    offers += powers.lay_offers(state, corp, player)
-    if not offers and not powers.extra_lay_unused(state, corp) and not powers.lay_private_for_sale(state, corp):
-        return []
-    return (expand_lays(state, corp, offers) if full else offers) + [offer(corp, player, "pass")]
+    return offers + powers.lay_offers(state, corp, player)
 
 
-def expand_lays(state: State, corp: Corporation, offers: list[dict]) -> list[dict]:
+def expand_lays(state: State, corp: Corporation, player: str, offers: list[dict]) -> list[dict]:
     out = []
     for lay_offer in offers:
         power = powers.lay_power(lay_offer["private"]) if "private" in lay_offer else None
         out += [{**lay_offer, **lay} for lay in board.tile_lays(state, corp, power)]
     return out
+
+
+def lay_held_open(state: State, corp: Corporation) -> bool:
+    return powers.extra_lay_unused(state, corp) or powers.lay_private_for_sale(state, corp)
 
 
 def escrow_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
@@ -96,13 +97,12 @@ def token_choices(state: State, corp: Corporation, player: str, reached: list[st
     elif stale is not None:  # where 18xx.games' old graph lets a marker go and the map has room
         room = set(stations.token_cities(state, corp, reach=False))
         cities = [c for c in cities if c in room]
-    base = {"player": player, "corporation": corp.id}
-    places = [
-        {"type": "place_token", **base, "city": c}
-        for c in cities
-        if (0 if powers.free_station(state, corp, c) else corp.tokens_left[0]) <= corp.cash
-    ]
-    return places + [{"type": "pass", **base}]
+    places = track_step.marker_choices(state, corp, player, lambda: cities, lambda c: marker_price(state, corp, c))
+    return places + [offer(corp, player, "pass")]
+
+
+def marker_price(state: State, corp: Corporation, city: str) -> int:
+    return 0 if powers.free_station(state, corp, city) else corp.tokens_left[0]
 
 
 def borrow_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
@@ -134,7 +134,11 @@ def station_left(state: State, corp: Corporation) -> None:
 ALL_POWERS = ("port", "loan", "station", "private", "right")
 TURN = (
     replace(HOME, anytime=("port", "loan", "private")),
-    TurnStep("track", track_choices, check_destinations, ("port", "loan", "private", "right")),
+    track_step.track_step(
+        Track(lay_offers, expand_lays, held_open=lay_held_open),
+        leave=check_destinations,
+        anytime=("port", "loan", "private", "right"),
+    ),
     TurnStep("escrow", escrow_choices, anytime=ALL_POWERS, done_by=("destination_connection",)),
     TurnStep("token", station_choices, station_left, ALL_POWERS),
     TurnStep("borrow", borrow_choices, anytime=ALL_POWERS, done_by=("borrow_train",)),

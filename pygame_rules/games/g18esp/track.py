@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core18xx import hooks, roster, runs, tokens
+from ...core18xx import hooks, roster, runs, tokens, track_step
 from ...core18xx import track as layer
 from ...core18xx.network import network
 from ...core18xx.state import node_id, tile_name
@@ -291,11 +291,12 @@ def place_home(state: State, corp: Corporation, city: str | None = None) -> None
 
 
 def token_choices(state: State, corp: Corporation, player: str | None) -> list[dict]:
-    if state.operating.token_placed or not corp.tokens_left or corp.tokens_left[0] > corp.cash:
-        return []
-    base = {"type": "place_token", "player": player, "corporation": corp.id}
+    return track_step.marker_choices(state, corp, player, lambda: marker_cities(state, corp))
+
+
+def marker_cities(state: State, corp: Corporation) -> list[str]:
     kept = state.ways.kept_for_mz(state, corp)
-    return [{**base, "city": c} for c in tokens.token_options(state.board, corp.id) if c not in kept]
+    return [c for c in tokens.token_options(state.board, corp.id) if c not in kept]
 
 
 def mz_keeps_madrid(state: State, corp: Corporation) -> list[str]:
@@ -331,10 +332,8 @@ def place_token(state: State, corp: Corporation, a: dict) -> None:
         raise IllegalAction.said("18esp.station.kept_for_mz", corp=corp.id)
     payee = board.pass_station_payee(state.board, city) if isinstance(city, str) else None
     runs.remember_route(state, corp)  # 18xx.games' search for the cities it may reach
-    tokens.place_token(state.board, corp.id, city, reach=not state.recorded())
-    corp.tokens_left.pop(0)
+    track_step.place_marker(state, corp, city, price, state.corporations[payee] if payee else None)
     state.operating.token_placed = True
-    state.pay(corp, state.corporations[payee] if payee else None, price)
     if payee:
         state.say("18esp.station.pass_second", corp=corp.id, city=city, amount=price, first=payee)
     else:

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from ...core18xx.operating_round import HOME
 from ...core18xx.operating_turn import TurnStep
+from ...core18xx.track_step import Track, track_step
 from ...core18xx.trains import owner_of
 from ...errors import IllegalAction
 from . import dividends, emergency, goals, offers, private_sales, takeover, tenders, track, track18xx, trains
@@ -21,38 +22,6 @@ from .state import Corporation, State
 
 def passing(corp: Corporation, player: str) -> dict:
     return {"type": "pass", "player": player, "corporation": corp.id}
-
-
-def track_choices(state: State, corp: Corporation, player: str, full: bool) -> list[dict]:
-    """Without `full`, tile lays are offers whose hex, tile and rotation are checked when
-    applied; the step asks (and may be passed) while a lay may still be possible."""
-    offers = lay_offers(state, corp, player)
-    others = track.token_choices(state, corp, player) + pass_choices(state, corp, player)
-    if not offers and not others:
-        return []
-    lays = track.lay_choices(state, corp, player) if full else offers
-    return [*lays, *others, passing(corp, player)]
-
-
-def track_asks(state: State, corp: Corporation, player: str) -> bool:
-    """The track step asks while a lay, a station marker or a pass may still be possible (the
-    lay offers, quick to tell, first)."""
-    return bool(
-        lay_offers(state, corp, player) or track.token_choices(state, corp, player) or pass_choices(state, corp, player)
-    )
-
-
-def track_of_kind(state: State, corp: Corporation, player: str, kind: str) -> list[dict]:
-    """The track step's offers of one type (as track_choices without `full`)."""
-    if kind == "lay_tile":
-        return lay_offers(state, corp, player)
-    if kind == "place_token":
-        return track.token_choices(state, corp, player)
-    if kind == "open_pass":
-        return pass_choices(state, corp, player)
-    if kind == "pass":
-        return [passing(corp, player)] if track_asks(state, corp, player) else []
-    return track_choices(state, corp, player, False)
 
 
 def lay_offers(state: State, corp: Corporation, player: str) -> list[dict]:
@@ -114,9 +83,13 @@ def last_choices(state: State, corp: Corporation, player: str, full: bool) -> li
 
 
 ANYTIME = ("private", "tender")
+BESIDE_LAYS = {"place_token": track.token_choices, "open_pass": pass_choices}  # 5.3, 6.2: in any order
 TURN = (
     replace(HOME, anytime=ANYTIME),
-    TurnStep("track", track_choices, anytime=ANYTIME, asks=track_asks, of_kind=track_of_kind),
+    track_step(
+        Track(lay_offers, lambda s, corp, player, offers: track.lay_choices(s, corp, player), BESIDE_LAYS),
+        anytime=ANYTIME,
+    ),
     TurnStep("routes", dividends.run_choices, anytime=ANYTIME, done_by=("run_routes",)),
     TurnStep("dividend", dividends.dividend_choices, revenue_settled, ANYTIME, ("dividend",)),
     TurnStep("takeover", takeover_choices, anytime=ANYTIME),
