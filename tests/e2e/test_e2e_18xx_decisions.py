@@ -142,7 +142,11 @@ CHECK_ALL = f"""async ({{text, language}}) => {{
     const unnamed = [...types].filter((type) => !named.has(type) && !['end_game', 'bankrupt'].includes(type));
     if (unnamed.length && el.querySelector('.x18-prompt')) say(`no sentence names ${{unnamed.join(', ')}}`);
     if (el.querySelector('.x18-other-moves, .other-moves')) say('moves left to the safety net');
-    const words = [el.innerText, ...[...el.querySelectorAll('[title], [aria-label]')]
+    // every text of the table, shown or not (its text nodes: no layout, unlike innerText)
+    const texts = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) texts.push(walker.currentNode.data);
+    const words = [texts.join(' '), ...[...el.querySelectorAll('[title], [aria-label]')]
       .flatMap((e) => [e.getAttribute('title') || '', e.getAttribute('aria-label') || ''])].join(' | ');
     const bad = /\\b(undefined|NaN|null)\\b|\\[object Object\\]/.exec(words);
     if (bad) say(`"${{words.slice(Math.max(0, bad.index - 60), bad.index + 30)}}"`);
@@ -153,8 +157,9 @@ CHECK_ALL = f"""async ({{text, language}}) => {{
 
 
 def positions_of(game: pr.Game, label: str, moves, every: int, seen: set) -> list[dict]:
-    """Positions of a game played on by `moves` (a list, or a function of the game): each new
-    kind of moment (round, step, the types of moves open) and every `every`-th move."""
+    """Positions of a game played on by `moves` (a list, or a function of the game and its legal
+    moves): each new kind of moment (round, step, the types of moves open) and every `every`-th
+    move."""
     out = []
     script = list(moves) if not callable(moves) else None
     for i in range(len(script) if script is not None else 5000):
@@ -171,7 +176,7 @@ def positions_of(game: pr.Game, label: str, moves, every: int, seen: set) -> lis
         if kind not in seen or i % every == 0:
             seen.add(kind)
             out.append({"at": f"{label} move {len(game.actions)}", "view": game.view(), "legal": legal})
-        game.apply(script[i] if script is not None else moves(game))
+        game.apply(script[i] if script is not None else moves(game, legal))
     return out
 
 
@@ -194,7 +199,9 @@ def many_positions() -> list[dict]:
     ):
         rnd = random.Random(seed)
         game = pr.new_game(title, ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"][:players], seed=seed)
-        out += positions_of(game, f"{title} random seed {seed}", lambda g, rnd=rnd: random_move(g, rnd), 200, seen)
+        out += positions_of(
+            game, f"{title} random seed {seed}", lambda g, legal, rnd=rnd: random_move(g, rnd, legal), 200, seen
+        )
     return out
 
 

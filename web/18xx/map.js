@@ -110,12 +110,15 @@ export class HexMap {
   /** The height of what the map shows per unit of width: the element's own on a narrow
    * screen (a tall map), the whole map's otherwise. */
   aspect() {
+    if (!this.narrow()) return this.full[3] / this.full[2];
     const r = this.svg.getBoundingClientRect();
-    return this.narrow() ? r.height / r.width : this.full[3] / this.full[2];
+    return r.height / r.width;
   }
 
+  /** A narrow screen, the map laid out on it (measured only then: a map being drawn, not yet
+   * in the page, would make the browser lay out the old page for nothing). */
   narrow() {
-    return matchMedia(NARROW).matches && this.svg.getBoundingClientRect().width > 0;
+    return matchMedia(NARROW).matches && this.svg.isConnected && this.svg.getBoundingClientRect().width > 0;
   }
 
   /** The view a map opens at: the whole map, on a phone a part around the places to click, at a
