@@ -3,7 +3,7 @@ a corporation lays (or upgrades) its tiles and places one station marker a turn,
 reaches, at its next marker's price (1856: two steps, track then station; 18ESP 5.3: one step
 holding both, in any order).
 
-The track step (`track_step`) asks while a lay is offered, or what the title offers beside the
+The track step (`turn_step`) asks while a lay is offered, or what the title offers beside the
 lays in that step (`Track.beside`: 18ESP's station marker and mountain passes), or while the
 title holds it open (1856: a private's lay still to be bought); it may always be passed. Lays are
 first offers, quick to tell ({"type": "lay_tile", "player", "corporation"[, "private"]}), whose
@@ -23,13 +23,10 @@ from typing import Any
 
 from . import tokens
 from .game_state import Corporation, State
+from .hooks import no
 from .operating_turn import TurnStep
 
 Offers = Callable[[Any, Any, str], list[dict]]  # (state, corporation, its director) -> actions
-
-
-def never(state: Any, corp: Any) -> bool:
-    return False
 
 
 @dataclass(frozen=True)
@@ -39,14 +36,14 @@ class Track:
     offers: Offers  # the lay offers open now (none: no lay left this turn)
     lays: Callable[[Any, Any, str, list[dict]], list[dict]]  # (state, corp, director, offers) -> the lays
     beside: Mapping[str, Offers] = field(default_factory=dict)  # other actions of the step, by type
-    held_open: Callable[[Any, Any], bool] = never  # the step asks though nothing is offered
+    held_open: Callable[[Any, Any], bool] = no  # the step asks though nothing is offered
 
 
 def passing(corp: Corporation, player: str) -> dict:
     return {"type": "pass", "player": player, "corporation": corp.id}
 
 
-def track_step(track: Track, **step: Any) -> TurnStep:
+def turn_step(track: Track, **step: Any) -> TurnStep:
     """The track step as a turn step (`step`: the rest of the TurnStep, as its `leave`, `anytime`)."""
 
     def others(state: Any, corp: Any, player: str) -> list[dict]:
@@ -79,10 +76,6 @@ def track_step(track: Track, **step: Any) -> TurnStep:
     return TurnStep("track", choices, asks=asks, of_kind=of_kind, **step)
 
 
-def next_marker(corp: Corporation) -> Callable[[str], int]:
-    return lambda city: corp.tokens_left[0]
-
-
 def marker_choices(
     state: State,
     corp: Corporation,
@@ -94,11 +87,9 @@ def marker_choices(
     marker's in every city unless given; the cities are not looked for when it cannot pay that)."""
     if state.operating.token_placed or not corp.tokens_left:
         return []
-    if price is None:
-        if corp.tokens_left[0] > corp.cash:
-            return []
-        price = next_marker(corp)
     base = {"type": "place_token", "player": player, "corporation": corp.id}
+    if price is None:
+        return [{**base, "city": c} for c in cities()] if corp.tokens_left[0] <= corp.cash else []
     return [{**base, "city": c} for c in cities() if price(c) <= corp.cash]
 
 

@@ -134,7 +134,7 @@ def station_left(state: State, corp: Corporation) -> None:
 ALL_POWERS = ("port", "loan", "station", "private", "right")
 TURN = (
     replace(HOME, anytime=("port", "loan", "private")),
-    track_step.track_step(
+    track_step.turn_step(
         Track(lay_offers, expand_lays, held_open=lay_held_open),
         leave=check_destinations,
         anytime=("port", "loan", "private", "right"),

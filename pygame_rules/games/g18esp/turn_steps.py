@@ -13,15 +13,11 @@ from dataclasses import replace
 
 from ...core18xx.operating_round import HOME
 from ...core18xx.operating_turn import TurnStep
-from ...core18xx.track_step import Track, track_step
+from ...core18xx.track_step import Track, passing, turn_step
 from ...core18xx.trains import owner_of
 from ...errors import IllegalAction
 from . import dividends, emergency, goals, offers, private_sales, takeover, tenders, track, track18xx, trains
 from .state import Corporation, State
-
-
-def passing(corp: Corporation, player: str) -> dict:
-    return {"type": "pass", "player": player, "corporation": corp.id}
 
 
 def lay_offers(state: State, corp: Corporation, player: str) -> list[dict]:
@@ -86,7 +82,7 @@ ANYTIME = ("private", "tender")
 BESIDE_LAYS = {"place_token": track.token_choices, "open_pass": pass_choices}  # 5.3, 6.2: in any order
 TURN = (
     replace(HOME, anytime=ANYTIME),
-    track_step(
+    turn_step(
         Track(lay_offers, lambda s, corp, player, offers: track.lay_choices(s, corp, player), BESIDE_LAYS),
         anytime=ANYTIME,
     ),
