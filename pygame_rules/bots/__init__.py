@@ -19,6 +19,7 @@ from .. import registry
 from ..api import COMPUTER_LEVELS, Game
 from ..errors import IllegalAction, MalformedAction
 from ..playout import concrete
+from . import plan18xx
 
 LEVELS = COMPUTER_LEVELS  # offered to players
 ARENA_LEVELS = ("random", *LEVELS)  # "random": the title's playout moves (plain random play)
@@ -82,4 +83,5 @@ def bot_move(game: Game, player: str, level: str) -> dict:
     module = bot_module(game.title.id)
     if level == "random" or module is None:  # a title without a computer player of its own
         return seat.random_move()
-    return module.move(seat)
+    # a range the title's player left open (one of its fallbacks): its low end
+    return plan18xx.concrete(module.move(seat))

@@ -157,3 +157,27 @@ def test_strong_beats_the_cautious_playouts_and_nobody_goes_bankrupt():
     # every game ends as the rule book ends it: the bank breaks, or a cautious playout goes broke
     assert set(s["endings"]) <= {"bank", "bankrupt"}
     assert all(r.levels[i] == "random" for r in reports for i in r.bankrupt)
+
+
+@pytest.mark.slow
+def test_a_corporation_that_must_buy_another_corporations_train_gets_a_concrete_price():
+    # found exploring against 18xx.games (seed 424274, 5 players, the computer players at mixed
+    # levels): GW must buy a train, the bank has none it can pay, no loan is left and the other
+    # corporations' trains are offered for $1 to $527; the normal player's fallback left the
+    # price a range, which the game refused
+    game = api.new_game("1856", [f"P{i}" for i in range(1, 6)], seed=424274, options={"as_18xx_games": True})
+    while len(game.actions) < 1111:
+        player = game.active_players[0]
+        levels = (*LEVELS, "random")  # by seat, as the differential test's table
+        game.apply(bots.bot_move(game, player, levels[(game.players.index(player) + game.seed // 2) % 4]))
+    s = game.state
+    assert s.operating.corporation == "GW" and s.operating.step == "trains" and game.active_players == ["P5"]
+    legal = game.legal_actions()
+    assert "pass" not in {a["type"] for a in legal}
+    move = bots.bot_move(game, "P5", "normal")
+    assert matches(move, legal) and not any(isinstance(v, dict) for v in move.values())
+    paid = move["price"]
+    cash = s.corporations["GW"].cash
+    game.apply(move)
+    assert move["train"] in game.state.corporations["GW"].trains
+    assert game.state.corporations["GW"].cash == cash - paid
